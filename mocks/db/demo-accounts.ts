@@ -1,0 +1,59 @@
+import { PERMISSION_IDS, type PermissionId } from './types';
+
+export interface DemoAccount {
+  publicId: string;
+  email: string;
+  password: string;
+  /** One-time code of a two-factor account. */
+  otp?: string;
+  name: string;
+  /** Permissions in the first company, c-acme. */
+  permissions: readonly PermissionId[];
+  /** Seeded long-lived token (valid for a year from seeding), for tests that start signed in. */
+  token: { publicId: string; secretId: string };
+}
+
+export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator';
+
+export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
+  admin: {
+    publicId: 'u-admin',
+    email: 'admin@acme.test',
+    password: 'admin-demo-1',
+    name: 'Ada Admin',
+    permissions: PERMISSION_IDS,
+    token: { publicId: 'demo-admin-token', secretId: 'demo-admin-secret' },
+  },
+  user: {
+    publicId: 'u-user',
+    email: 'user@acme.test',
+    password: 'user-demo-1',
+    name: 'Umar User',
+    permissions: ['USE_ACCESS_REQUESTS'],
+    token: { publicId: 'demo-user-token', secretId: 'demo-user-secret' },
+  },
+  secure: {
+    publicId: 'u-secure',
+    email: 'secure@acme.test',
+    password: 'secure-demo-1',
+    otp: '246810',
+    name: 'Sam Secure',
+    permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
+    token: { publicId: 'demo-secure-token', secretId: 'demo-secure-secret' },
+  },
+  translator: {
+    publicId: 'u-translator',
+    email: 'translator@acme.test',
+    password: 'translator-demo-1',
+    name: 'Tia Translator',
+    permissions: ['MANAGE_TRANSLATIONS'],
+    token: { publicId: 'demo-translator-token', secretId: 'demo-translator-secret' },
+  },
+};
+
+/** The admin's permissions per company (c-acme: every one). */
+export const adminPermissionsByCompany: Readonly<Record<string, readonly PermissionId[]>> = {
+  'c-acme': PERMISSION_IDS,
+  'c-north': ['INVITE_USER', 'MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_ROLES', 'USE_AUDIT_LOGS', 'USE_ACCESS_REQUESTS', 'MANAGE_ACCESS_REQUESTS'],
+  'c-helix': ['MANAGE_TRANSLATIONS', 'USE_DATA_USAGE', 'USE_HELP_CENTER'],
+};

@@ -1,0 +1,186 @@
+import { baseAgo, createRng, pad } from './prng';
+import type {
+  App, Audience, Branding, CustomProperty, Licence, LicenceType, MqttBroker, Page, PageVersion, Sector, SsoIdentityProvider, Translation,
+} from './types';
+
+/** [en, de, fr, nl] */
+const TERMS: [string, string, string, string][] = [
+  ['Online', 'Online', 'En ligne', 'Online'], ['Offline', 'Offline', 'Hors ligne', 'Offline'], ['Pressure', 'Druck', 'Pression', 'Druk'],
+  ['Temperature', 'Temperatur', 'Température', 'Temperatuur'], ['Flow rate', 'Durchfluss', 'Débit', 'Debiet'], ['Alarm', 'Alarm', 'Alarme', 'Alarm'],
+  ['Warning', 'Warnung', 'Avertissement', 'Waarschuwing'], ['Start', 'Starten', 'Démarrer', 'Starten'], ['Stop', 'Anhalten', 'Arrêter', 'Stoppen'],
+  ['Reset', 'Zurücksetzen', 'Réinitialiser', 'Resetten'], ['Speed', 'Geschwindigkeit', 'Vitesse', 'Snelheid'], ['Level', 'Füllstand', 'Niveau', 'Niveau'],
+  ['Motor current', 'Motorstrom', 'Courant moteur', 'Motorstroom'], ['Operating hours', 'Betriebsstunden', 'Heures de fonctionnement', 'Bedrijfsuren'],
+  ['Maintenance due', 'Wartung fällig', 'Maintenance prévue', 'Onderhoud nodig'], ['Door open', 'Tür offen', 'Porte ouverte', 'Deur open'],
+  ['Emergency stop', 'Not-Halt', "Arrêt d'urgence", 'Noodstop'], ['Battery low', 'Batterie schwach', 'Batterie faible', 'Batterij bijna leeg'],
+  ['Signal strength', 'Signalstärke', 'Force du signal', 'Signaalsterkte'], ['Firmware version', 'Firmwareversion', 'Version du micrologiciel', 'Firmwareversie'],
+  ['Setpoint', 'Sollwert', 'Consigne', 'Setpoint'], ['Actual value', 'Istwert', 'Valeur réelle', 'Werkelijke waarde'], ['Energy', 'Energie', 'Énergie', 'Energie'],
+  ['Humidity', 'Luftfeuchtigkeit', 'Humidité', 'Luchtvochtigheid'], ['Vibration', 'Vibration', 'Vibration', 'Trilling'], ['Counter', 'Zähler', 'Compteur', 'Teller'],
+  ['Production', 'Produktion', 'Production', 'Productie'], ['Quality', 'Qualität', 'Qualité', 'Kwaliteit'], ['Shift', 'Schicht', 'Équipe', 'Ploeg'],
+  ['Batch', 'Charge', 'Lot', 'Batch'], ['Recipe', 'Rezept', 'Recette', 'Recept'], ['Operator', 'Bediener', 'Opérateur', 'Operator'],
+  ['Valve open', 'Ventil offen', 'Vanne ouverte', 'Klep open'], ['Valve closed', 'Ventil geschlossen', 'Vanne fermée', 'Klep dicht'],
+  ['Tank full', 'Tank voll', 'Réservoir plein', 'Tank vol'], ['Tank empty', 'Tank leer', 'Réservoir vide', 'Tank leeg'],
+  ['Overload', 'Überlast', 'Surcharge', 'Overbelasting'], ['Communication error', 'Kommunikationsfehler', 'Erreur de communication', 'Communicatiefout'],
+  ['Cycle time', 'Zykluszeit', 'Temps de cycle', 'Cyclustijd'], ['Uptime', 'Verfügbarkeit', 'Disponibilité', 'Beschikbaarheid'],
+  ['Downtime', 'Stillstandszeit', "Temps d'arrêt", 'Stilstandtijd'], ['Filter change', 'Filterwechsel', 'Changement de filtre', 'Filter vervangen'],
+  ['Oil pressure', 'Öldruck', "Pression d'huile", 'Oliedruk'], ['Network', 'Netzwerk', 'Réseau', 'Netwerk'], ['Power supply', 'Stromversorgung', 'Alimentation', 'Voeding'],
+];
+const NAMESPACES = ['alarms', 'dashboard', 'devices', 'reports', 'assets', 'widgets'];
+
+const camel = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .split(' ')
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+
+export function seedTranslations(): Translation[] {
+  const rng = createRng(909);
+  const out: Translation[] = [];
+  const add = (companyId: string, key: string, languages: Record<string, string>): void => {
+    out.push({ publicId: `tr-${pad(out.length + 1, 4)}`, _companyId: companyId, key, languages });
+  };
+  for (const ns of NAMESPACES) {
+    for (const [en, de, fr, nl] of TERMS) {
+      const languages: Record<string, string> = { en };
+      if (rng.chance(0.9)) languages.de = de;
+      if (rng.chance(0.8)) languages.fr = fr;
+      if (rng.chance(0.6)) languages.nl = nl;
+      add('c-acme', `${ns}.${camel(en)}`, languages);
+    }
+  }
+  add('c-acme', 'widgets.longGermanWord', { en: 'Steamship company captain', de: 'Donaudampfschiffahrtsgesellschaftskapitänsmützenabzeichen' });
+  add('c-acme', 'widgets.rightToLeft', { en: 'Pump pressure', ar: 'ضغط المضخة', he: 'לחץ משאבה' });
+  add('c-acme', 'widgets.emoji', { en: 'All good 👍', de: 'Alles gut 👍' });
+  add('c-acme', 'widgets.scriptText', { en: '<script>alert(1)</script> is shown as text' });
+  TERMS.slice(0, 30).forEach(([en, de]) => add('c-north', `devices.${camel(en)}`, { en, de }));
+  TERMS.slice(0, 8).forEach(([en, de]) => add('c-helix', `anlage.${camel(en)}`, { en, de }));
+  return out;
+}
+
+const PAGE_TITLES = ['Plant overview', 'Energy report', 'Alarm history', 'Bottling KPIs', 'Kiln temperatures', 'Compressor health',
+  'Wochenbericht Düsseldorf', 'Shift handover', 'Maintenance planner', 'Water usage', 'OEE dashboard', 'Tableau de bord Lyon'];
+const ICONS = ['dashboard', 'bolt', 'notifications', 'local_drink', 'whatshot', 'build', 'assessment', 'swap_horiz', 'event', 'water_drop', 'speed', 'map'];
+
+/** Pages with only a draft, only a published version, or both. */
+export function seedPages(): { pages: Page[]; versions: PageVersion[] } {
+  const pages: Page[] = [];
+  const versions: PageVersion[] = [];
+  PAGE_TITLES.forEach((title, index) => {
+    const publicId = `pg-${pad(index + 1)}`;
+    const icon = ICONS[index] ?? null;
+    const companyId = index < 10 ? 'c-acme' : 'c-north';
+    const version = (kind: string, versionTitle: string): { publicId: string } => {
+      const v: PageVersion = {
+        publicId: `pv-${pad(index + 1)}-${kind}`, _companyId: companyId, page: { publicId }, title: versionTitle, custom: { glbMatIcon: icon },
+        group: null, periodSpec: index % 3 === 0 ? 'today' : 'last7days',
+        components: [{ publicId: `pc-${index}-1`, type: 'chart', title: 'Trend' }, { publicId: `pc-${index}-2`, type: 'table', title: 'Values' }],
+        pagePages: [], created: baseAgo(index * 3),
+      };
+      versions.push(v);
+      return { publicId: v.publicId };
+    };
+    const mode = index % 3; // 0: both, 1: published only, 2: draft only
+    const published = mode !== 2 ? version('pub', title) : null;
+    const draft = mode !== 1 ? version('draft', mode === 0 ? `${title} (v2)` : title) : null;
+    pages.push({
+      publicId, _companyId: companyId, title, group: index === 3 ? { publicId: 'g-004' } : null, custom: { glbMatIcon: icon },
+      periodSpec: index % 3 === 0 ? 'today' : 'last7days', isDefault: index === 0, draft, published,
+      agent: null, asset: null, previewAgent: index === 4 ? { publicId: 'ag-002', name: 'Kiln controller Eindhoven 02' } : null,
+      previewAsset: null, updated: baseAgo(index),
+    });
+  });
+  return { pages, versions };
+}
+
+export function seedAudiences(): Audience[] {
+  const names: [string, string][] = [['Everyone', 'All users of the company'], ['Operators', 'Plant operators'], ['Service engineers', 'Field and remote service'],
+    ['Management', 'Read-only dashboards'], ['Externe Partner', 'Contractors and integrators']];
+  return [
+    ...names.map(([name, description], index) => ({ publicId: `au-acme-${index + 1}`, _companyId: 'c-acme', name, description, default: index === 0, userCount: 24 - index * 4 })),
+    { publicId: 'au-north-1', _companyId: 'c-north', name: 'Everyone', description: 'All users', default: true, userCount: 9 },
+    { publicId: 'au-north-2', _companyId: 'c-north', name: 'Technicians', description: 'Harbour technicians', default: false, userCount: 4 },
+  ];
+}
+
+export function seedLicences(): { types: LicenceType[]; licences: Licence[] } {
+  const types: LicenceType[] = [
+    { publicId: 'lt-vpn', name: 'Remote access', code: 'VPN', description: 'VPN and web access to devices' },
+    { publicId: 'lt-log', name: 'Data logging', code: 'LOG', description: 'Store device data for reports' },
+    { publicId: 'lt-alarm', name: 'Alarming', code: 'ALARM', description: 'Alarm notifications by e-mail and SMS' },
+    { publicId: 'lt-report', name: 'Reporting', code: 'REPORT', description: 'Scheduled PDF reports' },
+    { publicId: 'lt-api', name: 'API access', code: 'API', description: 'Integration API' },
+  ];
+  const licences: Licence[] = types.flatMap((type, index) => [
+    { publicId: `li-acme-${index + 1}`, _companyId: 'c-acme', licenceType: { publicId: type.publicId, name: type.name }, seats: 50 - index * 5, used: 30 - index * 4, validFrom: baseAgo(200), validUntil: baseAgo(-165 + index * 60), agent: null },
+    { publicId: `li-north-${index + 1}`, _companyId: 'c-north', licenceType: { publicId: type.publicId, name: type.name }, seats: 10, used: index, validFrom: baseAgo(100), validUntil: baseAgo(-265), agent: null },
+  ]);
+  return { types, licences };
+}
+
+const ICON = (letter: string, color: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
+
+export function seedApps(): App[] {
+  const apps: [string, string, string][] = [['Alarming', 'Alarm notifications for devices', '#e53935'], ['Logging', 'Historical data logging', '#1e88e5'],
+    ['Reports', 'Scheduled reports', '#43a047'], ['Router display', 'Screensaver and display settings', '#6d4c41'], ['Webhooks', 'Outgoing webhooks', '#8e24aa'], ['MQTT bridge', 'Forward data to MQTT', '#00897b']];
+  return apps.map(([name, description, color], index) => ({
+    publicId: `app-${pad(index + 1)}`, name, vendor: index < 4 ? 'Platform' : 'Partner Labs', description, version: `2.${index}.0`,
+    icon: ICON(name.charAt(0), color), installed: false, _installedIn: index < 3 ? ['c-acme'] : index === 4 ? ['c-north'] : [],
+  }));
+}
+
+export function seedCustomProperties(): CustomProperty[] {
+  const props: [string, CustomProperty['type'], CustomProperty['target']][] = [['Cost centre', 'string', 'agent'], ['Installation date', 'date', 'agent'],
+    ['Warranty (months)', 'number', 'asset'], ['Critical asset', 'boolean', 'asset'], ['Employee number', 'string', 'user'], ['Customer reference', 'string', 'agent'],
+    ['Ländercode', 'string', 'agent'], ['Service level', 'string', 'asset']];
+  return [
+    ...props.map(([name, type, target], index) => ({
+      publicId: `cp-${pad(index + 1)}`, _companyId: 'c-acme', name, key: camel(name) || `prop${index}`, type, target, required: index === 0, defaultValue: null,
+    })),
+    { publicId: 'cp-n001', _companyId: 'c-north', name: 'Dock number', key: 'dockNumber', type: 'number', target: 'agent', required: false, defaultValue: '1' },
+  ];
+}
+
+export function seedMqttBrokers(): MqttBroker[] {
+  return [
+    { publicId: 'mq-001', _companyId: 'c-acme', name: 'Plant broker Rotterdam', host: 'mqtt.rotterdam.acme.test', port: 8883, useTls: true, username: 'portal', clientId: 'acme-portal-1' },
+    { publicId: 'mq-002', _companyId: 'c-acme', name: 'Cloud broker', host: 'broker.cloud.example.test', port: 8883, useTls: true, username: 'acme', clientId: 'acme-cloud' },
+    { publicId: 'mq-003', _companyId: 'c-acme', name: 'Test broker (no TLS)', host: '192.0.2.10', port: 1883, useTls: false, username: '', clientId: 'acme-test' },
+    { publicId: 'mq-n001', _companyId: 'c-north', name: 'Harbour broker', host: 'mqtt.northwind.test', port: 8883, useTls: true, username: 'nw', clientId: 'nw-1' },
+  ];
+}
+
+const FAVICON = (color: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="${color}"/><path d="M9 16h14M16 9v14" stroke="#fff" stroke-width="3"/></svg>`)}`;
+
+export function seedBrandings(): Branding[] {
+  const custom = (title: string): Branding['custom'] => ({
+    glbBrowserTitle: title, glbSupportedPlatforms: ['windows', 'mac', 'linux'], glbVpnClientReleaseNotesUrl: '/vpn-client/releases.json',
+  });
+  return [
+    {
+      publicId: 'br-local', fqdn: 'localhost', name: 'Device Portal (local)', favicon: FAVICON('#1565c0'), appleTouchIcon: null, logo: null,
+      theme: { pageColor: '#f4f6f8', cardColor: '#ffffff' }, custom: custom('Device Portal'),
+      appleAppStoreLink: 'https://apps.apple.com/app/id0000000001', googlePlayStoreLink: 'https://play.google.com/store/apps/details?id=test.example.portal',
+      _hosts: ['localhost', '.localhost', '127.0.0.1'],
+    },
+    {
+      publicId: 'br-example', fqdn: 'portal.example.test', name: 'Example Remote Access', favicon: FAVICON('#2e7d32'), appleTouchIcon: null, logo: null,
+      theme: { pageColor: '#eef3ee', cardColor: '#ffffff' }, custom: custom('Example Remote Access'),
+      appleAppStoreLink: null, googlePlayStoreLink: null, _hosts: ['portal.example.test'],
+    },
+  ];
+}
+
+export function seedSector(): Sector {
+  return { publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'portal.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' } };
+}
+
+export function seedSsoProviders(): SsoIdentityProvider[] {
+  return [
+    { publicId: 'sso-entra', name: 'Acme Entra ID', logo: ICON('E', '#0078d4'), companies: [{ publicId: 'c-acme' }] },
+    { publicId: 'sso-google', name: 'Google Workspace', logo: ICON('G', '#db4437'), companies: [{ publicId: 'c-north' }] },
+  ];
+}

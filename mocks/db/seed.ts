@@ -1,0 +1,54 @@
+import { seedAccessRequests, seedAuditTrail, seedDataUsage, seedInvites, seedMessages, seedTrustedDevices } from './seed-activity';
+import {
+  seedApps, seedAudiences, seedBrandings, seedCustomProperties, seedLicences, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
+} from './seed-content';
+import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
+import { seedCompanies, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
+import type { Db } from './types';
+
+/** A fresh database: deterministic except for dates that must stay current (sessions, current requests, tokens). */
+export function createSeededDb(now: number = Date.now()): Db {
+  const companies = seedCompanies();
+  const users = seedUsers();
+  const roles = seedRoles();
+  const memberships = seedMemberships(users, companies, roles);
+  const groupTypes = seedGroupTypes();
+  const groups = seedGroups(groupTypes, memberships);
+  const assetTypes = seedAssetTypes();
+  const platformServers = seedPlatformServers();
+  const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, memberships);
+  const { pages, versions } = seedPages();
+  const { types: licenceTypes, licences } = seedLicences();
+  return {
+    seq: 10_000,
+    companies,
+    users,
+    roles,
+    memberships,
+    tokens: seedTokens(now),
+    groupTypes,
+    groups,
+    assetTypes,
+    assets,
+    agents,
+    accessRequests: seedAccessRequests(now, agents, users),
+    audiences: seedAudiences(),
+    translations: seedTranslations(),
+    pages,
+    pageVersions: versions,
+    messages: seedMessages(users),
+    licenceTypes,
+    licences,
+    apps: seedApps(),
+    customProperties: seedCustomProperties(),
+    mqttBrokers: seedMqttBrokers(),
+    platformServers,
+    brandings: seedBrandings(),
+    sector: seedSector(),
+    ssoIdentityProviders: seedSsoProviders(),
+    auditTrail: seedAuditTrail(memberships, agents),
+    dataUsage: seedDataUsage(agents),
+    trustedDevices: seedTrustedDevices(users),
+    invites: seedInvites(),
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { getRuntimeConfig } from './config';
+import { baseHeaders } from './headers';
+
+const discoverySchema = z.object({
+  data: z.array(z.object({ rel: z.string(), href: z.string() })),
+});
+
+export type Links = ReadonlyMap<string, string>;
+
+export class UnknownRelError extends Error {
+  override name = 'UnknownRelError';
+  constructor(readonly rel: string) {
+    super(`The API does not offer the link "${rel}".`);
+  }
+}
+
+export class MissingPathParamError extends Error {
+  override name = 'MissingPathParamError';
+}
+
+/** Discovery is cached for the session and refreshed after 10 hours. */
+export const DISCOVERY_MAX_AGE_MS = 10 * 60 * 60 * 1000;
+
+let cache: { links: Promise<Links>; loadedAt: number } | undefined;
+
+export function parseDiscovery(body: unknown, apiBase: string): Links {
+  const parsed = discoverySchema.parse(body);
+  const base = `${apiBase}/`;
+  return new Map(parsed.data.map(({ rel, href }) => [rel, new URL(href, base).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}')]));
+}
+
+async function fetchDiscovery(fetchFn: typeof fetch): Promise<Links> {
+  const config = getRuntimeConfig();
+  const response = await fetchFn(`${config.apiBase}/`, { headers: baseHeaders(config.applicationId) });
+  if (!response.ok) throw new Error(`Discovery failed with status ${response.status}`);
+  return parseDiscovery(await response.json(), config.apiBase);
+}
+
+/** Loads the links once; every call awaits the same promise. A failed load is forgotten so the next call tries again. */
+export function loadDiscovery(fetchFn: typeof fetch = fetch, now: () => number = Date.now): Promise<Links> {
+  if (cache && now() - cache.loadedAt < DISCOVERY_MAX_AGE_MS) return cache.links;
+  const links = fetchDiscovery(fetchFn);
+  const entry = { links, loadedAt: now() };
+  cache = entry;
+  links.catch(() => {
+    if (cache === entry) cache = undefined;
+  });
+  return links;
+}
+
+export function resetDiscovery(): void {
+  cache = undefined;
+}
+
+export type PathParams = Record<string, string | number>;
+
+/** Resolves a rel and its path parameters ({publicId}, {agentId}, {assetId}, {contextId}) to an absolute URL. */
+export function resolveLink(links: Links, rel: string, params: PathParams = {}): string {
+  const template = links.get(rel);
+  if (template === undefined) throw new UnknownRelError(rel);
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new MissingPathParamError(`The link "${rel}" needs the parameter "${name}".`);
+    return encodeURIComponent(String(value));
+  });
+}

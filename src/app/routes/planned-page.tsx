@@ -1,0 +1,27 @@
+import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
+import { Breadcrumbs, Paper, Stack, Typography } from '@mui/material';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+/** The frame of a page whose content arrives with a later issue: title, breadcrumb and what will be here. */
+export function PlannedPage({ titleKey, sectionKey }: { titleKey: ParseKeys; sectionKey?: ParseKeys }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      {sectionKey && (
+        <Breadcrumbs aria-label={t('shell.breadcrumb')}>
+          <Typography color="text.secondary">{t(sectionKey)}</Typography>
+          <Typography color="text.primary">{t(titleKey)}</Typography>
+        </Breadcrumbs>
+      )}
+      <Typography component="h1" variant="h4">
+        {t(titleKey)}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <ConstructionOutlined color="action" sx={{ fontSize: 48 }} />
+        <Typography variant="h6">{t('shell.planned.title')}</Typography>
+        <Typography color="text.secondary">{t('shell.planned.text', { page: t(titleKey) })}</Typography>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { navigated, selectApiUnavailable, SnackbarHost } from '../../features/notices';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { ApiUnavailablePage } from '../shell/error-pages';
+
+/** Every route: the snackbar host, and the api-unavailable page in place of the route until the next navigation. */
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const unavailable = useAppSelector(selectApiUnavailable);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    dispatch(navigated());
+  }, [dispatch, pathname]);
+
+  return (
+    <>
+      {unavailable ? <ApiUnavailablePage /> : <Outlet />}
+      <SnackbarHost />
+    </>
+  );
+}

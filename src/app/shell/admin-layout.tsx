@@ -1,0 +1,40 @@
+import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
+import { MainDrawer } from './main-drawer';
+import { TopBar } from './top-bar';
+
+function readDrawerOpen(): boolean {
+  return readJson(safeLocalStorage(), STORAGE_KEYS.drawer) !== false;
+}
+
+export function AdminLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [open, setOpen] = useState(readDrawerOpen);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const drawerOpen = wide ? open : mobileOpen;
+
+  const toggle = () => {
+    if (wide) {
+      safeLocalStorage().setItem(STORAGE_KEYS.drawer, JSON.stringify(!open));
+      setOpen(!open);
+    } else {
+      setMobileOpen(!mobileOpen);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar drawerOpen={drawerOpen} onToggleDrawer={toggle} />
+      <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { getRuntimeConfig } from '../../api';
+import { useCurrentSession } from '../../features/session';
+
+function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Box component="section" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
+      <Stack spacing={2} sx={{ maxWidth: 520, alignItems: 'center' }}>
+        <Typography component="h1" variant="h4">
+          {title}
+        </Typography>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+export function GenericErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorFrame title={t('errors.generic.title')}>
+      <Typography color="text.secondary">{t('errors.generic.text')}</Typography>
+    </ErrorFrame>
+  );
+}
+
+/** The status page is suggested only on hosts of the provider's cloud domain. */
+export function statusPageLink(hostname: string, cloudDomain: string | undefined, statusPageUrl: string | undefined): string | null {
+  if (!cloudDomain || !statusPageUrl) return null;
+  const domain = cloudDomain.replace(/^\./, '').toLowerCase();
+  const host = hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`) ? statusPageUrl : null;
+}
+
+export function ApiUnavailablePage() {
+  const { t } = useTranslation();
+  const config = getRuntimeConfig();
+  const link = statusPageLink(location.hostname, config.cloudDomain, config.statusPageUrl);
+  return (
+    <ErrorFrame title={t('errors.apiUnavailable.title')}>
+      <Typography color="text.secondary">{link ? t('errors.apiUnavailable.statusPage') : t('errors.apiUnavailable.tryAgain')}</Typography>
+      {link && (
+        <Link href={link} target="_blank" rel="noopener noreferrer">
+          {t('errors.apiUnavailable.statusPageLink')}
+        </Link>
+      )}
+    </ErrorFrame>
+  );
+}
+
+export function NotAllowedPage() {
+  const { t } = useTranslation();
+  const config = getRuntimeConfig();
+  const { companyId } = useCurrentSession();
+  const showPortal = config.production && Boolean(config.webRootUrl);
+  return (
+    <ErrorFrame title={t('errors.notAllowed.title')}>
+      <Typography color="text.secondary">{t('errors.notAllowed.text')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {showPortal && (
+          <Button variant="contained" href={config.webRootUrl ?? ''}>
+            {t('errors.notAllowed.goToPortal')}
+          </Button>
+        )}
+        {companyId && (
+          <Button variant="outlined" component={RouterLink} to="/my-companies">
+            {t('errors.notAllowed.switchCompany')}
+          </Button>
+        )}
+        <Button variant="outlined" component={RouterLink} to="/logout">
+          {t('errors.notAllowed.logout')}
+        </Button>
+      </Stack>
+    </ErrorFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ParseKeys } from 'i18next';
+import { canInvite, canManage, canUse, type PermissionSet } from '../../features/session';
+
+export interface MenuItem {
+  id: string;
+  path: string;
+  labelKey: ParseKeys;
+  isVisible: (permissions: PermissionSet) => boolean;
+}
+
+export interface MenuSection {
+  id: 'USER_MANAGEMENT' | 'COMPANY' | 'DEVICE_SETTINGS';
+  labelKey: ParseKeys;
+  items: MenuItem[];
+}
+
+export const canOpenGroups = (permissions: PermissionSet) => canManage(permissions, 'groups') || canManage(permissions, 'groupTypes');
+
+export const MENU: MenuSection[] = [
+  {
+    id: 'USER_MANAGEMENT',
+    labelKey: 'shell.menu.USER_MANAGEMENT',
+    items: [
+      { id: 'users', path: '/users', labelKey: 'shell.menu.users', isVisible: canInvite },
+      { id: 'groups', path: '/groups', labelKey: 'shell.menu.groups', isVisible: canOpenGroups },
+      { id: 'roles', path: '/roles', labelKey: 'shell.menu.roles', isVisible: (p) => canManage(p, 'roles') },
+      { id: 'access-categories', path: '/access-categories', labelKey: 'shell.menu.accessCategories', isVisible: (p) => canManage(p, 'roles') },
+    ],
+  },
+  {
+    id: 'COMPANY',
+    labelKey: 'shell.menu.COMPANY',
+    items: [
+      { id: 'identity', path: '/identity', labelKey: 'shell.menu.identity', isVisible: (p) => canManage(p, 'branding') },
+      { id: 'translations', path: '/translations', labelKey: 'shell.menu.translations', isVisible: (p) => canManage(p, 'translations') },
+      { id: 'usage', path: '/usage', labelKey: 'shell.menu.usage', isVisible: (p) => canUse(p, 'dataUsage') },
+      { id: 'audit-trail', path: '/audit-trail', labelKey: 'shell.menu.auditTrail', isVisible: (p) => canUse(p, 'auditLogs') },
+      { id: 'licenses', path: '/licenses', labelKey: 'shell.menu.licenses', isVisible: (p) => canManage(p, 'licences') },
+      { id: 'apps', path: '/apps', labelKey: 'shell.menu.apps', isVisible: (p) => canManage(p, 'apps') },
+    ],
+  },
+  {
+    id: 'DEVICE_SETTINGS',
+    labelKey: 'shell.menu.DEVICE_SETTINGS',
+    items: [
+      { id: 'assets', path: '/assets', labelKey: 'shell.menu.assets', isVisible: (p) => canManage(p, 'assetTypes') },
+      { id: 'custom-fields', path: '/custom-fields', labelKey: 'shell.menu.customFields', isVisible: (p) => canManage(p, 'customFields') },
+      { id: 'mqtt', path: '/mqtt', labelKey: 'shell.menu.mqtt', isVisible: (p) => canManage(p, 'mqttBrokers') },
+    ],
+  },
+];
+
+/** The sections with their visible items; a section with none is left out. */
+export function visibleMenu(permissions: PermissionSet): MenuSection[] {
+  return MENU.map((section) => ({ ...section, items: section.items.filter((item) => item.isVisible(permissions)) })).filter(
+    (section) => section.items.length > 0,
+  );
+}
+
+const HOME_ORDER = ['users', 'groups', 'roles', 'identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps'];
+
+/** Home sends the person to the first page they may use, in the spec's order; null means not allowed. */
+export function homeRedirectPath(permissions: PermissionSet): string | null {
+  const items = MENU.flatMap((section) => section.items);
+  for (const id of HOME_ORDER) {
+    const item = items.find((candidate) => candidate.id === id);
+    if (item?.isVisible(permissions)) return item.path;
+  }
+  return null;
+}
+
+export function menuItemById(id: string): MenuItem | undefined {
+  return MENU.flatMap((section) => section.items).find((item) => item.id === id);
+}

@@ -1,0 +1,11 @@
+export {
+  noticesReducer,
+  snackbarRequested,
+  snackbarDismissed,
+  navigated,
+  selectApiUnavailable,
+  SNACKBAR_DURATION,
+  type Snackbar,
+  type NoticesState,
+} from './model/slice';
+export { SnackbarHost } from './components/snackbar-host';

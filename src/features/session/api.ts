@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { baseApi } from '../../api';
+import { encodeBase64 } from '../../lib/base64url';
+
+/** Sign-in tokens live 30 days, like the jump-start exchange. */
+export const SESSION_TOKEN_LIFETIME_S = 2_592_000;
+export const URL_TOKEN_LIFETIME_S = 60;
+
+const accessTokenSchema = z.object({
+  publicId: z.string(),
+  secretId: z.string(),
+  expiresOn: z.string(),
+  user: z.object({ publicId: z.string(), name: z.string().optional() }).optional(),
+});
+export type AccessToken = z.infer<typeof accessTokenSchema>;
+
+const companySchema = z.object({ publicId: z.string(), name: z.string() });
+export type Company = z.infer<typeof companySchema>;
+
+const myUserSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  emailAddress: z.string().optional(),
+  language: z.string().optional(),
+  support: z.boolean().optional(),
+});
+export type MyUser = z.infer<typeof myUserSchema>;
+
+const sectorSchema = z.object({ publicId: z.string(), name: z.string().optional() }).loose();
+export type Sector = z.infer<typeof sectorSchema>;
+
+const permissionListSchema = z.array(z.object({ publicId: z.string() }));
+
+
+export interface SignInArgs {
+  email: string;
+  password: string;
+  otp?: string;
+}
+
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<AccessToken, SignInArgs>({
+      query: ({ email, password, otp }) => ({
+        rel: 'AccessTokenList',
+        method: 'POST',
+        authorization: { kind: 'basic', credentials: encodeBase64(`${email}:${otp ?? ''}:${password}`) },
+        query: { fields: ['publicId', 'secretId', 'expiresOn', 'user.publicId', 'user.name'] },
+        body: { expiresIn: SESSION_TOKEN_LIFETIME_S },
+      }),
+      rawResponseSchema: accessTokenSchema,
+    }),
+    exchangeTemporaryToken: build.mutation<AccessToken, { secretId: string }>({
+      query: ({ secretId }) => ({
+        rel: 'AccessTokenList',
+        method: 'POST',
+        authorization: { kind: 'bearer', secret: secretId },
+        query: { fields: ['expiresOn', 'publicId', 'secretId', 'user.publicId'] },
+        body: { expiresIn: SESSION_TOKEN_LIFETIME_S },
+      }),
+      rawResponseSchema: accessTokenSchema,
+    }),
+    createUrlToken: build.mutation<Pick<AccessToken, 'publicId' | 'secretId'>, void>({
+      query: () => ({
+        rel: 'AccessTokenList',
+        method: 'POST',
+        query: { fields: ['publicId', 'secretId'] },
+        body: { expiresIn: URL_TOKEN_LIFETIME_S },
+      }),
+      rawResponseSchema: accessTokenSchema.pick({ publicId: true, secretId: true }),
+    }),
+    deleteAccessToken: build.mutation<null, { publicId: string; secretId?: string }>({
+      query: ({ publicId, secretId }) => ({
+        rel: 'AccessToken',
+        method: 'DELETE',
+        params: { publicId },
+        ...(secretId ? { authorization: { kind: 'bearer' as const, secret: secretId } } : {}),
+      }),
+    }),
+    myUser: build.query<MyUser, void>({
+      query: () => ({ rel: 'MyUser', query: { fields: ['publicId', 'name', 'emailAddress', 'language', 'support'] } }),
+      rawResponseSchema: myUserSchema,
+      providesTags: ['Session'],
+    }),
+    myCompanies: build.query<Company[], void>({
+      query: () => ({ rel: 'MyCompanyList', query: { fields: ['publicId', 'name'], pageSize: 4000 } }),
+      rawResponseSchema: z.array(companySchema),
+      providesTags: ['Company'],
+    }),
+    mySector: build.query<Sector, void>({
+      query: () => ({ rel: 'MySector' }),
+      rawResponseSchema: sectorSchema,
+    }),
+    myPermissions: build.query<string[], string>({
+      query: () => ({ rel: 'MyPermissionList', query: { fields: ['publicId'], pageSize: 4000 } }),
+      rawResponseSchema: permissionListSchema,
+      transformResponse: (data: z.infer<typeof permissionListSchema>) => data.map((item) => item.publicId),
+      providesTags: ['Permission'],
+    }),
+  }),
+});
+
+export const {
+  useSignInMutation,
+  useExchangeTemporaryTokenMutation,
+  useCreateUrlTokenMutation,
+  useDeleteAccessTokenMutation,
+  useMyUserQuery,
+  useMyCompaniesQuery,
+  useMySectorQuery,
+  useMyPermissionsQuery,
+} = sessionApi;

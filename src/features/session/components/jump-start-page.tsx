@@ -1,0 +1,65 @@
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useDeleteAccessTokenMutation, useExchangeTemporaryTokenMutation } from '../api';
+import { takeCapturedJumpStartToken } from '../model/jump-start-capture';
+import { decodeJumpStartToken } from '../model/jump-start-token';
+import { signedIn } from '../model/slice';
+import { FullPageSpinner } from './full-page-spinner';
+
+/**
+ * Arrival through a jump-start link: the short-lived token becomes a 30-day session, the temporary token is deleted,
+ * and the person goes to the payload's redirect only when it is on this origin.
+ */
+export function JumpStartPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [exchange] = useExchangeTemporaryTokenMutation();
+  const [deleteToken] = useDeleteAccessTokenMutation();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = takeCapturedJumpStartToken();
+    const payload = token ? decodeJumpStartToken(token) : undefined;
+    if (!payload) {
+      setFailed(true);
+      return;
+    }
+    void (async () => {
+      const result = await exchange({ secretId: payload.secretId });
+      if (!('data' in result) || !result.data) {
+        setFailed(true);
+        return;
+      }
+      const session = result.data;
+      // The temporary token deletes itself; a failure here does not block the arrival.
+      await deleteToken({ publicId: payload.publicId, secretId: payload.secretId });
+      dispatch(
+        signedIn({
+          auth: { publicId: session.publicId, secretId: session.secretId, expiresOn: session.expiresOn, userId: session.user?.publicId },
+          companyId: payload.companyId,
+        }),
+      );
+      void navigate(safeRedirectPath(payload.redirectUrl, location.origin), { replace: true });
+    })();
+  }, [deleteToken, dispatch, exchange, navigate]);
+
+  if (!failed) return <FullPageSpinner />;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+        <Alert severity="error">{t('session.jumpStart.invalid')}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('session.jumpStart.toLogin')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

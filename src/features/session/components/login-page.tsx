@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+import { firstErrorMessage, isAppError } from '../../../api';
+import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { useSignInMutation, type SignInArgs } from '../api';
+import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
+
+export const OTP_REQUIRED = 'One-Time Password required';
+export const OTP_FAILED = 'One-Time Password failed';
+
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1, 'required').email('invalidEmail'),
+  password: z.string().min(1, 'required'),
+});
+const otpSchema = z.object({ otp: z.string().trim().min(1, 'required') });
+
+type Credentials = z.infer<typeof credentialsSchema>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isSignedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
+  const endedBy = useSelector((state: WithSession) => selectSessionEndedBy(state));
+  const [signIn, { isLoading }] = useSignInMutation();
+  const [pendingCredentials, setPendingCredentials] = useState<Credentials | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const returnTo = safeRedirectPath(searchParams.get('returnTo'), location.origin);
+
+  const credentialsForm = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
+  const otpForm = useForm<{ otp: string }>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+
+  if (isSignedIn) return <Navigate to={returnTo} replace />;
+
+  const attempt = async (args: SignInArgs) => {
+    setFormError(null);
+    const result = await signIn(args);
+    if ('data' in result && result.data) {
+      const token = result.data;
+      dispatch(
+        signedIn({
+          auth: { publicId: token.publicId, secretId: token.secretId, expiresOn: token.expiresOn, userId: token.user?.publicId },
+        }),
+      );
+      void navigate(returnTo, { replace: true });
+      return;
+    }
+    const message = firstErrorMessage(result.error);
+    if (message === OTP_REQUIRED) {
+      setPendingCredentials({ email: args.email, password: args.password });
+    } else if (message === OTP_FAILED) {
+      otpForm.setError('otp', { message: t('session.login.otpFailed') });
+    } else if (isAppError(result.error) && result.error.status === 401) {
+      setFormError(t('session.login.invalidCredentials'));
+    } else {
+      setFormError(t('session.login.failed', { message: message || String(isAppError(result.error) ? result.error.status : '') }));
+    }
+  };
+
+  const fieldMessage = (key: string | undefined) => (key ? t(`session.login.${key as 'required'}`) : undefined);
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography component="h1" variant="h5" gutterBottom>
+            {t('session.login.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {pendingCredentials ? t('session.login.otpHelp') : t('session.login.subtitle')}
+          </Typography>
+          {endedBy && !formError && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {endedBy === 'expiry' ? t('session.login.expired') : t('session.login.signedOutElsewhere')}
+            </Alert>
+          )}
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {formError}
+            </Alert>
+          )}
+          {pendingCredentials ? (
+            <form noValidate onSubmit={(event) => void otpForm.handleSubmit(({ otp }) => attempt({ ...pendingCredentials, otp }))(event)}>
+              <Stack spacing={2}>
+                <TextField
+                  label={t('session.login.otp')}
+                  autoComplete="one-time-code"
+                  autoFocus
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  {...otpForm.register('otp')}
+                  error={Boolean(otpForm.formState.errors.otp)}
+                  helperText={
+                    otpForm.formState.errors.otp?.message === 'required'
+                      ? t('session.login.required')
+                      : otpForm.formState.errors.otp?.message
+                  }
+                />
+                <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                  {t('session.login.verify')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    setPendingCredentials(null);
+                    otpForm.reset();
+                  }}
+                >
+                  {t('session.login.useOtherAccount')}
+                </Button>
+              </Stack>
+            </form>
+          ) : (
+            <form noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
+              <Stack spacing={2}>
+                <TextField
+                  label={t('session.login.email')}
+                  type="email"
+                  autoComplete="username"
+                  autoFocus
+                  {...credentialsForm.register('email')}
+                  error={Boolean(credentialsForm.formState.errors.email)}
+                  helperText={fieldMessage(credentialsForm.formState.errors.email?.message)}
+                />
+                <TextField
+                  label={t('session.login.password')}
+                  type="password"
+                  autoComplete="current-password"
+                  {...credentialsForm.register('password')}
+                  error={Boolean(credentialsForm.formState.errors.password)}
+                  helperText={fieldMessage(credentialsForm.formState.errors.password?.message)}
+                />
+                <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                  {t('session.login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

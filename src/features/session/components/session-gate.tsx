@@ -1,0 +1,57 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { Navigate, useLocation } from 'react-router-dom';
+import { firstErrorMessage } from '../../../api';
+import { safeLocalStorage } from '../../../lib/storage';
+import { useCurrentSession } from '../hooks';
+import { readRememberedCompany } from '../model/auth-record';
+import { companySelected } from '../model/slice';
+import { FullPageSpinner } from './full-page-spinner';
+
+export function loginPathFor(returnTo: string): string {
+  return returnTo === '/' || returnTo === '' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * Signed-in area: without a session it sends the person to sign in (and back here afterwards);
+ * with one it selects the company (remembered, else the first) and waits for user, sector and permissions.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const location = useLocation();
+  const session = useCurrentSession();
+  const { companies, companyId } = session;
+
+  useEffect(() => {
+    if (!companies || companies.length === 0) return;
+    if (companyId && companies.some((company) => company.publicId === companyId)) return;
+    const remembered = readRememberedCompany(safeLocalStorage());
+    const next = companies.find((company) => company.publicId === remembered) ?? companies[0];
+    if (next) dispatch(companySelected(next.publicId));
+  }, [companies, companyId, dispatch]);
+
+  if (!session.signedIn) {
+    return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  }
+  if (session.error && !session.isLoading) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={session.refetch}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('errors.generic.text')} {firstErrorMessage(session.error)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (!session.isReady) return <FullPageSpinner />;
+  return <>{children}</>;
+}

@@ -1,0 +1,14 @@
+export { sessionReducer, initialSessionState, signedIn, signedOut, signedOutElsewhere, companySelected } from './model/slice';
+export { selectAuth, selectCompanyId, selectIsSignedIn, type SessionState } from './model/slice';
+export { readAuthRecord, readRememberedCompany, type AuthRecord } from './model/auth-record';
+export { captureJumpStartToken } from './model/jump-start-capture';
+export { encodeJumpStartToken, decodeJumpStartToken, type JumpStartPayload } from './model/jump-start-token';
+export * from './model/permissions';
+export { sessionEpics, type SessionDependencies } from './epics';
+export { useCurrentSession, usePermissions } from './hooks';
+export { sessionApi, type Company, type MyUser } from './api';
+export { LoginPage } from './components/login-page';
+export { LogoutPage } from './components/logout-page';
+export { JumpStartPage } from './components/jump-start-page';
+export { SessionGate, loginPathFor } from './components/session-gate';
+export { FullPageSpinner } from './components/full-page-spinner';
