@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
-  build: { sourcemap: false, chunkSizeWarningLimit: 800 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -98,7 +98,7 @@ export function seedAudiences(): Audience[] {
   const names: [string, string][] = [['Everyone', 'All users of the company'], ['Operators', 'Plant operators'], ['Service engineers', 'Field and remote service'],
     ['Management', 'Read-only dashboards'], ['Externe Partner', 'Contractors and integrators']];
   return [
-    ...names.map(([name, description], index) => ({ publicId: `au-acme-${index + 1}`, _companyId: 'c-acme', name, description, default: index === 0, userCount: 24 - index * 4 })),
+    ...names.map(([name, description], index) => ({ publicId: `au-acme-${index + 1}`, _companyId: 'c-acme', name, description, default: index === 0, userCount: index >= 3 ? 0 : 24 - index * 6 })),
     { publicId: 'au-north-1', _companyId: 'c-north', name: 'Everyone', description: 'All users', default: true, userCount: 9 },
     { publicId: 'au-north-2', _companyId: 'c-north', name: 'Technicians', description: 'Harbour technicians', default: false, userCount: 4 },
   ];

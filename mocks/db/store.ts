@@ -26,8 +26,10 @@ export function getDb(): Db {
 
 /** Re-seeds the data. Tokens issued since the start stay valid, so a reset never signs anybody out. */
 export function resetDb(): Db {
-  const issued = db.tokens;
+  const { tokens: issued, seq } = db;
   db = createSeededDb();
+  // Ids handed out before the reset are never reused.
+  db.seq = Math.max(db.seq, seq);
   mergeTokens(issued);
   persistDb();
   return db;

@@ -1,46 +1,17 @@
 /**
- * Entities of the mock database. Fields starting with `_` are internal (scoping, secrets) and never
- * leave the mock: the generic view strips them, and write bodies cannot set them.
+ * Entities of the mock database (the base and content types live beside this file and are re-exported here).
+ * Fields starting with `_` are internal and never leave the mock.
  */
+import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
+import type {
+  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditTrailEntry, DataUsage, TrustedDevice, MyUserInvite,
+} from './content-types';
 
-export const PERMISSION_IDS = [
-  'INVITE_USER',
-  'MANAGE_GROUPS',
-  'MANAGE_GROUP_TYPES',
-  'MANAGE_SUBGROUPS',
-  'MANAGE_ROLES',
-  'MANAGE_BRANDING',
-  'MANAGE_TRANSLATIONS',
-  'MANAGE_LICENCES',
-  'MANAGE_APPS',
-  'MANAGE_ASSET_TYPES',
-  'MANAGE_CUSTOM_FIELDS',
-  'MANAGE_MQTT_BROKERS',
-  'MANAGE_CUSTOM_PRIVACY_STATEMENT',
-  'MANAGE_CUSTOM_TERMS_OF_USE',
-  'MANAGE_PAGES',
-  'MANAGE_ACCESS_REQUESTS',
-  'USE_DATA_USAGE',
-  'USE_AUDIT_LOGS',
-  'USE_HELP_CENTER',
-  'USE_ACCESS_REQUESTS',
-] as const;
-
-export type PermissionId = (typeof PERMISSION_IDS)[number];
-
-export interface Ref {
-  publicId: string;
-  name: string;
-}
-
-export interface Entity {
-  publicId: string;
-}
-
-/** Rows owned by one company carry its publicId. */
-export interface CompanyScoped extends Entity {
-  _companyId: string;
-}
+export { PERMISSION_IDS };
+export type { CompanyScoped, Entity, PermissionId, Ref };
+export type {
+  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditTrailEntry, DataUsage, TrustedDevice, MyUserInvite,
+} from './content-types';
 
 export interface Company extends Entity {
   name: string;
@@ -178,153 +149,6 @@ export interface Audience extends CompanyScoped {
   description: string;
   default: boolean;
   userCount: number;
-}
-
-export interface Translation extends CompanyScoped {
-  key: string;
-  languages: Record<string, string>;
-}
-
-export interface Page extends CompanyScoped {
-  title: string;
-  group: { publicId: string } | null;
-  custom: { glbMatIcon: string | null };
-  periodSpec: string;
-  isDefault: boolean;
-  draft: { publicId: string } | null;
-  published: { publicId: string } | null;
-  agent: Ref | null;
-  asset: Ref | null;
-  previewAgent: Ref | null;
-  previewAsset: Ref | null;
-  updated: string;
-}
-
-export interface PageVersion extends CompanyScoped {
-  page: { publicId: string };
-  title: string;
-  custom: { glbMatIcon: string | null };
-  group: { publicId: string } | null;
-  periodSpec: string;
-  components: { publicId: string; type: string; title: string }[];
-  pagePages: { publicId: string; title: string }[];
-  created: string;
-}
-
-export interface Message extends Entity {
-  subject: string;
-  body: string;
-  severity: 'info' | 'warning' | 'critical';
-  read: boolean;
-  created: string;
-  company: Ref | null;
-  _userId: string;
-}
-
-export interface LicenceType extends Entity {
-  name: string;
-  code: string;
-  description: string;
-}
-
-export interface Licence extends CompanyScoped {
-  licenceType: Ref;
-  seats: number;
-  used: number;
-  validFrom: string;
-  validUntil: string;
-  agent: Ref | null;
-}
-
-export interface App extends Entity {
-  name: string;
-  vendor: string;
-  description: string;
-  version: string;
-  icon: string;
-  installed: boolean;
-  _installedIn: string[];
-}
-
-export interface CustomProperty extends CompanyScoped {
-  name: string;
-  key: string;
-  type: 'string' | 'number' | 'boolean' | 'date';
-  target: 'agent' | 'asset' | 'user';
-  required: boolean;
-  defaultValue: string | null;
-}
-
-export interface MqttBroker extends CompanyScoped {
-  name: string;
-  host: string;
-  port: number;
-  useTls: boolean;
-  username: string;
-  clientId: string;
-}
-
-export interface PlatformServer extends Entity {
-  name: string;
-  type: 'mdr' | 'rsc';
-  location: string;
-  vpnRange: string | null;
-}
-
-export interface Branding extends Entity {
-  fqdn: string;
-  name: string;
-  favicon: string;
-  appleTouchIcon: string | null;
-  logo: string | null;
-  theme: { pageColor: string; cardColor: string };
-  custom: { glbBrowserTitle: string; glbSupportedPlatforms: string[]; glbVpnClientReleaseNotesUrl: string };
-  appleAppStoreLink: string | null;
-  googlePlayStoreLink: string | null;
-  _hosts: string[];
-}
-
-export interface Sector extends Entity {
-  name: string;
-  branding: { fqdn: string };
-  latestTermsOfUse: { publicId: string };
-}
-
-export interface SsoIdentityProvider extends Entity {
-  name: string;
-  logo: string;
-  companies: { publicId: string }[];
-}
-
-export interface AuditTrailEntry extends CompanyScoped {
-  created: string;
-  user: Ref;
-  action: 'create' | 'update' | 'delete' | 'login' | 'connect';
-  entityType: string;
-  entity: Ref;
-  ipAddress: string;
-}
-
-export interface DataUsage extends CompanyScoped {
-  agent: Ref;
-  month: string;
-  rxBytes: number;
-  txBytes: number;
-}
-
-export interface TrustedDevice extends Entity {
-  name: string;
-  browser: string;
-  created: string;
-  lastUsed: string;
-  _userId: string;
-}
-
-export interface MyUserInvite extends Entity {
-  company: Ref;
-  invitedBy: Ref;
-  created: string;
-  _userId: string;
 }
 
 export interface Db {

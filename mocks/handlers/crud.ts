@@ -24,10 +24,15 @@ export interface Resource<E extends Entity> {
   create?(body: Row, ctx: Ctx, publicId: string): E;
   /** Throws ApiError when the row (new or patched) breaks a rule; `others` are the visible rows except this one. */
   validate?(row: E, ctx: Ctx, others: E[]): void;
-  beforeDelete?(row: E, ctx: Ctx): void;
+  /** Throws to refuse a delete; `deleting` are all rows of the same request. */
+  beforeDelete?(row: E, ctx: Ctx, deleting: readonly E[]): void;
   afterWrite?(row: E, ctx: Ctx, kind: 'create' | 'update' | 'delete'): void;
+  /** Replaces the default removal (splicing the row out of its table). */
+  remove?(row: E, ctx: Ctx): void;
   /** Keys a PATCH may not change (publicId and `_` fields never change). */
   readOnly?: readonly string[];
+  /** Any of these permissions allows reads (default: any signed-in member). */
+  read?: readonly PermissionId[];
   /** Any of these permissions allows writes. */
   write?: readonly PermissionId[];
   listMethods?: readonly Method[];
@@ -79,6 +84,9 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
   const scope = (row: E, ctx: Ctx): boolean => (resource.scope ? resource.scope(row, ctx) : defaultScope(row, ctx));
   const view = (row: E, ctx: Ctx): Row => (resource.view ? resource.view(row, ctx) : stripInternal(row));
   const visible = (ctx: Ctx): E[] => resource.table(ctx.db).filter((row) => scope(row, ctx));
+  const canRead = (ctx: Ctx): void => {
+    if (resource.read) requirePermission(ctx, ...resource.read);
+  };
   const find = (ctx: Ctx, publicId: string): E => {
     const row = visible(ctx).find((r) => r.publicId === publicId);
     if (!row) throw notFound();
@@ -97,17 +105,21 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
     resource.afterWrite?.(row, ctx, 'update');
   };
   const remove = (ctx: Ctx, rows: E[]): void => {
-    rows.forEach((row) => resource.beforeDelete?.(row, ctx));
+    rows.forEach((row) => resource.beforeDelete?.(row, ctx, rows));
     const table = resource.table(ctx.db);
     for (const row of rows) {
       const index = table.indexOf(row);
-      if (index >= 0) table.splice(index, 1);
+      if (resource.remove) resource.remove(row, ctx);
+      else if (index >= 0) table.splice(index, 1);
       resource.afterWrite?.(row, ctx, 'delete');
     }
   };
 
   const list: RouteHandlers = {
-    GET: (ctx) => listResponse(resource.listRel, visible(ctx).map((row) => view(row, ctx)), ctx, resource.defaultOrder),
+    GET: (ctx) => {
+      canRead(ctx);
+      return listResponse(resource.listRel, visible(ctx).map((row) => view(row, ctx)), ctx, resource.defaultOrder);
+    },
     PATCH: async (ctx) => {
       canWrite(ctx);
       const items = await bodyItems(ctx);
@@ -130,7 +142,7 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
       return noContent();
     },
   };
-  const { create } = resource;
+  const create = resource.create?.bind(resource);
   if (create) {
     list.POST = async (ctx) => {
       canWrite(ctx);
@@ -155,7 +167,10 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
     };
   }
   const item: RouteHandlers = {
-    GET: (ctx) => itemResponse(itemRel, view(find(ctx, param(ctx, 'publicId')), ctx), ctx),
+    GET: (ctx) => {
+      canRead(ctx);
+      return itemResponse(itemRel, view(find(ctx, param(ctx, 'publicId')), ctx), ctx);
+    },
     PATCH: async (ctx) => {
       canWrite(ctx);
       const row = find(ctx, param(ctx, 'publicId'));

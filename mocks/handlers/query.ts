@@ -174,8 +174,12 @@ export function parseFilter(text: string): Predicate {
   }
 }
 
-function sortValue(row: Row, path: string[]): unknown {
-  return valuesAt(row, path)[0];
+/** The first value at a path, as something sortable (objects sort as absent). */
+function sortValue(row: Row, path: string[]): string | number | undefined {
+  const value = valuesAt(row, path)[0];
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'boolean') return String(value);
+  return undefined;
 }
 
 /** `name`, `-start`, or several comma-separated keys. */
@@ -187,11 +191,11 @@ export function sortRows(rows: Row[], orderBy: string | null): Row[] {
       const va = sortValue(a, path);
       const vb = sortValue(b, path);
       if (va === vb) continue;
-      if (va === undefined || va === null) return 1;
-      if (vb === undefined || vb === null) return -1;
+      if (va === undefined) return 1;
+      if (vb === undefined) return -1;
       const result = typeof va === 'number' && typeof vb === 'number'
         ? va - vb
-        : String(va as string | boolean).localeCompare(String(vb as string | boolean), 'en', { sensitivity: 'base', numeric: true });
+        : String(va).localeCompare(String(vb), 'en', { sensitivity: 'base', numeric: true });
       if (result !== 0) return desc ? -result : result;
     }
     return 0;

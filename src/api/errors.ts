@@ -27,7 +27,7 @@ function toItems(data: unknown): AppErrorItem[] {
 
 /** Normalises an HTTP failure body (the platform's error envelope, or anything else) to an AppError. */
 export function errorFromBody(status: number, body: unknown): AppError {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? toItems((body as { data: unknown }).data) : [];
+  const data = typeof body === 'object' && body !== null && 'data' in body ? toItems(body.data) : [];
   return { status, data };
 }
 

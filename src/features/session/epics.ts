@@ -23,7 +23,10 @@ export const persistAuthEpic: SessionEpic = (action$, _state$, { storage }) =>
   merge(
     action$.pipe(
       filter(signedIn.match),
-      tap(({ payload }) => writeAuthRecord(storage, payload.auth)),
+      tap(({ payload }) => {
+        writeAuthRecord(storage, payload.auth);
+        if (payload.companyId) rememberCompany(storage, payload.companyId);
+      }),
       ignoreElements(),
     ),
     action$.pipe(

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useDeleteAccessTokenMutation, useExchangeTemporaryTokenMutation } from '../api';
-import { takeCapturedJumpStartToken } from '../model/jump-start-capture';
+import { forgetCapturedJumpStartToken, peekCapturedJumpStartToken } from '../model/jump-start-capture';
 import { decodeJumpStartToken } from '../model/jump-start-token';
 import { signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
@@ -20,18 +20,17 @@ export function JumpStartPage() {
   const navigate = useNavigate();
   const [exchange] = useExchangeTemporaryTokenMutation();
   const [deleteToken] = useDeleteAccessTokenMutation();
-  const [failed, setFailed] = useState(false);
+  const [payload] = useState(() => {
+    const token = peekCapturedJumpStartToken();
+    return token ? decodeJumpStartToken(token) : undefined;
+  });
+  const [failed, setFailed] = useState(!payload);
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !payload) return;
     started.current = true;
-    const token = takeCapturedJumpStartToken();
-    const payload = token ? decodeJumpStartToken(token) : undefined;
-    if (!payload) {
-      setFailed(true);
-      return;
-    }
+    forgetCapturedJumpStartToken();
     void (async () => {
       const result = await exchange({ secretId: payload.secretId });
       if (!('data' in result) || !result.data) {
@@ -49,7 +48,7 @@ export function JumpStartPage() {
       );
       void navigate(safeRedirectPath(payload.redirectUrl, location.origin), { replace: true });
     })();
-  }, [deleteToken, dispatch, exchange, navigate]);
+  }, [deleteToken, dispatch, exchange, navigate, payload]);
 
   if (!failed) return <FullPageSpinner />;
   return (

@@ -1,0 +1,65 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const accounts = {
+  admin: { email: 'admin@acme.test', password: 'admin-demo-1', name: 'Ada Admin' },
+  user: { email: 'user@acme.test', password: 'user-demo-1', name: 'Umar User' },
+  secure: { email: 'secure@acme.test', password: 'secure-demo-1', otp: '246810', name: 'Sam Secure' },
+  translator: { email: 'translator@acme.test', password: 'translator-demo-1', name: 'Tia Translator' },
+} as const;
+
+export type AccountName = keyof typeof accounts;
+
+interface Fixtures {
+  /** Fails the test when a bearer or basic credential is sent anywhere but the API origin. */
+  credentialGuard: void;
+}
+
+export const test = base.extend<Fixtures>({
+  credentialGuard: [
+    async ({ page, baseURL }, use) => {
+      const apiOrigin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
+      const leaks: string[] = [];
+      page.on('request', (request) => {
+        const authorization = request.headers()['authorization'];
+        if (authorization && new URL(request.url()).origin !== apiOrigin) leaks.push(request.url());
+      });
+      await use();
+      expect(leaks, 'credentials sent outside the API origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens the app with a fresh mock database and no session, then goes to `path`. */
+export async function openFresh(page: Page, path = '/login'): Promise<void> {
+  await page.goto('/login?mock-reset');
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate(() => localStorage.clear());
+  if (path !== '/login') {
+    await page.goto(path);
+    await page.waitForFunction(() => window.__mockBackend !== undefined);
+  }
+}
+
+export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signIn(page: Page, name: AccountName): Promise<void> {
+  const account = accounts[name];
+  await openFresh(page);
+  await submitCredentials(page, account.email, account.password);
+  if ('otp' in account) {
+    await page.getByLabel('One-time code').fill(account.otp);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+export function drawer(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}

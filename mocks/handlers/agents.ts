@@ -1,0 +1,138 @@
+import type { AccessRequest, AccessRequestStatus, Agent, Db, Ref } from '../db/types';
+import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
+import { ApiError, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import type { Row } from './query';
+
+/** Agents (devices), their access requests, approvers and the OpenVPN rate-limit reset. */
+
+const canManageAll = (ctx: Ctx): boolean => {
+  const { permissions } = sessionOf(ctx);
+  return permissions.includes('MANAGE_GROUPS') || permissions.includes('MANAGE_ACCESS_REQUESTS');
+};
+
+/** Admins see every agent of the company; others the agents of their groups or with device rights. */
+export function agentVisible(agent: Agent, ctx: Ctx): boolean {
+  if (!defaultScope(agent, ctx)) return false;
+  if (canManageAll(ctx)) return true;
+  const userId = sessionOf(ctx).user.publicId;
+  if (agent._devicePermissions[userId]) return true;
+  const groupIds = new Set(ctx.db.groups.filter((g) => g._memberIds.includes(userId)).map((g) => g.publicId));
+  return agent.memberships.some((m) => groupIds.has(m.publicId));
+}
+
+const canManageAgent = (agent: Agent, ctx: Ctx): boolean =>
+  sessionOf(ctx).permissions.includes('MANAGE_ACCESS_REQUESTS') || (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []).includes('MANAGE_ACCESS_REQUESTS');
+
+function agentView(agent: Agent, ctx: Ctx): Row {
+  return { ...stripInternal(agent), permissions: canManageAgent(agent, ctx) ? ['MANAGE_ACCESS_REQUESTS'] : (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []) };
+}
+
+function visibleAgent(ctx: Ctx, id: string): Agent {
+  const agent = ctx.db.agents.find((a) => a.publicId === id);
+  if (!agent || !agentVisible(agent, ctx)) throw notFound();
+  return agent;
+}
+
+const agents: Resource<Agent> = {
+  listRel: 'AgentList', path: '/agents', idPrefix: 'ag', table: (db) => db.agents, defaultOrder: 'name',
+  scope: agentVisible, view: agentView, write: ['MANAGE_GROUPS'], listMethods: ['GET', 'PATCH'],
+  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'online', 'lastSeen', 'controlledBy', 'serialNumber', 'permissions'],
+  validate: (row) => {
+    if (typeof row.name !== 'string' || row.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+  },
+  afterWrite: (row, ctx, kind) => {
+    if (kind === 'delete') ctx.db.accessRequests = ctx.db.accessRequests.filter((r) => r.agent?.publicId !== row.publicId);
+    else ctx.db.accessRequests.filter((r) => r.agent?.publicId === row.publicId).forEach((r) => r.agent && (r.agent.name = row.name));
+  },
+};
+
+/** Approvers of an agent: its own company's, plus the controlling company's for a controlled device. */
+function approversOf(db: Db, agent: Agent): Row[] {
+  return agent._approverIds.flatMap((userId) => {
+    const user = db.users.find((u) => u.publicId === userId);
+    if (!user) return [];
+    const companyIds = db.memberships.filter((m) => m.user.publicId === userId).map((m) => m._companyId);
+    const companyId = companyIds.includes(agent._companyId) ? agent._companyId : (agent.controlledBy?.publicId ?? companyIds[0] ?? '');
+    const company = db.companies.find((c) => c.publicId === companyId);
+    return [{ publicId: user.publicId, name: user.name, user: { publicId: user.publicId, name: user.name }, company: { publicId: companyId, name: company?.name ?? '' } }];
+  });
+}
+
+const STATUSES: readonly AccessRequestStatus[] = ['pending', 'approved', 'rejected', 'revoked'];
+
+function requestVisible(request: AccessRequest, ctx: Ctx): boolean {
+  if (!defaultScope(request, ctx)) return false;
+  const userId = sessionOf(ctx).user.publicId;
+  if (sessionOf(ctx).permissions.includes('MANAGE_ACCESS_REQUESTS')) return true;
+  return request.user.publicId === userId || request.allowedApprovers.some((a) => a.publicId === userId);
+}
+
+const validDate = (value: unknown, propertyName: string): number => {
+  const ms = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(ms)) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName }]);
+  return ms;
+};
+
+const idList = (value: unknown): string[] =>
+  Array.isArray(value) ? (value as unknown[]).flatMap((v) => (isRecord(v) && typeof v.publicId === 'string' ? [v.publicId] : typeof v === 'string' ? [v] : [])) : [];
+
+function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
+  requirePermission(ctx, 'USE_ACCESS_REQUESTS');
+  const agent = visibleAgent(ctx, param(ctx, 'agentId'));
+  const { user } = sessionOf(ctx);
+  const serverIds = idList(body.servers);
+  const servers = agent.servers.filter((s) => serverIds.includes(s.publicId));
+  if (servers.length === 0 || servers.length !== serverIds.length) throw new ApiError(400, [{ message: 'Required property', propertyName: 'servers' }]);
+  const approverIds = idList(body.allowedApprovers);
+  if (approverIds.length === 0 || !approverIds.every((id) => agent._approverIds.includes(id))) {
+    throw new ApiError(400, [{ message: 'Required property', propertyName: 'allowedApprovers' }]);
+  }
+  const reason = asString(body.reason).trim();
+  if (reason === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'reason' }]);
+  const start = validDate(body.start, 'start');
+  const end = validDate(body.end, 'end');
+  if (start < Math.floor(Date.now() / 60_000) * 60_000) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'start' }]);
+  if (end <= start) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'end' }]);
+  const ref = (e: { publicId: string; name: string }): Ref => ({ publicId: e.publicId, name: e.name });
+  return {
+    publicId, _companyId: agent._companyId, user: ref(user), approver: null, status: 'pending', start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(), reason, vpn: asBool(body.vpn, servers.some((s) => s.serviceGroup === 'vpn')), servers: servers.map(ref),
+    allowedApprovers: approverIds.map((id) => ({ publicId: id })), agent: ref(agent), asset: null, created: new Date().toISOString(),
+  };
+}
+
+const agentRequests: Resource<AccessRequest> = {
+  listRel: 'AgentAccessRequestList', itemRel: 'AccessRequest', path: '/agents/{agentId}/access-requests', idPrefix: 'ar',
+  table: (db) => db.accessRequests, listMethods: ['GET', 'POST'], itemMethods: [], defaultOrder: '-start',
+  scope: (row, ctx) => row.agent?.publicId === ctx.params.agentId && requestVisible(row, ctx),
+  create: createRequest,
+};
+
+const accessRequests: Resource<AccessRequest> = {
+  listRel: 'AccessRequestList', itemRel: 'AccessRequest', path: '/access-requests', idPrefix: 'ar', table: (db) => db.accessRequests,
+  scope: requestVisible, listMethods: ['GET'], defaultOrder: '-start',
+  readOnly: ['user', 'agent', 'asset', 'servers', 'allowedApprovers', 'created', 'approver'],
+  validate: (row, ctx) => {
+    if (!STATUSES.includes(row.status)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'status' }]);
+    const { user, permissions } = sessionOf(ctx);
+    const isApprover = permissions.includes('MANAGE_ACCESS_REQUESTS') || row.allowedApprovers.some((a) => a.publicId === user.publicId);
+    const ownRevoke = row.user.publicId === user.publicId && row.status === 'revoked';
+    if (!isApprover && !ownRevoke) throw forbidden();
+    if (isApprover && row.status !== 'pending') row.approver = { publicId: user.publicId, name: user.name };
+  },
+};
+
+export const agentRoutes: Route[] = [
+  ...crudRoutes(agents),
+  ...crudRoutes(agentRequests),
+  ...crudRoutes(accessRequests),
+  ...routesFor('AgentAccessRequestApproverList', '/agents/{agentId}/access-request-approvers', {
+    GET: (ctx) => listResponse('AgentAccessRequestApproverList', approversOf(ctx.db, visibleAgent(ctx, param(ctx, 'agentId'))), ctx),
+  }),
+  ...routesFor('AgentRateLimitReset', '/agents/{agentId}/rate-limit-reset', {
+    POST: (ctx) => {
+      visibleAgent(ctx, param(ctx, 'agentId')).rateLimiting = null;
+      return noContent();
+    },
+  }),
+];

@@ -1,0 +1,154 @@
+import { nextId } from '../db/store';
+import type { AccessToken, Db, MyUserInvite, TrustedDevice, User } from '../db/types';
+import { crudRoutes, itemResponse, listResponse, stripInternal } from './crud';
+import { ApiError, isRecord, noContent, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { isLive, resolveBearer } from './session';
+
+/** Sign-in, tokens and the "my" rels of API-CONTRACT.md. */
+
+const THIRTY_DAYS = 2_592_000;
+
+export function createToken(db: Db, userId: string, expiresInSeconds: number): AccessToken {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  const secretId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  const token: AccessToken = {
+    // Random too: tokens are shared between tabs, whose id sequences are not.
+    publicId: `${nextId('at')}-${secretId.slice(0, 6)}`, secretId, created: new Date().toISOString(),
+    expiresOn: new Date(Date.now() + expiresInSeconds * 1000).toISOString(), _userId: userId,
+  };
+  db.tokens = db.tokens.filter((t) => isLive(t.expiresOn));
+  db.tokens.push(token);
+  return token;
+}
+
+const invalid = (message: string): ApiError => new ApiError(401, [{ message }]);
+
+function decodeBase64Utf8(value: string): string {
+  const binary = atob(value);
+  return new TextDecoder().decode(Uint8Array.from(binary, (ch) => ch.charCodeAt(0)));
+}
+
+/** `Basic base64(email:otp:password)`: split on the first two colons only (the password may contain more). */
+function signInUser(db: Db, header: string): User {
+  let decoded: string;
+  try {
+    decoded = decodeBase64Utf8(header.replace(/^Basic\s+/i, '').trim());
+  } catch {
+    throw invalid('Invalid credentials');
+  }
+  const first = decoded.indexOf(':');
+  const second = first < 0 ? -1 : decoded.indexOf(':', first + 1);
+  if (second < 0) throw invalid('Invalid credentials');
+  const email = decoded.slice(0, first).trim().toLowerCase();
+  const otp = decoded.slice(first + 1, second).trim();
+  const password = decoded.slice(second + 1);
+  const user = db.users.find((u) => u.emailAddress.toLowerCase() === email);
+  if (!user || user._password !== password) throw invalid('Invalid credentials');
+  if (user._otp !== null) {
+    if (otp === '') throw invalid('One-Time Password required');
+    if (otp !== user._otp) throw invalid('One-Time Password failed');
+  }
+  return user;
+}
+
+const tokenView = (db: Db, token: AccessToken, withSecret: boolean): Record<string, unknown> => {
+  const user = db.users.find((u) => u.publicId === token._userId);
+  const { secretId, ...rest } = stripInternal(token);
+  return { ...rest, ...(withSecret ? { secretId } : {}), user: user ? { publicId: user.publicId, name: user.name } : null };
+};
+
+async function createTokenRoute(ctx: Ctx): Promise<Response> {
+  const header = ctx.request.headers.get('Authorization') ?? '';
+  let userId: string;
+  if (/^Basic\s/i.test(header)) {
+    const user = signInUser(ctx.db, header);
+    user.lastLogin = new Date().toISOString();
+    userId = user.publicId;
+  } else {
+    const bearer = resolveBearer(ctx.db, ctx.request);
+    if (!bearer) throw new ApiError(401, [{ message: 'Unauthorized' }]);
+    userId = bearer.userId;
+  }
+  const body = await ctx.body();
+  const requested = isRecord(body) ? body.expiresIn : undefined;
+  if (requested !== undefined && (typeof requested !== 'number' || !Number.isFinite(requested) || requested <= 0)) {
+    throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'expiresIn' }]);
+  }
+  const token = createToken(ctx.db, userId, requested ?? THIRTY_DAYS);
+  return itemResponse('AccessToken', tokenView(ctx.db, token, true), ctx, 201);
+}
+
+const ownToken = (ctx: Ctx): AccessToken => {
+  const token = ctx.db.tokens.find((t) => t.publicId === param(ctx, 'publicId') && t._userId === sessionOf(ctx).user.publicId);
+  if (!token) throw notFound();
+  return token;
+};
+
+const myUserView = (ctx: Ctx): Record<string, unknown> => {
+  const { user } = sessionOf(ctx);
+  const companies = ctx.db.memberships.filter((m) => m.user.publicId === user.publicId).map((m) => m.company);
+  return { ...stripInternal(user), companies };
+};
+
+const myCompanies = (ctx: Ctx): Record<string, unknown>[] => {
+  const { user } = sessionOf(ctx);
+  const ids = ctx.db.memberships.filter((m) => m.user.publicId === user.publicId).map((m) => m._companyId);
+  return ids.flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id)).map(stripInternal);
+};
+
+function brandingsFor(ctx: Ctx): Record<string, unknown>[] {
+  const host = (ctx.request.headers.get('Api-Branding') ?? '').trim().toLowerCase();
+  if (!host) return [];
+  return ctx.db.brandings
+    .filter((b) => b._hosts.includes(host) || (host.endsWith('.localhost') && b._hosts.includes('.localhost')))
+    .map(stripInternal);
+}
+
+const ownedBy = (row: { _userId: string }, ctx: Ctx): boolean => row._userId === sessionOf(ctx).user.publicId;
+
+export const authRoutes: Route[] = [
+  ...routesFor('AccessTokenList', '/access-tokens', { POST: createTokenRoute }, false),
+  ...routesFor('AccessTokenList', '/access-tokens', {
+    GET: (ctx) => listResponse('AccessTokenList', ctx.db.tokens.filter((t) => t._userId === sessionOf(ctx).user.publicId && isLive(t.expiresOn)).map((t) => tokenView(ctx.db, t, false)), ctx),
+  }),
+  ...routesFor('AccessToken', '/access-tokens/{publicId}', {
+    GET: (ctx) => itemResponse('AccessToken', tokenView(ctx.db, ownToken(ctx), false), ctx),
+    DELETE: (ctx) => {
+      const token = ownToken(ctx);
+      ctx.db.tokens = ctx.db.tokens.filter((t) => t !== token);
+      return noContent();
+    },
+  }),
+  ...routesFor('MyUser', '/my/user', {
+    GET: (ctx) => itemResponse('MyUser', myUserView(ctx), ctx),
+    PATCH: async (ctx) => {
+      const body = await ctx.body();
+      if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
+      const { user } = sessionOf(ctx);
+      if (body.name !== undefined) {
+        if (typeof body.name !== 'string' || body.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+        user.name = body.name;
+      }
+      if (typeof body.language === 'string') user.language = body.language;
+      return itemResponse('MyUser', myUserView(ctx), ctx);
+    },
+  }),
+  ...routesFor('MyCompanyList', '/my/companies', { GET: (ctx) => listResponse('MyCompanyList', myCompanies(ctx), ctx) }),
+  ...routesFor('MySector', '/sectors/me', { GET: (ctx) => itemResponse('MySector', stripInternal(ctx.db.sector), ctx) }),
+  ...routesFor('MyPermissionList', '/my/permissions', {
+    GET: (ctx) => listResponse('MyPermissionList', sessionOf(ctx).permissions.map((publicId) => ({ publicId })), ctx),
+  }),
+  ...routesFor('BrandingList', '/brandings', { GET: (ctx) => listResponse('BrandingList', brandingsFor(ctx), ctx) }, false),
+  ...routesFor('SsoIdentityProviderList', '/sso-identity-providers', {
+    GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(stripInternal), ctx),
+  }, false),
+  ...crudRoutes<MyUserInvite>({
+    listRel: 'MyUserInviteList', itemRel: 'MyUserInvite', path: '/my/invites', idPrefix: 'inv', table: (db) => db.invites,
+    scope: ownedBy, listMethods: ['GET'], itemMethods: ['GET', 'DELETE'],
+  }),
+  ...crudRoutes<TrustedDevice>({
+    listRel: 'TrustedDeviceList', itemRel: 'TrustedDevice', path: '/trusted-devices', idPrefix: 'td', table: (db) => db.trustedDevices,
+    scope: ownedBy, listMethods: ['GET'], itemMethods: ['GET', 'DELETE'], defaultOrder: '-lastUsed',
+  }),
+];

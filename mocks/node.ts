@@ -1,0 +1,29 @@
+import { setupServer } from 'msw/node';
+import { demoAccounts, type DemoAccountKey } from './db/demo-accounts';
+import { resetDb } from './db/store';
+import { handlers } from './handlers';
+import { clearFaults } from './scenarios/faults';
+
+export { mockControl, type MockBackend } from './scenarios/control';
+export { demoAccounts, type DemoAccount, type DemoAccountKey } from './db/demo-accounts';
+export { handlers } from './handlers';
+
+/** The mock backend for Vitest: `server.listen({ onUnhandledRequest: 'error' })` in a test file. */
+export const server = setupServer(...handlers);
+
+/** Re-seeds the database and clears faults, latency and request counters. */
+export function resetMockDb(): void {
+  resetDb();
+  clearFaults();
+}
+
+/** Seeded bearer tokens (valid for a year) per demo account, for tests that start signed in. */
+export const demoTokens: Readonly<Record<DemoAccountKey, { publicId: string; secretId: string }>> = {
+  admin: demoAccounts.admin.token,
+  user: demoAccounts.user.token,
+  secure: demoAccounts.secure.token,
+  translator: demoAccounts.translator.token,
+};
+
+/** The origin the handlers answer in jsdom (they match any origin: `*\/api/...`). */
+export const MOCK_API_URL = 'http://localhost:3000/api';

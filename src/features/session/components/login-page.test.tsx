@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockControl } from '../../../../mocks/node';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  it('signs the administrator in, stores the auth record and opens the first admin page', async () => {
+    const { router, store } = renderApp({ path: '/login' });
+    await submit('admin@acme.test', 'admin-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(store.getState().session.auth?.secretId).toBeTruthy();
+    const stored = JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { secretId?: string };
+    expect(stored.secretId).toBe(store.getState().session.auth?.secretId);
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('shows the wrong-credentials message', async () => {
+    renderApp({ path: '/login' });
+    await submit('admin@acme.test', 'wrong');
+    expect(await screen.findByText('The email address or password is wrong.')).toBeInTheDocument();
+  });
+
+  it('validates the fields before calling the API', async () => {
+    renderApp({ path: '/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(0);
+  });
+
+  it('asks for the one-time code of a two-factor account', async () => {
+    const { router } = renderApp({ path: '/login?returnTo=%2Fgroups' });
+    const user = await submit('secure@acme.test', 'secure-demo-1');
+    const code = await screen.findByLabelText('One-time code');
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The one-time code is wrong. Try again.')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
+  });
+
+  it('returns to the requested page, but never to another origin', async () => {
+    const { router } = renderApp({ path: '/login?returnTo=%2F%2Fevil.test%2Fx' });
+    await submit('admin@acme.test', 'admin-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+  });
+});
