@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// One suite per port and build folder, so several runs on one machine do not share a server.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +25,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -23,5 +23,5 @@ const run = (command, args, env = {}) => {
 };
 
 console.log(`Browser tests in ${chromium}`);
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', process.env.E2E_DIST ?? 'dist', '--emptyOutDir']);
 run('npx', ['playwright', 'test', ...process.argv.slice(2)], { CHROMIUM_PATH: chromium });

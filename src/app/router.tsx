@@ -1,26 +1,53 @@
 import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { JumpStartPage, LoginPage, LogoutPage, SessionGate, type PermissionSet } from '../features/session';
+import { PlannedPage } from '../ui/planned-page';
 import { HomePage } from './routes/home-page';
-import { PlannedPage } from './routes/planned-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
 import { AdminLayout } from './shell/admin-layout';
 import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
-import { MENU, menuItemById } from './shell/menu';
+import { MENU, menuItemById, type MenuItem } from './shell/menu';
 
-function adminChild(id: string): RouteObject {
+type LazyPage = () => Promise<ComponentType>;
+
+/** Each feature page is its own chunk, loaded when its route is entered. */
+const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
+  groups: [
+    { path: 'groups', load: () => import('../features/group-types').then((m) => m.GroupsPage) },
+    { path: 'groups/type/:publicId', load: () => import('../features/group-types').then((m) => m.GroupTypePage) },
+  ],
+  assets: [
+    { path: 'assets', load: () => import('../features/asset-types').then((m) => m.AssetsPage) },
+    { path: 'assets/:publicId', load: () => import('../features/asset-types').then((m) => m.AssetTypePage) },
+  ],
+};
+
+function guarded(item: MenuItem, Page: ComponentType) {
+  return (
+    <RequirePermission allow={item.isVisible}>
+      <Page />
+    </RequirePermission>
+  );
+}
+
+function adminChildren(id: string): RouteObject[] {
   const item = menuItemById(id);
   if (!item) throw new Error(`No menu item ${id}`);
+  const pages = FEATURE_PAGES[id];
+  if (pages) {
+    return pages.map(({ path, load }) => ({
+      path,
+      lazy: async () => {
+        const Page = await load();
+        return { element: guarded(item, Page) };
+      },
+    }));
+  }
   const section = MENU.find((candidate) => candidate.items.includes(item));
-  return {
-    path: item.path.slice(1),
-    element: (
-      <RequirePermission allow={item.isVisible}>
-        <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />
-      </RequirePermission>
-    ),
-  };
+  const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
+  return [{ path: item.path.slice(1), element: guarded(item, Planned) }];
 }
 
 function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject['element'] {
@@ -51,7 +78,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <GenericErrorPage /> },
           { path: 'api-unavailable', element: <ApiUnavailablePage /> },
-          { path: 'not-allowed', element: <SessionGate><NotAllowedPage /></SessionGate> },
+          {
+            path: 'not-allowed',
+            element: (
+              <SessionGate>
+                <NotAllowedPage />
+              </SessionGate>
+            ),
+          },
         ],
       },
       {
@@ -64,7 +98,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
-          ...ADMIN_CHILDREN.map(adminChild),
+          ...ADMIN_CHILDREN.flatMap(adminChildren),
+          { path: 'devices', lazy: async () => ({ Component: (await import('../features/devices')).DevicesPage }) },
+          { path: 'devices/:publicId', lazy: async () => ({ Component: (await import('../features/devices')).DevicePage }) },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,5 +1,5 @@
 import 'i18next';
-import type en from './locales/en/translation.json';
+import type { en } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en/translation.json';
+import { en } from './resources';
 
 export const defaultNS = 'translation';
 export const resources = { en: { translation: en } } as const;

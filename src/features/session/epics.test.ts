@@ -82,16 +82,17 @@ describe('persistAuthEpic', () => {
     expect(JSON.parse(map.get(STORAGE_KEYS.auth) ?? 'null')).toEqual(auth);
   });
 
-  it('remembers the company a sign-in names (jump-start), and only then', () => {
+  it.each([
+    ['keeps the remembered company on a sign-in without one', undefined, 'c0'],
+    ['remembers the company a sign-in names (jump-start)', 'c9', 'c9'],
+  ])('%s', (_name, companyId, expected) => {
     const { storage, map } = memoryStorage({ [STORAGE_KEYS.company]: 'c0' });
     createScheduler().run(({ hot, expectObservable }) => {
       const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a-b', { a: signedIn({ auth: authExpiringAt(60_000) }), b: signedIn({ auth: authExpiringAt(60_000), companyId: 'c9' }) }));
+      const action$ = through(hot<Action>('a', { a: signedIn({ auth: authExpiringAt(60_000), companyId }) }));
       expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-      // After the plain sign-in (frame 0) the remembered company is untouched.
-      hot('-x').subscribe(() => expect(map.get(STORAGE_KEYS.company)).toBe('c0'));
     });
-    expect(map.get(STORAGE_KEYS.company)).toBe('c9');
+    expect(map.get(STORAGE_KEYS.company)).toBe(expected);
   });
 
   it('clears the record and resets on expiry and on sign-out elsewhere too', () => {

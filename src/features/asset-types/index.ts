@@ -1,0 +1,1 @@
+export { AssetsPage, AssetTypePage } from './components/pages';

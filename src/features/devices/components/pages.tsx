@@ -1,0 +1,9 @@
+import { PlannedPage } from '../../../ui/planned-page';
+
+export function DevicesPage() {
+  return <PlannedPage titleKey="shell.pages.devices" />;
+}
+
+export function DevicePage() {
+  return <PlannedPage titleKey="shell.pages.devices" />;
+}

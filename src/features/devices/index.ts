@@ -1,0 +1,1 @@
+export { DevicesPage, DevicePage } from './components/pages';

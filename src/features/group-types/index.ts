@@ -1,0 +1,1 @@
+export { GroupsPage, GroupTypePage } from './components/pages';
