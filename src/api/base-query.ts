@@ -64,15 +64,6 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
     const credentials = readCredentials(api.getState());
     const usesSession = (request.authorization ?? { kind: 'session' }).kind === 'session';
 
-    let url: string;
-    try {
-      const links = await loadDiscovery(fetchFn, now);
-      url = resolveLink(links, request.rel, request.params);
-    } catch (error) {
-      if (error instanceof UnknownRelError || error instanceof MissingPathParamError) return { error: clientError(error.message) };
-      return fail({ status: 'FETCH_ERROR', data: [] });
-    }
-
     const expireSession = () => {
       if (credentials.token && expiredToken !== credentials.token) {
         expiredToken = credentials.token;
@@ -83,6 +74,15 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
     if (usesSession && credentials.token && credentials.expiresOn && Date.parse(credentials.expiresOn) <= now()) {
       expireSession();
       return { error: { status: 401, data: [{ message: 'Session expired' }] } };
+    }
+
+    let url: string;
+    try {
+      const links = await loadDiscovery(fetchFn, now);
+      url = resolveLink(links, request.rel, request.params);
+    } catch (error) {
+      if (error instanceof UnknownRelError || error instanceof MissingPathParamError) return { error: clientError(error.message) };
+      return fail({ status: 'FETCH_ERROR', data: [] });
     }
 
     const search = encodeListQuery(request.query);

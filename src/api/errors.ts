@@ -43,7 +43,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (!isAppError(error)) return {};
   const byField: Record<string, string> = {};
   for (const item of error.data) {
-    if (item.propertyName && !(item.propertyName in byField)) byField[item.propertyName] = item.message;
+    if (item.propertyName && !Object.hasOwn(byField, item.propertyName)) byField[item.propertyName] = item.message;
   }
   return byField;
 }

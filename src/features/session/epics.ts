@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { EMPTY, filter, ignoreElements, map, merge, switchMap, tap, timer, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge, of, pairwise, startWith, switchMap, tap, timer, type Observable } from 'rxjs';
 import { baseApi, sessionExpired } from '../../api';
 import type { KeyValueStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { clearAuthRecord, isExpired, readAuthRecord, rememberCompany, writeAuthRecord } from './model/auth-record';
+import { clearAuthRecord, isExpired, readAuthRecord, rememberCompany, writeAuthRecord, type AuthRecord } from './model/auth-record';
 import { companySelected, signedIn, signedOut, signedOutElsewhere, type WithSession } from './model/slice';
 
 export interface SessionDependencies {
@@ -44,33 +44,43 @@ export const crossTabSignOutEpic: SessionEpic = (_action$, state$, { storageChan
     map(() => signedOutElsewhere()),
   );
 
-/** The session ends when its token expires, before a request could go out with it. */
-export const tokenExpiryEpic: SessionEpic = (action$, state$, { now }) =>
-  action$.pipe(
+/** setTimeout's limit: a 30-day token is waited for in steps. */
+const MAX_TIMER_MS = 2_147_000_000;
+
+/** The session ends when its token expires, before a request could go out with it; also for a restored session. */
+export const tokenExpiryEpic: SessionEpic = (action$, state$, { now }) => {
+  const expiryOf = (auth: AuthRecord): Observable<Action> =>
+    defer(() =>
+      isExpired(auth, now())
+        ? of(sessionExpired())
+        : timer(Math.min(Date.parse(auth.expiresOn) - now(), MAX_TIMER_MS)).pipe(switchMap(() => expiryOf(auth))),
+    );
+  return action$.pipe(
     filter((action) => signedIn.match(action) || endsSession(action)),
+    startWith(undefined),
     // switchMap: a new sign-in replaces the old timer, a sign-out cancels it.
     switchMap(() => {
       const auth = state$.value.session.auth;
-      if (!auth) return EMPTY;
-      if (isExpired(auth, now())) return [sessionExpired()];
-      const delay = Math.min(Date.parse(auth.expiresOn) - now(), 2_147_000_000);
-      return timer(delay).pipe(map(() => sessionExpired()));
+      return auth ? expiryOf(auth) : EMPTY;
     }),
-  );
-
-/** Company data never leaks across a switch: the cache is dropped and the choice remembered. */
-export const companySwitchEpic: SessionEpic = (action$, _state$, { storage }) => {
-  let previous: string | null = null;
-  return action$.pipe(
-    filter(companySelected.match),
-    tap(({ payload }) => rememberCompany(storage, payload)),
-    filter(({ payload }) => {
-      const changed = previous !== null && previous !== payload;
-      previous = payload;
-      return changed;
-    }),
-    map(() => baseApi.util.resetApiState()),
   );
 };
+
+/** Company data never leaks across a switch: the cache is dropped and the choice remembered. */
+export const companySwitchEpic: SessionEpic = (action$, state$, { storage }) =>
+  merge(
+    action$.pipe(
+      filter(companySelected.match),
+      tap(({ payload }) => rememberCompany(storage, payload)),
+      ignoreElements(),
+    ),
+    state$.pipe(
+      map((state) => state.session.companyId),
+      distinctUntilChanged(),
+      pairwise(),
+      filter(([before, after]) => before !== null && after !== null),
+      map(() => baseApi.util.resetApiState()),
+    ),
+  );
 
 export const sessionEpics = [persistAuthEpic, crossTabSignOutEpic, tokenExpiryEpic, companySwitchEpic];

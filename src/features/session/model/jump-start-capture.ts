@@ -16,7 +16,7 @@ function tabStorage(): Storage | undefined {
  * until used, because a reload before the exchange (a service worker taking control does that) would otherwise lose it.
  */
 export function captureJumpStartToken(location: Location = window.location, history: History = window.history): void {
-  if (location.pathname !== '/jump-start') return;
+  if (location.pathname.replace(/\/+$/, '').toLowerCase() !== '/jump-start') return;
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (token === null) return;
