@@ -5,6 +5,7 @@ import type { AppError } from './errors';
 /** The one API of the platform: features add their endpoints with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
+  refetchOnReconnect: true,
   baseQuery: createBaseQuery(),
   tagTypes: [
     'Session',

@@ -8,3 +8,4 @@ export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
 export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';
 export { readAll } from './read-all';
+export { fetchDeployedVersion } from './app-info';

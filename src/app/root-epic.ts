@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { catchError } from 'rxjs';
+import { noticesEpics } from '../features/notices';
 import { sessionEpics } from '../features/session';
 import type { AppDependencies, RootState } from './store';
 
@@ -8,7 +9,7 @@ type AppEpic = Epic<Action, Action, RootState, AppDependencies>;
 
 /** One root epic; an epic that throws is logged and restarted rather than silently dying. */
 export function createRootEpic(): AppEpic {
-  const epics = [...sessionEpics] as AppEpic[];
+  const epics = [...sessionEpics, ...noticesEpics] as AppEpic[];
   return (action$, state$, dependencies) =>
     combineEpics(...epics)(action$, state$, dependencies).pipe(
       catchError((error: unknown, source) => {

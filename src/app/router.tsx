@@ -1,8 +1,9 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { JumpStartPage, LoginPage, LogoutPage, SessionGate, type PermissionSet } from '../features/session';
+import { canManage, FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, MyCompaniesPage, SessionGate, type PermissionSet } from '../features/session';
 import { PlannedPage } from '../ui/planned-page';
+import { AdminGate } from './routes/admin-gate';
 import { HomePage } from './routes/home-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
@@ -50,15 +51,19 @@ function adminChildren(id: string): RouteObject[] {
   return [{ path: item.path.slice(1), element: guarded(item, Planned) }];
 }
 
+/** A page outside the shell for signed-in people, optionally guarded by a permission. */
 function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject['element'] {
   return (
     <SessionGate>
       <RequirePermission allow={allow}>
-        <PlannedPage titleKey={titleKey} />
+        <PlannedPage titleKey={titleKey} standalone />
       </RequirePermission>
     </SessionGate>
   );
 }
+
+/** A page outside the shell that needs no session. */
+const publicPage = (titleKey: ParseKeys): RouteObject['element'] => <PlannedPage titleKey={titleKey} standalone />;
 
 const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
@@ -70,9 +75,34 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
       { path: 'jump-start', element: <JumpStartPage /> },
+      { path: 'loading', element: <FullPageSpinner /> },
+      { path: 'recover', element: publicPage('shell.pages.recover') },
+      { path: 'register', element: publicPage('shell.pages.register') },
+      { path: 'privacy-statement', element: publicPage('shell.pages.privacyStatement') },
+      { path: 'terms-of-use', element: publicPage('shell.pages.termsOfUse') },
+      { path: 'two-factor-auth-required', element: publicPage('shell.pages.twoFactorAuthRequired') },
+      { path: 'sso-auth-required', element: publicPage('shell.pages.ssoAuthRequired') },
+      { path: 'two-factor-auth', element: signedInPage('shell.pages.twoFactorAuth') },
       { path: 'my-profile', element: signedInPage('shell.pages.myProfile') },
-      { path: 'my-companies', element: signedInPage('shell.pages.myCompanies') },
+      {
+        path: 'my-companies',
+        element: (
+          <SessionGate>
+            <MyCompaniesPage />
+          </SessionGate>
+        ),
+      },
       { path: 'messages', element: signedInPage('shell.pages.messages') },
+      { path: 'my-company/privacy-statement', element: signedInPage('shell.pages.companyPrivacyStatement') },
+      { path: 'my-company/terms-of-use', element: signedInPage('shell.pages.companyTermsOfUse') },
+      {
+        path: 'custom-privacy-statement-builder',
+        element: signedInPage('shell.pages.privacyStatementBuilder', (p) => canManage(p, 'customPrivacyStatement')),
+      },
+      {
+        path: 'custom-terms-of-use-builder',
+        element: signedInPage('shell.pages.termsOfUseBuilder', (p) => canManage(p, 'customTermsOfUse')),
+      },
       {
         path: 'error',
         children: [
@@ -90,9 +120,9 @@ export const routes: RouteObject[] = [
       },
       {
         element: (
-          <SessionGate>
+          <AdminGate>
             <AdminLayout />
-          </SessionGate>
+          </AdminGate>
         ),
         errorElement: <GenericErrorPage />,
         children: [

@@ -1,9 +1,10 @@
 import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createEpicMiddleware } from 'redux-observable';
-import { fromEvent, map, NEVER, type Observable } from 'rxjs';
-import { baseApi, registerCredentialsSelector } from '../api';
-import { noticesReducer } from '../features/notices';
+import { fromEvent, map, merge, NEVER, type Observable } from 'rxjs';
+import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
+import { noticesReducer, type NoticesDependencies } from '../features/notices';
+import { searchReducer } from '../features/search';
 import { initialSessionState, readAuthRecord, readRememberedCompany, sessionReducer, type SessionDependencies } from '../features/session';
 import { safeLocalStorage } from '../lib/storage';
 import { createRootEpic } from './root-epic';
@@ -12,10 +13,11 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionReducer,
   notices: noticesReducer,
+  search: searchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-export type AppDependencies = SessionDependencies;
+export type AppDependencies = SessionDependencies & NoticesDependencies;
 
 registerCredentialsSelector((state) => {
   const { session } = state as RootState;
@@ -29,7 +31,18 @@ registerCredentialsSelector((state) => {
 function browserDependencies(): AppDependencies {
   const storageChanges$: Observable<string | null> =
     typeof window === 'undefined' ? NEVER : fromEvent<StorageEvent>(window, 'storage').pipe(map((event) => event.key));
-  return { storage: safeLocalStorage(), storageChanges$, now: Date.now };
+  const online$: Observable<boolean> =
+    typeof window === 'undefined'
+      ? NEVER
+      : merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false)));
+  return {
+    storage: safeLocalStorage(),
+    storageChanges$,
+    now: Date.now,
+    online$,
+    fetchDeployedVersion: () => fetchDeployedVersion(),
+    reload: () => window.location.reload(),
+  };
 }
 
 /** The session restored from storage: a malformed or expired record means signed out. */

@@ -13,8 +13,8 @@ export function createAppTheme(colours: ThemeColours = {}): Theme {
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
-      primary: { main: colours.pageColor ?? '#1565c0' },
-      background: { default: '#f5f7fa', paper: colours.cardColor ?? '#ffffff' },
+      primary: { main: '#1565c0' },
+      background: { default: colours.pageColor ?? '#f5f7fa', paper: colours.cardColor ?? '#ffffff' },
     },
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

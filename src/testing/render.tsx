@@ -28,7 +28,15 @@ export function sessionFor(account: DemoAccountKey, companyId?: string): RootSta
 /** Renders the app's routes (or given ones) at a path with a fresh store against the mock backend. */
 export function renderApp({ path = '/', signedInAs, companyId, routes = appRoutes, dependencies }: RenderOptions = {}) {
   const store = createAppStore({
-    dependencies: { storage: localStorage, storageChanges$: NEVER, now: Date.now, ...dependencies },
+    dependencies: {
+      storage: localStorage,
+      storageChanges$: NEVER,
+      now: Date.now,
+      online$: NEVER,
+      fetchDeployedVersion: () => Promise.resolve('test'),
+      reload: () => undefined,
+      ...dependencies,
+    },
     preloadedState: { session: signedInAs ? sessionFor(signedInAs, companyId) : initialSessionState },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,13 +1,16 @@
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { Breadcrumbs, Paper, Stack, Typography } from '@mui/material';
+import { Box, Breadcrumbs, Paper, Stack, Typography } from '@mui/material';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** The frame of a page whose content arrives with a later issue: title, breadcrumb and what will be here. */
-export function PlannedPage({ titleKey, sectionKey }: { titleKey: ParseKeys; sectionKey?: ParseKeys }) {
+/**
+ * The frame of a page whose content arrives with a later issue: title, breadcrumb and what will be here.
+ * `standalone` pages live outside the admin shell and get their own centred frame.
+ */
+export function PlannedPage({ titleKey, sectionKey, standalone = false }: { titleKey: ParseKeys; sectionKey?: ParseKeys; standalone?: boolean }) {
   const { t } = useTranslation();
-  return (
-    <Stack spacing={2}>
+  const content = (
+    <Stack spacing={2} sx={{ width: '100%', maxWidth: standalone ? 720 : undefined }}>
       {sectionKey && (
         <Breadcrumbs aria-label={t('shell.breadcrumb')}>
           <Typography color="text.secondary">{t(sectionKey)}</Typography>
@@ -23,5 +26,11 @@ export function PlannedPage({ titleKey, sectionKey }: { titleKey: ParseKeys; sec
         <Typography color="text.secondary">{t('shell.planned.text', { page: t(titleKey) })}</Typography>
       </Paper>
     </Stack>
+  );
+  if (!standalone) return content;
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      {content}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { navigated, selectApiUnavailable, SnackbarHost } from '../../features/notices';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ApiUnavailablePage } from '../shell/error-pages';
@@ -23,6 +23,8 @@ export function RootLayout() {
     <>
       {unavailable ? <ApiUnavailablePage /> : <Outlet />}
       <SnackbarHost />
+      {/* Each page's scroll position is kept per path and restored on return. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
     </>
   );
 }

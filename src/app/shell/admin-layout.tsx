@@ -2,10 +2,12 @@ import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
+import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
 import { MainDrawer } from './main-drawer';
 import { TopBar } from './top-bar';
 
-function readDrawerOpen(): boolean {
+/** Drawer open state is remembered locally and defaults to open. */
+export function readDrawerOpen(): boolean {
   return readJson(safeLocalStorage(), STORAGE_KEYS.drawer) !== false;
 }
 
@@ -14,6 +16,7 @@ export function AdminLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(readDrawerOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const banner = useAppStoreBanner();
   const drawerOpen = wide ? open : mobileOpen;
 
   const toggle = () => {
@@ -26,8 +29,9 @@ export function AdminLayout() {
   };
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar drawerOpen={drawerOpen} onToggleDrawer={toggle} />
+    <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${banner.height}px` }}>
+      <AppStoreBanner height={banner.height} storeLink={banner.storeLink} onClose={banner.close} />
+      <TopBar drawerOpen={drawerOpen} onToggleDrawer={toggle} offsetTop={banner.height} />
       <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />

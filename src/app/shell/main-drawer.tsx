@@ -11,13 +11,18 @@ import { visibleMenu, type MenuSection } from './menu';
 function Section({ section, pathname, onNavigate }: { section: MenuSection; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const containsCurrent = section.items.some((item) => pathname.startsWith(item.path));
-  const [open, setOpen] = useState(true);
-  const expanded = open || containsCurrent;
+  const [expanded, setExpanded] = useState(true);
+  const [seenPath, setSeenPath] = useState(pathname);
+  // A parent expands when the address comes to start with one of its links.
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    if (containsCurrent && !expanded) setExpanded(true);
+  }
   const listId = `drawer-section-${section.id}`;
   return (
     <>
       <ListItem disablePadding>
-        <ListItemButton onClick={() => setOpen(!expanded)} aria-expanded={expanded} aria-controls={listId}>
+        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId}>
           <ListItemText primary={t(section.labelKey)} slotProps={{ primary: { variant: 'overline', sx: { fontWeight: 600 } } }} />
           {expanded ? <ExpandLess /> : <ExpandMore />}
         </ListItemButton>

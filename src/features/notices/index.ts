@@ -9,3 +9,4 @@ export {
   type NoticesState,
 } from './model/slice';
 export { SnackbarHost } from './components/snackbar-host';
+export { noticesEpics, reloadRequested, VERSION_CHECK_INTERVAL_MS, type NoticesDependencies } from './epics';

@@ -12,3 +12,4 @@ export { LogoutPage } from './components/logout-page';
 export { JumpStartPage } from './components/jump-start-page';
 export { SessionGate, loginPathFor } from './components/session-gate';
 export { FullPageSpinner } from './components/full-page-spinner';
+export { MyCompaniesPage } from './components/my-companies-page';

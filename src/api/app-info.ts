@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+const appInfoSchema = z.object({ version: z.string().min(1) });
+
+/** The version of the app deployed on this origin (`/info.json`), never cached. No credentials are sent. */
+export async function fetchDeployedVersion(fetchFn: typeof fetch = fetch): Promise<string> {
+  const response = await fetchFn(new URL(`/info.json?t=${Date.now()}`, location.origin).href, { cache: 'no-store', credentials: 'omit' });
+  if (!response.ok) throw new Error(`info.json answered ${response.status}`);
+  return appInfoSchema.parse(await response.json()).version;
+}

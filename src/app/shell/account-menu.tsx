@@ -1,0 +1,60 @@
+import { Avatar, Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { accountButtonNeedsWhiteBackground, chooseLogo, useHostBranding } from '../../features/branding';
+import { useCurrentSession } from '../../features/session';
+
+export function letterAvatar(name: string | undefined): string {
+  return (name ?? '').trim().charAt(0).toLocaleUpperCase() || '?';
+}
+
+/** The account button: company logo and a letter avatar; the menu leads to my profile, my companies and log out. */
+export function AccountMenu({ onLogout }: { onLogout: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user, company } = useCurrentSession();
+  const { branding } = useHostBranding();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const logo = chooseLogo({ host: branding?.logo });
+  const whiteBackground = accountButtonNeedsWhiteBackground({ headerColor: null, logoBackgroundColor: null });
+
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <Tooltip title={t('session.account.menu')}>
+        <IconButton
+          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-label={t('session.account.menu')}
+          aria-controls={anchor ? menuId : undefined}
+          aria-haspopup="menu"
+          aria-expanded={Boolean(anchor)}
+          sx={{ gap: 1, borderRadius: 6, px: 0.5, bgcolor: whiteBackground ? 'common.white' : undefined }}
+        >
+          {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>{letterAvatar(user?.name)}</Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem disabled divider>
+          <ListItemText primary={user?.name} secondary={company?.name} />
+        </MenuItem>
+        <MenuItem onClick={() => go('/my-profile')}>{t('session.account.myProfile')}</MenuItem>
+        <MenuItem onClick={() => go('/my-companies')}>{t('session.account.myCompanies')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onLogout();
+          }}
+        >
+          {t('session.account.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHostBranding } from '../../features/branding';
+
+export const STORE_BANNER_HEIGHT = 80;
+export const GENERIC_BANNER_HEIGHT = 50;
+
+export type MobilePlatform = 'ios' | 'android' | null;
+
+export function mobilePlatform(userAgent: string): MobilePlatform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
+}
+
+/** The banner's height: 80 px with a store link for this platform, 50 px generic, 0 off mobile web or once closed. */
+export function bannerHeight(platform: MobilePlatform, storeLink: string | null | undefined, closed: boolean): number {
+  if (!platform || closed) return 0;
+  return storeLink ? STORE_BANNER_HEIGHT : GENERIC_BANNER_HEIGHT;
+}
+
+export function useAppStoreBanner() {
+  const { branding } = useHostBranding();
+  const [closed, setClosed] = useState(false);
+  const platform = mobilePlatform(navigator.userAgent);
+  const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
+  return { height: bannerHeight(platform, storeLink, closed), storeLink, close: () => setClosed(true) };
+}
+
+export function AppStoreBanner({ height, storeLink, onClose }: { height: number; storeLink?: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (height === 0) return null;
+  return (
+    <Box
+      component="aside"
+      aria-label={t('shell.appBanner.label')}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height, zIndex: 1300, display: 'flex', alignItems: 'center', gap: 1, px: 2, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography sx={{ flexGrow: 1 }} variant="body2">
+        {storeLink ? t('shell.appBanner.store') : t('shell.appBanner.generic')}
+      </Typography>
+      {storeLink && (
+        <Button variant="contained" size="small" href={storeLink} target="_blank" rel="noopener noreferrer">
+          {t('shell.appBanner.open')}
+        </Button>
+      )}
+      <IconButton aria-label={t('common.close')} onClick={onClose} size="small">
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

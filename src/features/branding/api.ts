@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { baseApi } from '../../api';
+import { BRANDING_FIELDS, brandingSchema, shouldLookUpBranding, type Branding } from './model/branding';
+
+const brandingListSchema = z.array(brandingSchema);
+
+export const brandingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The host's branding: no Authorization, the host in Api-Branding; missing or failed means none. */
+    hostBranding: build.query<Branding | null, string>({
+      async queryFn(hostname, _api, _extra, baseQuery) {
+        if (!shouldLookUpBranding(hostname)) return { data: null };
+        const result = await baseQuery({ rel: 'BrandingList', query: { fields: [...BRANDING_FIELDS], pageSize: 1 } });
+        if (result.error) return { data: null };
+        const parsed = brandingListSchema.safeParse(result.data);
+        return { data: parsed.success ? (parsed.data[0] ?? null) : null };
+      },
+      providesTags: ['Branding'],
+    }),
+  }),
+});
+
+export const { useHostBrandingQuery } = brandingApi;

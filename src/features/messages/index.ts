@@ -1,0 +1,1 @@
+export { useUnreadMessageCountQuery } from './api';
