@@ -1,5 +1,6 @@
 import { getDb, persistDb, resetDb } from '../db/store';
 import { PERMISSION_IDS, type PermissionId } from '../db/types';
+import { setDeployedVersion } from '../handlers/app-info';
 import { createToken } from '../handlers/auth';
 import { clearFaults, failRel, malformRel, requestCount, setLatency, setOffline, type MalformKind } from './faults';
 import { SCENARIOS, isScenarioName, type ScenarioName } from './scenarios';
@@ -25,6 +26,8 @@ export interface MockBackend {
   requestCount(rel: string, method?: string): number;
   /** Replaces a user's permissions in a company (adds the membership when missing). */
   setPermissions(email: string, companyId: string, permissions: string[]): void;
+  /** Pretends another build was deployed: /info.json answers this version (null: the real file). */
+  setDeployedVersion(version: string | null): void;
 }
 
 declare global {
@@ -49,6 +52,7 @@ export const mockControl: MockBackend = {
   reset: () => {
     resetDb();
     clearFaults(true);
+    setDeployedVersion(null);
   },
   scenario: applyScenario,
   setLatency,
@@ -62,6 +66,7 @@ export const mockControl: MockBackend = {
     return { publicId: token.publicId, secretId: token.secretId };
   },
   requestCount,
+  setDeployedVersion,
   setPermissions: (email, companyId, permissions) => {
     const db = getDb();
     const user = userByEmail(email);

@@ -1,0 +1,57 @@
+import { PERMISSION_IDS, toPermissionSet } from '../../features/session';
+import { homeRedirectPath, visibleMenu } from './menu';
+
+const perms = (...ids: string[]) => toPermissionSet(ids);
+
+describe('home redirect', () => {
+  it('follows the order users, groups, roles, identity, translations, usage, audit trail, licenses, apps', () => {
+    const order: [string, string][] = [
+      ['INVITE_USER', '/users'],
+      ['MANAGE_GROUPS', '/groups'],
+      ['MANAGE_ROLES', '/roles'],
+      ['MANAGE_BRANDING', '/identity'],
+      ['MANAGE_TRANSLATIONS', '/translations'],
+      ['USE_DATA_USAGE', '/usage'],
+      ['USE_AUDIT_LOGS', '/audit-trail'],
+      ['MANAGE_LICENCES', '/licenses'],
+      ['MANAGE_APPS', '/apps'],
+    ];
+    // With every permission from position i on, the i-th path wins.
+    order.forEach(([, path], index) => {
+      const granted = order.slice(index).map(([permission]) => permission);
+      expect(homeRedirectPath(perms(...granted))).toBe(path);
+    });
+  });
+
+  it('opens groups with group types alone', () => {
+    expect(homeRedirectPath(perms('MANAGE_GROUP_TYPES'))).toBe('/groups');
+  });
+
+  it('is null (not allowed) without an admin permission, even with device settings', () => {
+    expect(homeRedirectPath(perms())).toBeNull();
+    expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'))).toBeNull();
+  });
+});
+
+describe('drawer menu', () => {
+  const ids = (permissions: ReturnType<typeof perms>) => visibleMenu(permissions).map((section) => [section.id, section.items.map((item) => item.id)]);
+
+  it('shows every item with every permission', () => {
+    expect(ids(perms(...PERMISSION_IDS))).toEqual([
+      ['USER_MANAGEMENT', ['users', 'groups', 'roles', 'access-categories']],
+      ['COMPANY', ['identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps']],
+      ['DEVICE_SETTINGS', ['assets', 'custom-fields', 'mqtt']],
+    ]);
+  });
+
+  it('hides a section with no visible item', () => {
+    expect(ids(perms('MANAGE_TRANSLATIONS'))).toEqual([['COMPANY', ['translations']]]);
+    expect(ids(perms())).toEqual([]);
+  });
+
+  it('gates access categories by manage roles and groups by groups or group types', () => {
+    expect(ids(perms('MANAGE_ROLES'))).toEqual([['USER_MANAGEMENT', ['roles', 'access-categories']]]);
+    expect(ids(perms('MANAGE_GROUP_TYPES'))).toEqual([['USER_MANAGEMENT', ['groups']]]);
+    expect(ids(perms('MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS'))).toEqual([['DEVICE_SETTINGS', ['assets', 'custom-fields']]]);
+  });
+});
