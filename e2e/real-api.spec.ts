@@ -6,8 +6,8 @@ import { expect, test } from './fixtures';
  * A build pointed by config.json at another server that follows the wire contract with its own paths:
  * no mock code is loaded, every call goes where discovery says, and a link on another origin gets no token.
  */
-const API = 'http://127.0.0.1:4173/platform/v9';
-const FOREIGN = 'http://localhost:4173/elsewhere';
+let API = '';
+let FOREIGN = '';
 
 function manifestFile(key: string): string | undefined {
   const dist = process.env.E2E_DIST ?? 'dist';
@@ -63,7 +63,10 @@ async function fakePlatform(page: Page, seen: { url: string; authorization?: str
   await page.route(`${FOREIGN}/**`, handle);
 }
 
-test('a build against another server follows discovery, loads no mock code and keeps the token home', async ({ page }) => {
+test('a build against another server follows discovery, loads no mock code and keeps the token home', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? 'http://127.0.0.1:4173');
+  API = `${origin.origin}/platform/v9`;
+  FOREIGN = `http://localhost:${origin.port}/elsewhere`;
   const seen: { url: string; authorization?: string; company?: string }[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
