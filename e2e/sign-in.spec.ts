@@ -86,4 +86,24 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fusers$/);
     expect(await page.evaluate(() => localStorage.getItem('portal.auth'))).toBeNull();
   });
+
+  test('several 401s at once end the session once, and signing in again returns to the page', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/roles');
+    await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+    const logins: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('/login')) logins.push(frame.url());
+    });
+    await page.evaluate(() => {
+      for (const rel of ['MyUser', 'MyCompanyList', 'MyPermissionList', 'MessageList']) window.__mockBackend?.failRel(rel, 401, 1);
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Froles$/);
+    await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('portal.auth'))).toBeNull();
+    await submitCredentials(page, accounts.admin.email, accounts.admin.password);
+    await expect(page).toHaveURL(/\/roles$/);
+    expect(logins).toHaveLength(1);
+  });
 });
