@@ -3,11 +3,9 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { canManage, FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, MyCompaniesPage, SessionGate, type PermissionSet } from '../features/session';
 import { PlannedPage } from '../ui/planned-page';
-import { AdminGate } from './routes/admin-gate';
 import { HomePage } from './routes/home-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
-import { AdminLayout } from './shell/admin-layout';
 import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
 import { MENU, menuItemById, type MenuItem } from './shell/menu';
 
@@ -119,11 +117,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: (
-          <AdminGate>
-            <AdminLayout />
-          </AdminGate>
-        ),
+        lazy: async () => ({ Component: (await import('./shell/admin-route')).AdminRoute }),
         errorElement: <GenericErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
