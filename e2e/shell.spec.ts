@@ -18,6 +18,8 @@ test.describe('admin shell', () => {
   test('the end user sees not-allowed and can switch company from there', async ({ page }) => {
     await signIn(page, 'user');
     await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Main menu' })).toHaveCount(0);
+    await expect(drawer(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/my-companies$/);
     await expect(page.getByRole('button', { name: 'Acme Industrial' })).toHaveAttribute('aria-current', 'true');

@@ -1,9 +1,11 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
 import { MainDrawer } from './main-drawer';
+import { visibleMenu } from './menu';
 import { TopBar } from './top-bar';
 
 /** Drawer open state is remembered locally and defaults to open. */
@@ -17,7 +19,9 @@ export function AdminLayout() {
   const [open, setOpen] = useState(readDrawerOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const banner = useAppStoreBanner();
-  const drawerOpen = wide ? open : mobileOpen;
+  // Without a single menu item there is no drawer and no button for it.
+  const hasMenu = visibleMenu(usePermissions()).length > 0;
+  const drawerOpen = hasMenu && (wide ? open : mobileOpen);
 
   const toggle = () => {
     if (wide) {
@@ -31,8 +35,8 @@ export function AdminLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${banner.height}px` }}>
       <AppStoreBanner height={banner.height} storeLink={banner.storeLink} onClose={banner.close} />
-      <TopBar drawerOpen={drawerOpen} onToggleDrawer={toggle} offsetTop={banner.height} />
-      <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />
+      <TopBar drawerOpen={drawerOpen} onToggleDrawer={hasMenu ? toggle : undefined} offsetTop={banner.height} />
+      {hasMenu && <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <Box sx={{ p: { xs: 2, md: 3 } }}>

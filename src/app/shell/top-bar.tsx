@@ -9,16 +9,18 @@ import { AppsMenu } from './apps-menu';
 import { HelpButton } from './help-button';
 import { MessagesButton } from './messages-button';
 
-export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOpen: boolean; onToggleDrawer: () => void; offsetTop?: number }) {
+export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOpen: boolean; onToggleDrawer?: () => void; offsetTop?: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { branding } = useHostBranding();
   return (
     <AppBar position="fixed" elevation={1} sx={{ top: offsetTop, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 0.5 }}>
-        <IconButton color="inherit" edge="start" onClick={onToggleDrawer} aria-label={t('shell.topBar.menu')} aria-expanded={drawerOpen}>
-          <MenuIcon />
-        </IconButton>
+        {onToggleDrawer && (
+          <IconButton color="inherit" edge="start" onClick={onToggleDrawer} aria-label={t('shell.topBar.menu')} aria-expanded={drawerOpen}>
+            <MenuIcon />
+          </IconButton>
+        )}
         <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0, mr: 1 }}>
           <Typography variant="h6" component="span" noWrap sx={{ display: 'block' }}>
             {branding?.name ?? t('common.appName')}
