@@ -90,7 +90,19 @@ export const routes: RouteObject[] = [
           </SessionGate>
         ),
       },
-      { path: 'messages', element: signedInPage('shell.pages.messages') },
+      {
+        path: 'messages',
+        lazy: async () => {
+          const { MessagesPage } = await import('../features/messages/components/messages-page');
+          return {
+            element: (
+              <SessionGate>
+                <MessagesPage />
+              </SessionGate>
+            ),
+          };
+        },
+      },
       { path: 'my-company/privacy-statement', element: signedInPage('shell.pages.companyPrivacyStatement') },
       { path: 'my-company/terms-of-use', element: signedInPage('shell.pages.companyTermsOfUse') },
       {

@@ -1,1 +1,2 @@
 export { useUnreadMessageCountQuery } from './api';
+export { MessagesPage } from './components/messages-page';
