@@ -3,13 +3,14 @@ import { combineEpics, type Epic } from 'redux-observable';
 import { catchError } from 'rxjs';
 import { noticesEpics } from '../features/notices';
 import { sessionEpics } from '../features/session';
+import { vpnEpics } from '../features/vpn';
 import type { AppDependencies, RootState } from './store';
 
 type AppEpic = Epic<Action, Action, RootState, AppDependencies>;
 
 /** One root epic; an epic that throws is logged and restarted rather than silently dying. */
 export function createRootEpic(): AppEpic {
-  const epics = [...sessionEpics, ...noticesEpics] as AppEpic[];
+  const epics = [...sessionEpics, ...noticesEpics, ...vpnEpics] as AppEpic[];
   return (action$, state$, dependencies) =>
     combineEpics(...epics)(action$, state$, dependencies).pipe(
       catchError((error: unknown, source) => {

@@ -6,6 +6,7 @@ import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../a
 import { noticesReducer, type NoticesDependencies } from '../features/notices';
 import { searchReducer } from '../features/search';
 import { initialSessionState, readAuthRecord, readRememberedCompany, sessionReducer, type SessionDependencies } from '../features/session';
+import { vpnBrowserDependencies, vpnReducer, type VpnDependencies } from '../features/vpn';
 import { safeLocalStorage } from '../lib/storage';
 import { createRootEpic } from './root-epic';
 
@@ -14,10 +15,11 @@ const rootReducer = combineReducers({
   session: sessionReducer,
   notices: noticesReducer,
   search: searchReducer,
+  vpn: vpnReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
-export type AppDependencies = SessionDependencies & NoticesDependencies;
+export type AppDependencies = SessionDependencies & NoticesDependencies & VpnDependencies;
 
 registerCredentialsSelector((state) => {
   const { session } = state as RootState;
@@ -36,6 +38,7 @@ function browserDependencies(): AppDependencies {
       ? NEVER
       : merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false)));
   return {
+    ...vpnBrowserDependencies(),
     storage: safeLocalStorage(),
     storageChanges$,
     now: Date.now,

@@ -1,16 +1,30 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
 import { MainDrawer } from './main-drawer';
+import { RightDrawer, useRightMenu } from './right-drawer';
 import { visibleMenu } from './menu';
 import { TopBar } from './top-bar';
+import { VpnStatusBar } from '../../features/vpn';
 
 /** Drawer open state is remembered locally and defaults to open. */
 export function readDrawerOpen(): boolean {
   return readJson(safeLocalStorage(), STORAGE_KEYS.drawer) !== false;
+}
+
+export const PRELOAD_DELAY_MS = 5000;
+
+/** Pages people open next (messages, users) are fetched quietly a few seconds after the shell is up. */
+function usePreloadAfterDelay() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void import('../../features/messages/components/messages-page');
+    }, PRELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
 }
 
 export function AdminLayout() {
@@ -19,6 +33,8 @@ export function AdminLayout() {
   const [open, setOpen] = useState(readDrawerOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const banner = useAppStoreBanner();
+  const rightMenu = useRightMenu();
+  usePreloadAfterDelay();
   // Without a single menu item there is no drawer and no button for it.
   const hasMenu = visibleMenu(usePermissions()).length > 0;
   const drawerOpen = hasMenu && (wide ? open : mobileOpen);
@@ -39,10 +55,12 @@ export function AdminLayout() {
       {hasMenu && <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
+        <VpnStatusBar offsetTop={banner.height} />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           <Outlet />
         </Box>
       </Box>
+      {rightMenu.length > 0 && <RightDrawer entries={rightMenu} />}
     </Box>
   );
 }
