@@ -73,7 +73,7 @@ module.exports = {
       rules: { 'no-restricted-syntax': 'off' },
     },
     {
-      files: ['e2e/**', 'scripts/**', 'mocks/**/*.test.ts'],
+      files: ['e2e/**', 'mocks/**/*.test.ts'],
       rules: { 'react-hooks/rules-of-hooks': 'off' },
     },
   ],

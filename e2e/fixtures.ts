@@ -12,6 +12,8 @@ export type AccountName = keyof typeof accounts;
 interface Fixtures {
   /** Fails the test when a bearer or basic credential is sent anywhere but the API origin. */
   credentialGuard: void;
+  /** Fails the test on any Content Security Policy violation or uncaught page error. */
+  pageErrorGuard: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -25,6 +27,18 @@ export const test = base.extend<Fixtures>({
       });
       await use();
       expect(leaks, 'credentials sent outside the API origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageErrorGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
+      await use();
+      expect(problems, 'CSP violations or uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
