@@ -6,6 +6,9 @@ import { expect, test } from './fixtures';
  * A build pointed by config.json at another server that follows the wire contract with its own paths:
  * no mock code is loaded, every call goes where discovery says, and a link on another origin gets no token.
  */
+// That deployment's CSP would list its own API origins in connect-src; the preview's lists only this origin.
+test.use({ bypassCSP: true });
+
 let API = '';
 let FOREIGN = '';
 
