@@ -1,4 +1,7 @@
 import { setupWorker } from 'msw/browser';
+import { applyConnectorQuery, mockConnector } from './connector/control';
+import { connectorHandlers } from './connector/handlers';
+import { installPermissionMock } from './connector/permission';
 import { enablePersistence } from './db/store';
 import { handlers } from './handlers';
 import { loadFaults } from './scenarios/faults';
@@ -6,6 +9,7 @@ import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
 
 export type { MockBackend } from './scenarios/control';
+export type { MockConnector } from './connector/control';
 
 /**
  * Starts the MSW worker for the app: restores the tab's database and faults from sessionStorage,
@@ -16,6 +20,10 @@ export async function startMockWorker(): Promise<void> {
   loadFaults();
   applyUrlQuery(window.location.search);
   window.__mockBackend = mockControl;
-  const worker = setupWorker(...handlers);
+  // The local VPN client at its own origin, with its state from ?mock-connector= (see mocks/connector/README.md).
+  applyConnectorQuery(window.location.search);
+  installPermissionMock();
+  window.__mockConnector = mockConnector;
+  const worker = setupWorker(...handlers, ...connectorHandlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

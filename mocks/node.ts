@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
+import { mockConnector } from './connector/control';
+import { connectorHandlers } from './connector/handlers';
 import { demoAccounts, type DemoAccountKey } from './db/demo-accounts';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
@@ -7,14 +9,16 @@ import { clearFaults } from './scenarios/faults';
 export { mockControl, type MockBackend } from './scenarios/control';
 export { demoAccounts, type DemoAccount, type DemoAccountKey } from './db/demo-accounts';
 export { handlers } from './handlers';
+export { mockConnector, type MockConnector } from './connector/control';
 
 /** The mock backend for Vitest: `server.listen({ onUnhandledRequest: 'error' })` in a test file. */
-export const server = setupServer(...handlers);
+export const server = setupServer(...handlers, ...connectorHandlers);
 
 /** Re-seeds the database and clears faults, latency and request counters. */
 export function resetMockDb(): void {
   resetDb();
   clearFaults();
+  mockConnector.reset();
 }
 
 /** Seeded bearer tokens (valid for a year) per demo account, for tests that start signed in. */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useHostBranding } from '../../features/branding';
 import { TopBarSearch } from '../../features/search';
+import { useVpnLogoutGuard } from '../../features/vpn';
 import { AccountMenu } from './account-menu';
 import { AppsMenu } from './apps-menu';
 import { HelpButton } from './help-button';
@@ -13,6 +14,8 @@ export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOp
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { branding } = useHostBranding();
+  // Logging out during an active VPN session asks first.
+  const guardLogout = useVpnLogoutGuard();
   return (
     <AppBar position="fixed" elevation={1} sx={{ top: offsetTop, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 0.5 }}>
@@ -32,7 +35,7 @@ export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOp
         <HelpButton />
         <MessagesButton />
         <AppsMenu />
-        <AccountMenu onLogout={() => void navigate('/logout')} />
+        <AccountMenu onLogout={() => guardLogout(() => void navigate('/logout'))} />
       </Toolbar>
     </AppBar>
   );

@@ -21,7 +21,7 @@ describe('notices epics', () => {
       const online$ = cold('-f--t', { f: false, t: true });
       const output$ = connectivityEpic(EMPTY, state$, deps({ online$ }));
       expectObservable(output$).toBe('-a--b', {
-        a: expect.objectContaining({ type: snackbarRequested.type, payload: expect.objectContaining({ id: 'offline', messageKey: 'notices.noConnection', duration: null }) }) as Action,
+        a: expect.objectContaining({ type: snackbarRequested.type, payload: expect.objectContaining({ id: 'offline', messageKey: 'notices.noConnection', duration: null }) as unknown }) as Action,
         b: snackbarDismissed('offline'),
       });
     });
@@ -37,7 +37,7 @@ describe('notices epics', () => {
       expectObservable(output$, '^ 31m !').toBe('30m a', {
         a: expect.objectContaining({
           type: snackbarRequested.type,
-          payload: expect.objectContaining({ id: 'new-version', duration: null, action: { labelKey: 'notices.reloadNow', event: reloadRequested() } }),
+          payload: expect.objectContaining({ id: 'new-version', duration: null, action: { labelKey: 'notices.reloadNow', event: reloadRequested() } }) as unknown,
         }) as Action,
       });
     });

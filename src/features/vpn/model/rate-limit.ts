@@ -1,10 +1,11 @@
 import type { RateLimiting } from './agent';
 import { RATE_LIMIT_RETRY_MINUTES, RATE_LIMIT_RETRY_SECONDS, SOFT_RATE_LIMIT_SWITCH } from './constants';
 
-export type RateLimitText =
-  | { key: 'retryingInSeconds'; values: { n1: number; n2: number } }
-  | { key: 'retryingInMinutes'; values: { n1: number } }
-  | { key: 'stoppedTrying'; values: Record<string, never> };
+/** The text key and its values: n1 the interval (30 s or 5 min), n2 the counter. */
+export interface RateLimitText {
+  key: 'retryingInSeconds' | 'retryingInMinutes' | 'stoppedTrying';
+  values: Record<string, number>;
+}
 
 export interface RateLimitView {
   text: RateLimitText | null;

@@ -1,0 +1,56 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDeviceQuery } from '../api';
+import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+
+/** /devices/:publicId: the device with its online and VPN state, Connect / Disconnect, and its services. */
+export function DevicePage() {
+  const { t } = useTranslation();
+  const { publicId } = useParams();
+  const device = useDeviceQuery(publicId ?? skipToken);
+
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Button component={RouterLink} to="/devices" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        {t('devices.back')}
+      </Button>
+      {device.isLoading && <CircularProgress aria-label={t('common.loading')} />}
+      {device.isError && <Alert severity="error">{t('devices.notFound')}</Alert>}
+      {device.data && (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
+              {device.data.name ?? device.data.publicId}
+            </Typography>
+            <OnlineChip online={device.data.online} />
+            <VpnLabelChip device={device.data} />
+            <DeviceVpnActions device={device.data} />
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              {t('devices.services.title')}
+            </Typography>
+            {(device.data.servers ?? []).length === 0 ? (
+              <Typography color="text.secondary">{t('devices.services.empty')}</Typography>
+            ) : (
+              <List dense>
+                {(device.data.servers ?? []).map((server) => (
+                  <ListItem key={server.publicId} disableGutters>
+                    <ListItemText
+                      primary={server.name ?? server.publicId}
+                      secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')}
+                    />
+                    {server.requireAccessApproval && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Paper>
+        </>
+      )}
+    </Box>
+  );
+}

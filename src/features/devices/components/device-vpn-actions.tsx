@@ -1,0 +1,44 @@
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useDeviceVpn } from '../hooks';
+import type { Device } from '../model/device';
+
+const LABEL_COLOURS = { available: 'success', connecting: 'info', connected: 'info', notAvailable: 'default' } as const;
+
+/** The device's VPN label as a chip. */
+export function VpnLabelChip({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const { label } = useDeviceVpn(device);
+  return <Chip size="small" variant={label === 'notAvailable' ? 'outlined' : 'filled'} color={LABEL_COLOURS[label]} label={t(`vpn.labels.${label}`)} />;
+}
+
+/** Connect or Disconnect, and the VPN info dialog. */
+export function DeviceVpnActions({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const vpn = useDeviceVpn(device);
+  const name = device.name ?? device.publicId;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end' }}>
+      {vpn.active ? (
+        <Button size="small" variant="outlined" onClick={vpn.disconnect} aria-label={t('devices.disconnectFrom', { name })}>
+          {t('vpn.actions.disconnect')}
+        </Button>
+      ) : (
+        <Button size="small" variant="contained" onClick={vpn.connect} aria-label={t('devices.connectTo', { name })}>
+          {t('vpn.actions.connect')}
+        </Button>
+      )}
+      <Tooltip title={t('devices.vpnInfo', { name })}>
+        <IconButton size="small" onClick={vpn.openInfo} aria-label={t('devices.vpnInfo', { name })}>
+          <InfoOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
+export function OnlineChip({ online }: { online: boolean | null | undefined }) {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" color={online ? 'success' : 'default'} label={online ? t('devices.online') : t('devices.offline')} />;
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockConnector } from '../../../../mocks/node';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+async function devicesPage() {
+  mockConnector.setConnectDelay(30);
+  const view = renderApp({ path: '/devices', signedInAs: 'user' });
+  await screen.findByRole('link', { name: 'Bottling PLC Rotterdam 01' });
+  await waitFor(() => expect(view.store.getState().vpn.connector.status).toBe('found'));
+  return view;
+}
+
+const rowOf = (name: string) => {
+  const row = screen.getByRole('link', { name }).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+
+test('lists the user’s devices with online and VPN state, and searches them', async () => {
+  const user = userEvent.setup();
+  await devicesPage();
+  expect(rowOf('Bottling PLC Rotterdam 01').getByText('Available')).toBeInTheDocument();
+  expect(rowOf('Offline PLC Lyon 11').getByText('Offline')).toBeInTheDocument();
+  expect(rowOf('Offline PLC Lyon 11').getByText('Not available')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'kiln');
+  await waitFor(() => expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'Kiln controller Eindhoven 02' })).toBeInTheDocument();
+});
+
+test('connects to a device and disconnects again, with the status bar following', async () => {
+  const user = userEvent.setup();
+  await devicesPage();
+  await user.click(screen.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }));
+  const bar = await screen.findByRole('region', { name: 'VPN status' });
+  await waitFor(() => expect(bar).toHaveTextContent('Connected to Bottling PLC Rotterdam 01'));
+  expect(rowOf('Bottling PLC Rotterdam 01').getByText('Connected')).toBeInTheDocument();
+  const connect = mockConnector.calls().find((call) => call.path === '/connect');
+  expect(connect?.headers).toMatchObject({ 'api-version': '2', 'api-access-token': 'demo-user-secret', 'api-sector': 's-industrial' });
+  expect(connect?.headers['vpn-client-controller-identifier']).toBe(localStorage.getItem('portal.browser-id'));
+  expect(connect?.headers.authorization).toBeUndefined();
+  expect(connect?.body).toEqual({ companyId: 'c-acme', agentId: 'ag-001' });
+
+  await user.click(screen.getByRole('button', { name: 'Disconnect from Bottling PLC Rotterdam 01' }));
+  await waitFor(() => expect(bar).toHaveTextContent('Disconnected'));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'VPN status' })).not.toBeInTheDocument(), { timeout: 3000 });
+});
+
+test('an offline device: Connection failed: device offline', async () => {
+  const user = userEvent.setup();
+  await devicesPage();
+  await user.click(screen.getByRole('button', { name: 'Connect to Offline PLC Lyon 11' }));
+  expect(await screen.findByText('Connection failed: device offline')).toBeInTheDocument();
+  expect(mockConnector.calls().some((call) => call.path === '/connect')).toBe(false);
+});
+
+test('the device page shows its services', async () => {
+  renderApp({ path: '/devices/ag-010', signedInAs: 'user' });
+  expect(await screen.findByRole('heading', { name: 'HMI panel Eindhoven 10' })).toBeInTheDocument();
+  const services = screen.getByRole('heading', { name: 'Services' }).parentElement as HTMLElement;
+  expect(within(services).getAllByRole('listitem')[0]).toHaveTextContent('VPN');
+});

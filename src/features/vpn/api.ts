@@ -1,0 +1,36 @@
+import { baseApi, type AppError } from '../../api';
+import { requestRaw } from '../../api/connector-http';
+import { releaseManifestSchema, type ReleaseManifest } from './model/connector-types';
+import { VPN_AGENT_FIELDS, vpnAgentSchema, type VpnAgent } from './model/agent';
+
+export const vpnApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    vpnAgent: build.query<VpnAgent, string>({
+      query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: VPN_AGENT_FIELDS } }),
+      rawResponseSchema: vpnAgentSchema,
+      providesTags: (_result, _error, publicId) => [{ type: 'Agent', id: publicId }],
+    }),
+    /** Resets the agent's OpenVPN rate limit (the info dialog's Try again). */
+    resetRateLimit: build.mutation<null, string>({
+      query: (agentId) => ({ rel: 'AgentRateLimitReset', method: 'POST', params: { agentId } }),
+      invalidatesTags: (_result, _error, agentId) => [{ type: 'Agent', id: agentId }, { type: 'Agent', id: 'LIST' }],
+    }),
+    /** The VPN release manifest: a public document, fetched without any platform credential. */
+    releaseManifest: build.query<ReleaseManifest, string>({
+      async queryFn(url) {
+        try {
+          const response = await requestRaw({ url });
+          const parsed = releaseManifestSchema.safeParse(response.body);
+          if (!response.ok || !parsed.success) {
+            return { error: { status: response.ok ? 'PARSE_ERROR' : response.status, data: [] } satisfies AppError };
+          }
+          return { data: parsed.data };
+        } catch {
+          return { error: { status: 'FETCH_ERROR', data: [] } satisfies AppError };
+        }
+      },
+    }),
+  }),
+});
+
+export const { useVpnAgentQuery, useLazyVpnAgentQuery, useResetRateLimitMutation, useReleaseManifestQuery } = vpnApi;
