@@ -6,6 +6,7 @@ const outDir = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

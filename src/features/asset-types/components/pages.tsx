@@ -1,9 +1,11 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { useParams } from 'react-router-dom';
+import { AssetTypesView } from './asset-types-view';
 
 export function AssetsPage() {
-  return <PlannedPage titleKey="shell.menu.assets" sectionKey="shell.menu.DEVICE_SETTINGS" />;
+  return <AssetTypesView />;
 }
 
 export function AssetTypePage() {
-  return <PlannedPage titleKey="shell.menu.assets" sectionKey="shell.menu.DEVICE_SETTINGS" />;
+  const { publicId } = useParams();
+  return <AssetTypesView selectedId={publicId} />;
 }

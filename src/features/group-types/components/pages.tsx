@@ -1,9 +1,11 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { useParams } from 'react-router-dom';
+import { GroupTypesView } from './group-types-view';
 
 export function GroupsPage() {
-  return <PlannedPage titleKey="shell.menu.groups" sectionKey="shell.menu.USER_MANAGEMENT" />;
+  return <GroupTypesView />;
 }
 
 export function GroupTypePage() {
-  return <PlannedPage titleKey="shell.menu.groups" sectionKey="shell.menu.USER_MANAGEMENT" />;
+  const { publicId } = useParams();
+  return <GroupTypesView selectedId={publicId} />;
 }

@@ -1,4 +1,4 @@
-import { applyOrderChanges, moveItem, nextOrder, ORDER_STEP, orderChanges, renumber, reorder, type Ordered } from './ordering';
+import { applyOrderChanges, moveItem, nextOrder, ORDER_STEP, renumber, reorder, type Ordered } from './ordering';
 
 /** Every permutation of the given values (Heap's algorithm), small lists only. */
 function* permutations<T>(values: readonly T[]): Generator<T[]> {

@@ -1,0 +1,38 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage } from '../../../api';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { useAssetsOfTypeQuery } from '../api';
+import type { Asset, AssetType } from '../model/schemas';
+
+const assetId = (asset: Asset) => asset.publicId;
+
+/** The main area of the assets pages: the assets of the selected type. */
+export function AssetsPanel({ assetType, heading }: { assetType: AssetType; heading?: string }) {
+  const { t } = useTranslation();
+  const assets = useAssetsOfTypeQuery(assetType.publicId);
+  const columns: Column<Asset>[] = [
+    { id: 'name', header: t('assetTypes.assets.name'), render: (asset) => asset.name, isRowHeader: true },
+    { id: 'serial', header: t('assetTypes.assets.serialNumber'), render: (asset) => asset.serialNumber ?? '' },
+    { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => asset.agent?.name ?? t('assetTypes.assets.noDevice') },
+  ];
+  return (
+    <Stack spacing={2}>
+      {heading && (
+        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+          {heading}
+        </Typography>
+      )}
+      <ResourceTable
+        label={t('assetTypes.assets.tableLabel', { type: assetType.name })}
+        columns={columns}
+        rows={assets.data}
+        getRowId={assetId}
+        isLoading={assets.isLoading}
+        error={assets.isError ? firstErrorMessage(assets.error) : undefined}
+        onRetry={() => void assets.refetch()}
+        emptyText={t('assetTypes.assets.empty')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Spec §9: names of asset types hold at most 255 characters. */
+export const NAME_MAX_LENGTH = 255;
+
+export const assetTypeSchema = z.object({ publicId: z.string(), name: z.string(), order: z.number() });
+export type AssetType = z.infer<typeof assetTypeSchema>;
+
+export const assetSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  serialNumber: z.string().optional(),
+  agent: z.object({ publicId: z.string().optional(), name: z.string().optional() }).nullable().optional(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const usageSchema = z.array(z.object({ publicId: z.string() }));
+
+/** The asset type form (spec §5): name required, at most 255. The server refuses a duplicate on the field. */
+export function assetTypeFormSchema() {
+  return z.object({
+    name: z.string().trim().min(1, 'assetTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'assetTypes.validation.MAX_LENGTH'),
+    color: z.string(),
+  });
+}

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoTokens, mockControl } from '../../../../mocks/node';
+import { call, rows } from '../../../../mocks/test-client';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+import { groupTypesApi } from '../api';
+
+setupMockBackend();
+
+const SEEDED = ['Site', 'Production line', 'Customer', 'Service team', 'Région', 'Maintenance contract'];
+const admin = { token: demoTokens.admin.secretId };
+
+async function typeList(name: 'navigation' | 'region' = 'navigation') {
+  const list = await screen.findByRole(name, { name: 'Group types' });
+  await within(list).findAllByRole('link');
+  return list;
+}
+const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+
+async function openMenu(type: string, item: 'Edit' | 'Delete') {
+  await userEvent.click(await screen.findByRole('button', { name: `More options for ${type}` }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
+}
+
+const nameField = () => within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Name' });
+
+describe('the groups page', () => {
+  it('lists the group types in order with links, and the groups of the first type', async () => {
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    const list = await typeList();
+    expect(names(list)).toEqual(SEEDED);
+    expect(within(list).getByRole('link', { name: 'Customer' })).toHaveAttribute('href', '/groups/type/gt-003');
+    const table = await screen.findByRole('table', { name: 'Groups of the type Site' });
+    const rotterdam = within(table).getByRole('rowheader', { name: 'Rotterdam plant' }).closest('tr');
+    expect(within(rotterdam as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)[0]).toMatch(/^\d+$/);
+  });
+
+  it('add: submit disabled while unchanged or invalid; every rule of the name and the colour shows', async () => {
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await typeList();
+    await userEvent.click(screen.getByRole('button', { name: 'Add group type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add group type' });
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await userEvent.type(nameField(), 'x');
+    await userEvent.clear(nameField());
+    expect(await within(dialog).findByText('Enter a name.')).toBeInTheDocument();
+    await userEvent.type(nameField(), 'SITE');
+    expect(await within(dialog).findByText('Another group type already has this name.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a colour.')).toBeInTheDocument();
+    await userEvent.clear(nameField());
+    await userEvent.click(nameField());
+    await userEvent.paste('y'.repeat(256));
+    expect(await within(dialog).findByText('Use at most 255 characters.')).toBeInTheDocument();
+    expect(add).toBeDisabled();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Zone');
+    expect(add).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Teal' }));
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    const list = await typeList();
+    await waitFor(() => expect(names(list)).toEqual([...SEEDED, 'Zone']));
+    const stored = rows(await call('GroupTypeList', admin)).find((type) => type.name === 'Zone');
+    expect(stored).toMatchObject({ order: 6000, color: '#00897b' });
+  });
+
+  it('edit with the subgroups feature has the colour; Save stays disabled until something changes', async () => {
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await typeList();
+    await openMenu('Customer', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group type' });
+    expect(within(dialog).getByRole('radio', { name: 'Orange' })).toBeChecked();
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Purple' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Orange' }));
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('without the subgroups feature it is a plain list and the dialog is a rename without colour', async () => {
+    renderApp({ path: '/groups', signedInAs: 'secure' });
+    const list = await typeList('region');
+    expect(screen.queryByRole('navigation', { name: 'Group types' })).not.toBeInTheDocument();
+    expect(names(list)).toEqual(SEEDED);
+    await openMenu('Région', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename group type' });
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
+    await userEvent.clear(nameField());
+    await userEvent.type(nameField(), 'Region');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(names(list)).toContain('Region'));
+  });
+
+  it('a name bound to a translation key cannot be edited here', async () => {
+    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Zone', color: '#1e88e5', order: 9000, translationKey: 'GROUP_TYPE_ZONE' } });
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await typeList();
+    await openMenu('Zone', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit group type' });
+    expect(nameField()).toBeDisabled();
+    expect(within(dialog).getByText(/translation key GROUP_TYPE_ZONE/)).toBeInTheDocument();
+  });
+
+  it('Escape on a changed dialog asks to discard the changes', async () => {
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await typeList();
+    await openMenu('Site', 'Edit');
+    await userEvent.type(nameField(), 's');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockControl.requestCount('GroupType', 'PATCH')).toBe(0);
+  });
+
+  it('a type used by groups cannot be deleted; an unused one is deleted after confirmation', async () => {
+    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Unused', color: '#9e9e9e' } });
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    const list = await typeList();
+    await openMenu('Site', 'Delete');
+    const refused = await screen.findByRole('dialog', { name: 'Cannot delete group type' });
+    expect(refused).toHaveTextContent('Groups of the type Site still exist.');
+    await userEvent.click(within(refused).getByRole('button', { name: 'OK' }));
+    expect(mockControl.requestCount('GroupType', 'DELETE')).toBe(0);
+    await openMenu('Unused', 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete group type' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(names(list)).toEqual(SEEDED));
+  });
+
+  it('the last group type cannot be deleted', async () => {
+    mockControl.scenario('empty-company');
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    expect(await screen.findByText('No group types yet.')).toBeInTheDocument();
+    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Only', color: '#9e9e9e' } });
+    expect(rows(await call('GroupTypeList', admin))[0]).toMatchObject({ name: 'Only', order: 0 });
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await openMenu('Only', 'Delete');
+    expect(await screen.findByRole('dialog', { name: 'Cannot delete group type' })).toHaveTextContent('Only is the only group type.');
+  });
+
+  it('a failed delete shows the first error message', async () => {
+    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Unused', color: '#9e9e9e' } });
+    mockControl.failRel('GroupType', 409, 1, 'DELETE');
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await typeList();
+    await openMenu('Unused', 'Delete');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete group type' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Conflict');
+  });
+
+  it('without MANAGE_GROUP_TYPES nothing can be dragged, added or edited', async () => {
+    mockControl.setPermissions('admin@acme.test', 'c-acme', ['MANAGE_GROUPS']);
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    const list = await typeList('region');
+    expect(names(list)).toEqual(SEEDED);
+    expect(screen.queryByRole('button', { name: 'Add group type' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Move / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^More options/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add group' })).toBeInTheDocument();
+  });
+
+  it('a malformed answer becomes an error state with Try again', async () => {
+    mockControl.malformRel('GroupTypeList', 1, 'wrong-shape');
+    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(names(await typeList())).toEqual(SEEDED);
+  });
+
+  it('reorder is optimistic and is undone with a snackbar when the PATCH fails', async () => {
+    const { store } = renderApp({ path: '/groups', signedInAs: 'admin' });
+    const list = await typeList();
+    const listArgs = { withColor: true };
+    const current = groupTypesApi.endpoints.groupTypes.select(listArgs)(store.getState()).data ?? [];
+    const [site, production, ...rest] = current;
+    if (!site || !production) throw new Error('seed changed');
+    const arranged = [{ ...production, order: 0 }, { ...site, order: 1000 }, ...rest];
+    const changes = [{ publicId: production.publicId, order: 0 }, { publicId: site.publicId, order: 1000 }];
+    mockControl.failRel('GroupTypeList', 409, 1, 'PATCH');
+    const cached = () => (groupTypesApi.endpoints.groupTypes.select(listArgs)(store.getState()).data ?? []).map((type) => type.name);
+    const failing = store.dispatch(groupTypesApi.endpoints.reorderGroupTypes.initiate({ listArgs, arranged, changes }));
+    // The new order shows before the server answers.
+    expect(cached().slice(0, 2)).toEqual(['Production line', 'Site']);
+    await failing;
+    await waitFor(() => expect(names(list)).toEqual(SEEDED));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The new order could not be saved');
+    await store.dispatch(groupTypesApi.endpoints.reorderGroupTypes.initiate({ listArgs, arranged, changes }));
+    await waitFor(() => expect(names(list).slice(0, 2)).toEqual(['Production line', 'Site']));
+    expect(rows(await call('GroupTypeList', admin)).map((type) => type.name).slice(0, 2)).toEqual(['Production line', 'Site']);
+  });
+
+  it('the group type page lists its groups and offers create, rename and delete', async () => {
+    renderApp({ path: '/groups/type/gt-003', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Groups of the type Customer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add group' }));
+    await userEvent.type(nameField(), 'Acme Foods');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Acme Foods' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename Acme Foods' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(nameField(), ' Ltd');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(await within(table).findByRole('rowheader', { name: 'Acme Foods Ltd' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Acme Foods Ltd' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Acme Foods Ltd' })).not.toBeInTheDocument());
+  });
+
+  it('an unknown group type shows not found', async () => {
+    renderApp({ path: '/groups/type/gt-nope', signedInAs: 'admin' });
+    expect(await screen.findByText('Group type not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to groups' })).toHaveAttribute('href', '/groups');
+  });
+});

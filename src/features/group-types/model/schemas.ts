@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Spec §9: names of group and asset types, and of groups, hold at most 255 characters. */
+export const NAME_MAX_LENGTH = 255;
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+export const groupTypeSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  order: z.number(),
+  /** Only read with the subgroups feature. */
+  color: z.string().optional(),
+  /** When set, the name comes from this translation key and is not edited here. */
+  translationKey: z.string().nullable().optional(),
+});
+export type GroupType = z.infer<typeof groupTypeSchema>;
+
+export const groupSchema = z.object({
+  publicId: z.string(),
+  name: z.string(),
+  memberCount: z.number().optional(),
+  deviceCount: z.number().optional(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const usageSchema = z.array(z.object({ publicId: z.string() }));
+
+/** Names compare like the server compares them: trimmed and case-insensitive. */
+export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+const nameRule = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'groupTypes.validation.REQUIRED')
+    .max(NAME_MAX_LENGTH, 'groupTypes.validation.MAX_LENGTH');
+
+/** The group type form (spec §5): name required, at most 255, not another type's name; colour required when it shows. */
+export function groupTypeFormSchema({ otherNames, withColor }: { otherNames: readonly string[]; withColor: boolean }) {
+  return z.object({
+    name: nameRule().refine((name) => !otherNames.some((other) => sameName(other, name)), 'groupTypes.validation.NAME_ALREADY_IN_USE'),
+    color: withColor ? z.string().regex(COLOR, 'groupTypes.validation.COLOR_REQUIRED') : z.string(),
+  });
+}
+
+/** The group form: a required name of at most 255 characters. */
+export function groupFormSchema() {
+  return z.object({ name: nameRule(), color: z.string() });
+}

@@ -1,0 +1,44 @@
+import { ConfirmDialog, MessageDialog } from './confirm-dialog';
+import { NameFormDialog, type NameFormDialogProps } from './name-form-dialog';
+import type { ListOperation } from './use-list-operation';
+
+export interface ListOperationTexts<T> {
+  deleteTitle: string;
+  deleteConfirm: string;
+  deleteText: (item: T) => string;
+  cannotDeleteTitle: string;
+  cannotDeleteText: (item: T, reason: 'inUse' | 'lastOne') => string;
+}
+
+export interface ListOperationDialogsProps<T> {
+  operation: ListOperation<T>;
+  /** The add or edit form while one of those is the operation. */
+  form: NameFormDialogProps | null;
+  deleting: boolean;
+  confirmDelete: () => Promise<void>;
+  close: () => void;
+  texts: ListOperationTexts<T>;
+}
+
+/** The dialog of the list's current operation: the one name form, the delete confirmation or the cannot-delete notice. */
+export function ListOperationDialogs<T>({ operation, form, deleting, confirmDelete, close, texts }: ListOperationDialogsProps<T>) {
+  if (form) return <NameFormDialog {...form} />;
+  if (operation.kind === 'confirmDelete') {
+    return (
+      <ConfirmDialog
+        open
+        title={texts.deleteTitle}
+        text={texts.deleteText(operation.item)}
+        confirmLabel={texts.deleteConfirm}
+        destructive
+        pending={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={close}
+      />
+    );
+  }
+  if (operation.kind === 'cannotDelete') {
+    return <MessageDialog open title={texts.cannotDeleteTitle} text={texts.cannotDeleteText(operation.item, operation.reason)} onClose={close} />;
+  }
+  return null;
+}

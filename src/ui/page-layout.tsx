@@ -1,0 +1,55 @@
+import { Box, Breadcrumbs, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface Crumb {
+  label: string;
+  /** A link unless it is the current page or a section without a page. */
+  to?: string;
+}
+
+interface PageLayoutProps {
+  title: string;
+  breadcrumbs: readonly Crumb[];
+  /** Buttons beside the title. */
+  actions?: ReactNode;
+  /** A side list shown left of the content on wide screens and above it on narrow ones. */
+  side?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of an admin page: breadcrumb, one h1, optional actions and side list, then the content. */
+export function PageLayout({ title, breadcrumbs, actions, side, children }: PageLayoutProps) {
+  const { t } = useTranslation();
+  const last = breadcrumbs.length - 1;
+  return (
+    <Stack spacing={2}>
+      <Breadcrumbs aria-label={t('ui.breadcrumb')}>
+        {breadcrumbs.map((crumb, index) =>
+          crumb.to && index !== last ? (
+            <MuiLink key={crumb.label} component={Link} to={crumb.to} underline="hover" color="inherit">
+              {crumb.label}
+            </MuiLink>
+          ) : (
+            <Typography key={crumb.label} color={index === last ? 'text.primary' : 'text.secondary'} aria-current={index === last ? 'page' : undefined}>
+              {crumb.label}
+            </Typography>
+          ),
+        )}
+      </Breadcrumbs>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          {title}
+        </Typography>
+        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+      </Stack>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { xs: 'stretch', md: 'flex-start' } }}>
+        {side && <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>{side}</Box>}
+        <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+          {children}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder rows while a list loads. */
+export function LoadingRows({ rows = 4, label }: { rows?: number; label: string }) {
+  return (
+    <Stack spacing={1} role="progressbar" aria-label={label} aria-busy="true" sx={{ p: 2 }}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={32} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Nothing to show yet, with an optional next step. */
+export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
+  return (
+    <Box sx={{ p: 3, textAlign: 'center' }}>
+      <InboxOutlinedIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography variant="subtitle1" component="p">
+        {title}
+      </Typography>
+      {text && (
+        <Typography variant="body2" color="text.secondary">
+          {text}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+/** A load failed: what happened and a way to try again. */
+export function ErrorState({ title, message, onRetry }: { title?: string; message?: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="alert" sx={{ p: 3, textAlign: 'center' }}>
+      <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography variant="subtitle1" component="p">
+        {title ?? t('ui.states.loadFailed')}
+      </Typography>
+      {message && (
+        <Typography variant="body2" color="text.secondary">
+          {message}
+        </Typography>
+      )}
+      {onRetry && (
+        <Button onClick={onRetry} sx={{ mt: 2 }}>
+          {t('ui.actions.retry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
