@@ -35,5 +35,6 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 });

@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Component tests render whole routes whose lazy chunks are transformed on first use; on a busy 2-core CI machine
+// that can take seconds, so waits get room (they still end as soon as the screen is right).
+configure({ asyncUtilTimeout: 5000 });

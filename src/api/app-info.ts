@@ -1,6 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 
-const appInfoSchema = z.object({ version: z.string().min(1) });
+const appInfoSchema = z.object({ version: z.string().check(z.minLength(1)) });
 
 /** The version of the app deployed on this origin (`/info.json`), never cached. No credentials are sent. */
 export async function fetchDeployedVersion(fetchFn: typeof fetch = fetch): Promise<string> {

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 
 const runtimeConfigSchema = z.object({
-  apiUrl: z.string().min(1),
-  applicationId: z.string().min(1),
-  connectorUrl: z.string().optional(),
-  mock: z.boolean().default(false),
-  production: z.boolean().default(true),
-  webRootUrl: z.string().optional(),
-  cloudDomain: z.string().optional(),
-  statusPageUrl: z.string().optional(),
-  helpCenterUrl: z.string().optional(),
+  apiUrl: z.string().check(z.minLength(1)),
+  applicationId: z.string().check(z.minLength(1)),
+  connectorUrl: z.optional(z.string()),
+  mock: z._default(z.boolean(), false),
+  production: z._default(z.boolean(), true),
+  webRootUrl: z.optional(z.string()),
+  cloudDomain: z.optional(z.string()),
+  statusPageUrl: z.optional(z.string()),
+  helpCenterUrl: z.optional(z.string()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 import { getRuntimeConfig } from './config';
 import { baseHeaders } from './headers';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { baseApi, filter, readAll } from '../../api';
 
 const unreadSchema = z.array(z.object({ publicId: z.string() }));
@@ -6,8 +6,8 @@ const unreadSchema = z.array(z.object({ publicId: z.string() }));
 export const messageSchema = z.object({
   publicId: z.string(),
   subject: z.string(),
-  body: z.string().optional().default(''),
-  severity: z.enum(['info', 'warning', 'critical']).catch('info'),
+  body: z._default(z.string(), ''),
+  severity: z.catch(z.enum(['info', 'warning', 'critical']), 'info'),
   read: z.boolean(),
   created: z.string(),
 });

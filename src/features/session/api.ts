@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 import { baseApi } from '../../api';
 import { encodeBase64 } from '../../lib/base64url';
 
@@ -10,7 +11,7 @@ const accessTokenSchema = z.object({
   publicId: z.string(),
   secretId: z.string(),
   expiresOn: z.string(),
-  user: z.object({ publicId: z.string(), name: z.string().optional() }).optional(),
+  user: z.optional(z.object({ publicId: z.string(), name: z.optional(z.string()) })),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -20,13 +21,13 @@ export type Company = z.infer<typeof companySchema>;
 const myUserSchema = z.object({
   publicId: z.string(),
   name: z.string(),
-  emailAddress: z.string().optional(),
-  language: z.string().optional(),
-  support: z.boolean().optional(),
+  emailAddress: z.optional(z.string()),
+  language: z.optional(z.string()),
+  support: z.optional(z.boolean()),
 });
 export type MyUser = z.infer<typeof myUserSchema>;
 
-const sectorSchema = z.object({ publicId: z.string(), name: z.string().optional() }).loose();
+const sectorSchema = z.looseObject({ publicId: z.string(), name: z.optional(z.string()) });
 export type Sector = z.infer<typeof sectorSchema>;
 
 const permissionListSchema = z.array(z.object({ publicId: z.string() }));
@@ -67,7 +68,7 @@ export const sessionApi = baseApi.injectEndpoints({
         query: { fields: ['publicId', 'secretId'] },
         body: { expiresIn: URL_TOKEN_LIFETIME_S },
       }),
-      rawResponseSchema: accessTokenSchema.pick({ publicId: true, secretId: true }),
+      rawResponseSchema: z.pick(accessTokenSchema, { publicId: true, secretId: true }),
     }),
     deleteAccessToken: build.mutation<null, { publicId: string; secretId?: string }>({
       query: ({ publicId, secretId }) => ({

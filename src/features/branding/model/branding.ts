@@ -1,23 +1,25 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
+
+const text = z.nullish(z.string());
 
 export const brandingSchema = z.object({
-  publicId: z.string().optional(),
-  fqdn: z.string().optional(),
-  name: z.string().optional(),
-  favicon: z.string().nullish(),
-  appleTouchIcon: z.string().nullish(),
-  logo: z.string().nullish(),
-  theme: z.object({ pageColor: z.string().nullish(), cardColor: z.string().nullish() }).partial().nullish(),
-  custom: z
-    .object({
-      glbBrowserTitle: z.string().nullish(),
-      glbSupportedPlatforms: z.array(z.string()).nullish(),
-      glbVpnClientReleaseNotesUrl: z.string().nullish(),
-    })
-    .partial()
-    .nullish(),
-  appleAppStoreLink: z.string().nullish(),
-  googlePlayStoreLink: z.string().nullish(),
+  publicId: z.optional(z.string()),
+  fqdn: z.optional(z.string()),
+  name: z.optional(z.string()),
+  favicon: text,
+  appleTouchIcon: text,
+  logo: text,
+  theme: z.nullish(z.object({ pageColor: text, cardColor: text })),
+  custom: z.nullish(
+    z.object({
+      glbBrowserTitle: text,
+      glbSupportedPlatforms: z.nullish(z.array(z.string())),
+      glbVpnClientReleaseNotesUrl: text,
+    }),
+  ),
+  appleAppStoreLink: text,
+  googlePlayStoreLink: text,
 });
 
 export type Branding = z.infer<typeof brandingSchema>;

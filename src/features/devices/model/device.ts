@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VPN_AGENT_FIELDS, vpnAgentSchema } from '../../vpn';
 
 /** A device (agent) as the devices pages read it: the VPN fields plus its services. */
-export const deviceSchema = vpnAgentSchema.extend({
-  servers: z
-    .array(
+export const deviceSchema = z.extend(vpnAgentSchema, {
+  servers: z.nullish(
+    z.array(
       z.object({
         publicId: z.string(),
-        name: z.string().optional(),
-        serviceGroup: z.string().nullish(),
-        requireAccessApproval: z.boolean().nullish(),
+        name: z.optional(z.string()),
+        serviceGroup: z.nullish(z.string()),
+        requireAccessApproval: z.nullish(z.boolean()),
       }),
-    )
-    .nullish(),
-  vpnLocked: z.boolean().nullish(),
-  webAccessLocked: z.boolean().nullish(),
-  vpnRequireAccessApproval: z.boolean().nullish(),
-  permissions: z.array(z.string()).nullish(),
+    ),
+  ),
+  vpnLocked: z.nullish(z.boolean()),
+  webAccessLocked: z.nullish(z.boolean()),
+  vpnRequireAccessApproval: z.nullish(z.boolean()),
+  permissions: z.nullish(z.array(z.string())),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useSignInMutation, type SignInArgs } from '../api';
@@ -15,10 +15,10 @@ export const OTP_REQUIRED = 'One-Time Password required';
 export const OTP_FAILED = 'One-Time Password failed';
 
 const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'required').email('invalidEmail'),
-  password: z.string().min(1, 'required'),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required')), z.email('invalidEmail')),
+  password: z.string().check(z.minLength(1, 'required')),
 });
-const otpSchema = z.object({ otp: z.string().trim().min(1, 'required') });
+const otpSchema = z.object({ otp: z.string().check(z.trim(), z.minLength(1, 'required')) });
 
 type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
 
 export const authRecordSchema = z.object({
-  publicId: z.string().min(1),
-  secretId: z.string().min(1),
+  publicId: z.string().check(z.minLength(1)),
+  secretId: z.string().check(z.minLength(1)),
   expiresOn: z.iso.datetime({ offset: true }),
-  userId: z.string().min(1).optional(),
+  userId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type AuthRecord = z.infer<typeof authRecordSchema>;

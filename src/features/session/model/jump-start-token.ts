@@ -1,11 +1,12 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 import { decodeBase64Url, encodeBase64Url } from '../../../lib/base64url';
 
 export const jumpStartPayloadSchema = z.object({
-  publicId: z.string().min(1),
-  secretId: z.string().min(1),
-  companyId: z.string().min(1).optional(),
-  redirectUrl: z.string().optional(),
+  publicId: z.string().check(z.minLength(1)),
+  secretId: z.string().check(z.minLength(1)),
+  companyId: z.optional(z.string().check(z.minLength(1))),
+  redirectUrl: z.optional(z.string()),
 });
 
 export type JumpStartPayload = z.infer<typeof jumpStartPayloadSchema>;

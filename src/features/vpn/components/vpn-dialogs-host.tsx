@@ -1,74 +1,27 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { sessionExpired } from '../../../api';
-import { useReleaseInfo, useVpnLogoutGuard } from '../hooks';
-import {
-  consentAccepted,
-  dialogClosed,
-  logoutCancelled,
-  logoutConfirmed,
-  releaseInfoLoaded,
-  selectLogoutConfirmation,
-  selectVpnDialog,
-  type WithVpn,
-} from '../model/slice';
-import { VpnInfoDialog } from './info/vpn-info-dialog';
-import { InstallDialog } from './install-dialog';
-import { AccessExpiringDialog, ConsentDialog, LogoutConfirmDialog, MobileInstallDialog, MobileNotSupportedDialog, SessionExpiredDialog } from './simple-dialogs';
+import { useReleaseInfo } from '../hooks';
+import { releaseInfoLoaded, selectLogoutConfirmation, selectVpnDialog, type WithVpn } from '../model/slice';
 
-/** The VPN feature's global dialogs (one at a time, from the store) and the logout confirmation; also feeds the latest release to the update promo. */
+// The dialogs are their own chunk: nobody downloads them before one opens.
+const VpnDialogs = lazy(() => import('./vpn-dialogs').then((module) => ({ default: module.VpnDialogs })));
+
+/** Mounts the VPN dialogs while one is open, and feeds the latest release to the update promo. */
 export function VpnDialogsHost() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const dialog = useSelector((state: WithVpn) => selectVpnDialog(state));
   const confirmation = useSelector((state: WithVpn) => selectLogoutConfirmation(state));
-  const { release, platform, branding } = useReleaseInfo();
-  const guardLogout = useVpnLogoutGuard();
+  const { release } = useReleaseInfo();
   const latestVersion = release?.latestVersion ?? null;
 
   useEffect(() => {
     dispatch(releaseInfoLoaded({ latestVersion }));
   }, [dispatch, latestVersion]);
 
-  const close = () => dispatch(dialogClosed());
-  const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
-
+  if (!dialog && !confirmation) return null;
   return (
-    <>
-      {dialog?.kind === 'info' && <VpnInfoDialog agentId={dialog.agentId} onClose={close} />}
-      {dialog?.kind === 'install' && <InstallDialog />}
-      {dialog?.kind === 'mobileInstall' &&
-        (storeLink ? <MobileInstallDialog storeLink={storeLink} onClose={close} /> : <MobileNotSupportedDialog onClose={close} />)}
-      {dialog?.kind === 'mobileNotSupported' && <MobileNotSupportedDialog onClose={close} />}
-      {dialog?.kind === 'consent' && <ConsentDialog onAccept={() => dispatch(consentAccepted())} onClose={close} />}
-      {dialog?.kind === 'sessionExpired' && (
-        <SessionExpiredDialog
-          onClose={close}
-          onSignIn={() => {
-            close();
-            dispatch(sessionExpired());
-          }}
-        />
-      )}
-      {dialog?.kind === 'accessExpiring' && (
-        <AccessExpiringDialog
-          agentName={dialog.agentName}
-          onClose={close}
-          onLogOut={() => {
-            close();
-            guardLogout(() => void navigate('/logout'));
-          }}
-        />
-      )}
-      {confirmation && !confirmation.confirmed && (
-        <LogoutConfirmDialog
-          agentName={confirmation.agentName}
-          state={confirmation.state}
-          onCancel={() => dispatch(logoutCancelled())}
-          onConfirm={() => dispatch(logoutConfirmed())}
-        />
-      )}
-    </>
+    <Suspense fallback={null}>
+      <VpnDialogs />
+    </Suspense>
   );
 }

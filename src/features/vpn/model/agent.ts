@@ -1,22 +1,23 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 
-const refSchema = z.object({ publicId: z.string(), name: z.string().optional() });
+const refSchema = z.object({ publicId: z.string(), name: z.optional(z.string()) });
 
 /** The fields of an agent (device) the VPN feature reads. */
 export const vpnAgentSchema = z.object({
   publicId: z.string(),
-  name: z.string().optional(),
-  online: z.boolean().optional(),
-  activeVpnSession: z.object({ rscServer: refSchema.nullish(), vpnAddress: z.string().nullish() }).nullish(),
-  connectedUsers: z.array(refSchema).nullish(),
-  useStunnel: z.boolean().nullish(),
-  rateLimiting: z
-    .object({
-      configOpenvpnLimit: z.enum(['soft', 'hard']).nullish(),
-      configOpenvpnCounter: z.number().nullish(),
-      configOpenvpnLastHit: z.string().nullish(),
-    })
-    .nullish(),
+  name: z.optional(z.string()),
+  online: z.optional(z.boolean()),
+  activeVpnSession: z.nullish(z.object({ rscServer: z.nullish(refSchema), vpnAddress: z.nullish(z.string()) })),
+  connectedUsers: z.nullish(z.array(refSchema)),
+  useStunnel: z.nullish(z.boolean()),
+  rateLimiting: z.nullish(
+    z.object({
+      configOpenvpnLimit: z.nullish(z.enum(['soft', 'hard'])),
+      configOpenvpnCounter: z.nullish(z.number()),
+      configOpenvpnLastHit: z.nullish(z.string()),
+    }),
+  ),
 });
 export type VpnAgent = z.infer<typeof vpnAgentSchema>;
 export type RateLimiting = NonNullable<VpnAgent['rateLimiting']>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the sign-in page's bundle does not carry the whole classic API.
+import * as z from 'zod/mini';
 
 /** The connector's discovery document: `{ type: 'Discovery', data: [{ rel, href }] }`. */
 export const connectorDiscoverySchema = z.object({
@@ -12,16 +13,16 @@ export interface ConnectorLinks {
   statusWebSocket: string;
 }
 
-const stepStatusSchema = z.union([z.string(), z.object({ message: z.string().optional(), code: z.number() })]);
+const stepStatusSchema = z.union([z.string(), z.object({ message: z.optional(z.string()), code: z.number() })]);
 export const stepSchema = z.object({ name: z.string(), status: stepStatusSchema });
 export type ConnectorStep = z.infer<typeof stepSchema>;
 
 /** `GET Status` and every web socket message. */
 export const clientStatusSchema = z.object({
   status: z.enum(['idle', 'connecting', 'connected']),
-  activeRequest: z.union([z.object({ agentId: z.string() }).loose(), z.literal(''), z.null()]).optional(),
-  version: z.string().optional(),
-  steps: z.array(stepSchema).optional(),
+  activeRequest: z.optional(z.union([z.looseObject({ agentId: z.string() }), z.literal(''), z.null()])),
+  version: z.optional(z.string()),
+  steps: z.optional(z.array(stepSchema)),
 });
 export type ClientStatusMessage = z.infer<typeof clientStatusSchema>;
 
@@ -50,8 +51,11 @@ export type ForcedProtocol = 'tcp4' | 'tcp6';
 
 /** The VPN release manifest at the branding's glbVpnClientReleaseNotesUrl. */
 export const releaseManifestSchema = z.object({
-  releases: z.array(z.object({ os: z.string(), latestVersion: z.string(), downloadUrl: z.string() })).default([]),
-  releaseNotes: z.array(z.object({ version: z.string(), type: z.string().optional(), date: z.string().optional(), body: z.string().optional() })).default([]),
+  releases: z._default(z.array(z.object({ os: z.string(), latestVersion: z.string(), downloadUrl: z.string() })), []),
+  releaseNotes: z._default(
+    z.array(z.object({ version: z.string(), type: z.optional(z.string()), date: z.optional(z.string()), body: z.optional(z.string()) })),
+    [],
+  ),
 });
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 export type ReleaseInfo = ReleaseManifest['releases'][number];
