@@ -50,6 +50,33 @@ test.describe('connecting to a device over the VPN', () => {
     await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', faviconBefore ?? '');
   });
 
+  test('logging out while connected asks first: Cancel keeps the session, Logout disconnects and signs out', async ({ page }) => {
+    await page.clock.install();
+    await openDevices(page);
+    await page.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }).click();
+    await page.clock.runFor(1_500);
+    await expect(statusBar(page)).toContainText('Connected to Bottling PLC Rotterdam 01');
+
+    const logOut = async () => {
+      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+    };
+    await logOut();
+    const confirm = page.getByRole('dialog', { name: 'VPN' });
+    await expect(confirm).toContainText('Bottling PLC Rotterdam 01');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/devices/);
+    await expect(statusBar(page)).toContainText('Connected to Bottling PLC Rotterdam 01');
+
+    await logOut();
+    await page.getByRole('dialog', { name: 'VPN' }).getByRole('button', { name: 'Logout' }).click();
+    await page.clock.runFor(1_500);
+    await expect(page).toHaveURL(/\/login$/);
+    const calls = await page.evaluate(() => window.__mockConnector?.calls() ?? []);
+    expect(calls.some((call) => call.path === '/disconnect')).toBe(true);
+  });
+
   test('an offline device: Connection failed: device offline; the devices page has no axe violations', async ({ page }) => {
     await openDevices(page);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
