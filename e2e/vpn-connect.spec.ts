@@ -62,7 +62,7 @@ test.describe('connecting to a device over the VPN', () => {
       await page.getByRole('menuitem', { name: 'Log out' }).click();
     };
     await logOut();
-    const confirm = page.getByRole('dialog', { name: 'VPN' });
+    const confirm = page.getByRole('alertdialog', { name: 'VPN' });
     await expect(confirm).toContainText('Bottling PLC Rotterdam 01');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
@@ -70,7 +70,7 @@ test.describe('connecting to a device over the VPN', () => {
     await expect(statusBar(page)).toContainText('Connected to Bottling PLC Rotterdam 01');
 
     await logOut();
-    await page.getByRole('dialog', { name: 'VPN' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'VPN' }).getByRole('button', { name: 'Logout' }).click();
     await page.clock.runFor(1_500);
     await expect(page).toHaveURL(/\/login$/);
     const calls = await page.evaluate(() => window.__mockConnector?.calls() ?? []);
