@@ -1,0 +1,58 @@
+import { drawer, expect, signIn, test } from './fixtures';
+
+test.describe('shell layout', () => {
+  test('on a small screen the drawer opens from the menu button and closes after navigating', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signIn(page, 'admin');
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await drawer(page).getByRole('link', { name: 'Roles' }).click();
+    await expect(page).toHaveURL(/\/roles$/);
+    await expect(drawer(page)).toBeHidden();
+  });
+
+  test('a page keeps its scroll position when the person comes back to it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 260 });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await drawer(page).getByRole('link', { name: 'Roles' }).click();
+    await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
+  test('the api-unavailable page links the status page on the provider cloud domain', async ({ page }) => {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...config, cloudDomain: '127.0.0.1', statusPageUrl: 'https://status.example.test' } });
+    });
+    await signIn(page, 'admin');
+    await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 503));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'API server unavailable' })).toBeVisible();
+    await expect(page.getByText('Check the status page for news.')).toBeVisible();
+    const link = page.getByRole('link', { name: 'Open the status page' });
+    await expect(link).toHaveAttribute('href', 'https://status.example.test');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test.describe('on mobile web', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', viewport: { width: 390, height: 800 } });
+
+    test('an app-store banner of 80 px with the store link sits above the top bar and can be closed', async ({ page }) => {
+      await signIn(page, 'admin');
+      const banner = page.getByRole('complementary', { name: 'Get the app' });
+      await expect(banner).toBeVisible();
+      expect((await banner.boundingBox())?.height).toBe(80);
+      await expect(banner.getByRole('link', { name: 'Get' })).toHaveAttribute('href', /apps\.apple\.com/);
+      await banner.getByRole('button', { name: 'Close' }).click();
+      await expect(banner).toBeHidden();
+    });
+  });
+});
