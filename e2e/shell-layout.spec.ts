@@ -1,6 +1,13 @@
 import { drawer, expect, signIn, test } from './fixtures';
 
 test.describe('shell layout', () => {
+  test('the host branding names the app, titles the browser and sets the favicon', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByRole('banner').getByText('Device Portal (local)')).toBeVisible();
+    await expect(page).toHaveTitle('Device Portal');
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\//);
+  });
+
   test('on a small screen the drawer opens from the menu button and closes after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await signIn(page, 'admin');
