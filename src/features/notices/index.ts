@@ -10,3 +10,4 @@ export {
 } from './model/slice';
 export { SnackbarHost } from './components/snackbar-host';
 export { noticesEpics, reloadRequested, VERSION_CHECK_INTERVAL_MS, type NoticesDependencies } from './epics';
+export { useFailureNotice } from './hooks/use-failure-notice';

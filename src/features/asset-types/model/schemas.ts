@@ -14,8 +14,6 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const usageSchema = z.array(z.object({ publicId: z.string() }));
-
 /** The asset type form (spec §5): name required, at most 255. The server refuses a duplicate on the field. */
 export function assetTypeFormSchema() {
   return z.object({

@@ -23,8 +23,6 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
-export const usageSchema = z.array(z.object({ publicId: z.string() }));
-
 /** Names compare like the server compares them: trimmed and case-insensitive. */
 export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn } from '../fixtures';
+
+/** No WCAG 2.2 AA violations on the page, or in `scope` once its dialog has faded in (half-transparent colours are not what people see). */
+export async function expectNoAxeViolations(page: Page, scope?: string): Promise<void> {
+  if (scope) await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']);
+  if (scope) builder.include(scope);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Drags with real pointer events: press on the handle, move past the activation distance, then over the target row. */
+export async function dragByMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+  await page.mouse.up();
+}
+
+export interface OrderedTypesPageOptions {
+  /** The accessible name of the side list. */
+  listName: string;
+  /** The page's address, and the path of the type list in the API. */
+  path: string;
+  apiPath: string;
+  /** The types of the seeded company, in order. */
+  seeded: readonly string[];
+}
+
+/** The page of an ordered type list (group types, asset types) as the admin sees it. */
+export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }: OrderedTypesPageOptions) {
+  const list = page.getByRole('navigation', { name: listName });
+  const names = list.getByRole('link');
+  /** The next request of `method` to the type list of the API. */
+  const typesRequest = (method: string) =>
+    page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === apiPath);
+
+  return {
+    list,
+    names,
+    dialog: page.getByRole('dialog'),
+    typesRequest,
+
+    /** Signs in as the admin and opens the page on the seeded list. */
+    open: async (): Promise<void> => {
+      await signIn(page, 'admin');
+      await page.goto(path);
+      await expect(names).toHaveText(seeded);
+    },
+
+    /** Signs in as the admin of a company without types and opens the page on its empty list. */
+    openEmpty: async (emptyText: string): Promise<void> => {
+      await signIn(page, 'admin');
+      await page.evaluate(() => window.__mockBackend?.scenario('empty-company'));
+      await page.goto(path);
+      await expect(page.getByText(emptyText)).toBeVisible();
+    },
+
+    menu: async (type: string, item: 'Edit' | 'Delete'): Promise<void> => {
+      await page.getByRole('button', { name: `More options for ${type}` }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+    },
+
+    /** Drags a type by its handle onto another one's row. */
+    drag: async (type: string, onto: string): Promise<void> => {
+      await dragByMouse(page, page.getByRole('button', { name: `Move ${type}` }), list.getByRole('link', { name: onto }));
+    },
+
+    /** Moves a type with the keyboard from position `from` (1-based), one arrow at a time, checking each screen-reader announcement. */
+    moveByKeyboard: async (type: string, key: 'Space' | 'Enter', from: number, arrows: readonly ('ArrowUp' | 'ArrowDown')[]): Promise<void> => {
+      // The announcements tell when each step has taken effect.
+      const announcement = page.locator('[id^="DndLiveRegion"]');
+      const of = `of ${seeded.length}.`;
+      let position = from;
+      await page.getByRole('button', { name: `Move ${type}` }).focus();
+      await page.keyboard.press(key);
+      await expect(announcement).toHaveText(`${type} is over position ${position} ${of}`);
+      for (const arrow of arrows) {
+        await page.keyboard.press(arrow);
+        position += arrow === 'ArrowUp' ? -1 : 1;
+        await expect(announcement).toHaveText(`${type} is over position ${position} ${of}`);
+      }
+      await page.keyboard.press(key);
+      await expect(announcement).toHaveText(`${type} was dropped at position ${position} ${of}`);
+    },
+
+    /**
+     * Reorders: the list shows the new order, one PATCH carries the changed items (publicId → new order, in the list's order),
+     * and the order is kept after a reload.
+     */
+    expectReorderSaved: async (reorder: () => Promise<void>, expected: readonly string[], changes: Readonly<Record<string, number>>): Promise<void> => {
+      const patch = typesRequest('PATCH');
+      await reorder();
+      await expect(names).toHaveText(expected);
+      expect((await patch).postDataJSON()).toEqual(Object.entries(changes).map(([publicId, order]) => ({ publicId, order })));
+      await page.reload();
+      await expect(names).toHaveText(expected);
+    },
+  };
+}
