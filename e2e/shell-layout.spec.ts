@@ -8,6 +8,18 @@ test.describe('shell layout', () => {
     await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\//);
   });
 
+  test('the messages page is fetched quietly a few seconds after the shell is up', async ({ page }) => {
+    await page.clock.install();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.js')) scripts.push(request.url());
+    });
+    await signIn(page, 'admin');
+    expect(scripts.filter((url) => url.includes('messages-page'))).toEqual([]);
+    await page.clock.fastForward(5_000);
+    await expect.poll(() => scripts.filter((url) => url.includes('messages-page')).length).toBe(1);
+  });
+
   test('on a small screen the drawer opens from the menu button and closes after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await signIn(page, 'admin');
