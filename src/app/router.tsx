@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
       {
         path: 'messages',
         lazy: async () => {
-          const { MessagesPage } = await import('../features/messages/components/messages-page');
+          const MessagesPage = await (await import('../features/messages')).loadMessagesPage();
           return {
             element: (
               <SessionGate>

@@ -1,6 +1,7 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { loadMessagesPage } from '../../features/messages';
 import { usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
@@ -21,7 +22,7 @@ export const PRELOAD_DELAY_MS = 5000;
 function usePreloadAfterDelay() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void import('../../features/messages/components/messages-page');
+      void loadMessagesPage();
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

@@ -1,2 +1,4 @@
 export { useUnreadMessageCountQuery } from './api';
-export { MessagesPage } from './components/messages-page';
+
+/** The messages page is its own chunk: importers of this index do not download it. */
+export const loadMessagesPage = () => import('./components/messages-page').then((module) => module.MessagesPage);
