@@ -37,7 +37,8 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
                   to={item.path}
                   onClick={onNavigate}
                   selected={pathname.startsWith(item.path)}
-                  sx={{ pl: 3 }}
+                  dense
+                  sx={{ pl: 3, minHeight: 40 }}
                 >
                   <ListItemText primary={t(item.labelKey)} />
                 </ListItemButton>

@@ -57,4 +57,14 @@ describe('LoginPage', () => {
     await submit('admin@acme.test', 'admin-demo-1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
   });
+
+  it('sends exactly one sign-in for a double click', async () => {
+    const { router } = renderApp({ path: '/login' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'admin@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'admin-demo-1');
+    await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -37,11 +37,18 @@ export function LoginPage() {
   const credentialsForm = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
   const otpForm = useForm<{ otp: string }>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
 
+  // A double click sends one sign-in, not two.
+  const inFlight = useRef(false);
+
   if (isSignedIn) return <Navigate to={returnTo} replace />;
 
   const attempt = async (args: SignInArgs) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFormError(null);
-    const result = await signIn(args);
+    const result = await signIn(args).finally(() => {
+      inFlight.current = false;
+    });
     if ('data' in result && result.data) {
       const token = result.data;
       dispatch(
@@ -135,7 +142,7 @@ export function LoginPage() {
                   error={Boolean(credentialsForm.formState.errors.password)}
                   helperText={fieldMessage(credentialsForm.formState.errors.password?.message)}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                <Button type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.formState.isSubmitting}>
                   {t('session.login.submit')}
                 </Button>
               </Stack>
