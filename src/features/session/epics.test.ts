@@ -259,6 +259,24 @@ describe('tokenExpiryEpic', () => {
     });
   });
 
+  it('waits out a 30-day token past the setTimeout limit', () => {
+    const scheduler = createScheduler();
+    scheduler.run(({ hot, expectObservable }) => {
+      const { state$, through } = sessionHarness(initialSessionState);
+      const action$ = through(hot<Action>('a', { a: signedIn({ auth: authExpiringAt(2_592_000_000) }) }));
+      expectObservable(tokenExpiryEpic(action$, state$, deps(scheduler))).toBe('2592000000ms e', { e: expired });
+    });
+  });
+
+  it('ends a session restored from storage at its expiry without any action', () => {
+    const scheduler = createScheduler();
+    scheduler.run(({ hot, expectObservable }) => {
+      const { state$, through } = sessionHarness({ ...initialSessionState, auth: authExpiringAt(5000) });
+      const action$ = through(hot<Action>(''));
+      expectObservable(tokenExpiryEpic(action$, state$, deps(scheduler))).toBe('5000ms e', { e: expired });
+    });
+  });
+
   it('ends the session of a real store at expiresOn (fake timers)', () => {
     vi.useFakeTimers({ now: BASE });
     try {
@@ -307,6 +325,15 @@ describe('companySwitchEpic', () => {
       });
     });
     expect(map.get(STORAGE_KEYS.company)).toBe('c1');
+  });
+
+  it('resets the API when leaving a company that was restored or chosen at sign-in', () => {
+    const { storage } = memoryStorage();
+    createScheduler().run(({ hot, expectObservable }) => {
+      const { state$, through } = sessionHarness({ ...signedInState, companyId: 'c1' });
+      const action$ = through(hot<Action>('-b', { b: companySelected('c2') }));
+      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('-r', { r: reset });
+    });
   });
 
   it('remembers every choice', () => {
