@@ -2,7 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { safeLocalStorage } from '../../../lib/storage';
 import { useCurrentSession } from '../hooks';
@@ -48,6 +48,22 @@ export function SessionGate({ children }: { children: ReactNode }) {
           }
         >
           {t('errors.generic.text')} {firstErrorMessage(session.error)}
+        </Alert>
+      </Box>
+    );
+  }
+  if (companies && companies.length === 0) {
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" component={RouterLink} to="/logout">
+              {t('session.account.logout')}
+            </Button>
+          }
+        >
+          {t('session.companies.none')}
         </Alert>
       </Box>
     );

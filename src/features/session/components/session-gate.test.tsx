@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+describe('SessionGate', () => {
+  it('sends a signed-out person to sign in, remembering where they were going', async () => {
+    const { router } = renderApp({ path: '/roles?tab=2' });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/roles?tab=2')}`);
+  });
+
+  it('selects the first company when none is remembered and shows the page', async () => {
+    const { store } = renderApp({ path: '/roles', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    expect(store.getState().session.companyId).toBe('c-acme');
+  });
+
+  it('prefers the remembered company', async () => {
+    localStorage.setItem('portal.company', 'c-north');
+    const { store } = renderApp({ path: '/roles', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Roles' })).toBeInTheDocument();
+    expect(store.getState().session.companyId).toBe('c-north');
+  });
+
+  it('says so, with a way out, when the account belongs to no company', async () => {
+    server.use(http.get('*/api/my/companies', () => HttpResponse.json({ type: 'MyCompanyList', data: [], moreAfter: null, status: 'success' })));
+    renderApp({ path: '/users', signedInAs: 'user' });
+    expect(await screen.findByText(/does not belong to any company/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+});
