@@ -38,6 +38,7 @@ function adminChildren(id: string): RouteObject[] {
   if (pages) {
     return pages.map(({ path, load }) => ({
       path,
+      errorElement: <GenericErrorPage />,
       lazy: async () => {
         const Page = await load();
         return { element: guarded(item, Page) };
@@ -46,7 +47,7 @@ function adminChildren(id: string): RouteObject[] {
   }
   const section = MENU.find((candidate) => candidate.items.includes(item));
   const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
-  return [{ path: item.path.slice(1), element: guarded(item, Planned) }];
+  return [{ path: item.path.slice(1), errorElement: <GenericErrorPage />, element: guarded(item, Planned) }];
 }
 
 /** A page outside the shell for signed-in people, optionally guarded by a permission. */
@@ -135,8 +136,16 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
           ...ADMIN_CHILDREN.flatMap(adminChildren),
-          { path: 'devices', lazy: async () => ({ Component: (await import('../features/devices')).DevicesPage }) },
-          { path: 'devices/:publicId', lazy: async () => ({ Component: (await import('../features/devices')).DevicePage }) },
+          {
+            path: 'devices',
+            errorElement: <GenericErrorPage />,
+            lazy: async () => ({ Component: (await import('../features/devices')).DevicesPage }),
+          },
+          {
+            path: 'devices/:publicId',
+            errorElement: <GenericErrorPage />,
+            lazy: async () => ({ Component: (await import('../features/devices')).DevicePage }),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
