@@ -20,16 +20,6 @@ test.describe('shell layout', () => {
     await expect.poll(() => scripts.filter((url) => url.includes('messages-page')).length).toBe(1);
   });
 
-  test('a page that fails to load shows the error page inside the shell', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.route(/\/assets\/group-types-[^/]*\.js$/, (route) => route.abort());
-    await drawer(page).getByRole('link', { name: 'Groups' }).click();
-    await expect(page.getByRole('heading', { name: 'Whoops…' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-    await drawer(page).getByRole('link', { name: 'Roles' }).click();
-    await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
-  });
-
   test('on a small screen the drawer opens from the menu button and closes after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await signIn(page, 'admin');
