@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, openFresh, signIn, test } from './fixtures';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('accessibility outside the admin pages', () => {
+  for (const width of [1280, 600]) {
+    test(`sign-in, one-time code and wrong-password states at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openFresh(page);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByLabel('Email address').fill('admin@acme.test');
+      await page.getByLabel('Password').fill('wrong');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expectNoViolations(page);
+      await page.getByLabel('Password').fill('secure-demo-1');
+      await page.getByLabel('Email address').fill('secure@acme.test');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByLabel('One-time code')).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+
+  test('signs in with the keyboard alone', async ({ page }) => {
+    await openFresh(page);
+    await expect(page.getByLabel('Email address')).toBeFocused();
+    await page.keyboard.type('admin@acme.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('admin-demo-1');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
+  test('not-allowed, my companies and messages pages', async ({ page }) => {
+    await signIn(page, 'user');
+    await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/my-companies');
+    await expect(page.getByRole('heading', { name: 'My companies' })).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
