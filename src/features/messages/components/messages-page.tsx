@@ -20,7 +20,8 @@ import { firstErrorMessage } from '../../../api';
 import { useCurrentSession } from '../../session';
 import { useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
 
-const SEVERITY_COLOR = { info: 'info', warning: 'warning', critical: 'error' } as const;
+// The border carries the colour; the text stays dark enough to read (WCAG contrast).
+const SEVERITY_BORDER = { info: 'info.main', warning: 'warning.main', critical: 'error.main' } as const;
 
 function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void }) {
   const { t } = useTranslation();
@@ -35,7 +36,12 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
             sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: message.read ? 'transparent' : 'primary.main' }}
           />
           <Typography sx={{ fontWeight: message.read ? 400 : 700, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{message.subject}</Typography>
-          <Chip size="small" variant="outlined" color={SEVERITY_COLOR[message.severity]} label={t(`messages.severity.${message.severity}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`messages.severity.${message.severity}`)}
+            sx={{ borderColor: SEVERITY_BORDER[message.severity], color: 'text.primary' }}
+          />
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}>
             {Number.isNaN(created.getTime()) ? '' : format(created, 'PP p')}
           </Typography>
