@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, openFresh, signIn, test } from './fixtures';
 
 async function expectNoViolations(page: Page) {
+  // Colours measured mid-transition (a button turning enabled) are not the ones people read.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -46,7 +48,7 @@ test.describe('accessibility outside the admin pages', () => {
     await expectNoViolations(page);
     await page.goto('/messages');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
     await expectNoViolations(page);
   });
 });
