@@ -7,5 +7,5 @@ export { isAppError, firstErrorMessage, fieldErrors, clientError, type AppError,
 export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
 export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';
-export { readAll } from './read-all';
+export { readAll, readAllParsed } from './read-all';
 export { fetchDeployedVersion } from './app-info';

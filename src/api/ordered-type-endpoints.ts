@@ -6,7 +6,7 @@ import { baseApi } from './base-api';
 import type { ApiBaseQuery } from './base-query';
 import { firstErrorMessage } from './errors';
 import { filter } from './query-params';
-import { readAll } from './read-all';
+import { readAllParsed } from './read-all';
 
 type Build = Parameters<Parameters<typeof baseApi.injectEndpoints>[0]['endpoints']>[0];
 type TagType = Build extends EndpointBuilder<ApiBaseQuery, infer Tag, 'api'> ? Tag : never;
@@ -25,11 +25,11 @@ export interface OrderedTypeConfig<Item extends Ordered, ListArg, Member> {
   /** The rel of the list (read, create, reorder) and of one type (update, delete). */
   rels: { list: string; item: string };
   tagType: TagType;
-  schema: z.ZodType<Item, Item>;
+  schema: z.ZodType<Item>;
   /** The fields read with the list. */
   listFields: (arg: ListArg) => string[];
   /** The things that have a type: their list rel, the field naming their type, what is read of them. */
-  members: { rel: string; typeField: string; fields: string[]; schema: z.ZodType<Member, Member>; tagType: TagType };
+  members: { rel: string; typeField: string; fields: string[]; schema: z.ZodType<Member>; tagType: TagType };
   /** The action dispatched, with the first error message, when the server refuses a new order and the list is put back. */
   onReorderFailed: (message: string) => UnknownAction;
 }
@@ -54,19 +54,21 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
     list: (build: Build) =>
       build.query<Item[], ListArg>({
         queryFn: (arg, _api, _extra, baseQuery) =>
-          readAll<Item>(baseQuery, { rel: rels.list, query: { fields: config.listFields(arg), pageSize: LIST_PAGE_SIZE, orderBy: 'order' } }),
-        responseSchema: z.array(config.schema),
+          readAllParsed(baseQuery, { rel: rels.list, query: { fields: config.listFields(arg), pageSize: LIST_PAGE_SIZE, orderBy: 'order' } }, config.schema),
         providesTags: (result) => itemTags(tagType, result),
       }),
     /** The members of one type, by name. */
     members: (build: Build) =>
       build.query<Member[], string>({
         queryFn: (typeId, _api, _extra, baseQuery) =>
-          readAll<Member>(baseQuery, {
-            rel: members.rel,
-            query: { fields: members.fields, filters: [filter.eq(members.typeField, typeId)], pageSize: LIST_PAGE_SIZE, orderBy: 'name' },
-          }),
-        responseSchema: z.array(members.schema),
+          readAllParsed(
+            baseQuery,
+            {
+              rel: members.rel,
+              query: { fields: members.fields, filters: [filter.eq(members.typeField, typeId)], pageSize: LIST_PAGE_SIZE, orderBy: 'name' },
+            },
+            members.schema,
+          ),
         providesTags: (result) => itemTags(members.tagType, result),
       }),
     /** Spec §5: the resource-usage check before a delete, as a list query; one row is enough to know. */

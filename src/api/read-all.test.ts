@@ -1,6 +1,7 @@
 import type { ApiBaseQuery, ApiRequest } from './base-query';
 import type { AppError } from './errors';
-import { readAll } from './read-all';
+import { z } from 'zod';
+import { readAll, readAllParsed } from './read-all';
 
 type Page = Awaited<ReturnType<ApiBaseQuery>>;
 
@@ -72,5 +73,21 @@ describe('readAll', () => {
     const baseQuery = fakeBaseQuery({ first: page([1], 'c2'), c2: { data: { not: 'a list' }, meta: { moreAfter: null, httpStatus: 200 } } });
     const result = await readAll<number>(baseQuery, { rel: 'UserList' });
     expect('error' in result && result.error.status).toBe('PARSE_ERROR');
+  });
+});
+
+describe('readAllParsed', () => {
+  const itemSchema = z.object({ id: z.number(), color: z.string().nullish().transform((value) => value ?? undefined) });
+
+  it('checks every item across the pages and returns the parsed items', async () => {
+    const baseQuery = fakeBaseQuery({ first: page([{ id: 1, color: null }], 'c2'), c2: page([{ id: 2, color: '#fff' }], null) });
+    const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, itemSchema);
+    expect(result).toEqual({ data: [{ id: 1, color: undefined }, { id: 2, color: '#fff' }] });
+  });
+
+  it('turns a malformed item into a PARSE_ERROR', async () => {
+    const baseQuery = fakeBaseQuery({ first: page([{ id: 'one' }], null) });
+    const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, itemSchema);
+    expect(result).toEqual({ error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } });
   });
 });

@@ -9,7 +9,7 @@ export type AssetType = z.infer<typeof assetTypeSchema>;
 export const assetSchema = z.object({
   publicId: z.string(),
   name: z.string(),
-  serialNumber: z.string().optional(),
+  serialNumber: z.string().nullish().transform((value) => value ?? undefined),
   agent: z.object({ publicId: z.string().optional(), name: z.string().optional() }).nullable().optional(),
 });
 export type Asset = z.infer<typeof assetSchema>;

@@ -31,8 +31,8 @@ export const BRANDING_FIELDS = [
   'favicon',
   'appleTouchIcon',
   'logo',
-  'theme',
-  'custom',
+  'theme(*)',
+  'custom(*)',
   'appleAppStoreLink',
   'googlePlayStoreLink',
 ] as const;

@@ -9,7 +9,7 @@ export const groupTypeSchema = z.object({
   name: z.string(),
   order: z.number(),
   /** Only read with the subgroups feature. */
-  color: z.string().optional(),
+  color: z.string().nullish().transform((value) => value ?? undefined),
   /** When set, the name comes from this translation key and is not edited here. */
   translationKey: z.string().nullable().optional(),
 });
@@ -18,8 +18,8 @@ export type GroupType = z.infer<typeof groupTypeSchema>;
 export const groupSchema = z.object({
   publicId: z.string(),
   name: z.string(),
-  memberCount: z.number().optional(),
-  deviceCount: z.number().optional(),
+  memberCount: z.number().nullish().transform((value) => value ?? undefined),
+  deviceCount: z.number().nullish().transform((value) => value ?? undefined),
 });
 export type Group = z.infer<typeof groupSchema>;
 
