@@ -6,7 +6,7 @@ const unreadSchema = z.array(z.object({ publicId: z.string() }));
 export const messageSchema = z.object({
   publicId: z.string(),
   subject: z.string(),
-  body: z._default(z.string(), ''),
+  body: z.catch(z.string(), ''),
   severity: z.catch(z.enum(['info', 'warning', 'critical']), 'info'),
   read: z.boolean(),
   created: z.string(),

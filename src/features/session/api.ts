@@ -11,7 +11,7 @@ const accessTokenSchema = z.object({
   publicId: z.string(),
   secretId: z.string(),
   expiresOn: z.string(),
-  user: z.optional(z.object({ publicId: z.string(), name: z.optional(z.string()) })),
+  user: z.nullish(z.object({ publicId: z.string(), name: z.nullish(z.string()) })),
 });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
@@ -21,13 +21,13 @@ export type Company = z.infer<typeof companySchema>;
 const myUserSchema = z.object({
   publicId: z.string(),
   name: z.string(),
-  emailAddress: z.optional(z.string()),
-  language: z.optional(z.string()),
-  support: z.optional(z.boolean()),
+  emailAddress: z.nullish(z.string()),
+  language: z.nullish(z.string()),
+  support: z.nullish(z.boolean()),
 });
 export type MyUser = z.infer<typeof myUserSchema>;
 
-const sectorSchema = z.looseObject({ publicId: z.string(), name: z.optional(z.string()) });
+const sectorSchema = z.looseObject({ publicId: z.string(), name: z.nullish(z.string()) });
 export type Sector = z.infer<typeof sectorSchema>;
 
 const permissionListSchema = z.array(z.object({ publicId: z.string() }));

@@ -7,7 +7,7 @@ export const deviceSchema = z.extend(vpnAgentSchema, {
     z.array(
       z.object({
         publicId: z.string(),
-        name: z.optional(z.string()),
+        name: z.nullish(z.string()),
         serviceGroup: z.nullish(z.string()),
         requireAccessApproval: z.nullish(z.boolean()),
       }),

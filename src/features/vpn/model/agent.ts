@@ -1,13 +1,13 @@
 // zod/mini: the sign-in page's bundle does not carry the whole classic API.
 import * as z from 'zod/mini';
 
-const refSchema = z.object({ publicId: z.string(), name: z.optional(z.string()) });
+const refSchema = z.object({ publicId: z.string(), name: z.nullish(z.string()) });
 
 /** The fields of an agent (device) the VPN feature reads. */
 export const vpnAgentSchema = z.object({
   publicId: z.string(),
-  name: z.optional(z.string()),
-  online: z.optional(z.boolean()),
+  name: z.nullish(z.string()),
+  online: z.nullish(z.boolean()),
   activeVpnSession: z.nullish(z.object({ rscServer: z.nullish(refSchema), vpnAddress: z.nullish(z.string()) })),
   connectedUsers: z.nullish(z.array(refSchema)),
   useStunnel: z.nullish(z.boolean()),

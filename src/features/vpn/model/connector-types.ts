@@ -21,8 +21,8 @@ export type ConnectorStep = z.infer<typeof stepSchema>;
 export const clientStatusSchema = z.object({
   status: z.enum(['idle', 'connecting', 'connected']),
   activeRequest: z.optional(z.union([z.looseObject({ agentId: z.string() }), z.literal(''), z.null()])),
-  version: z.optional(z.string()),
-  steps: z.optional(z.array(stepSchema)),
+  version: z.nullish(z.string()),
+  steps: z.nullish(z.array(stepSchema)),
 });
 export type ClientStatusMessage = z.infer<typeof clientStatusSchema>;
 
