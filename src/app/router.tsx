@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <GenericErrorPage />,
+    // The root view shows a spinner until the first routed view (possibly a lazy chunk) is active.
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
