@@ -10,7 +10,7 @@ export const accounts = {
 export type AccountName = keyof typeof accounts;
 
 interface Fixtures {
-  /** Fails the test when a bearer or basic credential is sent anywhere but the API origin. */
+  /** Fails the test when a bearer or basic credential leaves the API origin, or the connector token leaves the connector. */
   credentialGuard: void;
   /** Fails the test on any Content Security Policy violation or uncaught page error. */
   pageErrorGuard: void;
@@ -21,9 +21,13 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL }, use) => {
       const apiOrigin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
       const leaks: string[] = [];
+      // The VPN client's token header goes to the local client only (default ports of API-CONTRACT.md).
+      const connectorOrigins = new Set(['https://localhost:9250', 'https://localhost:5789']);
       page.on('request', (request) => {
-        const authorization = request.headers()['authorization'];
-        if (authorization && new URL(request.url()).origin !== apiOrigin) leaks.push(request.url());
+        const headers = request.headers();
+        const origin = new URL(request.url()).origin;
+        if (headers['authorization'] && origin !== apiOrigin) leaks.push(`Authorization → ${request.url()}`);
+        if (headers['api-access-token'] && !connectorOrigins.has(origin)) leaks.push(`Api-Access-Token → ${request.url()}`);
       });
       await use();
       expect(leaks, 'credentials sent outside the API origin').toEqual([]);
