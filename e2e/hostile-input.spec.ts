@@ -1,0 +1,28 @@
+import { expect, signIn, test } from './fixtures';
+
+const HOSTILE_NAMES = [
+  '<script>window.__pwned = true</script><img src=x onerror="window.__pwned=true">',
+  'مرحبا بالعالم — שלום עולם',
+  'Zoë 👩‍🔧 Ünïcödé ✓',
+  'Donaudampfschifffahrtsgesellschaftskapitänswitwenrentenversicherungsanstaltsangestelltengewerkschaft'.repeat(2),
+];
+
+test('hostile names are stored and shown as text, without script and without breaking the layout', async ({ page }) => {
+  for (const width of [1280, 600]) {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, 'admin');
+    await page.goto('/groups');
+    for (const name of HOSTILE_NAMES) {
+      await page.getByRole('button', { name: 'Add group type' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+      await dialog.getByRole('radio', { name: 'Teal' }).check();
+      await dialog.getByRole('button', { name: 'Add' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    // Nothing pushes the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  }
+});
