@@ -18,8 +18,24 @@ describe('parseRuntimeConfig', () => {
 
   it('throws a ConfigError naming the invalid fields', () => {
     expect(() => parseRuntimeConfig({ apiUrl: '', applicationId: 'a' }, 'http://localhost:3000')).toThrow(ConfigError);
-    expect(() => parseRuntimeConfig({ apiUrl: '/api' }, 'http://localhost:3000')).toThrow(/applicationId/);
+    expect(() => parseRuntimeConfig({ apiUrl: '/api', mock: 'yes' }, 'http://localhost:3000')).toThrow(/mock/);
     expect(() => parseRuntimeConfig(null, 'http://localhost:3000')).toThrow(ConfigError);
+  });
+});
+
+describe('optional config fields', () => {
+  it('treat missing, null and empty values as not set, with the defaults for flags and the application id', () => {
+    const config = parseRuntimeConfig(
+      { apiUrl: '/api', applicationId: null, connectorUrl: null, webRootUrl: '', mock: null, production: null, statusPageUrl: 'https://status.example.test' },
+      'http://localhost:3000',
+    );
+    expect(config.applicationId).toBe('device-portal');
+    expect(config.connectorUrl).toBeUndefined();
+    expect(config.webRootUrl).toBeUndefined();
+    expect(config.helpCenterUrl).toBeUndefined();
+    expect(config.mock).toBe(false);
+    expect(config.production).toBe(true);
+    expect(config.statusPageUrl).toBe('https://status.example.test');
   });
 });
 

@@ -1,19 +1,29 @@
 // zod/mini: the sign-in page's bundle does not carry the whole classic API.
 import * as z from 'zod/mini';
 
+export const DEFAULT_APPLICATION_ID = 'device-portal';
+
+/** A deployment may leave optional fields out, or set them to null or ""; all of those mean "not set". */
+const optionalText = z.pipe(
+  z.optional(z.nullable(z.string())),
+  z.transform((value: string | null | undefined) => (value ? value : undefined)),
+);
+const flag = (fallback: boolean) =>
+  z.pipe(z.optional(z.nullable(z.boolean())), z.transform((value: boolean | null | undefined) => value ?? fallback));
+
 const runtimeConfigSchema = z.object({
   apiUrl: z.string().check(z.minLength(1)),
-  applicationId: z.string().check(z.minLength(1)),
-  connectorUrl: z.optional(z.string()),
-  mock: z._default(z.boolean(), false),
-  production: z._default(z.boolean(), true),
-  webRootUrl: z.optional(z.string()),
-  cloudDomain: z.optional(z.string()),
-  statusPageUrl: z.optional(z.string()),
-  helpCenterUrl: z.optional(z.string()),
+  applicationId: z.pipe(optionalText, z.transform((value: string | undefined) => value ?? DEFAULT_APPLICATION_ID)),
+  connectorUrl: optionalText,
+  mock: flag(false),
+  production: flag(true),
+  webRootUrl: optionalText,
+  cloudDomain: optionalText,
+  statusPageUrl: optionalText,
+  helpCenterUrl: optionalText,
 });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & {
+export type RuntimeConfig = z.output<typeof runtimeConfigSchema> & {
   /** apiUrl made absolute against the page origin, without a trailing slash. */
   apiBase: string;
   apiOrigin: string;
