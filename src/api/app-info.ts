@@ -1,11 +1,12 @@
 // zod/mini: the sign-in page's bundle does not carry the whole classic API.
 import * as z from 'zod/mini';
+import { requestRaw } from './raw-http';
 
 const appInfoSchema = z.object({ version: z.string().check(z.minLength(1)) });
 
 /** The version of the app deployed on this origin (`/info.json`), never cached. No credentials are sent. */
-export async function fetchDeployedVersion(fetchFn: typeof fetch = fetch): Promise<string> {
-  const response = await fetchFn(new URL(`/info.json?t=${Date.now()}`, location.origin).href, { cache: 'no-store', credentials: 'omit' });
+export async function fetchDeployedVersion(request: typeof requestRaw = requestRaw): Promise<string> {
+  const response = await request({ url: new URL(`/info.json?t=${Date.now()}`, location.origin).href });
   if (!response.ok) throw new Error(`info.json answered ${response.status}`);
-  return appInfoSchema.parse(await response.json()).version;
+  return appInfoSchema.parse(response.body).version;
 }

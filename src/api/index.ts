@@ -9,3 +9,4 @@ export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';
 export { readAll, readAllParsed } from './read-all';
 export { fetchDeployedVersion } from './app-info';
+export { requestRaw, type RawRequest, type RawResponse } from './raw-http';

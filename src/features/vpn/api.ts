@@ -1,5 +1,5 @@
 import { baseApi, type AppError } from '../../api';
-import { requestRaw } from '../../api/connector-http';
+import { requestRaw } from '../../api';
 import { releaseManifestSchema, type ReleaseManifest } from './model/connector-types';
 import { VPN_AGENT_FIELDS, vpnAgentSchema, type VpnAgent } from './model/agent';
 

@@ -1,5 +1,5 @@
 import { defer, from, map, Observable } from 'rxjs';
-import { requestRaw, type RawResponse } from '../../api/connector-http';
+import { requestRaw, type RawResponse } from '../../api';
 import type { ConnectorCredentials, ConnectRequest } from './model/connect-plan';
 import { clientStatusSchema, connectorDiscoverySchema, toClientStatus, type ClientStatus, type ConnectorLinks } from './model/connector-types';
 import { CONNECTOR_API_VERSION } from './model/constants';

@@ -1,6 +1,6 @@
 /**
  * Raw HTTP for endpoints that are not the platform API: the local VPN connector and public JSON documents (the VPN
- * release manifest). These calls never carry the platform's bearer token or company header; the caller gives every
+ * release manifest, the deployed /info.json). These calls never carry the platform's bearer token or company header; the caller gives every
  * header. A network failure rejects; any HTTP answer resolves with its status and parsed body (undefined when none).
  */
 export interface RawResponse {
