@@ -55,10 +55,9 @@ export async function openFresh(page: Page, path = '/login'): Promise<void> {
   await page.goto('/login?mock-reset');
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate(() => localStorage.clear());
-  if (path !== '/login') {
-    await page.goto(path);
-    await page.waitForFunction(() => window.__mockBackend !== undefined);
-  }
+  // Start the app again without the cleared session (a signed-in page would keep it in memory).
+  await page.goto(path);
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
 }
 
 export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
