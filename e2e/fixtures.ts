@@ -50,14 +50,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens the app with a fresh mock database and no session, then goes to `path`. */
+/** Opens the app in a fresh page with a fresh mock database and no session, then goes to `path` (one sign-in per test). */
 export async function openFresh(page: Page, path = '/login'): Promise<void> {
   await page.goto('/login?mock-reset');
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate(() => localStorage.clear());
-  // Start the app again without the cleared session (a signed-in page would keep it in memory).
-  await page.goto(path);
-  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  if (path !== '/login') {
+    await page.goto(path);
+    await page.waitForFunction(() => window.__mockBackend !== undefined);
+  }
 }
 
 export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
