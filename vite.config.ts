@@ -7,13 +7,15 @@ import react from '@vitejs/plugin-react';
  * the build with them, so a Content Security Policy violation fails the browser tests.
  */
 const connectorOrigins = ['https://localhost:9250', 'wss://localhost:9250', 'https://localhost:5789', 'wss://localhost:5789'];
+/** The public app-store lookup behind the mobile app banner (no credentials are sent there). */
+const appStoreLookupOrigin = 'https://itunes.apple.com';
 export const securityHeaders = {
   'Content-Security-Policy': [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
-    `connect-src 'self' ${connectorOrigins.join(' ')}`,
+    `connect-src 'self' ${connectorOrigins.join(' ')} ${appStoreLookupOrigin}`,
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",

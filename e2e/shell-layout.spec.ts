@@ -64,12 +64,21 @@ test.describe('shell layout', () => {
   test.describe('on mobile web', () => {
     test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', viewport: { width: 390, height: 800 } });
 
-    test('an app-store banner of 80 px with the store link sits above the top bar and can be closed', async ({ page }) => {
+    test('an app-store banner of 80 px with the store link sits above the top bar and can be closed', async ({ page, context }) => {
+      const lookups: { id: string | null; authorization: string | undefined }[] = [];
+      // context.route also sees what the mock service worker passes through to the network.
+      await context.route('https://itunes.apple.com/lookup**', async (route) => {
+        const request = route.request();
+        lookups.push({ id: new URL(request.url()).searchParams.get('id'), authorization: request.headers()['authorization'] });
+        await route.fulfill({ json: { resultCount: 1, results: [{ trackName: 'Acme Remote', artworkUrl512: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }] } });
+      });
       await signIn(page, 'admin');
       const banner = page.getByRole('complementary', { name: 'Get the app' });
       await expect(banner).toBeVisible();
       expect((await banner.boundingBox())?.height).toBe(80);
       await expect(banner.getByRole('link', { name: 'Get' })).toHaveAttribute('href', /apps\.apple\.com/);
+      await expect(banner.getByText('Acme Remote')).toBeVisible();
+      expect(lookups).toEqual([{ id: '0000000001', authorization: undefined }]);
       await banner.getByRole('button', { name: 'Close' }).click();
       await expect(banner).toBeHidden();
     });

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, IconButton, Typography } from '@mui/material';
+import { Avatar, Box, Button, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appleAppId, useStoreAppQuery, type StoreApp } from '../../features/app-store';
 import { useHostBranding } from '../../features/branding';
 
 export const STORE_BANNER_HEIGHT = 80;
@@ -26,21 +27,40 @@ export function useAppStoreBanner() {
   const [closed, setClosed] = useState(false);
   const platform = mobilePlatform(navigator.userAgent);
   const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
-  return { height: bannerHeight(platform, storeLink, closed), storeLink, close: () => setClosed(true) };
+  const height = bannerHeight(platform, storeLink, closed);
+  // The app's name and icon come from the public store lookup of the Apple app id, whichever store the link opens.
+  const appId = appleAppId(branding?.appleAppStoreLink);
+  const { data: app } = useStoreAppQuery(appId ?? '', { skip: height === 0 || !storeLink || !appId });
+  return { height, storeLink, app: app ?? null, close: () => setClosed(true) };
 }
 
-export function AppStoreBanner({ height, storeLink, onClose }: { height: number; storeLink?: string | null; onClose: () => void }) {
+interface AppStoreBannerProps {
+  height: number;
+  storeLink?: string | null;
+  /** The store's entry for the app, when the lookup found one. */
+  app?: StoreApp | null;
+  onClose: () => void;
+}
+
+export function AppStoreBanner({ height, storeLink, app, onClose }: AppStoreBannerProps) {
   const { t } = useTranslation();
   if (height === 0) return null;
+  const known = storeLink ? app : null;
   return (
     <Box
       component="aside"
       aria-label={t('shell.appBanner.label')}
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height, zIndex: 1300, display: 'flex', alignItems: 'center', gap: 1, px: 2, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Typography sx={{ flexGrow: 1 }} variant="body2">
-        {storeLink ? t('shell.appBanner.store') : t('shell.appBanner.generic')}
-      </Typography>
+      {known?.artworkUrl && <Avatar variant="rounded" src={known.artworkUrl} alt="" sx={{ width: 48, height: 48 }} />}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {known && (
+          <Typography variant="subtitle2" component="p" noWrap>
+            {known.name}
+          </Typography>
+        )}
+        <Typography variant="body2">{storeLink ? t('shell.appBanner.store') : t('shell.appBanner.generic')}</Typography>
+      </Box>
       {storeLink && (
         <Button variant="contained" size="small" href={storeLink} target="_blank" rel="noopener noreferrer">
           {t('shell.appBanner.open')}
