@@ -51,7 +51,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${banner.height}px` }}>
-      <AppStoreBanner height={banner.height} storeLink={banner.storeLink} onClose={banner.close} />
+      <AppStoreBanner height={banner.height} storeLink={banner.storeLink} app={banner.app} onClose={banner.close} />
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={hasMenu ? toggle : undefined} offsetTop={banner.height} />
       {hasMenu && <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
