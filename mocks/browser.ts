@@ -3,7 +3,7 @@ import { applyConnectorQuery, mockConnector } from './connector/control';
 import { connectorHandlers } from './connector/handlers';
 import { installPermissionMock } from './connector/permission';
 import { enablePersistence } from './db/store';
-import { handlers } from './handlers';
+import { apiHandlers } from './handlers';
 import { loadFaults } from './scenarios/faults';
 import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
@@ -14,8 +14,10 @@ export type { MockConnector } from './connector/control';
 /**
  * Starts the MSW worker for the app: restores the tab's database and faults from sessionStorage,
  * applies the mock-* query parameters, and installs `window.__mockBackend` for Playwright.
+ * `apiBase` is config.json's apiUrl made absolute (RuntimeConfig.apiBase): the worker answers only under it and at the
+ * connector's origins, so on the dev server the app's own modules (`/src/api/...`) and assets are never intercepted.
  */
-export async function startMockWorker(): Promise<void> {
+export async function startMockWorker(apiBase: string): Promise<void> {
   enablePersistence();
   loadFaults();
   applyUrlQuery(window.location.search);
@@ -24,6 +26,6 @@ export async function startMockWorker(): Promise<void> {
   applyConnectorQuery(window.location.search);
   installPermissionMock();
   window.__mockConnector = mockConnector;
-  const worker = setupWorker(...handlers, ...connectorHandlers);
+  const worker = setupWorker(...apiHandlers(apiBase), ...connectorHandlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
 }

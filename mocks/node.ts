@@ -3,13 +3,18 @@ import { mockConnector } from './connector/control';
 import { connectorHandlers } from './connector/handlers';
 import { demoAccounts, type DemoAccountKey } from './db/demo-accounts';
 import { resetDb } from './db/store';
-import { handlers } from './handlers';
+import { apiHandlers } from './handlers';
 import { clearFaults } from './scenarios/faults';
 
 export { mockControl, type MockBackend } from './scenarios/control';
 export { demoAccounts, type DemoAccount, type DemoAccountKey } from './db/demo-accounts';
-export { handlers } from './handlers';
 export { mockConnector, type MockConnector } from './connector/control';
+
+/** The API base the handlers answer in jsdom: the test config's `/api` against jsdom's page origin. */
+export const MOCK_API_URL = 'http://localhost:3000/api';
+
+/** The mock platform's handlers at MOCK_API_URL. */
+export const handlers = apiHandlers(MOCK_API_URL);
 
 /** The mock backend for Vitest: `server.listen({ onUnhandledRequest: 'error' })` in a test file. */
 export const server = setupServer(...handlers, ...connectorHandlers);
@@ -28,6 +33,3 @@ export const demoTokens: Readonly<Record<DemoAccountKey, { publicId: string; sec
   secure: demoAccounts.secure.token,
   translator: demoAccounts.translator.token,
 };
-
-/** The origin the handlers answer in jsdom (they match any origin: `*\/api/...`). */
-export const MOCK_API_URL = 'http://localhost:3000/api';

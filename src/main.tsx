@@ -16,7 +16,7 @@ async function start(): Promise<void> {
     if (config.mock) {
       // The one place src/ reaches into mocks/: a build with mock: false never downloads this chunk.
       const { startMockWorker } = await import('../mocks/browser');
-      await startMockWorker();
+      await startMockWorker(config.apiBase);
     }
     await initI18n();
     const store = createAppStore();

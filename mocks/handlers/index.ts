@@ -13,4 +13,10 @@ import { userRoutes } from './users';
 /** Every rel of the mock platform API, one family per file. */
 export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes];
 
-export const handlers: HttpHandler[] = [...toMswHandlers([...discoveryRoutes(apiRoutes), ...apiRoutes]), appInfoHandler, unknownApiHandler];
+/**
+ * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):
+ * only requests under that base are answered, never the app's own modules or assets.
+ */
+export function apiHandlers(apiBase: string): HttpHandler[] {
+  return [...toMswHandlers([...discoveryRoutes(apiRoutes), ...apiRoutes], apiBase), appInfoHandler, unknownApiHandler(apiBase)];
+}

@@ -64,14 +64,18 @@ async function run(route: Route, request: Request, params: Record<string, string
   }
 }
 
-const toMswPath = (path: string): string => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;
+/**
+ * The MSW pattern of a rel's path under the API base (absolute, no trailing slash; `{name}` becomes `:name`).
+ * Anchored on the whole base, so the app's own modules (`/src/api/...` on the dev server) and assets never match.
+ */
+export const toMswPath = (apiBase: string, path: string): string => `${apiBase}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** One MSW handler per path, dispatching on the method. */
-export function toMswHandlers(routes: readonly Route[]): HttpHandler[] {
+/** One MSW handler per path under `apiBase`, dispatching on the method. */
+export function toMswHandlers(routes: readonly Route[], apiBase: string): HttpHandler[] {
   const byPath = new Map<string, Route[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   return [...byPath.entries()].map(([path, pathRoutes]) =>
-    http.all(toMswPath(path), async ({ request, params }) => {
+    http.all(toMswPath(apiBase, path), async ({ request, params }) => {
       const route = pathRoutes.find((r) => r.method === (request.method.toUpperCase() as Method));
       if (!route) {
         if (request.method === 'OPTIONS' || request.method === 'HEAD') return undefined;
@@ -83,9 +87,7 @@ export function toMswHandlers(routes: readonly Route[]): HttpHandler[] {
   );
 }
 
-/** Unknown API paths answer 404 in the error envelope instead of reaching the dev server. */
-export const unknownApiHandler: HttpHandler = http.all('*/api/*', ({ request }) => {
-  // Only the app's own origin: another site's /api/ (a status page, say) passes through untouched.
-  if (typeof location !== 'undefined' && new URL(request.url).origin !== location.origin) return undefined;
-  return errorResponse(404, [{ message: 'Not found' }]);
-});
+/** Unknown paths under the API base answer 404 in the error envelope instead of reaching the dev server. */
+export function unknownApiHandler(apiBase: string): HttpHandler {
+  return http.all(`${apiBase}/*`, () => errorResponse(404, [{ message: 'Not found' }]));
+}
