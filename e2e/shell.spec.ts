@@ -3,9 +3,10 @@ import { drawer, expect, signIn, test } from './fixtures';
 
 test.describe('admin shell', () => {
   const menus = {
-    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Assets', 'Custom fields', 'MQTT'],
-    secure: ['Groups'],
-    translator: ['Translations'],
+    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Assets', 'Custom fields', 'MQTT', 'Devices'],
+    secure: ['Groups', 'Devices'],
+    translator: ['Translations', 'Devices'],
+    user: ['Devices'],
   } as const;
 
   for (const [account, items] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {
@@ -18,8 +19,6 @@ test.describe('admin shell', () => {
   test('the end user sees not-allowed and can switch company from there', async ({ page }) => {
     await signIn(page, 'user');
     await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Main menu' })).toHaveCount(0);
-    await expect(drawer(page)).toHaveCount(0);
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/my-companies$/);
     await expect(page.getByRole('button', { name: 'Acme Industrial' })).toHaveAttribute('aria-current', 'true');

@@ -19,10 +19,10 @@ test.describe('signing in', () => {
     await expect(page.getByRole('link', { name: 'Log out' })).toBeVisible();
   });
 
-  test('a translator lands on translations and sees only that item', async ({ page }) => {
+  test('a translator lands on translations and sees only that item besides Devices', async ({ page }) => {
     await signIn(page, 'translator');
     await expect(page).toHaveURL(/\/translations$/);
-    await expect(drawer(page).getByRole('link')).toHaveText(['Translations']);
+    await expect(drawer(page).getByRole('link')).toHaveText(['Translations', 'Devices']);
   });
 
   test('a wrong password is refused with a message', async ({ page }) => {

@@ -175,7 +175,7 @@ export function seedBrandings(): Branding[] {
 }
 
 export function seedSector(): Sector {
-  return { publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'portal.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' } };
+  return { publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'industrial.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' } };
 }
 
 export function seedSsoProviders(): SsoIdentityProvider[] {

@@ -84,7 +84,17 @@ const dataUsage: Resource<DataUsage> = {
   read: ['USE_DATA_USAGE'], defaultOrder: '-month',
 };
 
+/** Company: one of the caller's companies, as the platform has it (the portal address reads its `branding.fqdn`). */
+function companyView(ctx: Ctx): Row {
+  const publicId = param(ctx, 'publicId');
+  const member = ctx.db.memberships.some((m) => m.user.publicId === sessionOf(ctx).user.publicId && m._companyId === publicId);
+  const company = member ? ctx.db.companies.find((c) => c.publicId === publicId) : undefined;
+  if (!company) throw notFound();
+  return { publicId: company.publicId, name: company.name, branding: company.branding };
+}
+
 export const companyRoutes: Route[] = [
+  ...routesFor('Company', '/companies/{publicId}', { GET: (ctx) => itemResponse('Company', companyView(ctx), ctx) }),
   ...crudRoutes(licenceTypes),
   ...crudRoutes(licences),
   ...crudRoutes(apps),

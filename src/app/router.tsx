@@ -1,13 +1,14 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { loadDevicesPages } from '../features/devices';
 import { canManage, FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, MyCompaniesPage, SessionGate, type PermissionSet } from '../features/session';
 import { PlannedPage } from '../ui/planned-page';
 import { HomePage } from './routes/home-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
 import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
-import { MENU, menuItemById, type MenuItem } from './shell/menu';
+import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from './shell/menu';
 
 type LazyPage = () => Promise<ComponentType>;
 
@@ -141,12 +142,12 @@ export const routes: RouteObject[] = [
           {
             path: 'devices',
             errorElement: <GenericErrorPage />,
-            lazy: async () => ({ Component: (await import('../features/devices')).DevicesPage }),
+            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicesPage) }),
           },
           {
             path: 'devices/:publicId',
             errorElement: <GenericErrorPage />,
-            lazy: async () => ({ Component: (await import('../features/devices')).DevicePage }),
+            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicePage) }),
           },
         ],
       },

@@ -36,7 +36,7 @@ export function AdminLayout() {
   const banner = useAppStoreBanner();
   const rightMenu = useRightMenu();
   usePreloadAfterDelay();
-  // Without a single menu item there is no drawer and no button for it.
+  // Without a single menu item there is no drawer and no button for it; whoever can see devices has one (the Devices entry).
   const hasMenu = visibleMenu(usePermissions()).length > 0;
   const drawerOpen = hasMenu && (wide ? open : mobileOpen);
 

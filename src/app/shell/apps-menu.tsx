@@ -1,22 +1,38 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import DevicesOtherOutlined from '@mui/icons-material/DevicesOtherOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import OpenInBrowserOutlined from '@mui/icons-material/OpenInBrowserOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import type { ParseKeys } from 'i18next';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { usePermissions, type PermissionSet } from '../../features/session';
+import { DEVICES_ITEM } from './menu';
+import { useGoToPortal } from './use-go-to-portal';
 
-const APPS = [
-  { path: '/', labelKey: 'shell.apps.administration', Icon: SettingsOutlined },
-  { path: '/devices', labelKey: 'shell.apps.devices', Icon: DevicesOtherOutlined },
-  { path: '/messages', labelKey: 'shell.apps.messages', Icon: MailOutline },
-] as const;
+interface AppEntry {
+  path: string;
+  labelKey: ParseKeys;
+  Icon: typeof SettingsOutlined;
+  isVisible: (permissions: PermissionSet) => boolean;
+}
 
-/** The portal's applications: administration, devices and messages. */
+const everyone = () => true;
+
+const APPS: readonly AppEntry[] = [
+  { path: '/', labelKey: 'shell.apps.administration', Icon: SettingsOutlined, isVisible: everyone },
+  { path: DEVICES_ITEM.path, labelKey: 'shell.apps.devices', Icon: DevicesOtherOutlined, isVisible: DEVICES_ITEM.isVisible },
+  { path: '/messages', labelKey: 'shell.apps.messages', Icon: MailOutline, isVisible: everyone },
+];
+
+/** The portal's applications: administration, devices and messages, and the portal itself (opened signed in) when offered. */
 export function AppsMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const permissions = usePermissions();
+  const portal = useGoToPortal();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
@@ -34,7 +50,7 @@ export function AppsMenu() {
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {APPS.map(({ path, labelKey, Icon }) => (
+        {APPS.filter((app) => app.isVisible(permissions)).map(({ path, labelKey, Icon }) => (
           <MenuItem
             key={path}
             onClick={() => {
@@ -48,6 +64,20 @@ export function AppsMenu() {
             <ListItemText primary={t(labelKey)} />
           </MenuItem>
         ))}
+        {portal.available && (
+          <MenuItem
+            disabled={portal.pending}
+            onClick={() => {
+              setAnchor(null);
+              portal.go();
+            }}
+          >
+            <ListItemIcon>
+              <OpenInBrowserOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={t('shell.apps.portal')} />
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../api';
 import { useCurrentSession } from '../../features/session';
+import { DEVICES_ITEM } from './menu';
+import { useGoToPortal } from './use-go-to-portal';
 
 function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -53,15 +55,19 @@ export function ApiUnavailablePage() {
 
 export function NotAllowedPage() {
   const { t } = useTranslation();
-  const config = getRuntimeConfig();
-  const { companyId } = useCurrentSession();
-  const showPortal = config.production && Boolean(config.webRootUrl);
+  const { companyId, permissions } = useCurrentSession();
+  const portal = useGoToPortal();
   return (
     <ErrorFrame title={t('errors.notAllowed.title')}>
       <Typography color="text.secondary">{t('errors.notAllowed.text')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {showPortal && (
-          <Button variant="contained" href={config.webRootUrl ?? ''}>
+        {DEVICES_ITEM.isVisible(permissions) && (
+          <Button variant="contained" component={RouterLink} to={DEVICES_ITEM.path}>
+            {t('errors.notAllowed.devices')}
+          </Button>
+        )}
+        {portal.available && (
+          <Button variant="outlined" onClick={portal.go} disabled={portal.pending}>
             {t('errors.notAllowed.goToPortal')}
           </Button>
         )}

@@ -1,3 +1,4 @@
+import { canSeeDevices } from '../../features/devices';
 import { PERMISSION_IDS, toPermissionSet } from '../../features/session';
 import { homeRedirectPath, visibleMenu } from './menu';
 
@@ -31,6 +32,11 @@ describe('home redirect', () => {
     expect(homeRedirectPath(perms())).toBeNull();
     expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'))).toBeNull();
   });
+
+  it('never sends home to the devices, although everyone may see them', () => {
+    expect(canSeeDevices(perms())).toBe(true);
+    expect(homeRedirectPath(perms())).toBeNull();
+  });
 });
 
 describe('drawer menu', () => {
@@ -41,17 +47,27 @@ describe('drawer menu', () => {
       ['USER_MANAGEMENT', ['users', 'groups', 'roles', 'access-categories']],
       ['COMPANY', ['identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps']],
       ['DEVICE_SETTINGS', ['assets', 'custom-fields', 'mqtt']],
+      ['REMOTE_ACCESS', ['devices']],
     ]);
   });
 
   it('hides a section with no visible item', () => {
-    expect(ids(perms('MANAGE_TRANSLATIONS'))).toEqual([['COMPANY', ['translations']]]);
-    expect(ids(perms())).toEqual([]);
+    expect(ids(perms('MANAGE_TRANSLATIONS'))).toEqual([['COMPANY', ['translations']], ['REMOTE_ACCESS', ['devices']]]);
+    expect(ids(perms('MANAGE_ASSET_TYPES'))).toEqual([['DEVICE_SETTINGS', ['assets']], ['REMOTE_ACCESS', ['devices']]]);
+  });
+
+  it('gives everyone who can see devices a drawer with Devices in its own section, end users included', () => {
+    expect(ids(perms('USE_ACCESS_REQUESTS'))).toEqual([['REMOTE_ACCESS', ['devices']]]);
+    expect(ids(perms())).toEqual([['REMOTE_ACCESS', ['devices']]]);
+    const devices = visibleMenu(perms()).flatMap((section) => section.items);
+    expect(devices.map((item) => item.path)).toEqual(['/devices']);
+    expect(devices.every((item) => item.isVisible === canSeeDevices)).toBe(true);
   });
 
   it('gates access categories by manage roles and groups by groups or group types', () => {
-    expect(ids(perms('MANAGE_ROLES'))).toEqual([['USER_MANAGEMENT', ['roles', 'access-categories']]]);
-    expect(ids(perms('MANAGE_GROUP_TYPES'))).toEqual([['USER_MANAGEMENT', ['groups']]]);
-    expect(ids(perms('MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS'))).toEqual([['DEVICE_SETTINGS', ['assets', 'custom-fields']]]);
+    const admin = (permissions: ReturnType<typeof perms>) => ids(permissions).filter(([id]) => id !== 'REMOTE_ACCESS');
+    expect(admin(perms('MANAGE_ROLES'))).toEqual([['USER_MANAGEMENT', ['roles', 'access-categories']]]);
+    expect(admin(perms('MANAGE_GROUP_TYPES'))).toEqual([['USER_MANAGEMENT', ['groups']]]);
+    expect(admin(perms('MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS'))).toEqual([['DEVICE_SETTINGS', ['assets', 'custom-fields']]]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import { canSeeDevices } from '../../features/devices';
 import { canInvite, canManage, canUse, type PermissionSet } from '../../features/session';
 
 export interface MenuItem {
@@ -9,10 +10,13 @@ export interface MenuItem {
 }
 
 export interface MenuSection {
-  id: 'USER_MANAGEMENT' | 'COMPANY' | 'DEVICE_SETTINGS';
+  id: 'USER_MANAGEMENT' | 'COMPANY' | 'DEVICE_SETTINGS' | 'REMOTE_ACCESS';
   labelKey: ParseKeys;
   items: MenuItem[];
 }
+
+/** The devices list: its own drawer section, the apps menu and the not-allowed page all lead there under one rule. */
+export const DEVICES_ITEM: MenuItem = { id: 'devices', path: '/devices', labelKey: 'shell.menu.devices', isVisible: canSeeDevices };
 
 export const canOpenGroups = (permissions: PermissionSet) => canManage(permissions, 'groups') || canManage(permissions, 'groupTypes');
 
@@ -48,6 +52,8 @@ export const MENU: MenuSection[] = [
       { id: 'mqtt', path: '/mqtt', labelKey: 'shell.menu.mqtt', isVisible: (p) => canManage(p, 'mqttBrokers') },
     ],
   },
+  // Not one of the spec's three admin sections: everyone who can see devices gets it, so end users have a drawer too.
+  { id: 'REMOTE_ACCESS', labelKey: 'shell.menu.REMOTE_ACCESS', items: [DEVICES_ITEM] },
 ];
 
 /** The sections with their visible items; a section with none is left out. */

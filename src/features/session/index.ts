@@ -3,6 +3,8 @@ export { selectAuth, selectCompanyId, selectIsSignedIn, type SessionState } from
 export { readAuthRecord, readRememberedCompany, type AuthRecord } from './model/auth-record';
 export { captureJumpStartToken } from './model/jump-start-capture';
 export { encodeJumpStartToken, decodeJumpStartToken, type JumpStartPayload } from './model/jump-start-token';
+export { portalAvailable } from './model/portal-url';
+export { useCreatePortalUrl } from './portal';
 export * from './model/permissions';
 export { sessionEpics, type SessionDependencies } from './epics';
 export { useCurrentSession, usePermissions } from './hooks';
