@@ -7,11 +7,11 @@ import { createAppTheme } from './theme';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { branding } = useHostBranding();
-  const pageColor = branding?.theme?.pageColor ?? undefined;
-  const cardColor = branding?.theme?.cardColor ?? undefined;
-  const theme = useMemo(() => createAppTheme({ pageColor, cardColor }), [pageColor, cardColor]);
+  const brandingTheme = branding?.theme;
+  const theme = useMemo(() => createAppTheme(brandingTheme), [brandingTheme]);
   return (
-    <ThemeProvider theme={theme}>
+    // No colour-mode storage: the branding alone decides the colours.
+    <ThemeProvider theme={theme} storageManager={null}>
       <CssBaseline />
       <BrandingEffects />
       {children}

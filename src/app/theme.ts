@@ -1,25 +1,84 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type CSSObject, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { BrandingTheme } from '../features/branding';
+import { themeColours, type SurfaceScheme } from './theme-colours';
 
 export const DRAWER_WIDTH = 280;
 export const RIGHT_DRAWER_WIDTH = 300;
 
-export interface ThemeColours {
-  pageColor?: string;
-  cardColor?: string;
+const BASE: ThemeOptions = {
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+  shape: { borderRadius: 8 },
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+};
+
+function palette(surface: SurfaceScheme): PaletteOptions {
+  return {
+    mode: surface.mode,
+    primary: surface.primary,
+    secondary: surface.secondary,
+    ...surface.status,
+    background: { default: surface.background, paper: surface.background },
+    text: { primary: surface.text, secondary: surface.secondaryText, disabled: surface.disabledText },
+    divider: surface.divider,
+    action: { active: surface.secondaryText, disabled: surface.disabledText },
+  };
 }
 
-/** The MUI theme, coloured by the host branding when it has colours. */
-export function createAppTheme(colours: ThemeColours = {}): Theme {
+/**
+ * The CSS variables of a whole MUI palette built for one surface. Set on an element, they re-colour everything inside
+ * it that reads the palette (text, secondary text, icons, dividers, links, inputs, selection), so each surface keeps
+ * its own readable colours whatever the others are.
+ */
+export function surfaceVariables(surface: SurfaceScheme): CSSObject {
+  // With `cssVariables` the theme carries its style sheets; the Theme type only declares them under a module augmentation.
+  const built = createTheme({ ...BASE, cssVariables: true, palette: palette(surface) }) as Theme & { generateStyleSheets: () => CSSObject[] };
+  const sheets = built.generateStyleSheets();
+  const variables: CSSObject = { colorScheme: surface.mode };
+  for (const sheet of sheets) {
+    const root = sheet[':root'];
+    if (!root || typeof root !== 'object') continue;
+    for (const [name, value] of Object.entries(root)) {
+      if (name.startsWith('--mui-palette-')) variables[name] = value as string;
+    }
+  }
+  return variables;
+}
+
+/**
+ * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList). The page is the root
+ * palette (the body, page titles and breadcrumbs); every Paper (cards, dialogs, menus) is the card surface; the top bar
+ * is the header surface; the drawer on the left (the main drawer) is the menu surface.
+ */
+export function createAppTheme(branding: BrandingTheme | null | undefined = null): Theme {
+  const colours = themeColours(branding);
+  const card = surfaceVariables(colours.card);
+  const menu = surfaceVariables(colours.menu);
+  const header = surfaceVariables(colours.header);
   return createTheme({
-    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
-    palette: {
-      primary: { main: '#1565c0' },
-      background: { default: colours.pageColor ?? '#f5f7fa', paper: colours.cardColor ?? '#ffffff' },
-    },
-    shape: { borderRadius: 8 },
-    typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    ...BASE,
+    cssVariables: true,
+    palette: { ...palette(colours.page), background: { default: colours.page.background, paper: colours.card.background } },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // No lightening overlay on dark papers: the card colour is the one text was made readable on.
+      MuiPaper: { styleOverrides: { root: { ...card, color: colours.card.text, backgroundImage: 'none' } } },
+      MuiAppBar: {
+        styleOverrides: {
+          root: {
+            ...header,
+            '--AppBar-background': colours.header.background,
+            '--AppBar-color': colours.header.text,
+            backgroundColor: colours.header.background,
+            color: colours.header.text,
+            ...(colours.headerLine ? { borderBottom: `1px solid ${colours.headerLine}` } : {}),
+          },
+        },
+      },
+      MuiDrawer: {
+        styleOverrides: {
+          paper: ({ ownerState }) => (ownerState.anchor === 'left' || ownerState.anchor === undefined ? { ...menu, color: colours.menu.text } : {}),
+        },
+      },
     },
   });
 }

@@ -2,7 +2,7 @@ import { Avatar, Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { accountButtonNeedsWhiteBackground, chooseLogo, useHostBranding } from '../../features/branding';
+import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '../../features/branding';
 import { useCurrentSession } from '../../features/session';
 
 export function letterAvatar(name: string | undefined): string {
@@ -18,7 +18,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const logo = chooseLogo({ host: branding?.logo });
-  const whiteBackground = accountButtonNeedsWhiteBackground({ headerColor: null, logoBackgroundColor: null });
+  const whiteBackground = accountButtonNeedsWhiteBackgroundFor(branding);
 
   const go = (path: string) => {
     setAnchor(null);
@@ -34,14 +34,20 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
           aria-controls={anchor ? menuId : undefined}
           aria-haspopup="menu"
           aria-expanded={Boolean(anchor)}
-          sx={{ gap: 1, borderRadius: 6, px: 0.5, bgcolor: whiteBackground ? 'common.white' : undefined }}
+          sx={{
+            gap: 1,
+            borderRadius: 6,
+            px: 0.5,
+            ...(whiteBackground && { bgcolor: '#ffffff', '&:hover': { bgcolor: '#eeeeee' } }),
+          }}
         >
           {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main' }}>{letterAvatar(user?.name)}</Avatar>
+          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{letterAvatar(user?.name)}</Avatar>
         </IconButton>
       </Tooltip>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem disabled divider>
+        {/* Not a choice, but text people read: no faded look. */}
+        <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>
           <ListItemText primary={user?.name} secondary={company?.name} />
         </MenuItem>
         <MenuItem onClick={() => go('/my-profile')}>{t('session.account.myProfile')}</MenuItem>

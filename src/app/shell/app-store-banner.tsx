@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Avatar, Box, Button, IconButton, Typography } from '@mui/material';
+import { Avatar, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appleAppId, useStoreAppQuery, type StoreApp } from '../../features/app-store';
@@ -47,10 +47,13 @@ export function AppStoreBanner({ height, storeLink, app, onClose }: AppStoreBann
   if (height === 0) return null;
   const known = storeLink ? app : null;
   return (
-    <Box
+    // A paper: it takes the branding's card colours, whatever the page colour is.
+    <Paper
       component="aside"
+      square
+      elevation={0}
       aria-label={t('shell.appBanner.label')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height, zIndex: 1300, display: 'flex', alignItems: 'center', gap: 1, px: 2, bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height, zIndex: 1300, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {known?.artworkUrl && <Avatar variant="rounded" src={known.artworkUrl} alt="" sx={{ width: 48, height: 48 }} />}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -69,6 +72,6 @@ export function AppStoreBanner({ height, storeLink, app, onClose }: AppStoreBann
       <IconButton aria-label={t('common.close')} onClick={onClose} size="small">
         <CloseIcon fontSize="small" />
       </IconButton>
-    </Box>
+    </Paper>
   );
 }

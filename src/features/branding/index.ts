@@ -4,7 +4,9 @@ export {
   chooseLogo,
   browserTitle,
   accountButtonNeedsWhiteBackground,
+  accountButtonNeedsWhiteBackgroundFor,
   supportedPlatforms,
   shouldLookUpBranding,
   type Branding,
+  type BrandingTheme,
 } from './model/branding';

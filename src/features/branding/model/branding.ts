@@ -1,7 +1,31 @@
 // zod/mini: the sign-in page's bundle does not carry the whole classic API.
 import * as z from 'zod/mini';
+import { parseColour } from '../../../lib/contrast';
 
 const text = z.nullish(z.string());
+/** A theme value of the wrong type is dropped rather than losing the whole branding. */
+const tolerant = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null);
+const colour = tolerant(z.string());
+
+/** The branding's `theme` (API-RESOURCES.md, BrandingList): any colour may be missing or null. */
+export const brandingThemeSchema = z.object({
+  primaryColor: colour,
+  primaryTextColor: colour,
+  accentColor: colour,
+  accentTextColor: colour,
+  headerColor: colour,
+  headerLineColor: colour,
+  menuColor: colour,
+  menuTextColor: colour,
+  pageColor: colour,
+  pageTextColor: colour,
+  cardColor: colour,
+  cardTextColor: colour,
+  logoHasBackgroundColor: tolerant(z.boolean()),
+  logoOnHeaderColorSpec: tolerant(z.string()),
+});
+
+export type BrandingTheme = z.infer<typeof brandingThemeSchema>;
 
 export const brandingSchema = z.object({
   publicId: z.optional(z.string()),
@@ -10,7 +34,7 @@ export const brandingSchema = z.object({
   favicon: text,
   appleTouchIcon: text,
   logo: text,
-  theme: z.nullish(z.object({ pageColor: text, cardColor: text })),
+  theme: z.catch(z.nullish(brandingThemeSchema), null),
   custom: z.nullish(
     z.object({
       glbBrowserTitle: text,
@@ -53,18 +77,35 @@ export function browserTitle(branding: Branding | null | undefined, fallback: st
   return branding?.custom?.glbBrowserTitle?.trim() || branding?.name?.trim() || fallback;
 }
 
-const WHITE = /^(#fff(fff)?|white|rgb\(\s*255\s*,\s*255\s*,\s*255\s*\))$/i;
+const isWhite = (value: string | null | undefined): boolean => {
+  const colour = parseColour(value);
+  return colour !== null && colour.r === 255 && colour.g === 255 && colour.b === 255;
+};
 
 /**
  * The account button gets a white background when the logo has a background colour, the header logo spec is
  * light-filled, or the header colour is white.
  */
 export function accountButtonNeedsWhiteBackground(input: {
-  logoBackgroundColor?: string | null;
-  headerLogoSpec?: string | null;
+  logoHasBackgroundColor?: boolean | null;
+  logoOnHeaderColorSpec?: string | null;
   headerColor?: string | null;
 }): boolean {
-  return Boolean(input.logoBackgroundColor) || input.headerLogoSpec === 'light-filled' || WHITE.test(input.headerColor?.trim() ?? '');
+  return (
+    input.logoHasBackgroundColor === true ||
+    input.logoOnHeaderColorSpec?.trim().toLowerCase() === 'light-filled' ||
+    isWhite(input.headerColor)
+  );
+}
+
+/** The account button's rule applied to a branding's theme (no branding, no theme: no white background). */
+export function accountButtonNeedsWhiteBackgroundFor(branding: Branding | null | undefined): boolean {
+  const theme = branding?.theme;
+  return accountButtonNeedsWhiteBackground({
+    logoHasBackgroundColor: theme?.logoHasBackgroundColor,
+    logoOnHeaderColorSpec: theme?.logoOnHeaderColorSpec,
+    headerColor: theme?.headerColor,
+  });
 }
 
 export function supportedPlatforms(branding: Branding | null | undefined): string[] {

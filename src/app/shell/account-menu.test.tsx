@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { RouteObject } from 'react-router-dom';
+import { server } from '../../../mocks/node';
+import { baseApi } from '../../api';
+import type { BrandingTheme } from '../../features/branding';
+import { setupMockBackend } from '../../testing/mock-server';
+import { renderApp } from '../../testing/render';
+import { AccountMenu } from './account-menu';
+
+setupMockBackend();
+
+const routes: RouteObject[] = [{ path: '/', element: <AccountMenu onLogout={() => undefined} /> }];
+
+function serveBranding(theme: Partial<BrandingTheme> | null) {
+  server.use(
+    http.get('*/api/brandings', () =>
+      HttpResponse.json({ type: 'BrandingList', data: [{ publicId: 'br-test', name: 'Test brand', theme }], moreAfter: null, status: 'success' }),
+    ),
+  );
+}
+
+async function accountButtonOnceBranded() {
+  const { store } = renderApp({ path: '/', signedInAs: 'admin', routes });
+  await waitFor(() =>
+    expect(
+      Object.values(store.getState()[baseApi.reducerPath].queries).some((query) => query?.endpointName === 'hostBranding' && query.data !== undefined),
+    ).toBe(true),
+  );
+  return screen.getByRole('button', { name: 'Account' });
+}
+
+const WHITE = 'rgb(255, 255, 255)';
+
+describe('account button background', () => {
+  it.each([
+    ['the logo has a background colour', { logoHasBackgroundColor: true, headerColor: '#102030' }],
+    ['the header logo spec is light-filled', { logoOnHeaderColorSpec: 'light-filled', headerColor: '#102030', logoHasBackgroundColor: false }],
+    ['the header colour is white', { headerColor: 'ffffff', logoHasBackgroundColor: false }],
+  ])('is white when %s', async (_rule, theme) => {
+    serveBranding(theme);
+    const button = await accountButtonOnceBranded();
+    await waitFor(() => expect(getComputedStyle(button).backgroundColor).toBe(WHITE));
+  });
+
+  it('keeps the header colour otherwise', async () => {
+    serveBranding({ headerColor: '#102030', logoHasBackgroundColor: false, logoOnHeaderColorSpec: 'dark' });
+    const button = await accountButtonOnceBranded();
+    expect(getComputedStyle(button).backgroundColor).not.toBe(WHITE);
+  });
+
+  it('keeps the header colour without a branding theme', async () => {
+    serveBranding(null);
+    const button = await accountButtonOnceBranded();
+    expect(getComputedStyle(button).backgroundColor).not.toBe(WHITE);
+  });
+});

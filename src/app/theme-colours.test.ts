@@ -1,0 +1,100 @@
+import type { BrandingTheme } from '../features/branding';
+import { contrastRatio, parseColour, toHex } from '../lib/contrast';
+import { DEFAULT_COLOURS, themeColours, type SurfaceScheme } from './theme-colours';
+
+const ratio = (a: string, b: string) => contrastRatio(parseColour(a) ?? { r: 0, g: 0, b: 0 }, parseColour(b) ?? { r: 0, g: 0, b: 0 });
+
+const DARK: BrandingTheme = {
+  primaryColor: '#2f6fde',
+  accentColor: '#f2a93b',
+  headerColor: '#111827',
+  headerLineColor: '#374151',
+  menuColor: '#1f2937',
+  pageColor: '#0f172a',
+  logoHasBackgroundColor: false,
+};
+
+function expectReadableSurface(surface: SurfaceScheme, name: string) {
+  expect(ratio(surface.text, surface.background), `${name} text`).toBeGreaterThanOrEqual(4.5);
+  expect(ratio(surface.secondaryText, surface.background), `${name} secondary text`).toBeGreaterThanOrEqual(4.5);
+  expect(ratio(surface.disabledText, surface.background), `${name} disabled text`).toBeGreaterThanOrEqual(3);
+  for (const [fillName, fill] of Object.entries({ primary: surface.primary, secondary: surface.secondary, ...surface.status })) {
+    expect(ratio(fill.contrastText, fill.main), `${name} text on ${fillName}`).toBeGreaterThanOrEqual(4.5);
+  }
+}
+
+function expectColouredTextReadable(surface: SurfaceScheme, name: string) {
+  for (const [fillName, fill] of Object.entries({ primary: surface.primary, secondary: surface.secondary, ...surface.status })) {
+    expect(ratio(fill.main, surface.background), `${name} ${fillName} as text`).toBeGreaterThanOrEqual(4.5);
+  }
+}
+
+describe('theme colours from the branding', () => {
+  it("keeps the portal's own look without a branding", () => {
+    const colours = themeColours(null);
+    expect(colours.page.background).toBe(DEFAULT_COLOURS.page);
+    expect(colours.card.background).toBe(DEFAULT_COLOURS.card);
+    expect(colours.menu.background).toBe(DEFAULT_COLOURS.card);
+    expect(colours.header.background).toBe(DEFAULT_COLOURS.primary);
+    expect(colours.header.text).toBe('#ffffff');
+    expect(colours.page.primary.main).toBe(DEFAULT_COLOURS.primary);
+    expect(colours.page.mode).toBe('light');
+    expect(colours.headerLine).toBeNull();
+  });
+
+  it('gives a dark page light titles and secondary text, and keeps dark text on white cards', () => {
+    const colours = themeColours(DARK);
+    expect(colours.page.mode).toBe('dark');
+    expect(colours.page.text).toBe('#ffffff');
+    expect(colours.card.background).toBe('#ffffff');
+    expect(colours.card.text).toBe('#212121');
+    expect(colours.header.background).toBe('#111827');
+    expect(colours.menu.background).toBe('#1f2937');
+    expect(colours.headerLine).toBe('#374151');
+    for (const [name, surface] of Object.entries(colours).filter(([key]) => key !== 'headerLine')) expectReadableSurface(surface as SurfaceScheme, name);
+    expectColouredTextReadable(colours.page, 'page');
+    expectColouredTextReadable(colours.card, 'card');
+    // Links and text buttons on the dark page get a lighter shade of the brand blue; the white cards keep it.
+    expect(colours.page.primary.main).not.toBe('#2f6fde');
+    expect(colours.card.primary.main).toBe('#2f6fde');
+  });
+
+  it('keeps fills in the header and the menu, and the primary at 3:1 there for focus and selection', () => {
+    const colours = themeColours(null);
+    expect(colours.header.secondary.main).toBe(DEFAULT_COLOURS.accent);
+    expect(colours.header.status.error.main).toBe('#d32f2f');
+    expect(ratio(colours.header.primary.main, colours.header.background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses a header in the primary colour with the primary text colour, and accepts colours without #', () => {
+    const colours = themeColours({ primaryColor: '0d47a1', primaryTextColor: 'ffeb3b' });
+    expect(colours.header.background).toBe('#0d47a1');
+    expect(colours.header.text).toBe('#ffeb3b');
+  });
+
+  it('falls back to the defaults for invalid colours and derives the text', () => {
+    const colours = themeColours({ pageColor: 'dark blue', cardColor: '#12', primaryColor: 'url(x)', menuTextColor: 'nope', menuColor: '#000000' });
+    expect(colours.page.background).toBe(DEFAULT_COLOURS.page);
+    expect(colours.card.background).toBe(DEFAULT_COLOURS.card);
+    expect(colours.page.primary.main).toBe(DEFAULT_COLOURS.primary);
+    expect(colours.menu.text).toBe('#ffffff');
+  });
+
+  it('stays readable for any branding (property over random themes with and without text colours)', () => {
+    let state = 42;
+    const random = () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state / 4294967296;
+    };
+    const colour = () => (random() < 0.15 ? null : toHex({ r: Math.floor(random() * 256), g: Math.floor(random() * 256), b: Math.floor(random() * 256) }));
+    for (let run = 0; run < 300; run += 1) {
+      const colours = themeColours({
+        primaryColor: colour(), primaryTextColor: colour(), accentColor: colour(), accentTextColor: colour(), headerColor: colour(),
+        menuColor: colour(), menuTextColor: colour(), pageColor: colour(), pageTextColor: colour(), cardColor: colour(), cardTextColor: colour(),
+      });
+      for (const name of ['page', 'card', 'menu', 'header'] as const) expectReadableSurface(colours[name], name);
+      expectColouredTextReadable(colours.page, 'page');
+      expectColouredTextReadable(colours.card, 'card');
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import type { BrandingTheme } from '../features/branding';
+import { AA_NON_TEXT, parseColour, readableOn, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../lib/contrast';
+
+/** The portal's own colours, used where the branding has none (or an invalid one). */
+export const DEFAULT_COLOURS = {
+  primary: '#1565c0',
+  accent: '#9c27b0',
+  page: '#f5f7fa',
+  card: '#ffffff',
+} as const;
+
+/** MUI's status colours per mode; each is made readable on the surface it is used on. */
+const STATUS_COLOURS = {
+  light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },
+  dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
+} as const;
+
+export type StatusName = keyof (typeof STATUS_COLOURS)['light'];
+
+/** A filled colour and the text on it. */
+export interface Fill {
+  main: string;
+  contrastText: string;
+}
+
+/** What is drawn on one surface: its own text colours and the brand colours made readable on it. */
+export interface SurfaceScheme extends SurfaceColours {
+  primary: Fill;
+  secondary: Fill;
+  status: Record<StatusName, Fill>;
+}
+
+/**
+ * The branded surfaces: header = top bar, menu = main drawer, page = page background (titles, breadcrumbs),
+ * card = paper surfaces (cards, dialogs, menus). Primary and accent are MUI's primary and secondary.
+ */
+export interface ThemeColours {
+  page: SurfaceScheme;
+  card: SurfaceScheme;
+  menu: SurfaceScheme;
+  header: SurfaceScheme;
+  /** The line under the top bar, when the branding has one. */
+  headerLine: string | null;
+}
+
+const valid = (value: string | null | undefined): string | null => {
+  const colour = parseColour(value);
+  return colour ? toHex(colour) : null;
+};
+
+/**
+ * Content surfaces (page, card) carry coloured text (links, text buttons, helper text): there the brand and status
+ * colours are made readable as text (4.5:1). Chrome surfaces (header, menu) only carry them as fills (badges, the
+ * avatar, the selected row): the fills stay as they are, with readable text on them, and primary only has to stand out
+ * as a focus or selection colour (3:1).
+ */
+function scheme(
+  surface: SurfaceColours,
+  brand: { primary: string; primaryText: string | null; accent: string; accentText: string | null },
+  use: 'content' | 'chrome',
+): SurfaceScheme {
+  const fill = (main: string, text: string | null, original: string): Fill =>
+    // The brand's text colour belongs to the brand colour; a shade made for this surface gets its own.
+    ({ main, contrastText: textOnFill(main, main === original ? text : null) });
+  const asText = (colour: string, text: string | null): Fill => fill(readableOn(colour, surface.background, colour), text, colour);
+  const asFill = (colour: string, text: string | null): Fill => fill(colour, text, colour);
+  if (use === 'content') {
+    const defaults = STATUS_COLOURS[surface.mode];
+    return {
+      ...surface,
+      primary: asText(brand.primary, brand.primaryText),
+      secondary: asText(brand.accent, brand.accentText),
+      status: {
+        error: asText(defaults.error, null),
+        warning: asText(defaults.warning, null),
+        info: asText(defaults.info, null),
+        success: asText(defaults.success, null),
+      },
+    };
+  }
+  const defaults = STATUS_COLOURS.light;
+  const primary = readableOn(brand.primary, surface.background, brand.primary, AA_NON_TEXT);
+  return {
+    ...surface,
+    primary: fill(primary, brand.primaryText, brand.primary),
+    secondary: asFill(brand.accent, brand.accentText),
+    status: {
+      error: asFill(defaults.error, null),
+      warning: asFill(defaults.warning, null),
+      info: asFill(defaults.info, null),
+      success: asFill(defaults.success, null),
+    },
+  };
+}
+
+/** Every colour of the theme from the branding's `theme`: missing or invalid values fall back, text is always readable. */
+export function themeColours(theme: BrandingTheme | null | undefined): ThemeColours {
+  const primary = valid(theme?.primaryColor) ?? DEFAULT_COLOURS.primary;
+  const brand = {
+    primary,
+    primaryText: valid(theme?.primaryTextColor),
+    accent: valid(theme?.accentColor) ?? DEFAULT_COLOURS.accent,
+    accentText: valid(theme?.accentTextColor),
+  };
+  const page = surfaceColours(theme?.pageColor, theme?.pageTextColor, DEFAULT_COLOURS.page);
+  const card = surfaceColours(theme?.cardColor, theme?.cardTextColor, DEFAULT_COLOURS.card);
+  const menu = surfaceColours(theme?.menuColor, theme?.menuTextColor, card.background);
+  // The branding has no header text colour: a header in the primary colour takes the primary text colour.
+  const headerColour = valid(theme?.headerColor);
+  const header = surfaceColours(headerColour ?? primary, headerColour ? null : brand.primaryText, primary);
+  return {
+    page: scheme(page, brand, 'content'),
+    card: scheme(card, brand, 'content'),
+    menu: scheme(menu, brand, 'chrome'),
+    header: scheme(header, brand, 'chrome'),
+    headerLine: valid(theme?.headerLineColor),
+  };
+}

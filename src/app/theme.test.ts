@@ -1,0 +1,47 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
+import { createAppTheme } from './theme';
+
+const DARK = { primaryColor: '#2f6fde', accentColor: '#f2a93b', headerColor: '#111827', headerLineColor: '#374151', menuColor: '#1f2937', pageColor: '#0f172a' };
+
+/** The palette variables the theme puts on :root (the page). */
+function rootVariables(theme: Theme): Record<string, unknown> {
+  const sheets = (theme as Theme & { generateStyleSheets: () => CSSObject[] }).generateStyleSheets();
+  return Object.assign({}, ...sheets.map((sheet) => (sheet[':root'] ?? {}) as Record<string, unknown>)) as Record<string, unknown>;
+}
+
+type StyleFunction = (props: { ownerState: Record<string, unknown>; theme: Theme }) => CSSObject;
+
+describe('the app theme', () => {
+  it('colours the page (body, titles, breadcrumbs) with the page colours', () => {
+    const root = rootVariables(createAppTheme(DARK));
+    expect(root['--mui-palette-background-default']).toBe('#0f172a');
+    expect(root['--mui-palette-text-primary']).toBe('#ffffff');
+    expect(root['--mui-palette-background-paper']).toBe('#ffffff');
+  });
+
+  it('gives every paper the card colours, the top bar the header colours and the left drawer the menu colours', () => {
+    const theme = createAppTheme(DARK);
+    const paper = theme.components?.MuiPaper?.styleOverrides?.root as CSSObject;
+    expect(paper['--mui-palette-text-primary']).toBe('#212121');
+    expect(paper['--mui-palette-background-paper']).toBe('#ffffff');
+    expect(paper.color).toBe('#212121');
+
+    const appBar = theme.components?.MuiAppBar?.styleOverrides?.root as CSSObject;
+    expect(appBar.backgroundColor).toBe('#111827');
+    expect(appBar['--mui-palette-text-primary']).toBe('#ffffff');
+    expect(appBar.borderBottom).toBe('1px solid #374151');
+
+    const drawer = theme.components?.MuiDrawer?.styleOverrides?.paper as StyleFunction;
+    const left = drawer({ ownerState: { anchor: 'left' }, theme });
+    expect(left['--mui-palette-background-paper']).toBe('#1f2937');
+    expect(left['--mui-palette-text-primary']).toBe('#ffffff');
+    expect(drawer({ ownerState: { anchor: 'right' }, theme })).toEqual({});
+  });
+
+  it('keeps the default look without a branding', () => {
+    const theme = createAppTheme(null);
+    expect(rootVariables(theme)['--mui-palette-background-default']).toBe('#f5f7fa');
+    expect((theme.components?.MuiAppBar?.styleOverrides?.root as CSSObject).backgroundColor).toBe('#1565c0');
+    expect((theme.components?.MuiAppBar?.styleOverrides?.root as CSSObject).borderBottom).toBeUndefined();
+  });
+});
