@@ -20,7 +20,7 @@ describe('fields', () => {
     const agents = rows(await call('AgentList', asAdmin({ query: { fields: 'name,servers.publicId,activeVpnSession(*)', 'page-size': '60' } })));
     const withSession = agents.find((a) => a.activeVpnSession);
     const session = withSession?.activeVpnSession as { rscServer: Record<string, unknown>; vpnAddress: unknown };
-    expect(Object.keys(session).sort()).toEqual(['rscServer', 'vpnAddress']);
+    expect(Object.keys(session).sort()).toEqual(['closed', 'rscServer', 'sessionName', 'startedOn', 'vpnAddress']);
     expect(Object.keys(session.rscServer).sort()).toEqual(['name', 'publicId']);
     expect(typeof session.vpnAddress).toBe('string');
     const servers = agents[0]?.servers as Record<string, unknown>[];
@@ -72,26 +72,41 @@ describe('filters', () => {
   test('eq, ne and in on plain and dotted paths', async () => {
     const all = await agents();
     expect(all).toHaveLength(40);
-    const online = await agents('eq(online,"true")');
-    expect(online.length).toBeGreaterThan(0);
-    expect(online.every((a) => a.online === true)).toBe(true);
-    expect((await agents('ne(online,"true")')).length).toBe(all.length - online.length);
+    const locked = await agents('eq(vpnLocked,"true")');
+    expect(locked.length).toBeGreaterThan(0);
+    expect(locked.every((a) => a.vpnLocked === true)).toBe(true);
+    expect((await agents('ne(vpnLocked,"true")')).length).toBe(all.length - locked.length);
     const byServer = await agents('eq(servers.publicId,"ag-001-vpn")');
     expect(byServer.map((a) => a.publicId)).toEqual(['ag-001']);
     const picked = await agents('in(publicId,"ag-001","ag-003","nope")');
     expect(picked.map((a) => a.publicId).sort()).toEqual(['ag-001', 'ag-003']);
+    const others = await agents('ni(publicId,"ag-001","ag-003","nope")');
+    expect(others).toHaveLength(all.length - 2);
+    expect(others.map((a) => a.publicId)).not.toContain('ag-001');
     const controlled = await agents('eq(controlledBy.publicId,"c-north")');
     expect(controlled.map((a) => a.publicId)).toEqual(['ag-004']);
   });
 
-  test('isnull and like (case-insensitive, * wildcard)', async () => {
+  test('isnull, isnotnull and contains (a case-insensitive substring)', async () => {
+    const all = await agents();
     const noSession = await agents('isnull(activeVpnSession)');
-    expect(noSession.every((a) => a.activeVpnSession === null)).toBe(true);
-    const kiln = await agents('like(name,"*KILN*")');
+    expect(noSession.length).toBeGreaterThan(0);
+    expect(noSession.every((a) => a.activeVpnSession === null || a.activeVpnSession === undefined)).toBe(true);
+    const withSession = await agents('isnotnull(activeVpnSession)');
+    expect(withSession.length).toBe(all.length - noSession.length);
+    expect(withSession.every((a) => typeof a.activeVpnSession === 'object' && a.activeVpnSession !== null)).toBe(true);
+    const kiln = await agents('contains(name,"KILN")');
     expect(kiln.length).toBeGreaterThan(0);
     expect(kiln.every((a) => String(a.name).toLowerCase().includes('kiln'))).toBe(true);
-    const prefix = await agents('like(name,"bottling*")');
-    expect(prefix.map((a) => a.name)).toEqual(['Bottling PLC Rotterdam 01']);
+    const middle = await agents('contains(name,"TTLING plc rOT")');
+    expect(middle.map((a) => a.name)).toEqual(['Bottling PLC Rotterdam 01']);
+    expect(await agents('contains(name,"*")')).toEqual([]);
+  });
+
+  test('like is not a platform operator: 400 on filters', async () => {
+    const result = await call('AgentList', asAdmin({ query: { filters: 'like(name,"*kiln*")' } }));
+    expect(result.status).toBe(400);
+    expect(result.json?.data).toEqual([{ message: 'Invalid filter: like(name,"*kiln*")', propertyName: 'filters' }]);
   });
 
   test('dates compare as ISO instants: gt, gte, lt, lte, between; several filters must all hold', async () => {
@@ -128,15 +143,33 @@ test('order-by ascending and descending', async () => {
 });
 
 describe('create, read, update, delete', () => {
-  test('POST answers 201 with data.publicId and the next order; GET item finds it', async () => {
+  test('POST of one object answers 201 with data {publicId} only; the new type gets the next order', async () => {
     const created = await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Zone', color: '#123456' } }));
     expect(created.status).toBe(201);
     expect(created.json?.type).toBe('GroupType');
+    expect(created.json?.data).toEqual({ publicId: expect.any(String) as unknown });
     const { publicId } = item(created);
-    expect(typeof publicId).toBe('string');
-    expect(item(created).order).toBe(6000);
     const read = await call('GroupType', asAdmin({ params: { publicId: String(publicId) } }));
-    expect(item(read)).toMatchObject({ publicId, name: 'Zone', color: '#123456' });
+    expect(item(read)).toMatchObject({ publicId, name: 'Zone', color: '#123456', order: 6000 });
+  });
+
+  test('POST of an array answers 201 with data [{publicId}] in the order sent', async () => {
+    const created = await call('GroupTypeList', asAdmin({ method: 'POST', body: [{ name: 'Zone A' }, { name: 'Zone B' }] }));
+    expect(created.status).toBe(201);
+    expect(created.json?.data).toEqual([{ publicId: expect.any(String) as unknown }, { publicId: expect.any(String) as unknown }]);
+    const names = await Promise.all(rows(created).map(async (r) => item(await call('GroupType', asAdmin({ params: { publicId: String(r.publicId) } }))).name));
+    expect(names).toEqual(['Zone A', 'Zone B']);
+  });
+
+  test('PATCH and DELETE of one item answer 200 with data null', async () => {
+    const patched = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Renamed' } }));
+    expect(patched.status).toBe(200);
+    expect(patched.json).toMatchObject({ status: 'success', data: null });
+    expect(item(await call('GroupType', asAdmin({ params: { publicId: 'gt-002' } }))).name).toBe('Renamed');
+    const created = item(await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Short-lived' } })));
+    const deleted = await call('GroupType', asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }));
+    expect(deleted.status).toBe(200);
+    expect(deleted.json).toMatchObject({ status: 'success', data: null });
   });
 
   test('unknown publicId is 404 Not found', async () => {
@@ -170,7 +203,7 @@ describe('create, read, update, delete', () => {
     expect(used.status).toBe(409);
     const created = item(await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Unused', color: '#abcdef' } })));
     const removed = await call('GroupType', asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }));
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBe(200);
     expect((await call('GroupType', asAdmin({ params: { publicId: String(created.publicId) } }))).status).toBe(404);
   });
 
@@ -179,14 +212,16 @@ describe('create, read, update, delete', () => {
     const reversed = [...types].reverse().map((t, index) => ({ publicId: t.publicId, order: index * 1000 }));
     const patched = await call('AssetTypeList', asAdmin({ method: 'PATCH', body: reversed }));
     expect(patched.status).toBe(200);
+    expect(patched.json?.data).toBeNull();
     const after = rows(await call('AssetTypeList', asAdmin({ query: { fields: 'publicId' } }))).map((t) => t.publicId);
     expect(after).toEqual(types.map((t) => t.publicId).reverse());
 
     const created = rows(await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'test.one', languages: { en: 'One' } }, { key: 'test.two', languages: { en: 'Two' } }] })));
     expect(created).toHaveLength(2);
     const deleted = await call('TranslationList', asAdmin({ method: 'DELETE', body: created.map((t) => ({ publicId: t.publicId })) }));
-    expect(deleted.status).toBe(204);
-    expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'like(key,"test.*")' } })))).toEqual([]);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json?.data).toBeNull();
+    expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'contains(key,"test.")' } })))).toEqual([]);
   });
 
   test('translation rules: English required, key pattern, duplicates 409', async () => {

@@ -1,6 +1,6 @@
 import { nextId } from '../db/store';
 import type { Db, Entity, PermissionId } from '../db/types';
-import { ApiError, envelope, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf } from './http';
+import { ApiError, createdAnswer, emptyAnswer, envelope, isRecord, notFound, param, requirePermission, routesFor, sessionOf } from './http';
 import type { Ctx, Method, Route, RouteHandlers } from './http';
 import { parseFields, applyFields, parseListQuery, runListQuery, type Row } from './query';
 
@@ -129,7 +129,7 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
         return [row, patchRow(ctx, row, item)] as const;
       });
       changes.forEach(([row, next]) => commit(ctx, row, next));
-      return envelope(resource.listRel, changes.map(([row]) => applyFields(view(row, ctx), parseFields(ctx.url.searchParams.get('fields')))));
+      return emptyAnswer(resource.listRel);
     },
     DELETE: async (ctx) => {
       canWrite(ctx);
@@ -139,7 +139,7 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
         return find(ctx, item.publicId);
       });
       remove(ctx, rows);
-      return noContent();
+      return emptyAnswer(resource.listRel);
     },
   };
   const create = resource.create?.bind(resource);
@@ -160,10 +160,8 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
         table.push(row);
         resource.afterWrite?.(row, ctx, 'create');
       }
-      const views = created.map((row) => view(row, ctx));
-      const [first] = views;
-      if (!Array.isArray(body) && first) return itemResponse(itemRel, first, ctx, 201);
-      return envelope(resource.listRel, views.map((v) => applyFields(v, parseFields(ctx.url.searchParams.get('fields')))), { status: 201 });
+      const ids = created.map((row) => row.publicId);
+      return Array.isArray(body) ? createdAnswer(resource.listRel, ids, true) : createdAnswer(itemRel, ids, false);
     };
   }
   const item: RouteHandlers = {
@@ -177,12 +175,12 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
       const body = await ctx.body();
       if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
       commit(ctx, row, patchRow(ctx, row, body));
-      return itemResponse(itemRel, view(row, ctx), ctx);
+      return emptyAnswer(itemRel);
     },
     DELETE: (ctx) => {
       canWrite(ctx);
       remove(ctx, [find(ctx, param(ctx, 'publicId'))]);
-      return noContent();
+      return emptyAnswer(itemRel);
     },
   };
   const pick = (handlers: RouteHandlers, methods?: readonly Method[]): RouteHandlers =>

@@ -4,6 +4,8 @@ import type { Db, PermissionId, User } from '../db/types';
 export interface ErrorItem {
   message: string;
   propertyName?: string;
+  /** The item of an array body that failed. */
+  listIndex?: number;
 }
 
 /** Thrown by handlers; the router turns it into the error envelope. */
@@ -33,6 +35,13 @@ export function errorResponse(status: number, items: ErrorItem[]): Response {
 }
 
 export const noContent = (): Response => new HttpResponse(null, { status: 204 });
+
+/** The answers of API-RESOURCES.md (Conventions): PATCH and DELETE 200 with `data: null`, action POSTs 201 with `data: null`. */
+export const emptyAnswer = (type: string, status = 200): Response => envelope(type, null, { status });
+
+/** A create: 201 with `data: {publicId}` for a one-object body, `data: [{publicId}]` for an array body. */
+export const createdAnswer = (type: string, publicIds: readonly string[], arrayBody: boolean): Response =>
+  envelope(type, arrayBody ? publicIds.map((publicId) => ({ publicId })) : { publicId: publicIds[0] }, { status: 201 });
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -9,7 +9,7 @@ type Selection = true | Map<string, Selection>;
 const isRecord = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Splits on commas that are not inside parentheses or quotes. */
-function splitTop(text: string): string[] {
+export function splitTop(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
@@ -116,13 +116,12 @@ function compare(actual: unknown, expected: string): number | null {
   return actual < expected ? -1 : actual > expected ? 1 : 0;
 }
 
-const likeRegex = (pattern: string): RegExp =>
-  new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'is');
-
 export type Predicate = (row: Row) => boolean;
 
+/** The platform's filter operators and how many values each takes (API-CONTRACT.md; there is no `like`). */
 const ARITY: Record<string, [number, number]> = {
-  eq: [1, 1], ne: [1, 1], gt: [1, 1], gte: [1, 1], lt: [1, 1], lte: [1, 1], like: [1, 1], in: [1, Infinity], between: [2, 2], isnull: [0, 0],
+  eq: [1, 1], ne: [1, 1], gt: [1, 1], gte: [1, 1], lt: [1, 1], lte: [1, 1], in: [1, Infinity], ni: [1, Infinity],
+  between: [2, 2], isnull: [0, 0], isnotnull: [0, 0], contains: [1, 1],
 };
 
 function unquote(value: string): string {
@@ -130,24 +129,35 @@ function unquote(value: string): string {
   return value.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 
-/** `eq(user.publicId,"u1")` → predicate. A malformed filter is a 400 on `filters`. */
-export function parseFilter(text: string): Predicate {
+export interface FilterExpression {
+  op: string;
+  path: string[];
+  values: string[];
+}
+
+export const invalidFilter = (text: string): ApiError => new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
+
+/** `eq(user.publicId,"u1")` → its parts. An unknown operator or a malformed filter is a 400 on `filters`. */
+export function parseFilterExpression(text: string): FilterExpression {
   const match = /^\s*([a-z]+)\((.*)\)\s*$/s.exec(text);
-  const invalid = (): ApiError => new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
-  if (!match) throw invalid();
+  if (!match) throw invalidFilter(text);
   const op = match[1] ?? '';
   const [field, ...rawValues] = splitTop(match[2] ?? '');
   const arity = ARITY[op];
-  if (!arity || !field || rawValues.length < arity[0] || rawValues.length > arity[1]) throw invalid();
-  let values: string[];
+  if (!arity || !field || rawValues.length < arity[0] || rawValues.length > arity[1]) throw invalidFilter(text);
   try {
-    values = rawValues.map(unquote);
+    return { op, path: field.split('.'), values: rawValues.map(unquote) };
   } catch {
-    throw invalid();
+    throw invalidFilter(text);
   }
-  const path = field.split('.');
+}
+
+/** A filter expression → predicate. */
+export function parseFilter(text: string): Predicate {
+  const { op, path, values } = parseFilterExpression(text);
   const first = values[0] ?? '';
   const any = (row: Row, test: (v: unknown) => boolean): boolean => valuesAt(row, path).some(test);
+  const isSet = (v: unknown): boolean => v !== null && v !== undefined;
   switch (op) {
     case 'eq':
       return (row) => any(row, (v) => compare(v, first) === 0);
@@ -155,6 +165,8 @@ export function parseFilter(text: string): Predicate {
       return (row) => !any(row, (v) => compare(v, first) === 0);
     case 'in':
       return (row) => any(row, (v) => values.some((x) => compare(v, x) === 0));
+    case 'ni':
+      return (row) => !any(row, (v) => values.some((x) => compare(v, x) === 0));
     case 'gt':
       return (row) => any(row, (v) => (compare(v, first) ?? -1) > 0);
     case 'gte':
@@ -166,10 +178,13 @@ export function parseFilter(text: string): Predicate {
     case 'between':
       return (row) => any(row, (v) => (compare(v, first) ?? -1) >= 0 && (compare(v, values[1] ?? '') ?? 1) <= 0);
     case 'isnull':
-      return (row) => valuesAt(row, path).every((v) => v === null || v === undefined);
+      return (row) => !valuesAt(row, path).some(isSet);
+    case 'isnotnull':
+      return (row) => valuesAt(row, path).some(isSet);
     default: {
-      const regex = likeRegex(first);
-      return (row) => any(row, (v) => (typeof v === 'string' || typeof v === 'number') && regex.test(String(v)));
+      // contains: a case-insensitive substring of the text (numbers as written).
+      const needle = first.toLocaleLowerCase();
+      return (row) => any(row, (v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLocaleLowerCase().includes(needle));
     }
   }
 }
@@ -183,9 +198,12 @@ function sortValue(row: Row, path: string[]): string | number | undefined {
 }
 
 /** `name`, `-start`, or several comma-separated keys. */
+export const orderKeys = (orderBy: string): { desc: boolean; path: string[] }[] =>
+  orderBy.split(',').map((k) => k.trim()).filter(Boolean).map((k) => ({ desc: k.startsWith('-'), path: k.replace(/^[-+]/, '').split('.') }));
+
 export function sortRows(rows: Row[], orderBy: string | null): Row[] {
   if (!orderBy) return rows;
-  const keys = orderBy.split(',').map((k) => k.trim()).filter(Boolean).map((k) => ({ desc: k.startsWith('-'), path: k.replace(/^[-+]/, '').split('.') }));
+  const keys = orderKeys(orderBy);
   return [...rows].sort((a, b) => {
     for (const { desc, path } of keys) {
       const va = sortValue(a, path);

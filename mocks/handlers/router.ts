@@ -3,6 +3,7 @@ import { getDb, persistDb } from '../db/store';
 import { countRequest, getFaults, takeFailure, takeMalformation, type MalformKind } from '../scenarios/faults';
 import { ApiError, errorResponse, type Ctx, type Method, type Route } from './http';
 import { resolveSession } from './session';
+import { checkAgainstPlatform } from './strict';
 
 
 const STATUS_TEXT: Record<number, string> = {
@@ -54,6 +55,7 @@ async function run(route: Route, request: Request, params: Record<string, string
   };
   try {
     if (route.auth) ctx.session = resolveSession(db, request);
+    await checkAgainstPlatform(route, ctx);
     const response = await route.handle(ctx);
     if (route.method !== 'GET') persistDb();
     return response;

@@ -65,14 +65,15 @@ describe('filter', () => {
     expect(filter.eq('name', 'x')).toBe('eq(name,"x")');
     expect(filter.ne('name', 'x')).toBe('ne(name,"x")');
     expect(filter.in('status', ['a', 'b', 'c'])).toBe('in(status,"a","b","c")');
+    expect(filter.ni('status', ['a', 'b'])).toBe('ni(status,"a","b")');
     expect(filter.between('start', 'a', 'b')).toBe('between(start,"a","b")');
     expect(filter.gt('n', 1)).toBe('gt(n,"1")');
     expect(filter.gte('n', 2)).toBe('gte(n,"2")');
     expect(filter.lt('n', 3)).toBe('lt(n,"3")');
     expect(filter.lte('n', 4)).toBe('lte(n,"4")');
     expect(filter.isNull('deletedOn')).toBe('isnull(deletedOn)');
-    expect(filter.like('name', '*ab*')).toBe('like(name,"*ab*")');
-    expect(filter.contains('name', 'ab')).toBe('like(name,"*ab*")');
+    expect(filter.isNotNull('activeVpnSession')).toBe('isnotnull(activeVpnSession)');
+    expect(filter.contains('name', 'ab')).toBe('contains(name,"ab")');
     expect(filter.eq('enabled', true)).toBe('eq(enabled,"true")');
   });
 
@@ -81,7 +82,7 @@ describe('filter', () => {
     expect(filter.eq('name', 'a\\b')).toBe('eq(name,"a\\\\b")');
     // A value cannot close the string and smuggle in another argument.
     expect(filter.eq('name', 'x",ne(a,"b')).toBe('eq(name,"x\\",ne(a,\\"b")');
-    expect(filter.contains('name', 'the "best"')).toBe('like(name,"*the \\"best\\"*")');
+    expect(filter.contains('name', 'the "best"')).toBe('contains(name,"the \\"best\\"")');
   });
 
   it('writes dates as ISO 8601 UTC', () => {
@@ -91,7 +92,13 @@ describe('filter', () => {
     expect(filter.gte('start', from)).toBe('gte(start,"2026-11-21T10:00:00.000Z")');
   });
 
+  it('has no like: the platform filters text with contains', () => {
+    expect('like' in filter).toBe(false);
+    // A wildcard is plain text to contains, not a pattern.
+    expect(filter.contains('name', 'a*b')).toBe('contains(name,"a*b")');
+  });
+
   it('keeps diacritics, emoji and right-to-left text as they are', () => {
-    expect(filter.contains('name', 'Zürich 🚀 مرحبا')).toBe('like(name,"*Zürich 🚀 مرحبا*")');
+    expect(filter.contains('name', 'Zürich 🚀 مرحبا')).toBe('contains(name,"Zürich 🚀 مرحبا")');
   });
 });

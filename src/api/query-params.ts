@@ -1,4 +1,4 @@
-/** A filter expression of the contract: eq(f,"v"), in(f,"a","b"), isnull(f), like(f,"*t*") ... */
+/** A filter expression of the platform: eq(f,"v"), in(f,"a","b"), isnull(f), contains(f,"text") ... (there is no `like`). */
 export type Filter = string & { readonly __filter: unique symbol };
 
 const quote = (value: string | number | boolean | Date): string => {
@@ -15,15 +15,17 @@ export const filter = {
   eq: (field: string, value: Value) => expression('eq', field, [value]),
   ne: (field: string, value: Value) => expression('ne', field, [value]),
   in: (field: string, values: Value[]) => expression('in', field, values),
+  /** Not in: none of the values. */
+  ni: (field: string, values: Value[]) => expression('ni', field, values),
   between: (field: string, from: Value, to: Value) => expression('between', field, [from, to]),
   gt: (field: string, value: Value) => expression('gt', field, [value]),
   gte: (field: string, value: Value) => expression('gte', field, [value]),
   lt: (field: string, value: Value) => expression('lt', field, [value]),
   lte: (field: string, value: Value) => expression('lte', field, [value]),
   isNull: (field: string) => expression('isnull', field, []),
-  like: (field: string, pattern: string) => expression('like', field, [pattern]),
-  /** Case-insensitive "contains", the usual search box. */
-  contains: (field: string, text: string) => expression('like', field, [`*${text}*`]),
+  isNotNull: (field: string) => expression('isnotnull', field, []),
+  /** Case-insensitive substring, the usual search box. */
+  contains: (field: string, text: string) => expression('contains', field, [text]),
 };
 
 export interface ListQuery {

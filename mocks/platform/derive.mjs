@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * Derives mocks/platform/resources.json from the platform digest beside the repository
+ * (../shared/platform/resources.json, a digest of the platform's OpenAPI description).
+ *
+ *   node mocks/platform/derive.mjs [ExtraRel ...]
+ *
+ * Keeps the rels named as string literals in mocks/ and src/ (plus the item rel of each `...List`), the rels
+ * API-RESOURCES.md asks for by name (EXTRA below) and any rel given on the command line. Run it again after the
+ * mock or the app starts using another rel; the tests read only the copy, never ../shared.
+ */
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const digestPath = join(root, '..', 'shared', 'platform', 'resources.json');
+/** Rels API-RESOURCES.md names for what is built so far, used or not yet. */
+const EXTRA = ['CompanyList', 'MyCompany', 'Message', 'MessageAll', 'AgentAccessRequest', 'AgentAccessRequestAuthenticatedApprove',
+  'AgentAccessRequestAuthenticatedReject', 'PermissionList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'AppUninstall',
+  'PlatformServerList'];
+
+const digest = JSON.parse(readFileSync(digestPath, 'utf8'));
+
+function sources(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+const named = new Set([...EXTRA, ...process.argv.slice(2)]);
+for (const file of [...sources(join(root, 'mocks')), ...sources(join(root, 'src'))]) {
+  for (const [, rel] of readFileSync(file, 'utf8').matchAll(/['"`]([A-Z][A-Za-z]+)['"`]/g)) {
+    named.add(rel);
+    if (rel.endsWith('List')) named.add(rel.slice(0, -'List'.length));
+  }
+}
+
+const kept = [...named].filter((rel) => rel in digest).sort();
+const lines = kept.map((rel) => `  ${JSON.stringify(rel)}: ${JSON.stringify(digest[rel])}`);
+writeFileSync(join(here, 'resources.json'), `{\n${lines.join(',\n')}\n}\n`);
+console.log(`mocks/platform/resources.json: ${kept.length} of ${Object.keys(digest).length} rels`);
