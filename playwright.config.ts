@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // One suite per port and build folder, so several runs on one machine do not share a server.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_DIST ?? 'dist';
+// The dev server of `npm start` (port 5173); E2E_DEV_PORT, or beside E2E_PORT, for runs in parallel.
+const devPort = Number(process.env.E2E_DEV_PORT ?? (process.env.E2E_PORT ? port + 1000 : 5173));
+const DEV_SERVER_SPECS = /dev-server\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -10,12 +13,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
-  retries: process.env.CI ? 1 : 0,
+  // A failed test fails the run: a retry would hide a race.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
@@ -25,10 +28,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}/config.json`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    // The production build with the mock backend, served as production serves it (headers included).
+    { name: 'preview', testIgnore: DEV_SERVER_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
+    // `npm start`: the Vite dev server with the mock backend, as a developer opens it.
+    { name: 'dev-server', testMatch: DEV_SERVER_SPECS, use: { baseURL: `http://localhost:${devPort}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // README's `npm start` (`vite --port 5173 --strictPort`), on devPort.
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `http://localhost:${devPort}/config.json`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

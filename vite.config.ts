@@ -28,7 +28,12 @@ export const securityHeaders = {
 
 export default defineConfig({
   plugins: [react()],
-  server: { port: 5173, strictPort: true },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // Browser-test output and builds are not sources: a trace written during a test would otherwise reload the page.
+    watch: { ignored: ['**/test-results*/**', '**/playwright-report/**', '**/dist*/**', '**/coverage/**'] },
+  },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   test: {

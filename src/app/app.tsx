@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { useMemo } from 'react';
 import { createAppRouter } from './router';
 
+/**
+ * One router for the page's lifetime. A router listens to the browser's history from its creation, and StrictMode
+ * calls a memo or state initialiser twice in development: created per call, a second router would follow history too.
+ */
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+const theAppRouter = () => (appRouter ??= createAppRouter());
+
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+  const [router] = useState(theAppRouter);
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,12 @@
-import type { RouteObject } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { setupMockBackend } from '../testing/mock-server';
+import { renderApp } from '../testing/render';
+import { isChunkLoadError, RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
 import { routes } from './router';
+
+setupMockBackend();
 
 function allRoutes(list: RouteObject[]): RouteObject[] {
   return list.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
@@ -16,5 +23,57 @@ describe('route error boundaries', () => {
 
   it('catch everything else at the root', () => {
     expect(routes[0]?.errorElement).toBeTruthy();
+  });
+});
+
+describe('a page whose code cannot be loaded', () => {
+  it('is recognised by the route wrapper and by the browsers’ wording', () => {
+    expect(isChunkLoadError(new RouteChunkError(new Error('boom')))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(false);
+    expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
+  });
+
+  it('every lazy of the route tree, nested too, resolves into a loader that throws a RouteChunkError with the cause', async () => {
+    const cause = new Error('network down');
+    const [wrapped] = withChunkErrors([{ path: '/', children: [{ path: 'a', lazy: () => Promise.reject(cause) }] }]);
+    const lazy = wrapped?.children?.[0]?.lazy;
+    expect(typeof lazy).toBe('function');
+    const { loader } = await (lazy as () => Promise<{ loader: () => never }>)();
+    let failure: unknown;
+    try {
+      loader();
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(RouteChunkError);
+    expect((failure as RouteChunkError).cause).toBe(cause);
+  });
+
+  const pageRoutes = (lazy: () => Promise<never>): RouteObject[] =>
+    withChunkErrors([{ path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, lazy }] }]);
+
+  it('shows the page-not-loaded error with Reload, which reloads the app', async () => {
+    const reload = vi.fn();
+    renderApp({ path: '/page', routes: pageRoutes(() => Promise.reject(new TypeError('Failed to fetch'))), dependencies: { reload } });
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText(/The portal may have been updated/)).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('any other route error keeps the generic error page, with no Reload', async () => {
+    const Broken = () => {
+      throw new TypeError('a bug in the page');
+    };
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ path: '/page', routes: withChunkErrors([{ path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, element: <Broken /> }] }]) });
+    expect(await screen.findByRole('heading', { name: 'Whoops…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    spy.mockRestore();
   });
 });

@@ -1,12 +1,14 @@
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { getRuntimeConfig } from '../api';
 import { loadDevicesPages } from '../features/devices';
 import { canManage, FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, MyCompaniesPage, SessionGate, type PermissionSet } from '../features/session';
 import { PlannedPage } from '../ui/planned-page';
 import { HomePage } from './routes/home-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
+import { RouteErrorPage, withChunkErrors } from './route-errors';
 import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
 import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from './shell/menu';
 
@@ -39,7 +41,7 @@ function adminChildren(id: string): RouteObject[] {
   if (pages) {
     return pages.map(({ path, load }) => ({
       path,
-      errorElement: <GenericErrorPage />,
+      errorElement: <RouteErrorPage />,
       lazy: async () => {
         const Page = await load();
         return { element: guarded(item, Page) };
@@ -48,7 +50,7 @@ function adminChildren(id: string): RouteObject[] {
   }
   const section = MENU.find((candidate) => candidate.items.includes(item));
   const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
-  return [{ path: item.path.slice(1), errorElement: <GenericErrorPage />, element: guarded(item, Planned) }];
+  return [{ path: item.path.slice(1), errorElement: <RouteErrorPage />, element: guarded(item, Planned) }];
 }
 
 /** A page outside the shell for signed-in people, optionally guarded by a permission. */
@@ -67,10 +69,11 @@ const publicPage = (titleKey: ParseKeys): RouteObject['element'] => <PlannedPage
 
 const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
-export const routes: RouteObject[] = [
+/** Every lazy route's import failure becomes a RouteChunkError, shown by its boundary with a Reload action. */
+export const routes: RouteObject[] = withChunkErrors([
   {
     element: <RootLayout />,
-    errorElement: <GenericErrorPage />,
+    errorElement: <RouteErrorPage />,
     // The root view shows a spinner until the first routed view (possibly a lazy chunk) is active.
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
@@ -134,19 +137,19 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: async () => ({ Component: (await import('./shell/admin-route')).AdminRoute }),
-        errorElement: <GenericErrorPage />,
+        errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
           { path: 'home', element: <HomePage /> },
           ...ADMIN_CHILDREN.flatMap(adminChildren),
           {
             path: 'devices',
-            errorElement: <GenericErrorPage />,
+            errorElement: <RouteErrorPage />,
             lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicesPage) }),
           },
           {
             path: 'devices/:publicId',
-            errorElement: <GenericErrorPage />,
+            errorElement: <RouteErrorPage />,
             lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicePage) }),
           },
         ],
@@ -154,8 +157,17 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-];
+]);
+
+declare global {
+  interface Window {
+    /** The app's router in a mock-mode build (config.json `mock: true`), for the browser tests' in-app navigation. */
+    __appRouter?: Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
+  }
+}
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  if (getRuntimeConfig().mock) window.__appRouter = router;
+  return router;
 }

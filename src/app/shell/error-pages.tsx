@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../api';
+import { reloadRequested } from '../../features/notices';
 import { useCurrentSession } from '../../features/session';
+import { useAppDispatch } from '../hooks';
 import { DEVICES_ITEM } from './menu';
 import { useGoToPortal } from './use-go-to-portal';
 
@@ -25,6 +27,20 @@ export function GenericErrorPage() {
   return (
     <ErrorFrame title={t('errors.generic.title')}>
       <Typography color="text.secondary">{t('errors.generic.text')}</Typography>
+    </ErrorFrame>
+  );
+}
+
+/** A page's code could not be loaded (a deploy replaced the chunks, or the connection dropped): reloading fetches it again. */
+export function ChunkErrorPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <ErrorFrame title={t('errors.chunk.title')}>
+      <Typography color="text.secondary">{t('errors.chunk.text')}</Typography>
+      <Button variant="contained" onClick={() => dispatch(reloadRequested())}>
+        {t('errors.chunk.reload')}
+      </Button>
     </ErrorFrame>
   );
 }

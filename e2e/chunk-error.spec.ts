@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { drawer, expect, signIn, test } from './fixtures';
+
+/**
+ * A page's chunk that cannot be fetched (a deploy replaced the files, the connection dropped) shows an error page with
+ * Reload instead of a blank screen; Reload, once the chunk can be fetched again, shows the page.
+ */
+
+/**
+ * Fails every request for the chunk whose name starts with `name` (Vite names a lazy feature's chunk after it).
+ * On the context, not the page: the mock's service worker fetches what it lets through, and only the context's routes
+ * see a service worker's requests.
+ */
+async function failChunk(page: Page, name: string): Promise<{ requests: () => number; restore: () => Promise<void> }> {
+  const pattern = `**/assets/${name}-*.js`;
+  let requests = 0;
+  await page.context().route(pattern, (route) => {
+    requests += 1;
+    return route.abort('failed');
+  });
+  return { requests: () => requests, restore: () => page.context().unroute(pattern) };
+}
+
+test('opening a page whose chunk cannot load shows Reload inside the shell, and Reload shows the page', async ({ page }) => {
+  await signIn(page, 'admin');
+  const groupsChunk = await failChunk(page, 'group-types');
+  await drawer(page).getByRole('link', { name: 'Groups' }).click();
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(main.getByText('The portal may have been updated since you opened it')).toBeVisible();
+  expect(groupsChunk.requests()).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/groups$/);
+  // The shell stays usable around the error.
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+
+  await groupsChunk.restore();
+  await main.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name: 'Site' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+});
+
+test('a first load of a page whose chunk cannot load shows Reload, not a blank screen', async ({ page }) => {
+  await signIn(page, 'admin');
+  const assetsChunk = await failChunk(page, 'asset-types');
+  await page.goto('/assets');
+
+  const reload = page.getByRole('main').getByRole('button', { name: 'Reload' });
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  expect(assetsChunk.requests()).toBeGreaterThan(0);
+
+  await assetsChunk.restore();
+  await reload.click();
+  await expect(page.getByRole('navigation', { name: 'Asset types' }).getByRole('link', { name: 'Pump' })).toBeVisible();
+});

@@ -1,0 +1,113 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, signIn, test, type AccountName } from './fixtures';
+import { ROUTE_VISITS, type RouteVisit } from './support/routes';
+
+/**
+ * `npm start` as a developer opens it (the dev-server project of playwright.config.ts): every route of the routing table,
+ * as the demo administrator and as the demo end user, with no failed script or module request, no uncaught error and
+ * no blank main area. The dev server serves the app's sources one module at a time, so a mock handler that answers a
+ * module path (`/src/api/...`) breaks a page here even when the production build works.
+ */
+
+/** What went wrong while visiting, with a document counter so a request aborted by a reload of the page is told apart. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  let documents = 0;
+  const aborted: { url: string; document: number }[] = [];
+  const isScript = (request: Request) => request.resourceType() === 'script' || /\.(m?[jt]sx?)(\?|$)/.test(new URL(request.url()).pathname);
+  page.on('domcontentloaded', () => (documents += 1));
+  page.on('requestfailed', (request) => {
+    if (!isScript(request)) return;
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED') aborted.push({ url: request.url(), document: documents });
+    else problems.push(`script request failed (${error}): ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && isScript(response.request())) problems.push(`script answered ${response.status()}: ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /^Uncaught\b|dynamically imported module|Importing a module script failed/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  return {
+    /** Problems so far; an aborted script counts unless a new document (Vite's dependency reload) replaced the page. */
+    take(): string[] {
+      const stillAborted = aborted.filter((entry) => entry.document === documents).map((entry) => `script request aborted: ${entry.url}`);
+      const all = [...problems, ...stillAborted];
+      problems.length = 0;
+      aborted.length = 0;
+      return all;
+    },
+  };
+}
+
+/**
+ * A client-side navigation, as a link does it (the app and its loaded modules stay, the route's own chunk loads), through
+ * the router a mock-mode build exposes: its promise settles once the route's code is loaded and the route is shown.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => window.__appRouter !== undefined);
+  await page.evaluate((to) => window.__appRouter?.navigate(to), path);
+  await waitForRouterIdle(page);
+}
+
+/** A redirect a page renders (home → first page, not signed in → login) is one more navigation: wait for it too. */
+async function waitForRouterIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__appRouter?.state.navigation.state === 'idle');
+}
+
+const ROUTE_ERROR_TITLES = /^(Whoops…|This page could not be loaded)$/;
+
+async function expectWorkingPage(page: Page, visit: RouteVisit): Promise<void> {
+  if (visit.shows === 'spinner') {
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    return;
+  }
+  if (visit.shows === 'generic-error') {
+    await expect(page.getByRole('heading', { name: 'Whoops…' })).toBeVisible();
+    return;
+  }
+  // A page has a main landmark; an error page outside the shell (not allowed, say) shows its title alone.
+  const main = page.getByRole('main');
+  const errorTitle = page.getByRole('heading', { level: 1 });
+  await expect(main.or(errorTitle).first(), 'a main landmark or an error page').toBeVisible();
+  if ((await main.count()) > 0) {
+    // Settled: no spinner left in the main area, and it shows text (innerText is what is rendered visibly).
+    await expect(main.getByRole('progressbar')).toHaveCount(0);
+    await expect.poll(async () => (await main.innerText()).trim().length, { message: 'the main area has visible content' }).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('heading', { name: ROUTE_ERROR_TITLES }), 'no route error page').toHaveCount(0);
+}
+
+/** Visits one route and checks it, reporting failed scripts and page errors first (they say why a page is broken). */
+async function visitAndCheck(page: Page, problems: ReturnType<typeof watchProblems>, visit: RouteVisit, load: () => Promise<void>) {
+  await test.step(visit.path, async () => {
+    try {
+      await load();
+      await expectWorkingPage(page, visit);
+      await waitForRouterIdle(page);
+    } finally {
+      expect.soft(problems.take(), `${visit.path}: failed script requests and uncaught errors`).toEqual([]);
+    }
+  });
+}
+
+for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
+  test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchProblems(page);
+    await signIn(page, account);
+    for (const visit of ROUTE_VISITS) await visitAndCheck(page, problems, visit, () => navigateInApp(page, visit.path));
+  });
+}
+
+test('a full load of a page with its own chunks works on the dev server', async ({ page }) => {
+  const problems = watchProblems(page);
+  await signIn(page, 'admin');
+  for (const path of ['/groups', '/assets', '/devices']) {
+    await visitAndCheck(page, problems, { pattern: path.slice(1), path }, async () => {
+      await page.goto(path);
+    });
+  }
+});
