@@ -138,10 +138,18 @@ test.describe('group types', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Customer' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Groups of the type Customer' });
     await expect(table.getByRole('rowheader')).toHaveText(['Brouwerij De Zon', 'Nordic Timber AB', 'Société Générale des Eaux']);
+    // Members and devices are counted from UserMembershipList and AgentList (groups carry no counts on the platform).
+    const zon = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Brouwerij De Zon' }) });
+    await expect(zon.getByRole('cell').nth(0)).toHaveText(/^\d+$/);
+    await expect(zon.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
     await page.getByRole('button', { name: 'Add group', exact: true }).click();
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foods');
+    const post = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/groups');
     await groups.dialog.getByRole('button', { name: 'Add' }).click();
+    // The group's type is the platform's field `type`.
+    expect((await post).postDataJSON()).toEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
     await expect(table.getByRole('rowheader', { name: 'Acme Foods' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Acme Foods' }) }).getByRole('cell').nth(1)).toHaveText('0');
     await page.getByRole('button', { name: 'Rename Acme Foods' }).click();
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Drinks');
     await groups.dialog.getByRole('button', { name: 'Save' }).click();

@@ -96,7 +96,7 @@ test.describe('signing in', () => {
       if (frame === page.mainFrame() && frame.url().includes('/login')) logins.push(frame.url());
     });
     await page.evaluate(() => {
-      for (const rel of ['MyUser', 'MyCompanyList', 'MyPermissionList', 'MessageList']) window.__mockBackend?.failRel(rel, 401, 1);
+      for (const rel of ['MyUser', 'CompanyList', 'MyPermissionList', 'MessageList']) window.__mockBackend?.failRel(rel, 401, 1);
     });
     await page.reload();
     await expect(page).toHaveURL(/\/login\?returnTo=%2Froles$/);

@@ -1,96 +1,145 @@
 import type { CompanyScoped, Entity, Ref } from './base-types';
 
-/** Content and company-level entities of the mock database. */
+/**
+ * Content and company-level entities of the mock database, with the platform's field names (API-RESOURCES.md and
+ * mocks/platform/resources.json). Fields starting with `_` are the mock's own and never leave it.
+ */
 
 export interface Translation extends CompanyScoped {
   key: string;
   languages: Record<string, string>;
 }
 
+/** The title lives on the version, the group on the page (API-RESOURCES.md, Pages). */
 export interface Page extends CompanyScoped {
-  title: string;
+  name: string;
+  applicationType: 'sheet' | 'card' | 'report';
   group: { publicId: string } | null;
-  custom: { glbMatIcon: string | null };
-  periodSpec: string;
-  isDefault: boolean;
   draft: { publicId: string } | null;
   published: { publicId: string } | null;
-  agent: Ref | null;
-  asset: Ref | null;
-  previewAgent: Ref | null;
-  previewAsset: Ref | null;
-  updated: string;
+  default: boolean;
+  labels: Ref[];
+  custom: Record<string, unknown>;
 }
 
 export interface PageVersion extends CompanyScoped {
   page: { publicId: string };
-  title: string;
+  title: string | null;
   custom: { glbMatIcon: string | null };
-  group: { publicId: string } | null;
-  periodSpec: string;
-  components: { publicId: string; type: string; title: string }[];
-  pagePages: { publicId: string; title: string }[];
-  created: string;
+  periodSpec: string | null;
+  components: { publicId: string; template: { publicId: string }; inputs: string }[];
+  previewAgent: { publicId: string } | null;
+  previewAsset: { publicId: string } | null;
+  pagePages: { publicId: string; order: number; pageVersion: { publicId: string } }[];
+  createdOn: string;
+  updatedOn: string | null;
+}
+
+/** A text of a message: a translation key when `toTranslate`. */
+export interface MessageShortContent {
+  toTranslate: boolean;
+  code: string | null;
+  name: string | null;
+  agentName: string | null;
+  companyName: string | null;
+  occurredOn: string;
+}
+
+export interface MessageLongContent {
+  toTranslate: boolean;
+  code: string | null;
+  name: string | null;
+  instructions: string;
+  extraInformation: { key: string | null; toTranslate: boolean; type: string | null; value: unknown }[];
 }
 
 export interface Message extends Entity {
-  subject: string;
-  body: string;
-  severity: 'info' | 'warning' | 'critical';
   read: boolean;
-  created: string;
-  company: Ref | null;
+  createdOn: string;
+  shortContent: MessageShortContent;
+  longContent: MessageLongContent;
   _userId: string;
 }
 
+/** No name on the platform: a licence type is labelled by its usage type. */
 export interface LicenceType extends Entity {
-  name: string;
-  code: string;
-  description: string;
+  usageType: string;
+  companyLimit: number | null;
+  scope: 'agent' | 'company';
 }
 
 export interface Licence extends CompanyScoped {
-  licenceType: Ref;
-  seats: number;
-  used: number;
-  validFrom: string;
-  validUntil: string;
+  type: { publicId: string; usageType: string };
+  serialNumber: string;
+  expiresOn: string | null;
+  activated: boolean;
+  trial: boolean;
   agent: Ref | null;
+  bundle: Ref | null;
 }
 
 export interface App extends Entity {
   name: string;
-  vendor: string;
-  description: string;
-  version: string;
-  icon: string;
+  description: string | null;
   installed: boolean;
+  enabled: boolean;
   _installedIn: string[];
 }
 
+export type CustomPropertyValidation =
+  | { type: 'bool' | 'datetime' | 'emailaddress' | 'locale' | 'timezone' | 'url' }
+  | { type: 'enum'; options: string[] }
+  | { type: 'int'; minValue: number | null; maxValue: number | null }
+  | { type: 'str'; minLength: number | null; maxLength: number | null; regex: string | null };
+
 export interface CustomProperty extends CompanyScoped {
+  resourceType: 'Agent' | 'Asset' | 'User';
+  slug: string;
   name: string;
-  key: string;
-  type: 'string' | 'number' | 'boolean' | 'date';
-  target: 'agent' | 'asset' | 'user';
+  description: string | null;
   required: boolean;
-  defaultValue: string | null;
+  validation: CustomPropertyValidation;
+  flags: string[];
+}
+
+export interface MqttBrokerClient extends Entity {
+  name: string;
+  username: string | null;
+  clientCert: string | null;
 }
 
 export interface MqttBroker extends CompanyScoped {
   name: string;
   host: string;
   port: number;
-  useTls: boolean;
-  username: string;
-  clientId: string;
+  certauth: string | null;
+  messageFormat: 'sparkplug_b' | 'sparkplug_b_json';
+  clients: MqttBrokerClient[];
 }
 
 export interface PlatformServer extends Entity {
   name: string;
   type: 'mdr' | 'rsc';
-  location: string;
+  location: { name: string; latitude: string; longitude: string };
   vpnRange: string | null;
+}
+
+/** Any colour may be missing (API-RESOURCES.md, BrandingList). */
+export interface BrandingTheme {
+  primaryColor?: string | null;
+  primaryTextColor?: string | null;
+  accentColor?: string | null;
+  accentTextColor?: string | null;
+  headerColor?: string | null;
+  headerLineColor?: string | null;
+  menuColor?: string | null;
+  menuTextColor?: string | null;
+  pageColor?: string | null;
+  pageTextColor?: string | null;
+  cardColor?: string | null;
+  cardTextColor?: string | null;
+  logoHasBackgroundColor?: boolean;
+  logoOnHeaderColorSpec?: string | null;
 }
 
 export interface Branding extends Entity {
@@ -99,7 +148,8 @@ export interface Branding extends Entity {
   favicon: string;
   appleTouchIcon: string | null;
   logo: string | null;
-  theme: { pageColor: string; cardColor: string };
+  logoDark?: string | null;
+  theme: BrandingTheme | null;
   custom: { glbBrowserTitle: string; glbSupportedPlatforms: string[]; glbVpnClientReleaseNotesUrl: string };
   appleAppStoreLink: string | null;
   googlePlayStoreLink: string | null;
@@ -110,41 +160,52 @@ export interface Sector extends Entity {
   name: string;
   branding: { fqdn: string };
   latestTermsOfUse: { publicId: string };
+  latestPrivacyStatement: { publicId: string } | null;
+  allowCustomTermsOfUse: boolean;
+  allowCustomPrivacyStatement: boolean;
 }
 
 export interface SsoIdentityProvider extends Entity {
   name: string;
-  logo: string;
+  logo: string | null;
   companies: { publicId: string }[];
 }
 
-export interface AuditTrailEntry extends CompanyScoped {
-  created: string;
-  user: Ref;
-  action: 'create' | 'update' | 'delete' | 'login' | 'connect';
-  entityType: string;
-  entity: Ref;
-  ipAddress: string;
+/** One entry of the audit trail (AuditLogList). */
+export interface AuditLog extends CompanyScoped {
+  action: 'CREATE' | 'UPDATE' | 'DELETE' | 'TRIGGER';
+  time: string;
+  target: string;
+  topic: { user: string | null; agent: string | null; asset: string | null };
+  request: { ipAddress: string; fromName: string | null; geoLocation: null };
+  actor: { type: 'agent' | 'support' | 'client' | 'webshopintegration' | 'scim-provisioning'; resource: { publicId: string; name: string; type: string } };
+  application: { name: string } | null;
+  before: unknown;
+  after: unknown;
 }
 
-export interface DataUsage extends CompanyScoped {
-  agent: Ref;
-  month: string;
-  rxBytes: number;
-  txBytes: number;
+/** VPN traffic of one agent in one month; VpnUsageList and AgentVpnUsageList aggregate it. */
+export interface VpnUsage extends CompanyScoped {
+  year: number;
+  month: number;
+  bytesSent: number;
+  bytesReceived: number;
+  _agentId: string;
 }
 
 export interface TrustedDevice extends Entity {
   name: string;
-  browser: string;
-  created: string;
-  lastUsed: string;
+  userAgent: string | null;
+  createdOn: string;
+  lastLogin: string;
   _userId: string;
 }
 
+/** An invitation to the signed-in user (MyUserInviteList). */
 export interface MyUserInvite extends Entity {
-  company: Ref;
-  invitedBy: Ref;
-  created: string;
+  emailAddress: string;
+  expiresOn: string;
+  memberships: { publicId: string; group: { publicId: string }; role: { publicId: string } | null; expiresOn: string | null }[];
+  company: { publicId: string; name: string; customTermsOfUse: 'sector' | 'company' | 'disabled'; latestTermsOfUse: { publicId: string } | null };
   _userId: string;
 }

@@ -1,7 +1,7 @@
 import { demoAccounts } from './demo-accounts';
 import { DAY, HOUR, MINUTE, SEED_BASE_DATE, baseAgo, createRng, iso, pad } from './prng';
 import type {
-  AccessRequest, AccessRequestStatus, Agent, AuditTrailEntry, DataUsage, Message, MyUserInvite, Ref, TrustedDevice, User, UserMembership,
+  AccessRequest, AccessRequestStatus, Agent, AuditLog, Message, MyUserInvite, Ref, TrustedDevice, User, UserMembership, VpnUsage,
 } from './types';
 
 const ref = (e: { publicId: string; name: string }): Ref => ({ publicId: e.publicId, name: e.name });
@@ -19,12 +19,18 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
     const approverId = agent._approverIds[0];
     const approver = approverId ? byId.get(approverId) : undefined;
     const servers = vpn ? agent.servers.filter((s) => s.serviceGroup === 'vpn') : agent.servers.filter((s) => s.serviceGroup === 'http');
+    const decided = status !== 'pending' && approver !== undefined;
+    const createdOn = Math.min(start, now) - HOUR;
     requests.push({
       publicId: `ar-${pad(requests.length + 1)}`, _companyId: agent._companyId, user: ref(user),
-      approver: status === 'pending' || !approver ? null : ref(approver), status, start: iso(start), end: iso(end),
-      reason: rng.pick(REASONS), vpn, servers: (servers.length > 0 ? servers : agent.servers.slice(0, 1)).map(ref),
-      allowedApprovers: agent._approverIds.map((publicId) => ({ publicId })), agent: ref(agent), asset: null,
-      created: iso(Math.min(start, now) - HOUR),
+      approver: decided && approver ? ref(approver) : null, approverCompany: decided ? { publicId: agent._companyId } : null, status,
+      start: iso(start), end: iso(end), reason: rng.pick(REASONS), vpn, servers: (servers.length > 0 ? servers : agent.servers.slice(0, 1)).map(ref),
+      allowedApprovers: agent._approverIds.flatMap((publicId) => {
+        const allowed = byId.get(publicId);
+        return allowed ? [ref(allowed)] : [];
+      }),
+      agent: ref(agent), _asset: null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
+      reviewExpiresOn: status === 'pending' ? iso(Math.max(start, now) + DAY) : null,
     });
   };
   const u = demoAccounts.user.publicId;
@@ -51,80 +57,124 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
   return requests;
 }
 
-const SUBJECTS: [string, string, Message['severity']][] = [
-  ['Scheduled maintenance', 'The platform will be updated on Sunday between 02:00 and 04:00 UTC.', 'info'],
-  ['Access request approved', 'Your request for remote access was approved.', 'info'],
-  ['Licence expires soon', 'A licence bundle of your company expires in 30 days.', 'warning'],
-  ['Device offline', 'A device has been offline for more than 24 hours.', 'critical'],
-  ['New VPN client available', 'Version 1.9.2 of the VPN client is available for download.', 'info'],
-  ['Terms of use updated', 'The terms of use were updated. Please review them.', 'warning'],
-  ['Nouvelle fonctionnalité', 'Les tableaux de bord peuvent maintenant être partagés.', 'info'],
-  ['Alarm threshold reached', 'Pump pressure exceeded 8 bar on Pump station Düsseldorf 03.', 'critical'],
+/** [name key, instructions key, code, extra information] of the seeded messages; the texts are translation keys (`toTranslate`). */
+const MESSAGE_KINDS: [string, string, string | null, Message['longContent']['extraInformation']][] = [
+  ['MAINTENANCE_SCHEDULED', 'MAINTENANCE_SCHEDULED_INSTRUCTIONS', null, []],
+  ['ACCESS_REQUEST_APPROVED', 'ACCESS_REQUEST_APPROVED_INSTRUCTIONS', 'AR-APPROVED', []],
+  ['LICENCE_EXPIRES_SOON', 'LICENCE_EXPIRES_SOON_INSTRUCTIONS', 'LIC-30', [{ key: 'EXPIRES_ON', toTranslate: true, type: 'date', value: '2026-12-20T00:00:00Z' }]],
+  ['DEVICE_OFFLINE', 'DEVICE_OFFLINE_INSTRUCTIONS', 'DEV-OFFLINE', [{ key: 'LAST_SEEN', toTranslate: true, type: 'date', value: '2026-11-18T06:12:00Z' }]],
 ];
 
-export function seedMessages(users: User[]): Message[] {
+/** Alarm messages whose texts are plain (not translation keys), as a device would send them. */
+const ALARMS: [string, string, string][] = [
+  ['Pressure high', 'P-101', 'Pump pressure exceeded 8 bar. Check the relief valve before restarting the pump.'],
+  ['Température élevée', 'T-204', 'La température du four dépasse 1 200 °C. Réduire la charge.'],
+  ['Motor overload', 'M-17', 'The conveyor motor current is above its limit. Inspect the belt for blockages.'],
+];
+
+export function seedMessages(users: User[], agents: Agent[]): Message[] {
   const rng = createRng(606);
   const messages: Message[] = [];
+  const acmeAgents = agents.filter((a) => a._companyId === 'c-acme');
   for (const user of users) {
     const count = user.publicId === demoAccounts.admin.publicId ? 14 : user.publicId === demoAccounts.user.publicId ? 7 : rng.int(0, 3);
     for (let i = 0; i < count; i += 1) {
-      const [subject, body, severity] = SUBJECTS[(i + messages.length) % SUBJECTS.length] ?? SUBJECTS[0] ?? ['', '', 'info'];
-      messages.push({
-        publicId: `msg-${pad(messages.length + 1, 4)}`, subject, body, severity, read: i >= 3 && rng.chance(0.7),
-        created: baseAgo(i * 2, rng.int(0, 20)), company: { publicId: 'c-acme', name: 'Acme Industrial' }, _userId: user.publicId,
-      });
+      const publicId = `msg-${pad(messages.length + 1, 4)}`;
+      const occurredOn = baseAgo(i * 2, rng.int(0, 20));
+      const read = i >= 3 && rng.chance(0.7);
+      const agent = acmeAgents[(messages.length * 3) % Math.max(1, acmeAgents.length)];
+      const kind = (i + messages.length) % (MESSAGE_KINDS.length + ALARMS.length);
+      const known = MESSAGE_KINDS[kind];
+      const alarm = ALARMS[kind - MESSAGE_KINDS.length] ?? ALARMS[0];
+      if (known) {
+        const [name, instructions, code, extraInformation] = known;
+        const aboutDevice = name === 'DEVICE_OFFLINE';
+        messages.push({
+          publicId, read, createdOn: occurredOn, _userId: user.publicId,
+          shortContent: { toTranslate: true, code, name, agentName: aboutDevice ? (agent?.name ?? null) : null, companyName: 'Acme Industrial', occurredOn },
+          longContent: { toTranslate: true, code, name, instructions, extraInformation },
+        });
+      } else if (alarm) {
+        const [name, code, instructions] = alarm;
+        messages.push({
+          publicId, read, createdOn: occurredOn, _userId: user.publicId,
+          shortContent: { toTranslate: false, code, name, agentName: agent?.name ?? null, companyName: 'Acme Industrial', occurredOn },
+          longContent: {
+            toTranslate: false, code, name, instructions,
+            extraInformation: [{ key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 }, { key: 'Severity', toTranslate: false, type: 'string', value: 'high' }],
+          },
+        });
+      }
     }
   }
   return messages;
 }
 
-export function seedAuditTrail(memberships: UserMembership[], agents: Agent[]): AuditTrailEntry[] {
+const ACTIONS: [AuditLog['action'], string][] = [['CREATE', 'Group'], ['UPDATE', 'Agent'], ['DELETE', 'GroupType'], ['TRIGGER', 'User'], ['UPDATE', 'Role']];
+
+export function seedAuditLogs(users: User[], memberships: UserMembership[], agents: Agent[]): AuditLog[] {
   const rng = createRng(707);
-  const entries: AuditTrailEntry[] = [];
-  const types: [AuditTrailEntry['action'], string][] = [['create', 'Group'], ['update', 'Agent'], ['delete', 'GroupType'], ['login', 'User'], ['connect', 'Agent'], ['update', 'Role']];
+  const logs: AuditLog[] = [];
+  const byId = new Map(users.map((u) => [u.publicId, u]));
   for (const companyId of ['c-acme', 'c-north']) {
-    const members = memberships.filter((m) => m._companyId === companyId);
+    const members = memberships.filter((m) => m._companyId === companyId).flatMap((m) => {
+      const user = m.user ? byId.get(m.user.publicId) : undefined;
+      return user ? [user] : [];
+    });
     const companyAgents = agents.filter((a) => a._companyId === companyId);
     const count = companyId === 'c-acme' ? 120 : 30;
     for (let i = 0; i < count; i += 1) {
       const member = rng.pick(members);
-      const [action, entityType] = rng.pick(types);
+      const [action, target] = rng.pick(ACTIONS);
       const agent = rng.pick(companyAgents);
-      entries.push({
-        publicId: `ev-${pad(entries.length + 1, 4)}`, _companyId: companyId, created: baseAgo(i * 0.5, rng.int(0, 11)),
-        user: { publicId: member.user.publicId, name: member.user.name }, action, entityType,
-        entity: entityType === 'Agent' ? ref(agent) : { publicId: `x-${pad(i)}`, name: `${entityType} ${i + 1}` },
-        ipAddress: `192.0.2.${rng.int(1, 254)}`,
+      logs.push({
+        publicId: `ev-${pad(logs.length + 1, 21)}`, _companyId: companyId, action, time: baseAgo(i * 0.5, rng.int(0, 11)), target,
+        topic: { user: target === 'User' ? member.publicId : null, agent: target === 'Agent' ? agent.publicId : null, asset: null },
+        request: { ipAddress: `192.0.2.${rng.int(1, 254)}`, fromName: null, geoLocation: null },
+        actor: { type: 'client', resource: { publicId: member.publicId, name: member.name, type: 'User' } },
+        application: { name: 'Device Portal' },
+        before: action === 'CREATE' ? null : { name: `${target} ${i}` },
+        after: action === 'DELETE' ? null : { name: `${target} ${i + 1}` },
       });
     }
   }
-  return entries;
+  return logs;
 }
 
-export function seedDataUsage(agents: Agent[]): DataUsage[] {
+/** Three months of VPN traffic per agent. */
+export function seedVpnUsage(agents: Agent[]): VpnUsage[] {
   const rng = createRng(808);
-  const months = ['2026-09', '2026-10', '2026-11'];
+  const months: [number, number][] = [[2026, 9], [2026, 10], [2026, 11]];
   return agents.flatMap((agent) =>
-    months.map((month) => ({
-      publicId: `du-${agent.publicId}-${month}`, _companyId: agent._companyId, agent: ref(agent), month,
-      rxBytes: rng.int(1, 900) * 1_048_576, txBytes: rng.int(1, 300) * 1_048_576,
+    months.map(([year, month]) => ({
+      publicId: `vu-${agent.publicId}-${year}-${month}`, _companyId: agent._companyId, _agentId: agent.publicId, year, month,
+      bytesReceived: rng.int(1, 900) * 1_048_576, bytesSent: rng.int(1, 300) * 1_048_576,
     })),
   );
 }
 
 export function seedTrustedDevices(users: User[]): TrustedDevice[] {
-  const browsers = ['Chrome 142 on Windows', 'Firefox 144 on Linux', 'Safari 19 on macOS', 'Edge 142 on Windows'];
+  const browsers = [
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/144.0',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 15_1) Safari/19.0', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Edg/142.0',
+  ];
+  const names = ['Windows PC', 'Linux laptop', 'MacBook', 'Office PC'];
   return users.slice(0, 12).flatMap((user, index) =>
-    browsers.slice(0, (index % 3) + 1).map((browser, i) => ({
-      publicId: `td-${user.publicId}-${i + 1}`, name: `${user.name.split(' ')[0] ?? 'Device'}'s ${browser.split(' on ')[1] ?? 'PC'}`,
-      browser, created: baseAgo(60 + i * 10), lastUsed: baseAgo(i * 3), _userId: user.publicId,
+    browsers.slice(0, (index % 3) + 1).map((userAgent, i) => ({
+      publicId: `td-${user.publicId}-${i + 1}`, name: `${user.name.split(' ')[0] ?? 'Device'}'s ${names[i] ?? 'PC'}`,
+      userAgent, createdOn: baseAgo(60 + i * 10), lastLogin: baseAgo(i * 3), _userId: user.publicId,
     })),
   );
 }
 
 export function seedInvites(): MyUserInvite[] {
+  const invite = (publicId: string, userId: string, emailAddress: string, company: Ref, role: string, daysAgo: number): MyUserInvite => ({
+    publicId, emailAddress, expiresOn: baseAgo(daysAgo - 14), _userId: userId,
+    memberships: [{ publicId: `${publicId}-m1`, group: { publicId: `g-${company.publicId.slice(2)}` }, role: { publicId: role }, expiresOn: null }],
+    company: { publicId: company.publicId, name: company.name, customTermsOfUse: 'sector', latestTermsOfUse: null },
+  });
   return [
-    { publicId: 'inv-001', company: { publicId: 'c-north', name: 'Northwind Controls' }, invitedBy: { publicId: 'u-021', name: 'Fatima Zahra Benali' }, created: baseAgo(2), _userId: demoAccounts.user.publicId },
-    { publicId: 'inv-002', company: { publicId: 'c-helix', name: 'Helix Automation GmbH' }, invitedBy: { publicId: demoAccounts.admin.publicId, name: 'Ada Admin' }, created: baseAgo(5), _userId: 'u-003' },
+    invite('inv-001', demoAccounts.user.publicId, demoAccounts.user.email, { publicId: 'c-north', name: 'Northwind Controls' }, 'r-north-4', 2),
+    invite('inv-002', 'u-003', 'lukasz.wrobel@acme.test', { publicId: 'c-helix', name: 'Helix Automation GmbH' }, 'r-helix-4', 5),
   ];
 }

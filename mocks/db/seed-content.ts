@@ -74,9 +74,13 @@ export function seedPages(): { pages: Page[]; versions: PageVersion[] } {
     const version = (kind: string, versionTitle: string): { publicId: string } => {
       const v: PageVersion = {
         publicId: `pv-${pad(index + 1)}-${kind}`, _companyId: companyId, page: { publicId }, title: versionTitle, custom: { glbMatIcon: icon },
-        group: null, periodSpec: index % 3 === 0 ? 'today' : 'last7days',
-        components: [{ publicId: `pc-${index}-1`, type: 'chart', title: 'Trend' }, { publicId: `pc-${index}-2`, type: 'table', title: 'Values' }],
-        pagePages: [], created: baseAgo(index * 3),
+        periodSpec: index % 3 === 0 ? 'today' : 'last7days',
+        components: [
+          { publicId: `pc-${index}-1`, template: { publicId: 'tpl-chart' }, inputs: '{"title":"Trend"}' },
+          { publicId: `pc-${index}-2`, template: { publicId: 'tpl-table' }, inputs: '{"title":"Values"}' },
+        ],
+        previewAgent: index === 4 ? { publicId: 'ag-002' } : null, previewAsset: null, pagePages: [],
+        createdOn: baseAgo(index * 3 + 1), updatedOn: baseAgo(index * 3),
       };
       versions.push(v);
       return { publicId: v.publicId };
@@ -85,10 +89,8 @@ export function seedPages(): { pages: Page[]; versions: PageVersion[] } {
     const published = mode !== 2 ? version('pub', title) : null;
     const draft = mode !== 1 ? version('draft', mode === 0 ? `${title} (v2)` : title) : null;
     pages.push({
-      publicId, _companyId: companyId, title, group: index === 3 ? { publicId: 'g-004' } : null, custom: { glbMatIcon: icon },
-      periodSpec: index % 3 === 0 ? 'today' : 'last7days', isDefault: index === 0, draft, published,
-      agent: null, asset: null, previewAgent: index === 4 ? { publicId: 'ag-002', name: 'Kiln controller Eindhoven 02' } : null,
-      previewAsset: null, updated: baseAgo(index),
+      publicId, _companyId: companyId, name: title, applicationType: index === 7 ? 'report' : 'sheet', group: index === 3 ? { publicId: 'g-004' } : null,
+      draft, published, default: index === 0, labels: [], custom: {},
     });
   });
   return { pages, versions };
@@ -97,60 +99,76 @@ export function seedPages(): { pages: Page[]; versions: PageVersion[] } {
 export function seedAudiences(): Audience[] {
   const names: [string, string][] = [['Everyone', 'All users of the company'], ['Operators', 'Plant operators'], ['Service engineers', 'Field and remote service'],
     ['Management', 'Read-only dashboards'], ['Externe Partner', 'Contractors and integrators']];
+  const audience = (publicId: string, companyId: string, name: string, description: string, isDefault: boolean): Audience => ({
+    publicId, _companyId: companyId, name, description, default: isDefault, type: null, custom: {},
+  });
   return [
-    ...names.map(([name, description], index) => ({ publicId: `au-acme-${index + 1}`, _companyId: 'c-acme', name, description, default: index === 0, userCount: index >= 3 ? 0 : 24 - index * 6 })),
-    { publicId: 'au-north-1', _companyId: 'c-north', name: 'Everyone', description: 'All users', default: true, userCount: 9 },
-    { publicId: 'au-north-2', _companyId: 'c-north', name: 'Technicians', description: 'Harbour technicians', default: false, userCount: 4 },
+    ...names.map(([name, description], index) => audience(`au-acme-${index + 1}`, 'c-acme', name, description, index === 0)),
+    audience('au-north-1', 'c-north', 'Everyone', 'All users', true),
+    audience('au-north-2', 'c-north', 'Technicians', 'Harbour technicians', false),
   ];
 }
 
 export function seedLicences(): { types: LicenceType[]; licences: Licence[] } {
   const types: LicenceType[] = [
-    { publicId: 'lt-vpn', name: 'Remote access', code: 'VPN', description: 'VPN and web access to devices' },
-    { publicId: 'lt-log', name: 'Data logging', code: 'LOG', description: 'Store device data for reports' },
-    { publicId: 'lt-alarm', name: 'Alarming', code: 'ALARM', description: 'Alarm notifications by e-mail and SMS' },
-    { publicId: 'lt-report', name: 'Reporting', code: 'REPORT', description: 'Scheduled PDF reports' },
-    { publicId: 'lt-api', name: 'API access', code: 'API', description: 'Integration API' },
+    { publicId: 'lt-vpn', usageType: 'remote-access', companyLimit: null, scope: 'agent' },
+    { publicId: 'lt-log', usageType: 'logging', companyLimit: null, scope: 'agent' },
+    { publicId: 'lt-alarm', usageType: 'alarming', companyLimit: null, scope: 'agent' },
+    { publicId: 'lt-report', usageType: 'reporting', companyLimit: 1, scope: 'company' },
+    { publicId: 'lt-api', usageType: 'api-integrations', companyLimit: 1, scope: 'company' },
   ];
   const licences: Licence[] = types.flatMap((type, index) => [
-    { publicId: `li-acme-${index + 1}`, _companyId: 'c-acme', licenceType: { publicId: type.publicId, name: type.name }, seats: 50 - index * 5, used: 30 - index * 4, validFrom: baseAgo(200), validUntil: baseAgo(-165 + index * 60), agent: null },
-    { publicId: `li-north-${index + 1}`, _companyId: 'c-north', licenceType: { publicId: type.publicId, name: type.name }, seats: 10, used: index, validFrom: baseAgo(100), validUntil: baseAgo(-265), agent: null },
+    {
+      publicId: `li-acme-${index + 1}`, _companyId: 'c-acme', type: { publicId: type.publicId, usageType: type.usageType },
+      serialNumber: `BCD-${pad(index + 101)}-FGH-${pad(index + 456)}`, expiresOn: baseAgo(-165 + index * 60), activated: true, trial: index === 2,
+      agent: type.scope === 'agent' && index === 1 ? { publicId: 'ag-001', name: 'Bottling PLC Rotterdam 01' } : null, bundle: null,
+    },
+    {
+      publicId: `li-north-${index + 1}`, _companyId: 'c-north', type: { publicId: type.publicId, usageType: type.usageType },
+      serialNumber: `KLM-${pad(index + 201)}-NPQ-${pad(index + 789)}`, expiresOn: baseAgo(-265), activated: index < 3, trial: false, agent: null, bundle: null,
+    },
   ]);
   return { types, licences };
 }
 
-const ICON = (letter: string, color: string): string =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
-
 export function seedApps(): App[] {
-  const apps: [string, string, string][] = [['Alarming', 'Alarm notifications for devices', '#e53935'], ['Logging', 'Historical data logging', '#1e88e5'],
-    ['Reports', 'Scheduled reports', '#43a047'], ['Router display', 'Screensaver and display settings', '#6d4c41'], ['Webhooks', 'Outgoing webhooks', '#8e24aa'], ['MQTT bridge', 'Forward data to MQTT', '#00897b']];
-  return apps.map(([name, description, color], index) => ({
-    publicId: `app-${pad(index + 1)}`, name, vendor: index < 4 ? 'Platform' : 'Partner Labs', description, version: `2.${index}.0`,
-    icon: ICON(name.charAt(0), color), installed: false, _installedIn: index < 3 ? ['c-acme'] : index === 4 ? ['c-north'] : [],
+  const apps: [string, string][] = [['Alarming', 'Alarm notifications for devices'], ['Logging', 'Historical data logging'],
+    ['Reports', 'Scheduled reports'], ['Router display', 'Screensaver and display settings'], ['Webhooks', 'Outgoing webhooks'], ['MQTT bridge', 'Forward data to MQTT']];
+  return apps.map(([name, description], index) => ({
+    publicId: `app-${pad(index + 1)}`, name, description, installed: false, enabled: true, _installedIn: index < 3 ? ['c-acme'] : index === 4 ? ['c-north'] : [],
   }));
 }
 
 export function seedCustomProperties(): CustomProperty[] {
-  const props: [string, CustomProperty['type'], CustomProperty['target']][] = [['Cost centre', 'string', 'agent'], ['Installation date', 'date', 'agent'],
-    ['Warranty (months)', 'number', 'asset'], ['Critical asset', 'boolean', 'asset'], ['Employee number', 'string', 'user'], ['Customer reference', 'string', 'agent'],
-    ['Ländercode', 'string', 'agent'], ['Service level', 'string', 'asset']];
+  const str = { type: 'str', minLength: null, maxLength: 255, regex: null } as const;
+  const props: [string, CustomProperty['resourceType'], CustomProperty['validation']][] = [['Cost centre', 'Agent', str], ['Installation date', 'Agent', { type: 'datetime' }],
+    ['Warranty months', 'Asset', { type: 'int', minValue: 0, maxValue: 120 }], ['Critical asset', 'Asset', { type: 'bool' }], ['Employee number', 'User', str],
+    ['Customer reference', 'Agent', str], ['Ländercode', 'Agent', { type: 'enum', options: ['DE', 'FR', 'NL'] }], ['Service level', 'Asset', str]];
+  const pascal = (name: string): string => camel(name).replace(/^./, (c) => c.toUpperCase());
   return [
-    ...props.map(([name, type, target], index) => ({
-      publicId: `cp-${pad(index + 1)}`, _companyId: 'c-acme', name, key: camel(name) || `prop${index}`, type, target, required: index === 0, defaultValue: null,
+    ...props.map(([name, resourceType, validation], index) => ({
+      publicId: `cp-${pad(index + 1)}`, _companyId: 'c-acme', resourceType, slug: pascal(name) || `Prop${index}`, name, description: null,
+      required: index === 0, validation, flags: [],
     })),
-    { publicId: 'cp-n001', _companyId: 'c-north', name: 'Dock number', key: 'dockNumber', type: 'number', target: 'agent', required: false, defaultValue: '1' },
+    { publicId: 'cp-n001', _companyId: 'c-north', resourceType: 'Agent', slug: 'DockNumber', name: 'Dock number', description: null, required: false, validation: { type: 'int', minValue: 1, maxValue: null }, flags: [] },
   ];
 }
 
 export function seedMqttBrokers(): MqttBroker[] {
+  const broker = (publicId: string, companyId: string, name: string, host: string, port: number, clientName: string): MqttBroker => ({
+    publicId, _companyId: companyId, name, host, port, certauth: null, messageFormat: 'sparkplug_b',
+    clients: [{ publicId: `${publicId}-c1`, name: clientName, username: clientName, clientCert: null }],
+  });
   return [
-    { publicId: 'mq-001', _companyId: 'c-acme', name: 'Plant broker Rotterdam', host: 'mqtt.rotterdam.acme.test', port: 8883, useTls: true, username: 'portal', clientId: 'acme-portal-1' },
-    { publicId: 'mq-002', _companyId: 'c-acme', name: 'Cloud broker', host: 'broker.cloud.example.test', port: 8883, useTls: true, username: 'acme', clientId: 'acme-cloud' },
-    { publicId: 'mq-003', _companyId: 'c-acme', name: 'Test broker (no TLS)', host: '192.0.2.10', port: 1883, useTls: false, username: '', clientId: 'acme-test' },
-    { publicId: 'mq-n001', _companyId: 'c-north', name: 'Harbour broker', host: 'mqtt.northwind.test', port: 8883, useTls: true, username: 'nw', clientId: 'nw-1' },
+    broker('mq-001', 'c-acme', 'Plant broker Rotterdam', 'mqtt.rotterdam.acme.test', 8883, 'acme-portal-1'),
+    broker('mq-002', 'c-acme', 'Cloud broker', 'broker.cloud.example.test', 8883, 'acme-cloud'),
+    broker('mq-003', 'c-acme', 'Test broker (no TLS)', '192.0.2.10', 1883, 'acme-test'),
+    broker('mq-n001', 'c-north', 'Harbour broker', 'mqtt.northwind.test', 8883, 'nw-1'),
   ];
 }
+
+const ICON = (letter: string, color: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="${color}"/><text x="16" y="22" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`)}`;
 
 const FAVICON = (color: string): string =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="${color}"/><path d="M9 16h14M16 9v14" stroke="#fff" stroke-width="3"/></svg>`)}`;
@@ -175,7 +193,10 @@ export function seedBrandings(): Branding[] {
 }
 
 export function seedSector(): Sector {
-  return { publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'industrial.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' } };
+  return {
+    publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'industrial.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' },
+    latestPrivacyStatement: null, allowCustomTermsOfUse: true, allowCustomPrivacyStatement: true,
+  };
 }
 
 export function seedSsoProviders(): SsoIdentityProvider[] {

@@ -1,26 +1,28 @@
 import { adminPermissionsByCompany, demoAccounts } from './demo-accounts';
 import { DAY, HOUR, baseAgo, createRng, iso, pad } from './prng';
 import { PERMISSION_IDS } from './types';
-import type { AccessToken, Company, PermissionId, Role, User, UserMembership } from './types';
+import type { AccessToken, Company, Group, PermissionId, Role, User, UserMembership } from './types';
 
 export const COMPANY_IDS = ['c-acme', 'c-north', 'c-helix'] as const;
 
+/** The group of a whole company (`isCompanyGroup`): its memberships carry the company-wide roles. */
+export const companyGroupId = (companyId: string): string => `g-${companyId.slice(2)}`;
+
 export function seedCompanies(): Company[] {
-  const company = (publicId: string, name: string, fqdn: string | null, setting: Company['termsOfUseSetting']): Company => ({
+  const company = (publicId: string, name: string, fqdn: string | null): Company => ({
     publicId,
     name,
-    logo: null,
-    branding: fqdn ? { fqdn } : null,
-    parentCompany: null,
-    termsOfUseSetting: setting,
-    latestTermsOfUse: setting === 'company' ? { publicId: `tou-${publicId}-3` } : null,
-    customTermsOfUse: setting === 'company',
-    customPrivacyStatement: false,
+    branding: { fqdn, logo: null },
+    customTermsOfUse: 'sector',
+    customPrivacyStatement: 'sector',
+    latestTermsOfUse: null,
+    latestPrivacyStatement: null,
+    _parentCompanyId: null,
   });
   return [
-    company('c-acme', 'Acme Industrial', 'portal.example.test', 'sector'),
-    company('c-north', 'Northwind Controls', null, 'sector'),
-    { ...company('c-helix', 'Helix Automation GmbH', null, 'sector'), parentCompany: { publicId: 'c-acme' } },
+    company('c-acme', 'Acme Industrial', 'portal.example.test'),
+    company('c-north', 'Northwind Controls', null),
+    { ...company('c-helix', 'Helix Automation GmbH', null), _parentCompanyId: 'c-acme' },
   ];
 }
 
@@ -45,34 +47,50 @@ const slug = (name: string): string =>
     .replace(/[^a-z]+/g, '.')
     .replace(/^\.|\.$/g, '');
 
+const accepted = (acceptedOn: string): User['acceptedTermsOfUsePolicies'] => [
+  { publicId: `acc-${acceptedOn.slice(0, 10)}`, policy: { publicId: 'tou-sector-2' }, company: null, acceptedOn },
+];
+
+/** A person with the platform's User and MyUser fields. */
+export function newUser(fields: Pick<User, 'publicId' | 'name' | 'emailAddress'> & Partial<User>): User {
+  return {
+    type: 'person', language: 'en', localisation: null, timeZone: null, support: false, hasPassword: true, registeredOn: baseAgo(30), lastSeenOn: null,
+    otpAuth: { required: false, type: null, deviceName: null, registeredOn: null }, acceptedTermsOfUsePolicies: [], _password: 'password-demo-1', _otp: null,
+    ...fields,
+  };
+}
+
 export function seedUsers(): User[] {
   const rng = createRng(101);
-  const demo: User[] = Object.values(demoAccounts).map((account, index) => ({
-    publicId: account.publicId,
-    name: account.name,
-    emailAddress: account.email,
-    language: 'en',
-    support: false,
-    twoFactorAuthentication: account.otp !== undefined,
-    created: baseAgo(400 - index * 10),
-    lastLogin: baseAgo(1, index),
-    acceptedTermsOfUsePolicies: [{ publicId: 'tou-sector-2' }],
-    _password: account.password,
-    _otp: account.otp ?? null,
-  }));
-  const others: User[] = OTHER_NAMES.map((name, index) => ({
-    publicId: `u-${pad(index + 1)}`,
-    name,
-    emailAddress: `${slug(name)}@${index < 20 ? 'acme' : index < 28 ? 'northwind' : 'helix'}.test`,
-    language: rng.pick(['en', 'en', 'de', 'fr', 'nl', 'es']),
-    support: index === 13,
-    twoFactorAuthentication: rng.chance(0.3),
-    created: baseAgo(rng.int(20, 700)),
-    lastLogin: rng.chance(0.85) ? baseAgo(rng.int(0, 60), rng.int(0, 23)) : null,
-    acceptedTermsOfUsePolicies: [{ publicId: 'tou-sector-2' }],
-    _password: 'password-demo-1',
-    _otp: null,
-  }));
+  const demo: User[] = Object.values(demoAccounts).map((account, index) =>
+    newUser({
+      publicId: account.publicId,
+      name: account.name,
+      emailAddress: account.email,
+      registeredOn: baseAgo(400 - index * 10),
+      lastSeenOn: baseAgo(1, index),
+      otpAuth: account.otp === undefined
+        ? { required: false, type: null, deviceName: null, registeredOn: null }
+        : { required: true, type: 'app', deviceName: 'Authenticator', registeredOn: baseAgo(300) },
+      acceptedTermsOfUsePolicies: accepted(baseAgo(200)),
+      _password: account.password,
+      _otp: account.otp ?? null,
+    }),
+  );
+  const others: User[] = OTHER_NAMES.map((name, index) => {
+    const twoFactor = rng.chance(0.3);
+    return newUser({
+      publicId: `u-${pad(index + 1)}`,
+      name,
+      emailAddress: `${slug(name)}@${index < 20 ? 'acme' : index < 28 ? 'northwind' : 'helix'}.test`,
+      language: rng.pick(['en', 'en', 'de', 'fr', 'nl', 'es']),
+      support: index === 13,
+      otpAuth: { required: twoFactor, type: twoFactor ? 'app' : null, deviceName: twoFactor ? 'Phone' : null, registeredOn: twoFactor ? baseAgo(100) : null },
+      registeredOn: baseAgo(rng.int(20, 700)),
+      lastSeenOn: rng.chance(0.85) ? baseAgo(rng.int(0, 60), rng.int(0, 23)) : null,
+      acceptedTermsOfUsePolicies: accepted(baseAgo(150)),
+    });
+  });
   return [...demo, ...others];
 }
 
@@ -86,36 +104,46 @@ const ROLE_SETS: [string, string, PermissionId[]][] = [
   ['Security officer', 'Manages groups and group types', ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES']],
 ];
 
+/** The admin's own role in Northwind and Helix (demo-accounts.ts lists its permissions). */
+const ADMIN_ROLE_NAMES: Record<string, string> = { 'c-north': 'Regional manager', 'c-helix': 'Data steward' };
+
 export function seedRoles(): Role[] {
-  return COMPANY_IDS.flatMap((companyId) =>
-    ROLE_SETS.map(([name, description, permissions], index) => ({
-      publicId: `r-${companyId.slice(2)}-${index + 1}`,
-      _companyId: companyId,
-      name,
-      description,
-      permissions: permissions.map((publicId) => ({ publicId })),
-    })),
-  );
+  return COMPANY_IDS.flatMap((companyId) => {
+    const role = (index: number, name: string, description: string, permissions: readonly PermissionId[]): Role => ({
+      publicId: `r-${companyId.slice(2)}-${index}`, _companyId: companyId, name, description, enforce2fa: false, enforceSso: false,
+      permissions: permissions.map((publicId) => ({ publicId })), audiences: [],
+    });
+    const roles = ROLE_SETS.map(([name, description, permissions], index) => role(index + 1, name, description, permissions));
+    // Access categories in use (AudienceList's "still in use"): Acme's device managers and operators.
+    if (companyId === 'c-acme') {
+      const [, deviceManager, , operator] = roles;
+      if (deviceManager) deviceManager.audiences = [{ publicId: 'au-acme-3', name: 'Service engineers' }];
+      if (operator) operator.audiences = [{ publicId: 'au-acme-2', name: 'Operators' }];
+    }
+    const adminRole = ADMIN_ROLE_NAMES[companyId];
+    const adminPermissions = adminPermissionsByCompany[companyId];
+    if (adminRole && adminPermissions) roles.push(role(ROLE_SETS.length + 1, adminRole, 'The demo administrator’s role here', adminPermissions));
+    return roles;
+  });
 }
 
-/** Memberships: who belongs to which company, in which role, with which effective permissions. */
-export function seedMemberships(users: User[], companies: Company[], roles: Role[]): UserMembership[] {
+/** The company groups: one per company, without a type. */
+export function seedCompanyGroups(companies: Company[]): Group[] {
+  return companies.map((company) => ({
+    publicId: companyGroupId(company.publicId), _companyId: company.publicId, name: company.name, type: null, parent: null,
+    isCompanyGroup: true, agent: null, asset: null, custom: {},
+  }));
+}
+
+/** Company-wide memberships: each person on their company's group, with their role there. */
+export function seedMemberships(users: User[], roles: Role[]): UserMembership[] {
   const rng = createRng(202);
   const memberships: UserMembership[] = [];
-  const add = (user: User, companyId: string, roleIndexes: number[], permissions?: readonly PermissionId[]): void => {
-    const company = companies.find((c) => c.publicId === companyId);
-    if (!company) return;
-    const companyRoles = roles.filter((r) => r._companyId === companyId);
-    const picked = roleIndexes.map((i) => companyRoles[i]).filter((r): r is Role => r !== undefined);
-    const effective = permissions ?? [...new Set(picked.flatMap((r) => r.permissions.map((p) => p.publicId)))];
+  const add = (user: User, companyId: string, roleName: string): void => {
+    const role = roles.find((r) => r._companyId === companyId && r.name === roleName);
     memberships.push({
-      publicId: `m-${pad(memberships.length + 1)}`,
-      _companyId: companyId,
-      user: { publicId: user.publicId, name: user.name, emailAddress: user.emailAddress },
-      company: { publicId: company.publicId, name: company.name },
-      roles: picked.map((r) => ({ publicId: r.publicId, name: r.name })),
-      created: user.created,
-      _permissions: [...effective],
+      publicId: `m-${pad(memberships.length + 1)}`, _companyId: companyId, user: { publicId: user.publicId }, invite: null,
+      group: { publicId: companyGroupId(companyId) }, role: role ? { publicId: role.publicId } : null, expiresOn: null,
     });
   };
   const byId = (id: string): User => {
@@ -124,16 +152,17 @@ export function seedMemberships(users: User[], companies: Company[], roles: Role
     return user;
   };
   const admin = byId(demoAccounts.admin.publicId);
-  add(admin, 'c-acme', [0], adminPermissionsByCompany['c-acme']);
-  add(admin, 'c-north', [1], adminPermissionsByCompany['c-north']);
-  add(admin, 'c-helix', [4], adminPermissionsByCompany['c-helix']);
-  add(byId(demoAccounts.user.publicId), 'c-acme', [3], demoAccounts.user.permissions);
-  add(byId(demoAccounts.secure.publicId), 'c-acme', [6], demoAccounts.secure.permissions);
-  add(byId(demoAccounts.translator.publicId), 'c-acme', [4], demoAccounts.translator.permissions);
+  add(admin, 'c-acme', 'Administrator');
+  add(admin, 'c-north', ADMIN_ROLE_NAMES['c-north'] ?? '');
+  add(admin, 'c-helix', ADMIN_ROLE_NAMES['c-helix'] ?? '');
+  add(byId(demoAccounts.user.publicId), 'c-acme', 'Operator');
+  add(byId(demoAccounts.secure.publicId), 'c-acme', 'Security officer');
+  add(byId(demoAccounts.translator.publicId), 'c-acme', 'Translator');
+  const roleNames = ROLE_SETS.map(([name]) => name);
   users.slice(4).forEach((user, index) => {
     const companyId = index < 20 ? 'c-acme' : index < 28 ? 'c-north' : 'c-helix';
-    add(user, companyId, [index === 0 ? 0 : rng.pick([1, 2, 3, 3, 3, 4, 5])]);
-    if (index % 9 === 4) add(user, 'c-north', [3]);
+    add(user, companyId, index === 0 ? 'Administrator' : (roleNames[rng.pick([1, 2, 3, 3, 3, 4, 5])] ?? 'Operator'));
+    if (index % 9 === 4) add(user, 'c-north', 'Operator');
   });
   return memberships;
 }
@@ -142,7 +171,7 @@ export function seedTokens(now: number): AccessToken[] {
   return Object.values(demoAccounts).map((account) => ({
     publicId: account.token.publicId,
     secretId: account.token.secretId,
-    created: iso(now - HOUR),
+    created: { on: iso(now - HOUR), ip: '192.0.2.1', userAgent: null },
     expiresOn: iso(now + 365 * DAY),
     _userId: account.publicId,
   }));

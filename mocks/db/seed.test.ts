@@ -1,3 +1,4 @@
+import { companyIdsOf, permissionsIn } from './access';
 import { demoAccounts } from './demo-accounts';
 import { createSeededDb } from './seed';
 import { PERMISSION_IDS } from './types';
@@ -15,7 +16,9 @@ test('volumes and variety', () => {
   expect(db.users.length).toBeGreaterThanOrEqual(30);
   expect(db.users.some((u) => /[^\u0020-\u007e]/.test(u.name))).toBe(true);
   expect(db.groupTypes.filter((t) => t._companyId === 'c-acme').map((t) => t.order)).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
-  expect(db.groups).toHaveLength(20);
+  expect(db.groups.filter((g) => !g.isCompanyGroup)).toHaveLength(20);
+  expect(db.groups.filter((g) => g.isCompanyGroup).map((g) => g.publicId)).toEqual(['g-acme', 'g-north', 'g-helix']);
+  expect(db.groups.every((g) => g.isCompanyGroup === (g.type === null))).toBe(true);
   expect(db.assetTypes.filter((t) => t._companyId === 'c-acme')).toHaveLength(4);
   expect(db.agents).toHaveLength(60);
   expect(db.agents.some((a) => a.vpnLocked)).toBe(true);
@@ -38,9 +41,8 @@ test('demo accounts exist with their permissions', () => {
   for (const account of Object.values(demoAccounts)) {
     const user = db.users.find((u) => u.emailAddress === account.email);
     expect(user?._password).toBe(account.password);
-    const membership = db.memberships.find((m) => m.user.publicId === user?.publicId && m._companyId === 'c-acme');
-    expect([...(membership?._permissions ?? [])].sort()).toEqual([...account.permissions].sort());
+    expect(permissionsIn(db, user?.publicId ?? '', 'c-acme').sort()).toEqual([...account.permissions].sort());
   }
   expect(demoAccounts.admin.permissions).toEqual(PERMISSION_IDS);
-  expect(db.memberships.filter((m) => m.user.publicId === 'u-admin').map((m) => m._companyId)).toEqual(['c-acme', 'c-north', 'c-helix']);
+  expect(companyIdsOf(db, 'u-admin')).toEqual(['c-acme', 'c-north', 'c-helix']);
 });

@@ -1,9 +1,9 @@
-import { seedAccessRequests, seedAuditTrail, seedDataUsage, seedInvites, seedMessages, seedTrustedDevices } from './seed-activity';
+import { seedAccessRequests, seedAuditLogs, seedInvites, seedMessages, seedTrustedDevices, seedVpnUsage } from './seed-activity';
 import {
   seedApps, seedAudiences, seedBrandings, seedCustomProperties, seedLicences, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
-import { seedCompanies, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
+import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
 
 /** A fresh database: deterministic except for dates that must stay current (sessions, current requests, tokens). */
@@ -11,12 +11,14 @@ export function createSeededDb(now: number = Date.now()): Db {
   const companies = seedCompanies();
   const users = seedUsers();
   const roles = seedRoles();
-  const memberships = seedMemberships(users, companies, roles);
+  const companyMemberships = seedMemberships(users, roles);
   const groupTypes = seedGroupTypes();
-  const groups = seedGroups(groupTypes, memberships);
+  const { groups: typedGroups, groupMemberships } = seedGroups(groupTypes, companyMemberships, roles);
+  const groups = [...seedCompanyGroups(companies), ...typedGroups];
+  const memberships = [...companyMemberships, ...groupMemberships];
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
-  const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, memberships);
+  const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
   const { pages, versions } = seedPages();
   const { types: licenceTypes, licences } = seedLicences();
   return {
@@ -36,7 +38,7 @@ export function createSeededDb(now: number = Date.now()): Db {
     translations: seedTranslations(),
     pages,
     pageVersions: versions,
-    messages: seedMessages(users),
+    messages: seedMessages(users, agents),
     licenceTypes,
     licences,
     apps: seedApps(),
@@ -46,8 +48,8 @@ export function createSeededDb(now: number = Date.now()): Db {
     brandings: seedBrandings(),
     sector: seedSector(),
     ssoIdentityProviders: seedSsoProviders(),
-    auditTrail: seedAuditTrail(memberships, agents),
-    dataUsage: seedDataUsage(agents),
+    auditLogs: seedAuditLogs(users, companyMemberships, agents),
+    vpnUsage: seedVpnUsage(agents),
     trustedDevices: seedTrustedDevices(users),
     invites: seedInvites(),
   };

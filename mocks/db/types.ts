@@ -4,76 +4,94 @@
  */
 import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
 import type {
-  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditTrailEntry, DataUsage, TrustedDevice, MyUserInvite,
+  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
 } from './content-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
-  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditTrailEntry, DataUsage, TrustedDevice, MyUserInvite,
+  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
 } from './content-types';
+
+/** Who may decide about custom terms of use and privacy statements. */
+export type LegalSetting = 'sector' | 'company' | 'disabled';
 
 export interface Company extends Entity {
   name: string;
-  logo: string | null;
-  branding: { fqdn: string } | null;
-  parentCompany: { publicId: string } | null;
-  termsOfUseSetting: 'company' | 'sector';
+  branding: { fqdn: string | null; logo: string | null } | null;
+  customTermsOfUse: LegalSetting;
+  customPrivacyStatement: LegalSetting;
   latestTermsOfUse: { publicId: string } | null;
-  customTermsOfUse: boolean;
-  customPrivacyStatement: boolean;
+  latestPrivacyStatement: { publicId: string } | null;
+  /** The platform's Company publishes no parent; the mock keeps it for its own rules. */
+  _parentCompanyId: string | null;
 }
 
 export interface User extends Entity {
+  type: 'person' | 'service_account';
   name: string;
   emailAddress: string;
   language: string;
+  localisation: string | null;
+  timeZone: string | null;
   support: boolean;
-  twoFactorAuthentication: boolean;
-  created: string;
-  lastLogin: string | null;
-  acceptedTermsOfUsePolicies: { publicId: string }[];
+  hasPassword: boolean;
+  registeredOn: string;
+  lastSeenOn: string | null;
+  otpAuth: { required: boolean; type: 'app' | 'sms' | null; deviceName: string | null; registeredOn: string | null };
+  acceptedTermsOfUsePolicies: { publicId: string; policy: { publicId: string }; company: { publicId: string } | null; acceptedOn: string }[];
   _password: string;
   _otp: string | null;
 }
 
 export interface Role extends CompanyScoped {
   name: string;
-  description: string;
+  description: string | null;
+  enforce2fa: boolean;
+  enforceSso: boolean;
   permissions: { publicId: PermissionId }[];
+  audiences: Ref[];
 }
 
-/** A user's membership of a company: roles for display, effective permissions for checks. */
+/**
+ * The platform's membership: a user (or an invitation) in one group with one role. The role of the membership on the
+ * company group (`isCompanyGroup`) is the company-wide one; a user's permissions in a company are those of the roles
+ * of their memberships there.
+ */
 export interface UserMembership extends CompanyScoped {
-  user: Ref & { emailAddress: string };
-  company: Ref;
-  roles: Ref[];
-  created: string;
-  _permissions: PermissionId[];
+  user: { publicId: string } | null;
+  invite: { publicId: string } | null;
+  group: { publicId: string };
+  role: { publicId: string } | null;
+  expiresOn: string | null;
+  /** Test control (`setPermissions`): these permissions instead of the role's. */
+  _permissions?: PermissionId[];
 }
 
 export interface AccessToken extends Entity {
   secretId: string;
   expiresOn: string;
-  created: string;
+  created: { on: string; ip: string | null; userAgent: string | null };
   _userId: string;
 }
 
 export interface GroupType extends CompanyScoped {
   name: string;
-  color: string;
+  color: string | null;
   order: number;
-  translationKey: string | null;
+  description: string | null;
+  /** Free-form; a name bound to a translation key keeps it in `custom.translationKey` (API-RESOURCES.md). */
+  custom: { translationKey?: string };
 }
 
 export interface Group extends CompanyScoped {
   name: string;
-  description: string;
-  groupType: { publicId: string; name: string };
-  parent: { publicId: string } | null;
-  memberCount: number;
-  deviceCount: number;
-  _memberIds: string[];
+  type: { publicId: string; name: string; color: string | null; order: number } | null;
+  parent: Ref | null;
+  isCompanyGroup: boolean;
+  agent: { publicId: string } | null;
+  asset: { publicId: string } | null;
+  custom: Record<string, unknown>;
 }
 
 export interface AssetType extends CompanyScoped {
@@ -83,41 +101,49 @@ export interface AssetType extends CompanyScoped {
 
 export interface Asset extends CompanyScoped {
   name: string;
-  serialNumber: string;
-  assetType: Ref;
+  type: Ref | null;
   agent: Ref | null;
-  created: string;
+  memberships: { publicId: string; group: { publicId: string } }[];
 }
 
 export interface AgentServer extends Entity {
   name: string;
   serviceGroup: 'vpn' | 'http';
   requireAccessApproval: boolean;
-  url: string | null;
+  type: 'http' | 'rdp' | 'rtsp' | 'ssh' | 'vnc' | 'websocket';
+  port: number;
 }
 
 export interface RateLimiting {
-  configOpenvpnLimit?: 'soft' | 'hard';
+  configOpenvpnLimit?: 'soft' | 'hard' | 'lock';
   configOpenvpnCounter: number;
   configOpenvpnLastHit?: string;
+}
+
+/** A device's membership of a group (the platform's Agent.memberships). */
+export interface AgentMembership {
+  publicId: string;
+  agent: { publicId: string };
+  group: { publicId: string };
 }
 
 export interface Agent extends CompanyScoped {
   name: string;
   serialNumber: string;
-  model: string;
-  firmwareVersion: string;
-  online: boolean;
-  lastSeen: string;
+  deviceId: string;
+  description: string | null;
+  timeZone: string | null;
   controlledBy: Ref | null;
   servers: AgentServer[];
   vpnLocked: boolean;
   webAccessLocked: boolean;
   vpnRequireAccessApproval: boolean;
   assets: Ref[];
-  memberships: Ref[];
-  config: { mdrServer: Ref | null; loggingMdrServer: Ref | null; timeZone: string };
-  activeVpnSession: { rscServer: Ref; vpnAddress: string } | null;
+  memberships: AgentMembership[];
+  mdrServer: Ref | null;
+  loggingMdrServer: Ref | null;
+  /** Present while the device is reachable: the platform has no online flag. */
+  activeVpnSession: { rscServer: Ref; vpnAddress: string | null; startedOn: string; sessionName: string; closed: boolean } | null;
   connectedUsers: Ref[];
   useStunnel: boolean;
   rateLimiting: RateLimiting | null;
@@ -132,23 +158,28 @@ export type AccessRequestStatus = 'pending' | 'approved' | 'rejected' | 'revoked
 export interface AccessRequest extends CompanyScoped {
   user: Ref;
   approver: Ref | null;
+  approverCompany: { publicId: string } | null;
   status: AccessRequestStatus;
   start: string;
   end: string;
   reason: string;
   vpn: boolean;
   servers: Ref[];
-  allowedApprovers: { publicId: string }[];
+  allowedApprovers: Ref[];
   agent: Ref | null;
-  asset: Ref | null;
-  created: string;
+  /** The asset a request was made for (on its agent); MyUserAccessRequestList shows it, the request itself has no such field. */
+  _asset: Ref | null;
+  createdOn: string;
+  updatedOn: string | null;
+  reviewExpiresOn: string | null;
 }
 
 export interface Audience extends CompanyScoped {
   name: string;
-  description: string;
+  description: string | null;
   default: boolean;
-  userCount: number;
+  type: 'alarm' | 'page' | 'service' | null;
+  custom: Record<string, unknown>;
 }
 
 export interface Db {
@@ -178,8 +209,8 @@ export interface Db {
   brandings: Branding[];
   sector: Sector;
   ssoIdentityProviders: SsoIdentityProvider[];
-  auditTrail: AuditTrailEntry[];
-  dataUsage: DataUsage[];
+  auditLogs: AuditLog[];
+  vpnUsage: VpnUsage[];
   trustedDevices: TrustedDevice[];
   invites: MyUserInvite[];
 }

@@ -1,3 +1,4 @@
+import { groupIdsOf } from '../db/access';
 import type { AccessRequest, AccessRequestStatus, Agent, Db, Ref } from '../db/types';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
 import { ApiError, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
@@ -10,14 +11,14 @@ const canManageAll = (ctx: Ctx): boolean => {
   return permissions.includes('MANAGE_GROUPS') || permissions.includes('MANAGE_ACCESS_REQUESTS');
 };
 
-/** Admins see every agent of the company; others the agents of their groups or with device rights. */
+/** Admins see every agent of the company; others the agents of their groups (their memberships) or with device rights. */
 export function agentVisible(agent: Agent, ctx: Ctx): boolean {
   if (!defaultScope(agent, ctx)) return false;
   if (canManageAll(ctx)) return true;
-  const userId = sessionOf(ctx).user.publicId;
-  if (agent._devicePermissions[userId]) return true;
-  const groupIds = new Set(ctx.db.groups.filter((g) => g._memberIds.includes(userId)).map((g) => g.publicId));
-  return agent.memberships.some((m) => groupIds.has(m.publicId));
+  const { user, companyId } = sessionOf(ctx);
+  if (agent._devicePermissions[user.publicId]) return true;
+  const groupIds = groupIdsOf(ctx.db, user.publicId, companyId);
+  return agent.memberships.some((m) => groupIds.has(m.group.publicId));
 }
 
 const canManageAgent = (agent: Agent, ctx: Ctx): boolean =>
@@ -36,7 +37,7 @@ function visibleAgent(ctx: Ctx, id: string): Agent {
 const agents: Resource<Agent> = {
   listRel: 'AgentList', path: '/agents', idPrefix: 'ag', table: (db) => db.agents, defaultOrder: 'name',
   scope: agentVisible, view: agentView, write: ['MANAGE_GROUPS'], listMethods: ['GET', 'PATCH'],
-  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'online', 'lastSeen', 'controlledBy', 'serialNumber', 'permissions'],
+  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions'],
   validate: (row) => {
     if (typeof row.name !== 'string' || row.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
   },
@@ -51,10 +52,10 @@ function approversOf(db: Db, agent: Agent): Row[] {
   return agent._approverIds.flatMap((userId) => {
     const user = db.users.find((u) => u.publicId === userId);
     if (!user) return [];
-    const companyIds = db.memberships.filter((m) => m.user.publicId === userId).map((m) => m._companyId);
+    const companyIds = db.memberships.filter((m) => m.user?.publicId === userId).map((m) => m._companyId);
     const companyId = companyIds.includes(agent._companyId) ? agent._companyId : (agent.controlledBy?.publicId ?? companyIds[0] ?? '');
     const company = db.companies.find((c) => c.publicId === companyId);
-    return [{ publicId: user.publicId, name: user.name, user: { publicId: user.publicId, name: user.name }, company: { publicId: companyId, name: company?.name ?? '' } }];
+    return company ? [{ publicId: user.publicId, name: user.name, user: { publicId: user.publicId, name: user.name }, company: { publicId: companyId } }] : [];
   });
 }
 
@@ -87,6 +88,7 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
   if (approverIds.length === 0 || !approverIds.every((id) => agent._approverIds.includes(id))) {
     throw new ApiError(400, [{ message: 'Required property', propertyName: 'allowedApprovers' }]);
   }
+  const approvers = approverIds.flatMap((id) => ctx.db.users.filter((u) => u.publicId === id)).map((u) => ({ publicId: u.publicId, name: u.name }));
   const reason = asString(body.reason).trim();
   if (reason === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'reason' }]);
   const start = validDate(body.start, 'start');
@@ -95,9 +97,10 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
   if (end <= start) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'end' }]);
   const ref = (e: { publicId: string; name: string }): Ref => ({ publicId: e.publicId, name: e.name });
   return {
-    publicId, _companyId: agent._companyId, user: ref(user), approver: null, status: 'pending', start: new Date(start).toISOString(),
+    publicId, _companyId: agent._companyId, user: ref(user), approver: null, approverCompany: null, status: 'pending', start: new Date(start).toISOString(),
     end: new Date(end).toISOString(), reason, vpn: asBool(body.vpn, servers.some((s) => s.serviceGroup === 'vpn')), servers: servers.map(ref),
-    allowedApprovers: approverIds.map((id) => ({ publicId: id })), agent: ref(agent), asset: null, created: new Date().toISOString(),
+    allowedApprovers: approvers, agent: ref(agent), _asset: null, createdOn: new Date().toISOString(), updatedOn: null,
+    reviewExpiresOn: new Date(Math.max(start, Date.now()) + 86_400_000).toISOString(),
   };
 }
 
@@ -111,14 +114,18 @@ const agentRequests: Resource<AccessRequest> = {
 const accessRequests: Resource<AccessRequest> = {
   listRel: 'AccessRequestList', itemRel: 'AccessRequest', path: '/access-requests', idPrefix: 'ar', table: (db) => db.accessRequests,
   scope: requestVisible, listMethods: ['GET'], defaultOrder: '-start',
-  readOnly: ['user', 'agent', 'asset', 'servers', 'allowedApprovers', 'created', 'approver'],
+  readOnly: ['user', 'agent', 'servers', 'allowedApprovers', 'createdOn', 'updatedOn', 'approver', 'approverCompany'],
   validate: (row, ctx) => {
     if (!STATUSES.includes(row.status)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'status' }]);
     const { user, permissions } = sessionOf(ctx);
     const isApprover = permissions.includes('MANAGE_ACCESS_REQUESTS') || row.allowedApprovers.some((a) => a.publicId === user.publicId);
     const ownRevoke = row.user.publicId === user.publicId && row.status === 'revoked';
     if (!isApprover && !ownRevoke) throw forbidden();
-    if (isApprover && row.status !== 'pending') row.approver = { publicId: user.publicId, name: user.name };
+    if (isApprover && row.status !== 'pending') {
+      row.approver = { publicId: user.publicId, name: user.name };
+      row.approverCompany = { publicId: sessionOf(ctx).companyId };
+    }
+    row.updatedOn = new Date().toISOString();
   },
 };
 
@@ -126,7 +133,7 @@ export const agentRoutes: Route[] = [
   ...crudRoutes(agents),
   ...crudRoutes(agentRequests),
   ...crudRoutes(accessRequests),
-  ...routesFor('AgentAccessRequestApproverList', '/agents/{agentId}/access-request-approvers', {
+  ...routesFor('AgentAccessRequestApproverList', '/agents/{agentId}/approvers', {
     GET: (ctx) => listResponse('AgentAccessRequestApproverList', approversOf(ctx.db, visibleAgent(ctx, param(ctx, 'agentId'))), ctx),
   }),
   ...routesFor('AgentRateLimitReset', '/agents/{agentId}/rate-limit-reset', {

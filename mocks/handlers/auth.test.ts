@@ -18,12 +18,13 @@ afterAll(() => server.close());
 
 test('discovery lists every rel with absolute hrefs, at /api and /api/', async () => {
   const links = await discover(true);
-  const required = ['AccessTokenList', 'AccessToken', 'MyUser', 'MyCompanyList', 'MySector', 'MyPermissionList', 'BrandingList', 'SsoIdentityProviderList',
+  const required = ['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'Company', 'MyCompany', 'MySector', 'MyPermissionList', 'BrandingList', 'SsoIdentityProviderList',
     'UserList', 'User', 'MyUserInviteList', 'MyUserInvite', 'GroupTypeList', 'GroupType', 'GroupList', 'Group', 'AssetTypeList', 'AssetType', 'AssetList',
     'Asset', 'AgentList', 'Agent', 'AgentAccessRequestList', 'AgentAccessRequestApproverList', 'AgentRateLimitReset', 'AccessRequestList', 'RoleList', 'Role',
     'AudienceList', 'Audience', 'AudienceDefault', 'TranslationList', 'PageList', 'Page', 'PageVersion', 'PageDraft', 'MessageList', 'Message', 'LicenceTypeList',
     'LicenceList', 'AppList', 'AppInstall', 'CustomPropertyList', 'MyCompanyCustomPropertyList', 'MyCompanyCustomProperty', 'MqttBrokerList', 'MqttBroker',
-    'MyCompanyPlatformServerList', 'AuditTrailList', 'DataUsageList', 'UserMembershipList', 'TrustedDeviceList', 'TrustedDevice'];
+    'MyCompanyPlatformServerList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'UserMembershipList', 'UserMembershipUserList', 'TrustedDeviceList',
+    'TrustedDevice', 'MessageAll', 'RolePermissionList', 'RoleAudienceList', 'PageVersionList', 'AppUninstall'];
   for (const rel of required) expect(links.get(rel), rel).toMatch(/^http:\/\/localhost:3000\/api\//);
   expect(links.get('GroupType')).toBe('http://localhost:3000/api/group-types/{publicId}');
   expect(links.get('AgentAccessRequestList')).toBe('http://localhost:3000/api/agents/{agentId}/access-requests');
@@ -43,7 +44,16 @@ describe('sign-in', () => {
     expect(expires).toBeLessThanOrEqual(3600_000);
     const me = await call('MyUser', { token: String(token.secretId) });
     expect(item(me)).toMatchObject({ publicId: 'u-admin', emailAddress: 'admin@acme.test' });
-    expect((item(me).companies as { publicId: string }[]).map((c) => c.publicId)).toEqual(['c-acme', 'c-north', 'c-helix']);
+    // The platform's MyUser has no companies: they come from CompanyList.
+    expect(item(me)).not.toHaveProperty('companies');
+    expect(item(me).unreadMessagesCount).toEqual(expect.any(Number));
+    const companies = rows(await call('CompanyList', { token: String(token.secretId), query: { fields: 'publicId,name' } }));
+    expect(companies).toEqual([
+      { publicId: 'c-acme', name: 'Acme Industrial' }, { publicId: 'c-north', name: 'Northwind Controls' }, { publicId: 'c-helix', name: 'Helix Automation GmbH' },
+    ]);
+    expect(item(await call('MyCompany', { token: String(token.secretId), company: 'c-north', query: { fields: 'publicId,customTermsOfUse' } }))).toEqual({
+      publicId: 'c-north', customTermsOfUse: 'sector',
+    });
   });
 
   test('wrong credentials are 401 Invalid credentials', async () => {
@@ -79,7 +89,8 @@ describe('sign-in', () => {
     expect(fresh.secretId).not.toBe(temporary.secretId);
     expect(Date.parse(String(fresh.expiresOn)) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     const removed = await call('AccessToken', { method: 'DELETE', token: String(fresh.secretId), params: { publicId: temporary.publicId } });
-    expect(removed.status).toBe(204);
+    expect(removed.status).toBe(200);
+    expect(removed.json?.data).toBeNull();
     expect((await call('MyUser', { token: temporary.secretId })).status).toBe(401);
     expect(item(await call('MyUser', { token: String(fresh.secretId) })).name).toBe('Umar User');
   });
@@ -121,7 +132,10 @@ test('access request create validates and lands as pending', async () => {
   expect(missing.json?.data).toEqual([{ message: 'Required property', propertyName: 'reason' }]);
   const created = await call('AgentAccessRequestList', { token, method: 'POST', params: { agentId: 'ag-002' }, body });
   expect(created.status).toBe(201);
-  expect(item(created)).toMatchObject({ status: 'pending', user: { publicId: 'u-user' }, agent: { publicId: 'ag-002' } });
+  expect(created.json?.data).toEqual({ publicId: expect.any(String) as unknown });
+  const filters = `eq(publicId,"${String(item(created).publicId)}")`;
+  const [request] = rows(await call('AgentAccessRequestList', { token, params: { agentId: 'ag-002' }, query: { filters } }));
+  expect(request).toMatchObject({ status: 'pending', user: { publicId: 'u-user' }, agent: { publicId: 'ag-002' } });
   expect(rows(await call('AgentAccessRequestApproverList', { token, params: { agentId: 'ag-009' } }))).toEqual([]);
 });
 

@@ -1,10 +1,11 @@
+import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
 import type { AccessToken, Db, MyUserInvite, TrustedDevice, User } from '../db/types';
 import { crudRoutes, itemResponse, listResponse, stripInternal } from './crud';
-import { ApiError, isRecord, noContent, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { ApiError, emptyAnswer, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
 import { isLive, resolveBearer } from './session';
 
-/** Sign-in, tokens and the "my" rels of API-CONTRACT.md. */
+/** Sign-in, tokens, the signed-in user and their companies (API-CONTRACT.md, API-RESOURCES.md "Account"). */
 
 const THIRTY_DAYS = 2_592_000;
 
@@ -14,7 +15,7 @@ export function createToken(db: Db, userId: string, expiresInSeconds: number): A
   const secretId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   const token: AccessToken = {
     // Random too: tokens are shared between tabs, whose id sequences are not.
-    publicId: `${nextId('at')}-${secretId.slice(0, 6)}`, secretId, created: new Date().toISOString(),
+    publicId: `${nextId('at')}-${secretId.slice(0, 6)}`, secretId, created: { on: new Date().toISOString(), ip: null, userAgent: null },
     expiresOn: new Date(Date.now() + expiresInSeconds * 1000).toISOString(), _userId: userId,
   };
   db.tokens = db.tokens.filter((t) => isLive(t.expiresOn));
@@ -52,10 +53,12 @@ function signInUser(db: Db, header: string): User {
   return user;
 }
 
+/** A token as GET reads it (no secret, no user); the sign-in answer adds the secret and the user. */
 const tokenView = (db: Db, token: AccessToken, withSecret: boolean): Record<string, unknown> => {
-  const user = db.users.find((u) => u.publicId === token._userId);
   const { secretId, ...rest } = stripInternal(token);
-  return { ...rest, ...(withSecret ? { secretId } : {}), user: user ? { publicId: user.publicId, name: user.name } : null };
+  if (!withSecret) return rest;
+  const user = db.users.find((u) => u.publicId === token._userId);
+  return { ...rest, secretId, user: user ? { publicId: user.publicId, name: user.name } : null };
 };
 
 async function createTokenRoute(ctx: Ctx): Promise<Response> {
@@ -63,7 +66,7 @@ async function createTokenRoute(ctx: Ctx): Promise<Response> {
   let userId: string;
   if (/^Basic\s/i.test(header)) {
     const user = signInUser(ctx.db, header);
-    user.lastLogin = new Date().toISOString();
+    user.lastSeenOn = new Date().toISOString();
     userId = user.publicId;
   } else {
     const bearer = resolveBearer(ctx.db, ctx.request);
@@ -85,17 +88,39 @@ const ownToken = (ctx: Ctx): AccessToken => {
   return token;
 };
 
+/** MyUser: the platform has no `companies` on it; the unread badge is `unreadMessagesCount`. */
 const myUserView = (ctx: Ctx): Record<string, unknown> => {
   const { user } = sessionOf(ctx);
-  const companies = ctx.db.memberships.filter((m) => m.user.publicId === user.publicId).map((m) => m.company);
-  return { ...stripInternal(user), companies };
+  const unreadMessagesCount = ctx.db.messages.filter((m) => m._userId === user.publicId && !m.read).length;
+  return { ...stripInternal(user), unreadMessagesCount };
 };
 
-const myCompanies = (ctx: Ctx): Record<string, unknown>[] => {
+/** CompanyList: the signed-in user's companies (the platform has no MyCompanyList). */
+const myCompanies = (ctx: Ctx): Record<string, unknown>[] =>
+  companyIdsOf(ctx.db, sessionOf(ctx).user.publicId).flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id)).map(stripInternal);
+
+/** MyCompany: the selected company. */
+function myCompany(ctx: Ctx): Record<string, unknown> {
+  const company = ctx.db.companies.find((c) => c.publicId === sessionOf(ctx).companyId);
+  if (!company) throw notFound();
+  return stripInternal(company);
+}
+
+async function patchMyUser(ctx: Ctx): Promise<Response> {
+  const body = await ctx.body();
+  if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
   const { user } = sessionOf(ctx);
-  const ids = ctx.db.memberships.filter((m) => m.user.publicId === user.publicId).map((m) => m._companyId);
-  return ids.flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id)).map(stripInternal);
-};
+  if (body.name !== undefined) {
+    if (typeof body.name !== 'string' || body.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+    user.name = body.name;
+  }
+  if (typeof body.language === 'string') user.language = body.language;
+  for (const key of ['localisation', 'timeZone'] as const) {
+    const value = body[key];
+    if (value === null || typeof value === 'string') user[key] = value;
+  }
+  return emptyAnswer('MyUser');
+}
 
 function brandingsFor(ctx: Ctx): Record<string, unknown>[] {
   const host = (ctx.request.headers.get('Api-Branding') ?? '').trim().toLowerCase();
@@ -117,38 +142,29 @@ export const authRoutes: Route[] = [
     DELETE: (ctx) => {
       const token = ownToken(ctx);
       ctx.db.tokens = ctx.db.tokens.filter((t) => t !== token);
-      return noContent();
+      return emptyAnswer('AccessToken');
     },
   }),
-  ...routesFor('MyUser', '/my/user', {
-    GET: (ctx) => itemResponse('MyUser', myUserView(ctx), ctx),
-    PATCH: async (ctx) => {
-      const body = await ctx.body();
-      if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
-      const { user } = sessionOf(ctx);
-      if (body.name !== undefined) {
-        if (typeof body.name !== 'string' || body.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
-        user.name = body.name;
-      }
-      if (typeof body.language === 'string') user.language = body.language;
-      return itemResponse('MyUser', myUserView(ctx), ctx);
-    },
-  }),
-  ...routesFor('MyCompanyList', '/my/companies', { GET: (ctx) => listResponse('MyCompanyList', myCompanies(ctx), ctx) }),
+  ...routesFor('MyUser', '/users/me', { GET: (ctx) => itemResponse('MyUser', myUserView(ctx), ctx), PATCH: patchMyUser }),
+  ...routesFor('CompanyList', '/companies', { GET: (ctx) => listResponse('CompanyList', myCompanies(ctx), ctx) }),
+  // Before Company (/companies/{publicId}, company.ts): `me` is not a company id.
+  ...routesFor('MyCompany', '/companies/me', { GET: (ctx) => itemResponse('MyCompany', myCompany(ctx), ctx) }),
   ...routesFor('MySector', '/sectors/me', { GET: (ctx) => itemResponse('MySector', stripInternal(ctx.db.sector), ctx) }),
   ...routesFor('MyPermissionList', '/my/permissions', {
     GET: (ctx) => listResponse('MyPermissionList', sessionOf(ctx).permissions.map((publicId) => ({ publicId })), ctx),
   }),
   ...routesFor('BrandingList', '/brandings', { GET: (ctx) => listResponse('BrandingList', brandingsFor(ctx), ctx) }, false),
-  ...routesFor('SsoIdentityProviderList', '/sso-identity-providers', {
+  ...routesFor('SsoIdentityProviderList', '/sso/identity-providers', {
     GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(stripInternal), ctx),
   }, false),
   ...crudRoutes<MyUserInvite>({
-    listRel: 'MyUserInviteList', itemRel: 'MyUserInvite', path: '/my/invites', idPrefix: 'inv', table: (db) => db.invites,
+    listRel: 'MyUserInviteList', itemRel: 'MyUserInvite', path: '/users/me/invites', idPrefix: 'inv', table: (db) => db.invites,
     scope: ownedBy, listMethods: ['GET'], itemMethods: ['GET', 'DELETE'],
   }),
   ...crudRoutes<TrustedDevice>({
     listRel: 'TrustedDeviceList', itemRel: 'TrustedDevice', path: '/trusted-devices', idPrefix: 'td', table: (db) => db.trustedDevices,
-    scope: ownedBy, listMethods: ['GET'], itemMethods: ['GET', 'DELETE'], defaultOrder: '-lastUsed',
+    scope: ownedBy, listMethods: ['GET', 'DELETE'], itemMethods: ['DELETE'], defaultOrder: '-lastLogin',
+    // Which browser asks (Api-Device-Identifier) is not tracked by the mock.
+    view: (row) => ({ ...stripInternal(row), isCurrent: false }),
   }),
 ];

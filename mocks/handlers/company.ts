@@ -1,23 +1,47 @@
-import type { App, AuditTrailEntry, CustomProperty, DataUsage, Licence, LicenceType, MqttBroker, PlatformServer } from '../db/types';
-import { asBool, asNumber, asString, crudRoutes, itemResponse, requireText, requireUnique, stripInternal, type Resource } from './crud';
-import { ApiError, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { companyIdsOf } from '../db/access';
+import { nextId } from '../db/store';
+import type { App, AuditLog, CustomProperty, Db, Licence, LicenceType, MqttBroker, PlatformServer, VpnUsage } from '../db/types';
+import { asString, crudRoutes, itemResponse, requireText, requireUnique, stripInternal, type Resource } from './crud';
+import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
 import type { Row } from './query';
 
-/** Licences, apps, custom properties, MQTT brokers, platform servers, audit trail and data usage. */
+/** Licences, apps, custom properties, MQTT brokers, platform servers, the audit trail and VPN usage, with the platform's shapes. */
 
 const licenceTypes: Resource<LicenceType> = {
-  listRel: 'LicenceTypeList', path: '/licence-types', idPrefix: 'lt', table: (db) => db.licenceTypes, listMethods: ['GET'], defaultOrder: 'name',
+  listRel: 'LicenceTypeList', path: '/licence-types', idPrefix: 'lt', table: (db) => db.licenceTypes, listMethods: ['GET'], itemMethods: ['GET'],
+  defaultOrder: 'usageType',
 };
+
+const COUPON = /^[A-Z]{3}-\d{3}-[A-Z]{3}-\d{3}$/;
+
+/** LicenceList POST `[{couponCode}]` adds a licence per coupon (`BCD-123-FGH-456`); it answers the new licences. */
+async function redeemCoupons(ctx: Ctx): Promise<Response> {
+  requirePermission(ctx, 'MANAGE_LICENCES');
+  const body = await ctx.body();
+  const items = Array.isArray(body) ? (body as unknown[]) : [];
+  if (items.length === 0) throw new ApiError(400, [{ message: 'Invalid body' }]);
+  const type = ctx.db.licenceTypes[0];
+  const added = items.map((item, listIndex): Licence => {
+    const code = isRecord(item) ? asString(item.couponCode).trim().toUpperCase() : '';
+    if (!COUPON.test(code)) throw new ApiError(400, [{ message: 'Invalid coupon code', propertyName: 'couponCode', listIndex }]);
+    return {
+      publicId: nextId('li'), _companyId: sessionOf(ctx).companyId, type: { publicId: type?.publicId ?? 'lt-vpn', usageType: type?.usageType ?? 'remote-access' },
+      serialNumber: code, expiresOn: new Date(Date.now() + 365 * 86_400_000).toISOString(), activated: false, trial: false, agent: null, bundle: null,
+    };
+  });
+  ctx.db.licences.push(...added);
+  return envelope('LicenceList', added.map(stripInternal), { status: 201 });
+}
 
 const licences: Resource<Licence> = {
   listRel: 'LicenceList', itemRel: 'Licence', path: '/licences', idPrefix: 'li', table: (db) => db.licences, listMethods: ['GET'],
-  itemMethods: ['GET', 'PATCH'], write: ['MANAGE_LICENCES'], readOnly: ['licenceType', 'validFrom', 'seats', 'used'],
+  itemMethods: ['GET'], defaultOrder: 'expiresOn',
 };
 
 const appView = (row: App, ctx: Ctx): Row => ({ ...stripInternal(row), installed: row._installedIn.includes(sessionOf(ctx).companyId) });
 
 const apps: Resource<App> = {
-  listRel: 'AppList', itemRel: 'App', path: '/apps', idPrefix: 'app', table: (db) => db.apps, listMethods: ['GET'], itemMethods: ['GET'],
+  listRel: 'AppList', path: '/apps', idPrefix: 'app', table: (db) => db.apps, listMethods: ['GET'], itemMethods: [],
   view: appView, defaultOrder: 'name',
 };
 
@@ -27,97 +51,146 @@ function findApp(ctx: Ctx): App {
   return app;
 }
 
-const TYPES: readonly CustomProperty['type'][] = ['string', 'number', 'boolean', 'date'];
-const TARGETS: readonly CustomProperty['target'][] = ['agent', 'asset', 'user'];
+const RESOURCE_TYPES: readonly CustomProperty['resourceType'][] = ['Agent', 'Asset', 'User'];
+const VALIDATION_TYPES = ['bool', 'datetime', 'emailaddress', 'enum', 'int', 'locale', 'str', 'timezone', 'url'];
 
 const customPropertyBase = {
-  idPrefix: 'cp', table: (db: { customProperties: CustomProperty[] }) => db.customProperties, defaultOrder: 'name',
+  idPrefix: 'cp', table: (db: Db) => db.customProperties, defaultOrder: 'name',
 } as const;
 
 const myCustomProperties: Resource<CustomProperty> = {
-  ...customPropertyBase, listRel: 'MyCompanyCustomPropertyList', itemRel: 'MyCompanyCustomProperty', path: '/my/company/custom-properties',
-  write: ['MANAGE_CUSTOM_FIELDS'],
+  ...customPropertyBase, listRel: 'MyCompanyCustomPropertyList', itemRel: 'MyCompanyCustomProperty', path: '/companies/me/custom-properties',
+  listMethods: ['POST', 'PATCH', 'DELETE'], itemMethods: ['PATCH', 'DELETE'], write: ['MANAGE_CUSTOM_FIELDS'], readOnly: ['slug', 'resourceType'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), key: asString(body.key), type: asString(body.type, 'string') as CustomProperty['type'],
-    target: asString(body.target, 'agent') as CustomProperty['target'], required: asBool(body.required), defaultValue: typeof body.defaultValue === 'string' ? body.defaultValue : null,
+    publicId, _companyId: sessionOf(ctx).companyId, resourceType: asString(body.resourceType) as CustomProperty['resourceType'], slug: asString(body.slug),
+    name: asString(body.name), description: typeof body.description === 'string' ? body.description : null, required: body.required === true,
+    validation: (isRecord(body.validation) ? body.validation : {}) as CustomProperty['validation'], flags: [],
   }),
   validate: (row, _ctx, others) => {
     requireText(row.name, 'name', 255);
-    requireText(row.key, 'key', 100);
-    if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(row.key)) throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'key' }]);
-    requireUnique(others, row.key, (r) => r.key, 'key', 'Key already in use');
-    if (!TYPES.includes(row.type)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'type' }]);
-    if (!TARGETS.includes(row.target)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'target' }]);
+    requireText(row.slug, 'slug', 29);
+    if (!/^[A-Z][A-Za-z0-9]*$/.test(row.slug)) throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'slug' }]);
+    requireUnique(others, row.slug, (r) => r.slug, 'slug', 'Slug already in use');
+    if (!RESOURCE_TYPES.includes(row.resourceType)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'resourceType' }]);
+    if (!VALIDATION_TYPES.includes(row.validation.type)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'validation' }]);
   },
 };
 
 const customProperties: Resource<CustomProperty> = {
-  ...customPropertyBase, listRel: 'CustomPropertyList', itemRel: 'CustomProperty', path: '/custom-properties', listMethods: ['GET'], itemMethods: [],
+  ...customPropertyBase, listRel: 'CustomPropertyList', itemRel: 'CustomProperty', path: '/custom-properties', listMethods: ['GET'], itemMethods: ['GET'],
 };
+
+const MESSAGE_FORMATS: readonly MqttBroker['messageFormat'][] = ['sparkplug_b', 'sparkplug_b_json'];
 
 const mqttBrokers: Resource<MqttBroker> = {
   listRel: 'MqttBrokerList', path: '/mqtt-brokers', idPrefix: 'mq', table: (db) => db.mqttBrokers, defaultOrder: 'name', write: ['MANAGE_MQTT_BROKERS'],
+  readOnly: ['clients'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), host: asString(body.host), port: asNumber(body.port, 8883),
-    useTls: asBool(body.useTls, true), username: asString(body.username), clientId: asString(body.clientId, publicId),
+    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), host: asString(body.host), port: typeof body.port === 'number' ? body.port : NaN,
+    certauth: typeof body.certauth === 'string' ? body.certauth : null, messageFormat: asString(body.messageFormat) as MqttBroker['messageFormat'], clients: [],
   }),
   validate: (row, _ctx, others) => {
     requireText(row.name, 'name', 255);
     requireUnique(others, row.name, (r) => r.name, 'name', 'Name already in use');
     requireText(row.host, 'host', 255);
     if (!Number.isInteger(row.port) || row.port < 1 || row.port > 65535) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'port' }]);
+    if (!MESSAGE_FORMATS.includes(row.messageFormat)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'messageFormat' }]);
   },
 };
 
 const platformServers: Resource<PlatformServer> = {
-  listRel: 'MyCompanyPlatformServerList', path: '/my/company/platform-servers', idPrefix: 'ps', table: (db) => db.platformServers,
+  listRel: 'MyCompanyPlatformServerList', path: '/platform-servers/me', idPrefix: 'ps', table: (db) => db.platformServers,
   listMethods: ['GET'], itemMethods: [], defaultOrder: 'name',
 };
 
-const auditTrail: Resource<AuditTrailEntry> = {
-  listRel: 'AuditTrailList', path: '/audit-trail', idPrefix: 'ev', table: (db) => db.auditTrail, listMethods: ['GET'], itemMethods: [],
-  read: ['USE_AUDIT_LOGS'], defaultOrder: '-created',
+const auditLogs: Resource<AuditLog> = {
+  listRel: 'AuditLogList', path: '/audit-logs', idPrefix: 'ev', table: (db) => db.auditLogs, listMethods: ['GET'], itemMethods: [],
+  read: ['USE_AUDIT_LOGS'], defaultOrder: '-time',
 };
 
-const dataUsage: Resource<DataUsage> = {
-  listRel: 'DataUsageList', path: '/data-usage', idPrefix: 'du', table: (db) => db.dataUsage, listMethods: ['GET'], itemMethods: [],
-  read: ['USE_DATA_USAGE'], defaultOrder: '-month',
-};
+const AGGREGATORS = ['hourly', 'daily', 'monthly', 'yearly'] as const;
+type Aggregator = (typeof AGGREGATORS)[number];
+
+/**
+ * VpnUsageList / AgentVpnUsageList: a read with a body `{aggregator, after, before}`. The mock keeps monthly totals;
+ * a day is a month's share, an hour a day's.
+ */
+async function vpnUsage(ctx: Ctx, agentId?: string): Promise<Response> {
+  requirePermission(ctx, 'USE_DATA_USAGE');
+  const body = await readJsonObject(ctx);
+  const aggregator = AGGREGATORS.find((a) => a === body.aggregator);
+  if (!aggregator) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'aggregator' }]);
+  const after = Date.parse(asString(body.after));
+  const before = Date.parse(asString(body.before));
+  if (Number.isNaN(after)) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'after' }]);
+  if (Number.isNaN(before) || before <= after) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'before' }]);
+  const { companyId } = sessionOf(ctx);
+  const rows = ctx.db.vpnUsage.filter((u) => u._companyId === companyId && (agentId === undefined || u._agentId === agentId));
+  const type = agentId === undefined ? 'VpnUsageList' : 'AgentVpnUsageList';
+  return envelope(type, aggregateUsage(rows, aggregator, after, before), { status: 201 });
+}
+
+function aggregateUsage(rows: readonly VpnUsage[], aggregator: Aggregator, after: number, before: number): Row[] {
+  const buckets = new Map<string, Row & { bytesSent: number; bytesReceived: number }>();
+  const add = (at: Date, share: number, usage: VpnUsage): void => {
+    if (at.getTime() < after || at.getTime() >= before) return;
+    const key = { year: at.getUTCFullYear(), month: null as number | null, day: null as number | null, hour: null as number | null };
+    if (aggregator !== 'yearly') key.month = at.getUTCMonth() + 1;
+    if (aggregator === 'daily' || aggregator === 'hourly') key.day = at.getUTCDate();
+    if (aggregator === 'hourly') key.hour = at.getUTCHours();
+    const id = JSON.stringify(key);
+    const bucket = buckets.get(id) ?? { ...key, bytesSent: 0, bytesReceived: 0 };
+    bucket.bytesSent += Math.round(usage.bytesSent * share);
+    bucket.bytesReceived += Math.round(usage.bytesReceived * share);
+    buckets.set(id, bucket);
+  };
+  for (const usage of rows) {
+    const days = new Date(Date.UTC(usage.year, usage.month, 0)).getUTCDate();
+    for (let day = 1; day <= days; day += 1) {
+      for (let hour = 0; hour < 24; hour += 1) add(new Date(Date.UTC(usage.year, usage.month - 1, day, hour)), 1 / (days * 24), usage);
+    }
+  }
+  return [...buckets.values()];
+}
 
 /** Company: one of the caller's companies, as the platform has it (the portal address reads its `branding.fqdn`). */
 function companyView(ctx: Ctx): Row {
   const publicId = param(ctx, 'publicId');
-  const member = ctx.db.memberships.some((m) => m.user.publicId === sessionOf(ctx).user.publicId && m._companyId === publicId);
+  const member = companyIdsOf(ctx.db, sessionOf(ctx).user.publicId).includes(publicId);
   const company = member ? ctx.db.companies.find((c) => c.publicId === publicId) : undefined;
   if (!company) throw notFound();
-  return { publicId: company.publicId, name: company.name, branding: company.branding };
+  return stripInternal(company);
 }
 
 export const companyRoutes: Route[] = [
   ...routesFor('Company', '/companies/{publicId}', { GET: (ctx) => itemResponse('Company', companyView(ctx), ctx) }),
   ...crudRoutes(licenceTypes),
   ...crudRoutes(licences),
+  ...routesFor('LicenceList', '/licences', { POST: redeemCoupons }),
   ...crudRoutes(apps),
-  ...routesFor('AppInstall', '/apps/{publicId}/install', {
-    GET: (ctx) => itemResponse('AppInstall', appView(findApp(ctx), ctx), ctx),
+  ...routesFor('AppInstall', '/apps/install/{publicId}', {
+    GET: (ctx) => itemResponse('AppInstall', { publicId: findApp(ctx).publicId, name: findApp(ctx).name }, ctx),
     POST: (ctx) => {
       requirePermission(ctx, 'MANAGE_APPS');
       const app = findApp(ctx);
       const { companyId } = sessionOf(ctx);
       if (!app._installedIn.includes(companyId)) app._installedIn.push(companyId);
-      return itemResponse('AppInstall', appView(app, ctx), ctx, 201);
+      return emptyAnswer('AppInstall', 201);
     },
+  }),
+  ...routesFor('AppUninstall', '/apps/uninstall/{publicId}', {
     DELETE: (ctx) => {
       requirePermission(ctx, 'MANAGE_APPS');
       const app = findApp(ctx);
       app._installedIn = app._installedIn.filter((id) => id !== sessionOf(ctx).companyId);
-      return noContent();
+      return emptyAnswer('AppUninstall');
     },
   }),
   ...crudRoutes(customProperties),
   ...crudRoutes(myCustomProperties),
   ...crudRoutes(mqttBrokers),
   ...crudRoutes(platformServers),
-  ...crudRoutes(auditTrail),
-  ...crudRoutes(dataUsage),
+  ...crudRoutes(auditLogs),
+  ...routesFor('VpnUsageList', '/vpn-usage', { POST: (ctx) => vpnUsage(ctx) }),
+  ...routesFor('AgentVpnUsageList', '/agents/{agentId}/vpn-usage', { POST: (ctx) => vpnUsage(ctx, param(ctx, 'agentId')) }),
 ];

@@ -1,8 +1,9 @@
+import { typeRef } from '../db/seed-devices';
 import type { Asset, AssetType, Group, GroupType, Ref } from '../db/types';
 import { asNumber, asString, crudRoutes, nextOrder, requireText, requireUnique, type Resource } from './crud';
 import { ApiError, conflict, isRecord, sessionOf, type Ctx, type Route } from './http';
 
-/** Group types, groups, asset types and assets. */
+/** Group types, groups, asset types and assets, with the platform's fields (API-RESOURCES.md): a group's type is `type`. */
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -30,46 +31,68 @@ function refuseLastOrUsed<E extends { _companyId: string; publicId: string }>(
   if (remaining.length === 0) throw conflict(`Cannot delete the last ${noun.toLowerCase()}`);
 }
 
+const customOf = (value: unknown): GroupType['custom'] => (isRecord(value) ? value : {});
+
 const groupTypes: Resource<GroupType> = {
   listRel: 'GroupTypeList', path: '/group-types', idPrefix: 'gt', table: (db) => db.groupTypes, defaultOrder: 'order',
   write: ['MANAGE_GROUP_TYPES'],
   create: (body, ctx, publicId) => ({
     publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
-    color: asString(body.color, '#9e9e9e'), order: asNumber(body.order, nextOrder(companyRows(ctx.db.groupTypes, ctx))),
-    translationKey: typeof body.translationKey === 'string' ? body.translationKey : null,
+    color: body.color === null ? null : asString(body.color, '#9e9e9e'), order: asNumber(body.order, nextOrder(companyRows(ctx.db.groupTypes, ctx))),
+    description: typeof body.description === 'string' ? body.description : null, custom: customOf(body.custom),
   }),
   validate: (row, _ctx, others) => {
     typeRules(row, others);
-    if (typeof row.color !== 'string' || !COLOR.test(row.color)) throw new ApiError(400, [{ message: 'Invalid colour', propertyName: 'color' }]);
+    if (row.color !== null && (typeof row.color !== 'string' || !COLOR.test(row.color))) throw new ApiError(400, [{ message: 'Invalid colour', propertyName: 'color' }]);
+    row.custom = customOf(row.custom);
   },
   beforeDelete: (row, ctx, deleting) =>
-    refuseLastOrUsed(row, deleting, ctx.db.groupTypes, ctx.db.groups.some((g) => g.groupType.publicId === row.publicId), 'Group type'),
+    refuseLastOrUsed(row, deleting, ctx.db.groupTypes, ctx.db.groups.some((g) => g.type?.publicId === row.publicId), 'Group type'),
   afterWrite: (row, ctx, kind) => {
-    if (kind === 'update') ctx.db.groups.filter((g) => g.groupType.publicId === row.publicId).forEach((g) => (g.groupType.name = row.name));
+    if (kind === 'update') ctx.db.groups.filter((g) => g.type?.publicId === row.publicId).forEach((g) => (g.type = typeRef(row)));
   },
+};
+
+const groupRef = (ctx: Ctx, value: unknown, propertyName: string, except?: string): Ref | null => {
+  if (value === undefined || value === null) return null;
+  const id = isRecord(value) ? value.publicId : undefined;
+  const group = companyRows(ctx.db.groups, ctx).find((g) => g.publicId === id && g.publicId !== except);
+  if (!group) throw new ApiError(400, [{ message: 'Invalid value', propertyName }]);
+  return { publicId: group.publicId, name: group.name };
 };
 
 const groups: Resource<Group> = {
   listRel: 'GroupList', path: '/groups', idPrefix: 'g', table: (db) => db.groups, defaultOrder: 'name',
-  write: ['MANAGE_GROUPS', 'MANAGE_SUBGROUPS'], readOnly: ['memberCount', 'deviceCount'],
+  write: ['MANAGE_GROUPS', 'MANAGE_SUBGROUPS'], readOnly: ['isCompanyGroup', 'agent', 'asset'],
   create: (body, ctx, publicId) => {
-    const type = refIn(companyRows(ctx.db.groupTypes, ctx), body.groupType, 'groupType');
-    const parentId = isRecord(body.parent) && typeof body.parent.publicId === 'string' ? body.parent.publicId : null;
+    const type = companyRows(ctx.db.groupTypes, ctx).find((t) => isRecord(body.type) && t.publicId === body.type.publicId);
+    if (!type) throw new ApiError(400, [{ message: 'Required property', propertyName: 'type' }]);
     return {
-      publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), description: asString(body.description),
-      groupType: type, parent: parentId ? { publicId: parentId } : null, memberCount: 0, deviceCount: 0, _memberIds: [],
+      publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), type: typeRef(type), parent: groupRef(ctx, body.parent, 'parent'),
+      isCompanyGroup: false, agent: null, asset: null, custom: isRecord(body.custom) ? body.custom : {},
     };
   },
   validate: (row, ctx, others) => {
     requireText(row.name, 'name', 255);
     requireUnique(others, row.name, (r) => r.name, 'name', 'Name already in use');
-    row.groupType = refIn(companyRows(ctx.db.groupTypes, ctx), row.groupType, 'groupType');
+    if (!row.isCompanyGroup) {
+      const type = companyRows(ctx.db.groupTypes, ctx).find((t) => t.publicId === row.type?.publicId);
+      if (!type) throw new ApiError(400, [{ message: 'Required property', propertyName: 'type' }]);
+      row.type = typeRef(type);
+    }
+    row.parent = groupRef(ctx, row.parent, 'parent', row.publicId);
+  },
+  beforeDelete: (row) => {
+    if (row.isCompanyGroup) throw conflict('The company group cannot be deleted');
   },
   afterWrite: (row, ctx, kind) => {
-    for (const agent of ctx.db.agents) {
-      if (kind === 'delete') agent.memberships = agent.memberships.filter((m) => m.publicId !== row.publicId);
-      else agent.memberships.filter((m) => m.publicId === row.publicId).forEach((m) => (m.name = row.name));
-    }
+    if (kind === 'delete') {
+      // Its memberships go with it: people and devices stay in the company but leave the group.
+      ctx.db.memberships = ctx.db.memberships.filter((m) => m.group.publicId !== row.publicId);
+      for (const agent of ctx.db.agents) agent.memberships = agent.memberships.filter((m) => m.group.publicId !== row.publicId);
+      for (const asset of ctx.db.assets) asset.memberships = asset.memberships.filter((m) => m.group.publicId !== row.publicId);
+      ctx.db.groups.filter((g) => g.parent?.publicId === row.publicId).forEach((g) => (g.parent = null));
+    } else ctx.db.groups.filter((g) => g.parent?.publicId === row.publicId).forEach((g) => g.parent && (g.parent.name = row.name));
   },
 };
 
@@ -82,22 +105,23 @@ const assetTypes: Resource<AssetType> = {
   }),
   validate: (row, _ctx, others) => typeRules(row, others),
   beforeDelete: (row, ctx, deleting) =>
-    refuseLastOrUsed(row, deleting, ctx.db.assetTypes, ctx.db.assets.some((a) => a.assetType.publicId === row.publicId), 'Asset type'),
+    refuseLastOrUsed(row, deleting, ctx.db.assetTypes, ctx.db.assets.some((a) => a.type?.publicId === row.publicId), 'Asset type'),
   afterWrite: (row, ctx, kind) => {
-    if (kind === 'update') ctx.db.assets.filter((a) => a.assetType.publicId === row.publicId).forEach((a) => (a.assetType.name = row.name));
+    if (kind === 'update') ctx.db.assets.filter((a) => a.type?.publicId === row.publicId).forEach((a) => a.type && (a.type.name = row.name));
   },
 };
 
 const assets: Resource<Asset> = {
   listRel: 'AssetList', path: '/assets', idPrefix: 'as', table: (db) => db.assets, defaultOrder: 'name',
-  write: ['MANAGE_ASSET_TYPES'], readOnly: ['created'],
+  // The app does not create assets yet; the mock's asset writes keep API-RESOURCES.md's `type` and `agent`.
+  write: ['MANAGE_ASSET_TYPES'], readOnly: ['memberships'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), serialNumber: asString(body.serialNumber),
-    assetType: refIn(companyRows(ctx.db.assetTypes, ctx), body.assetType, 'assetType'), agent: null, created: new Date().toISOString(),
+    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
+    type: refIn(companyRows(ctx.db.assetTypes, ctx), body.type, 'type'), agent: null, memberships: [],
   }),
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
-    row.assetType = refIn(companyRows(ctx.db.assetTypes, ctx), row.assetType, 'assetType');
+    row.type = refIn(companyRows(ctx.db.assetTypes, ctx), row.type, 'type');
   },
   afterWrite: (row, ctx, kind) => {
     for (const agent of ctx.db.agents) {
@@ -105,9 +129,9 @@ const assets: Resource<Asset> = {
       else agent.assets.filter((a) => a.publicId === row.publicId).forEach((a) => (a.name = row.name));
     }
     for (const request of ctx.db.accessRequests) {
-      if (request.asset?.publicId !== row.publicId) continue;
-      if (kind === 'delete') request.asset = null;
-      else request.asset.name = row.name;
+      if (request._asset?.publicId !== row.publicId) continue;
+      if (kind === 'delete') request._asset = null;
+      else request._asset.name = row.name;
     }
   },
 };

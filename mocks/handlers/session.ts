@@ -1,3 +1,4 @@
+import { companyIdsOf, permissionsIn } from '../db/access';
 import type { Db } from '../db/types';
 import { ApiError, unauthorized, type Session } from './http';
 
@@ -20,9 +21,9 @@ export function resolveSession(db: Db, request: Request): Session {
   if (!bearer) throw unauthorized();
   const user = db.users.find((u) => u.publicId === bearer.userId);
   if (!user) throw unauthorized();
-  const memberships = db.memberships.filter((m) => m.user.publicId === user.publicId);
+  const companyIds = companyIdsOf(db, user.publicId);
   const wanted = request.headers.get('Api-Company');
-  const membership = wanted ? memberships.find((m) => m._companyId === wanted) : memberships[0];
-  if (wanted && !membership) throw new ApiError(403, [{ message: 'Not a member of this company', propertyName: 'Api-Company' }]);
-  return { user, tokenId: bearer.tokenId, companyId: membership?._companyId ?? '', permissions: membership?._permissions ?? [] };
+  const companyId = wanted ? companyIds.find((id) => id === wanted) : companyIds[0];
+  if (wanted && !companyId) throw new ApiError(403, [{ message: 'Not a member of this company', propertyName: 'Api-Company' }]);
+  return { user, tokenId: bearer.tokenId, companyId: companyId ?? '', permissions: companyId ? permissionsIn(db, user.publicId, companyId) : [] };
 }

@@ -1,3 +1,4 @@
+import { companyGroupId } from '../db/seed-people';
 import { getDb, persistDb, resetDb } from '../db/store';
 import { PERMISSION_IDS, type PermissionId } from '../db/types';
 import { setDeployedVersion } from '../handlers/app-info';
@@ -74,11 +75,13 @@ export const mockControl: MockBackend = {
     if (unknown.length > 0) throw new Error(`Unknown permissions: ${unknown.join(', ')}`);
     const company = db.companies.find((c) => c.publicId === companyId);
     if (!company) throw new Error(`No mock company ${companyId}`);
-    let membership = db.memberships.find((m) => m.user.publicId === user.publicId && m._companyId === companyId);
+    // The company-wide membership (on the company group) carries the permissions; one is added when missing.
+    const groupId = companyGroupId(companyId);
+    let membership = db.memberships.find((m) => m.user?.publicId === user.publicId && m.group.publicId === groupId);
     if (!membership) {
       membership = {
-        publicId: `m-${user.publicId}-${companyId}`, _companyId: companyId, user: { publicId: user.publicId, name: user.name, emailAddress: user.emailAddress },
-        company: { publicId: company.publicId, name: company.name }, roles: [], created: new Date().toISOString(), _permissions: [],
+        publicId: `m-${user.publicId}-${companyId}`, _companyId: companyId, user: { publicId: user.publicId }, invite: null,
+        group: { publicId: groupId }, role: null, expiresOn: null,
       };
       db.memberships.push(membership);
     }

@@ -1,4 +1,6 @@
 import { createRng, pad } from '../db/prng';
+import { agentMembership } from '../db/seed-devices';
+import { companyGroupId, newUser } from '../db/seed-people';
 import type { Db } from '../db/types';
 import { failRel, setLatency, setOffline } from './faults';
 
@@ -8,7 +10,9 @@ export const SCENARIOS = {
   'empty-company': (db: Db): void => {
     const keep = <T extends { _companyId: string }>(rows: T[]): T[] => rows.filter((r) => r._companyId !== 'c-acme');
     db.groupTypes = keep(db.groupTypes);
-    db.groups = keep(db.groups);
+    // The company group stays: every company has one.
+    db.groups = db.groups.filter((g) => g._companyId !== 'c-acme' || g.isCompanyGroup);
+    db.memberships = db.memberships.filter((m) => m._companyId !== 'c-acme' || m.group.publicId === 'g-acme');
     db.assetTypes = keep(db.assetTypes);
     db.assets = keep(db.assets);
     db.agents = keep(db.agents);
@@ -20,8 +24,8 @@ export const SCENARIOS = {
     db.customProperties = keep(db.customProperties);
     db.mqttBrokers = keep(db.mqttBrokers);
     db.licences = keep(db.licences);
-    db.auditTrail = keep(db.auditTrail);
-    db.dataUsage = keep(db.dataUsage);
+    db.auditLogs = keep(db.auditLogs);
+    db.vpnUsage = keep(db.vpnUsage);
     db.apps.forEach((app) => (app._installedIn = app._installedIn.filter((id) => id !== 'c-acme')));
   },
   /** Every call answers after 1.5 s. */
@@ -52,13 +56,10 @@ function addLargeVolumes(db: Db): void {
     const name = `${rng.pick(FIRST)} ${rng.pick(LAST)} ${i}`;
     const publicId = `u-l${pad(i, 5)}`;
     const emailAddress = `user${i}@large.test`;
-    db.users.push({
-      publicId, name, emailAddress, language: 'en', support: false, twoFactorAuthentication: false, created: '2026-01-01T00:00:00.000Z',
-      lastLogin: null, acceptedTermsOfUsePolicies: [], _password: 'password-demo-1', _otp: null,
-    });
+    db.users.push(newUser({ publicId, name, emailAddress, registeredOn: '2026-01-01T00:00:00.000Z' }));
     db.memberships.push({
-      publicId: `m-l${pad(i, 5)}`, _companyId: 'c-acme', user: { publicId, name, emailAddress }, company: { publicId: 'c-acme', name: 'Acme Industrial' },
-      roles: role ? [{ publicId: role.publicId, name: role.name }] : [], created: '2026-01-01T00:00:00.000Z', _permissions: ['USE_ACCESS_REQUESTS'],
+      publicId: `m-l${pad(i, 5)}`, _companyId: 'c-acme', user: { publicId }, invite: null, group: { publicId: companyGroupId('c-acme') },
+      role: role ? { publicId: role.publicId } : null, expiresOn: null,
     });
   }
   for (let i = 1; i <= 5_000; i += 1) {
@@ -66,8 +67,8 @@ function addLargeVolumes(db: Db): void {
   }
   for (let i = 1; i <= 4_000; i += 1) {
     db.pages.push({
-      publicId: `pg-l${pad(i, 5)}`, _companyId: 'c-acme', title: `Report ${i}`, group: null, custom: { glbMatIcon: 'assessment' }, periodSpec: 'today',
-      isDefault: false, draft: null, published: null, agent: null, asset: null, previewAgent: null, previewAsset: null, updated: '2026-01-01T00:00:00.000Z',
+      publicId: `pg-l${pad(i, 5)}`, _companyId: 'c-acme', name: `Report ${i}`, applicationType: 'report', group: null, draft: null, published: null,
+      default: false, labels: [], custom: {},
     });
   }
   const template = db.agents.find((a) => a._companyId === 'c-acme');
@@ -76,7 +77,8 @@ function addLargeVolumes(db: Db): void {
     const publicId = `ag-l${pad(i, 5)}`;
     db.agents.push({
       ...structuredClone(template), publicId, name: `Bulk device ${i}`, serialNumber: `9${pad(i, 9)}`, activeVpnSession: null, rateLimiting: null,
-      connectedUsers: [], servers: [{ publicId: `${publicId}-vpn`, name: 'VPN', serviceGroup: 'vpn', requireAccessApproval: false, url: null }],
+      connectedUsers: [], servers: [{ publicId: `${publicId}-vpn`, name: 'VPN', serviceGroup: 'vpn', requireAccessApproval: false, type: 'http', port: 443 }],
+      memberships: template.memberships.map((m) => agentMembership(publicId, m.group.publicId)), assets: [],
     });
   }
 }

@@ -8,7 +8,8 @@ const NOT_COMPANY_SCOPED_RELS: ReadonlySet<string> = new Set([
   'AccessTokenList',
   'AccessToken',
   'MyUser',
-  'MyCompanyList',
+  // The person's companies: the list to choose from, never narrowed to the selected one.
+  'CompanyList',
   'BrandingList',
   'SsoIdentityProviderList',
 ]);

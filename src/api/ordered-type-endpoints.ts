@@ -13,8 +13,10 @@ type TagType = Build extends EndpointBuilder<ApiBaseQuery, infer Tag, 'api'> ? T
 
 /** Screens of ordered types show the whole list, so it is read in large pages. */
 const LIST_PAGE_SIZE = 1000;
-/** What a write of a type reads back. */
-const WRITE_FIELDS = ['publicId', 'name', 'order'];
+
+/** A create answers with the new item's publicId only (API-RESOURCES.md); PATCH and DELETE answer null. */
+export const createdSchema = z.object({ publicId: z.string() });
+export type Created = z.infer<typeof createdSchema>;
 
 /** The body of one reorder: the arranged list for the cache, the changes for the server, and the list's query argument unless it has none. */
 export type ReorderArg<Item, ListArg> = { arranged: Item[]; changes: OrderChange[] } & ([ListArg] extends [void]
@@ -28,7 +30,7 @@ export interface OrderedTypeConfig<Item extends Ordered, ListArg, Member> {
   schema: z.ZodType<Item>;
   /** The fields read with the list. */
   listFields: (arg: ListArg) => string[];
-  /** The things that have a type: their list rel, the field naming their type, what is read of them. */
+  /** The things that have a type: their list rel, the field naming their type (e.g. `type.publicId`), what is read of them. */
   members: { rel: string; typeField: string; fields: string[]; schema: z.ZodType<Member>; tagType: TagType };
   /** The action dispatched, with the first error message, when the server refuses a new order and the list is put back. */
   onReorderFailed: (message: string) => UnknownAction;
@@ -80,15 +82,15 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
         keepUnusedDataFor: 0,
       }),
     create: (build: Build) =>
-      build.mutation<Item, Input & { order: number }>({
-        query: (body) => ({ rel: rels.list, method: 'POST', body, query: { fields: WRITE_FIELDS } }),
-        rawResponseSchema: config.schema,
+      build.mutation<Created, Input & { order: number }>({
+        query: (body) => ({ rel: rels.list, method: 'POST', body }),
+        rawResponseSchema: createdSchema,
         invalidatesTags: [listTag],
       }),
     update: (build: Build) =>
-      build.mutation<Item, Input & { publicId: string }>({
-        query: ({ publicId, ...body }) => ({ rel: rels.item, method: 'PATCH', params: { publicId }, body, query: { fields: WRITE_FIELDS } }),
-        rawResponseSchema: config.schema,
+      build.mutation<null, Input & { publicId: string }>({
+        query: ({ publicId, ...body }) => ({ rel: rels.item, method: 'PATCH', params: { publicId }, body }),
+        transformResponse: () => null,
         invalidatesTags: (_result, _error, { publicId }) => [{ type: tagType, id: publicId }],
       }),
     remove: (build: Build) =>
@@ -105,7 +107,7 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
       showArranged: (arg: ReorderArg<Item, ListArg>) => ThunkAction<{ undo: () => void }, State, Extra, UnknownAction>,
     ) =>
       build.mutation<null, ReorderArg<Item, ListArg>>({
-        query: ({ changes }) => ({ rel: rels.list, method: 'PATCH', body: changes, query: { fields: ['publicId', 'order'] } }),
+        query: ({ changes }) => ({ rel: rels.list, method: 'PATCH', body: changes }),
         transformResponse: () => null,
         async onQueryStarted(arg, { dispatch, queryFulfilled }) {
           const patch = dispatch(showArranged(arg));

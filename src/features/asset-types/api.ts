@@ -3,14 +3,14 @@ import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import { assetSchema, assetTypeSchema, type Asset, type AssetType } from './model/schemas';
 
-const ASSET_FIELDS = ['publicId', 'name', 'serialNumber', 'agent.publicId', 'agent.name'];
+const ASSET_FIELDS = ['publicId', 'name', 'agent.publicId', 'agent.name'];
 
 const assetTypes = orderedTypeEndpoints<AssetType, void, { name: string }, Asset>({
   rels: { list: 'AssetTypeList', item: 'AssetType' },
   tagType: 'AssetType',
   schema: assetTypeSchema,
   listFields: () => ['publicId', 'name', 'order'],
-  members: { rel: 'AssetList', typeField: 'assetType.publicId', fields: ASSET_FIELDS, schema: assetSchema, tagType: 'Asset' },
+  members: { rel: 'AssetList', typeField: 'type.publicId', fields: ASSET_FIELDS, schema: assetSchema, tagType: 'Asset' },
   onReorderFailed: (message) => snackbarRequested({ messageKey: 'assetTypes.reorderFailed', messageValues: { message }, duration: SNACKBAR_DURATION.short, severity: 'error' }),
 });
 

@@ -1,7 +1,9 @@
-import { baseApi } from '../../api';
-import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
+import * as z from 'zod/mini';
+import { baseApi, filter, readAllParsed, type AppError } from '../../api';
+import { createdSchema, orderedTypeEndpoints, type Created } from '../../api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
-import { groupSchema, groupTypeSchema, type Group, type GroupType } from './model/schemas';
+import { inBatches, tallyGroupCounts, type AgentRow, type MembershipRow } from './model/counts';
+import { groupSchema, groupTypeSchema, type Group, type GroupCounts, type GroupType } from './model/schemas';
 
 export interface GroupTypesArgs {
   /** The colour is read only with the subgroups feature. */
@@ -13,14 +15,21 @@ export interface GroupTypeInput {
   color?: string;
 }
 
-const GROUP_FIELDS = ['publicId', 'name', 'memberCount', 'deviceCount'];
+const GROUP_FIELDS = ['publicId', 'name'];
+
+const idRef = z.nullish(z.object({ publicId: z.string() }));
+const membershipRowSchema = z.object({ user: idRef, group: idRef });
+const agentRowSchema = z.object({ publicId: z.string(), memberships: z.nullish(z.array(z.object({ group: idRef }))) });
+/** Everything of one batch in one page where the platform allows it. */
+const COUNT_PAGE_SIZE = 4000;
 
 const groupTypes = orderedTypeEndpoints<GroupType, GroupTypesArgs, GroupTypeInput, Group>({
   rels: { list: 'GroupTypeList', item: 'GroupType' },
   tagType: 'GroupType',
   schema: groupTypeSchema,
-  listFields: ({ withColor }) => ['publicId', 'name', 'order', 'translationKey', ...(withColor ? ['color'] : [])],
-  members: { rel: 'GroupList', typeField: 'groupType.publicId', fields: GROUP_FIELDS, schema: groupSchema, tagType: 'Group' },
+  // A name bound to a translation key keeps the key in `custom.translationKey` (API-RESOURCES.md).
+  listFields: ({ withColor }) => ['publicId', 'name', 'order', 'custom', ...(withColor ? ['color'] : [])],
+  members: { rel: 'GroupList', typeField: 'type.publicId', fields: GROUP_FIELDS, schema: groupSchema, tagType: 'Group' },
   onReorderFailed: (message) => snackbarRequested({ messageKey: 'groupTypes.reorderFailed', messageValues: { message }, duration: SNACKBAR_DURATION.short, severity: 'error' }),
 });
 
@@ -36,14 +45,41 @@ export const groupTypesApi = typesApi.injectEndpoints({
     updateGroupType: groupTypes.update(build),
     deleteGroupType: groupTypes.remove(build),
     groupsOfType: groupTypes.members(build),
-    createGroup: build.mutation<Group, { name: string; groupTypeId: string }>({
-      query: ({ name, groupTypeId }) => ({ rel: 'GroupList', method: 'POST', body: { name, groupType: { publicId: groupTypeId } }, query: { fields: GROUP_FIELDS } }),
-      rawResponseSchema: groupSchema,
+    /** Members and devices per group, for the groups of one page (see model/counts). */
+    groupCounts: build.query<Record<string, GroupCounts>, readonly string[]>({
+      async queryFn(groupIds, _api, _extra, baseQuery) {
+        const memberships: MembershipRow[] = [];
+        const agents: AgentRow[] = [];
+        for (const ids of inBatches(groupIds)) {
+          const [people, devices] = await Promise.all([
+            readAllParsed(
+              baseQuery,
+              { rel: 'UserMembershipList', query: { fields: ['user.publicId', 'group.publicId'], filters: [filter.in('group.publicId', ids)], pageSize: COUNT_PAGE_SIZE } },
+              membershipRowSchema,
+            ),
+            readAllParsed(
+              baseQuery,
+              { rel: 'AgentList', query: { fields: ['publicId', 'memberships.group.publicId'], filters: [filter.in('memberships.group.publicId', ids)], pageSize: COUNT_PAGE_SIZE } },
+              agentRowSchema,
+            ),
+          ]);
+          if ('error' in people) return { error: people.error satisfies AppError };
+          if ('error' in devices) return { error: devices.error };
+          memberships.push(...people.data);
+          agents.push(...devices.data);
+        }
+        return { data: tallyGroupCounts(groupIds, memberships, agents) };
+      },
+      providesTags: [{ type: 'Group', id: 'COUNTS' }, { type: 'Agent', id: 'LIST' }],
+    }),
+    createGroup: build.mutation<Created, { name: string; groupTypeId: string }>({
+      query: ({ name, groupTypeId }) => ({ rel: 'GroupList', method: 'POST', body: { name, type: { publicId: groupTypeId } } }),
+      rawResponseSchema: createdSchema,
       invalidatesTags: [{ type: 'Group', id: 'LIST' }],
     }),
-    renameGroup: build.mutation<Group, { publicId: string; name: string }>({
-      query: ({ publicId, name }) => ({ rel: 'Group', method: 'PATCH', params: { publicId }, body: { name }, query: { fields: GROUP_FIELDS } }),
-      rawResponseSchema: groupSchema,
+    renameGroup: build.mutation<null, { publicId: string; name: string }>({
+      query: ({ publicId, name }) => ({ rel: 'Group', method: 'PATCH', params: { publicId }, body: { name } }),
+      transformResponse: () => null,
       invalidatesTags: (_result, _error, { publicId }) => [{ type: 'Group', id: publicId }],
     }),
     deleteGroup: build.mutation<null, string>({
@@ -56,6 +92,7 @@ export const groupTypesApi = typesApi.injectEndpoints({
 export const {
   useGroupTypesQuery,
   useGroupsOfTypeQuery,
+  useGroupCountsQuery,
   useLazyGroupTypeInUseQuery,
   useCreateGroupTypeMutation,
   useUpdateGroupTypeMutation,

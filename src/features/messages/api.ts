@@ -1,61 +1,55 @@
 import * as z from 'zod/mini';
-import { baseApi, filter, readAll } from '../../api';
+import { baseApi, readAll, type AppError } from '../../api';
+import { messageSchema, newestFirst, type Message } from './model/message';
 
-const unreadSchema = z.array(z.object({ publicId: z.string() }));
+export type { Message } from './model/message';
 
-export const messageSchema = z.object({
-  publicId: z.string(),
-  subject: z.string(),
-  body: z.catch(z.string(), ''),
-  severity: z.catch(z.enum(['info', 'warning', 'critical']), 'info'),
-  read: z.boolean(),
-  created: z.string(),
-});
-export type Message = z.infer<typeof messageSchema>;
+const unreadSchema = z.object({ unreadMessagesCount: z.catch(z.number(), 0) });
 
-const MESSAGE_FIELDS = ['publicId', 'subject', 'body', 'severity', 'read', 'created'];
+/** Every message is read with all its fields: the platform's MessageList takes no `fields` parameter. */
+const LIST_PAGE_SIZE = 200;
+
+const parseError = (): AppError => ({ status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] });
 
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The top bar's badge: the platform keeps the count on the signed-in user (`MyUser.unreadMessagesCount`). */
     unreadMessageCount: build.query<number, string>({
-      async queryFn(_companyId, _api, _extra, baseQuery) {
-        const result = await readAll<unknown>(baseQuery, {
-          rel: 'MessageList',
-          query: { fields: ['publicId'], filters: [filter.eq('read', false)], pageSize: 4000 },
-        });
-        if ('error' in result) return { error: result.error };
-        const parsed = unreadSchema.safeParse(result.data);
-        return parsed.success ? { data: parsed.data.length } : { error: { status: 'PARSE_ERROR', data: [] } };
-      },
-      providesTags: [{ type: 'Message', id: 'LIST' }],
+      query: () => ({ rel: 'MyUser', query: { fields: ['unreadMessagesCount'] } }),
+      rawResponseSchema: unreadSchema,
+      transformResponse: (user: z.infer<typeof unreadSchema>) => user.unreadMessagesCount,
+      providesTags: [{ type: 'Message', id: 'UNREAD' }],
     }),
     messages: build.query<Message[], string>({
       async queryFn(_companyId, _api, _extra, baseQuery) {
-        const result = await readAll<unknown>(baseQuery, {
-          rel: 'MessageList',
-          query: { fields: MESSAGE_FIELDS, orderBy: '-created', pageSize: 200 },
-        });
+        const result = await readAll<unknown>(baseQuery, { rel: 'MessageList', query: { orderBy: '-createdOn', pageSize: LIST_PAGE_SIZE } });
         if ('error' in result) return { error: result.error };
         const parsed = z.array(messageSchema).safeParse(result.data);
-        return parsed.success ? { data: parsed.data } : { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+        return parsed.success ? { data: newestFirst(parsed.data) } : { error: parseError() };
       },
       providesTags: (result) => [{ type: 'Message', id: 'LIST' }, ...(result ?? []).map((message) => ({ type: 'Message' as const, id: message.publicId }))],
     }),
-    markMessagesRead: build.mutation<null, { companyId: string; publicIds: string[] }>({
-      query: ({ publicIds }) => ({
-        rel: 'MessageList',
-        method: 'PATCH',
-        body: publicIds.map((publicId) => ({ publicId, read: true })),
-      }),
-      // Optimistic: the message looks read at once and is restored if the server refuses.
-      async onQueryStarted({ companyId, publicIds }, { dispatch, queryFulfilled }) {
+    /** One message (PATCH Message) or, without a publicId, all of them (PATCH MessageAll), marked read at once and restored if the server refuses. */
+    markMessagesRead: build.mutation<null, { companyId: string; publicId?: string }>({
+      query: ({ publicId }) =>
+        publicId === undefined
+          ? { rel: 'MessageAll', method: 'PATCH', body: { read: true } }
+          : { rel: 'Message', method: 'PATCH', params: { publicId }, body: { read: true } },
+      transformResponse: () => null,
+      async onQueryStarted({ companyId, publicId }, { dispatch, queryFulfilled }) {
+        const all = publicId === undefined;
+        let newlyRead = 0;
         const patch = dispatch(
           messagesApi.util.updateQueryData('messages', companyId, (draft) => {
-            for (const message of draft) if (publicIds.includes(message.publicId)) message.read = true;
+            for (const message of draft) {
+              if (message.read || !(all || message.publicId === publicId)) continue;
+              message.read = true;
+              newlyRead += 1;
+            }
           }),
         );
         const count = dispatch(
-          messagesApi.util.updateQueryData('unreadMessageCount', companyId, (draft) => Math.max(0, draft - publicIds.length)),
+          messagesApi.util.updateQueryData('unreadMessageCount', companyId, (draft) => (all ? 0 : Math.max(0, draft - newlyRead))),
         );
         try {
           await queryFulfilled;

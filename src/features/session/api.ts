@@ -83,8 +83,9 @@ export const sessionApi = baseApi.injectEndpoints({
       rawResponseSchema: myUserSchema,
       providesTags: ['Session'],
     }),
+    /** The signed-in person's companies: the platform's CompanyList (it has no MyCompanyList, and MyUser has no companies). */
     myCompanies: build.query<Company[], void>({
-      query: () => ({ rel: 'MyCompanyList', query: { fields: ['publicId', 'name'], pageSize: 4000 } }),
+      query: () => ({ rel: 'CompanyList', query: { fields: ['publicId', 'name'], pageSize: 4000 } }),
       rawResponseSchema: z.array(companySchema),
       providesTags: ['Company'],
     }),

@@ -13,7 +13,6 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
   const assets = useAssetsOfTypeQuery(assetType.publicId);
   const columns: Column<Asset>[] = [
     { id: 'name', header: t('assetTypes.assets.name'), render: (asset) => asset.name, isRowHeader: true },
-    { id: 'serial', header: t('assetTypes.assets.serialNumber'), render: (asset) => asset.serialNumber ?? '' },
     { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => asset.agent?.name ?? t('assetTypes.assets.noDevice') },
   ];
   return (

@@ -6,11 +6,11 @@ export const NAME_MAX_LENGTH = 255;
 export const assetTypeSchema = z.object({ publicId: z.string(), name: z.string(), order: z.number() });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
+/** An asset as its type's page reads it: its name and the device (agent) it is on (API-RESOURCES.md). */
 export const assetSchema = z.object({
   publicId: z.string(),
   name: z.string(),
-  serialNumber: z.string().nullish().transform((value) => value ?? undefined),
-  agent: z.object({ publicId: z.string().optional(), name: z.string().optional() }).nullable().optional(),
+  agent: z.object({ publicId: z.string().optional(), name: z.string().nullish() }).nullish(),
 });
 export type Asset = z.infer<typeof assetSchema>;
 

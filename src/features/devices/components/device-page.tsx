@@ -6,7 +6,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDeviceQuery } from '../api';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
 
-/** /devices/:publicId: the device with its online and VPN state, Connect / Disconnect, and its services. */
+/** /devices/:publicId: the device with its reachability and VPN state, Connect / Disconnect, and its services. */
 export function DevicePage() {
   const { t } = useTranslation();
   const { publicId } = useParams();
@@ -25,7 +25,7 @@ export function DevicePage() {
             <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
               {device.data.name ?? device.data.publicId}
             </Typography>
-            <OnlineChip online={device.data.online} />
+            <OnlineChip device={device.data} />
             <VpnLabelChip device={device.data} />
             <DeviceVpnActions device={device.data} />
           </Box>

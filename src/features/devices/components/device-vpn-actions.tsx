@@ -1,6 +1,7 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { hasActiveSession } from '../../vpn';
 import { useDeviceVpn } from '../hooks';
 import type { Device } from '../model/device';
 
@@ -38,7 +39,9 @@ export function DeviceVpnActions({ device }: { device: Device }) {
   );
 }
 
-export function OnlineChip({ online }: { online: boolean | null | undefined }) {
+/** Online when the device has an active VPN session: the platform has no other online flag. */
+export function OnlineChip({ device }: { device: Device }) {
   const { t } = useTranslation();
+  const online = hasActiveSession(device);
   return <Chip size="small" variant="outlined" color={online ? 'success' : 'default'} label={online ? t('devices.online') : t('devices.offline')} />;
 }

@@ -9,7 +9,7 @@ import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** /devices: the signed-in user's devices with their online and VPN state, a search, Connect / Disconnect and VPN details. */
+/** /devices: the signed-in user's devices with their reachability (an active VPN session) and VPN state, a search, Connect / Disconnect and VPN details. */
 export function DevicesPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
@@ -67,7 +67,7 @@ export function DevicesPage() {
                   </Link>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  <OnlineChip online={device.online} />
+                  <OnlineChip device={device} />
                 </TableCell>
                 <TableCell>
                   <VpnLabelChip device={device} />

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ListOperationDialogs } from '../../../ui/list-operation-dialogs';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
@@ -10,14 +10,22 @@ import type { Group, GroupType } from '../model/schemas';
 
 const groupId = (group: Group) => group.publicId;
 
+/** A member or device count; a dash when it could not be counted, a placeholder while it is being counted. */
+function Count({ value, failed }: { value: number | undefined; failed: boolean }) {
+  const { t } = useTranslation();
+  if (value !== undefined) return value;
+  if (failed) return <span aria-label={t('groupTypes.groups.countUnavailable')}>–</span>;
+  return <Skeleton variant="text" width={24} sx={{ display: 'inline-block' }} aria-label={t('common.loading')} />;
+}
+
 /** The main area of the groups pages: the groups of the selected type. */
 export function GroupsPanel({ groupType, heading }: { groupType: GroupType; heading?: string }) {
   const { t } = useTranslation();
   const panel = useGroupsPanel(groupType);
   const columns: Column<Group>[] = [
     { id: 'name', header: t('groupTypes.groups.name'), render: (group) => group.name, isRowHeader: true },
-    { id: 'members', header: t('groupTypes.groups.members'), render: (group) => group.memberCount ?? 0, align: 'right' },
-    { id: 'devices', header: t('groupTypes.groups.devices'), render: (group) => group.deviceCount ?? 0, align: 'right' },
+    { id: 'members', header: t('groupTypes.groups.members'), render: (group) => <Count value={panel.countOf(group, 'members')} failed={panel.countsFailed} />, align: 'right' },
+    { id: 'devices', header: t('groupTypes.groups.devices'), render: (group) => <Count value={panel.countOf(group, 'devices')} failed={panel.countsFailed} />, align: 'right' },
   ];
   if (panel.canManageGroups) {
     columns.push({

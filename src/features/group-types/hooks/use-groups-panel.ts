@@ -1,10 +1,15 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useNamedListDialogs } from '../../../ui/use-named-list-dialogs';
 import { useFailureNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
-import { useCreateGroupMutation, useDeleteGroupMutation, useGroupsOfTypeQuery, useRenameGroupMutation } from '../api';
-import { groupFormSchema, type Group, type GroupType } from '../model/schemas';
+import { useCreateGroupMutation, useDeleteGroupMutation, useGroupCountsQuery, useGroupsOfTypeQuery, useRenameGroupMutation } from '../api';
+import { groupFormSchema, type Group, type GroupCounts, type GroupType } from '../model/schemas';
+
+/** A count cell: the number, or undefined while it loads or when it could not be counted. */
+export type CountOf = (group: Group, kind: keyof GroupCounts) => number | undefined;
 
 /** The groups of one type: the table, and create, rename and delete with MANAGE_GROUPS. */
 export function useGroupsPanel(groupType: GroupType) {
@@ -12,6 +17,10 @@ export function useGroupsPanel(groupType: GroupType) {
   const notifyFailure = useFailureNotice();
   const canManageGroups = canManage(usePermissions(), 'groups');
   const groupsQuery = useGroupsOfTypeQuery(groupType.publicId);
+  // Counted after the groups are known, so the table shows at once; one sorted id list keeps the cache key stable.
+  const groupIds = useMemo(() => groupsQuery.data?.map((group) => group.publicId).sort(), [groupsQuery.data]);
+  const countsQuery = useGroupCountsQuery(groupIds && groupIds.length > 0 ? groupIds : skipToken);
+  const countOf: CountOf = (group, kind) => countsQuery.data?.[group.publicId]?.[kind];
   const [createGroup] = useCreateGroupMutation();
   const [renameGroup] = useRenameGroupMutation();
   const [deleteGroup, deletion] = useDeleteGroupMutation();
@@ -38,6 +47,8 @@ export function useGroupsPanel(groupType: GroupType) {
 
   return {
     canManageGroups,
+    countOf,
+    countsFailed: countsQuery.isError,
     table: {
       label: t('groupTypes.groups.tableLabel', { type: groupType.name }),
       rows: groupsQuery.data,

@@ -4,24 +4,34 @@ import { z } from 'zod';
 export const NAME_MAX_LENGTH = 255;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-export const groupTypeSchema = z.object({
-  publicId: z.string(),
-  name: z.string(),
-  order: z.number(),
-  /** Only read with the subgroups feature. */
-  color: z.string().nullish().transform((value) => value ?? undefined),
-  /** When set, the name comes from this translation key and is not edited here. */
-  translationKey: z.string().nullable().optional(),
-});
-export type GroupType = z.infer<typeof groupTypeSchema>;
+/** The platform's `custom` is free-form: only the translation key (API-RESOURCES.md) is read from it, anything else is ignored. */
+const customSchema = z.looseObject({ translationKey: z.string().nullish().catch(undefined) });
 
-export const groupSchema = z.object({
-  publicId: z.string(),
-  name: z.string(),
-  memberCount: z.number().nullish().transform((value) => value ?? undefined),
-  deviceCount: z.number().nullish().transform((value) => value ?? undefined),
-});
+export const groupTypeSchema = z
+  .object({
+    publicId: z.string(),
+    name: z.string(),
+    order: z.number(),
+    /** Only read with the subgroups feature. */
+    color: z.string().nullish(),
+    custom: customSchema.nullish().catch(undefined),
+  })
+  .transform(({ color, custom, ...type }) => ({
+    ...type,
+    ...(color ? { color } : {}),
+    /** When set, the name comes from this translation key (`custom.translationKey`) and is not edited here. */
+    ...(custom?.translationKey ? { translationKey: custom.translationKey } : {}),
+  }));
+export type GroupType = { publicId: string; name: string; order: number; color?: string; translationKey?: string };
+
+export const groupSchema = z.object({ publicId: z.string(), name: z.string() });
 export type Group = z.infer<typeof groupSchema>;
+
+/** How many people and devices belong to a group, counted from the membership and device lists. */
+export interface GroupCounts {
+  members: number;
+  devices: number;
+}
 
 /** Names compare like the server compares them: trimmed and case-insensitive. */
 export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

@@ -1,13 +1,77 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl } from '../../../../mocks/node';
+import { http, HttpResponse } from 'msw';
+import { getDb } from '../../../../mocks/db/store';
+import { mockControl, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
+const envelope = (type: string, data: unknown) => HttpResponse.json({ type, data, moreAfter: null, status: 'success' });
+
+/** One message as the platform sends it (API-RESOURCES.md). */
+const platformMessage = {
+  publicId: 'm'.repeat(24),
+  read: false,
+  createdOn: '2026-11-19T09:30:00Z',
+  shortContent: { toTranslate: false, code: 'P-101', name: 'Pressure high', agentName: 'Pump station Düsseldorf 03', companyName: 'Acme Industrial', occurredOn: '2026-11-19T09:29:00Z' },
+  longContent: {
+    toTranslate: false,
+    code: 'P-101',
+    name: 'Pressure high',
+    instructions: 'Check the relief valve before restarting the pump.',
+    extraInformation: [{ key: 'Value', toTranslate: false, type: 'number', value: 9.4 }],
+  },
+};
+
 describe('MessagesPage', () => {
-  it('lists the messages with the unread ones marked, and opening one marks it read', async () => {
+  it('reads MessageList without a fields parameter and shows the short content, then the long content when opened', async () => {
+    const seen: URL[] = [];
+    server.use(
+      http.get('*/api/messages', ({ request }) => {
+        seen.push(new URL(request.url));
+        return envelope('MessageList', [platformMessage]);
+      }),
+    );
+    renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
+    const summary = await screen.findByRole('button', { name: /Pressure high/ });
+    expect(summary).toHaveTextContent('Pump station Düsseldorf 03 · Acme Industrial');
+    expect(summary).toHaveTextContent('P-101');
+    expect(seen.every((url) => !url.searchParams.has('fields'))).toBe(true);
+    await userEvent.click(summary);
+    const details = await screen.findByText('Check the relief valve before restarting the pump.');
+    const body = details.closest('[id$="-body"]') as HTMLElement;
+    expect(within(body).getByText('Device').nextSibling).toHaveTextContent('Pump station Düsseldorf 03');
+    expect(within(body).getByText('Value').nextSibling).toHaveTextContent('9.4');
+    expect(within(body).getByText('Occurred')).toBeInTheDocument();
+  });
+
+  it('translates the texts marked toTranslate and shows the others as they are', async () => {
+    const keyed = {
+      ...platformMessage,
+      shortContent: { ...platformMessage.shortContent, toTranslate: true, name: 'DEVICE_OFFLINE', code: null },
+      longContent: {
+        ...platformMessage.longContent,
+        toTranslate: true,
+        name: 'DEVICE_OFFLINE',
+        instructions: 'NOT_IN_THE_CATALOGUE',
+        extraInformation: [{ key: 'LAST_SEEN', toTranslate: true, type: 'date', value: 'yesterday' }],
+      },
+    };
+    const plain = { ...platformMessage, publicId: 'n'.repeat(24), shortContent: { ...platformMessage.shortContent, name: 'DEVICE_OFFLINE' } };
+    server.use(http.get('*/api/messages', () => envelope('MessageList', [keyed, plain])));
+    renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
+    const translated = await screen.findByRole('button', { name: /^Unread Device offline/ });
+    // Not marked toTranslate: the key-like text stays text.
+    expect(screen.getByRole('button', { name: /DEVICE_OFFLINE/ })).not.toBe(translated);
+    await userEvent.click(translated);
+    // A key the portal does not know is shown as it is rather than left empty.
+    expect(await screen.findByText('NOT_IN_THE_CATALOGUE')).toBeInTheDocument();
+    expect(screen.getByText('Last seen').nextSibling).toHaveTextContent('yesterday');
+  });
+
+  it('lists the seeded messages with the unread ones marked; opening one marks it read with PATCH Message', async () => {
     renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
     expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
     const unreadBefore = await screen.findAllByRole('img', { name: 'Unread' });
@@ -16,25 +80,27 @@ describe('MessagesPage', () => {
     expect(firstUnread).not.toBeNull();
     await userEvent.click(firstUnread as HTMLElement);
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(unreadBefore.length - 1));
-    await waitFor(() => expect(mockControl.requestCount('MessageList', 'PATCH')).toBe(1));
+    await waitFor(() => expect(mockControl.requestCount('Message', 'PATCH')).toBe(1));
+    expect(mockControl.requestCount('MessageAll', 'PATCH')).toBe(0);
   });
 
-  it('marks all as read in one call', async () => {
+  it('marks all as read in one MessageAll call', async () => {
     renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
     const button = await screen.findByRole('button', { name: 'Mark all as read' });
     await screen.findAllByRole('img', { name: 'Unread' });
     await userEvent.click(button);
     await waitFor(() => expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0));
     expect(button).toBeDisabled();
-    expect(mockControl.requestCount('MessageList', 'PATCH')).toBe(1);
+    await waitFor(() => expect(mockControl.requestCount('MessageAll', 'PATCH')).toBe(1));
+    expect(getDb().messages.filter((m) => m._userId === 'u-admin' && !m.read)).toEqual([]);
   });
 
   it('restores the unread mark when the server refuses', async () => {
-    mockControl.failRel('MessageList', 409, 1, 'PATCH');
+    mockControl.failRel('MessageAll', 409, 1, 'PATCH');
     renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
     const count = (await screen.findAllByRole('img', { name: 'Unread' })).length;
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(mockControl.requestCount('MessageList', 'PATCH')).toBe(1));
+    await waitFor(() => expect(mockControl.requestCount('MessageAll', 'PATCH')).toBe(1));
     await waitFor(() => expect(screen.getAllByRole('img', { name: 'Unread' })).toHaveLength(count));
   });
 

@@ -14,18 +14,72 @@ import {
 } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { format } from 'date-fns';
+import type { ParseKeys } from 'i18next';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { useCurrentSession } from '../../session';
 import { useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
+import { extraValue, messageText } from '../model/message';
 
-// The border carries the colour; the text stays dark enough to read (WCAG contrast).
-const SEVERITY_BORDER = { info: 'info.main', warning: 'warning.main', critical: 'error.main' } as const;
+const formatDate = (iso: string | null | undefined): string => {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? format(date, 'PP p') : '';
+};
+
+/** The portal's text for a message key (`messages.texts.*`), or undefined when the catalogue has none. */
+function useMessageText() {
+  const { t, i18n } = useTranslation();
+  const lookup = (key: string): string | undefined => {
+    const path = `messages.texts.${key}` as ParseKeys;
+    const found: unknown = i18n.exists(path) ? t(path) : undefined;
+    return typeof found === 'string' ? found : undefined;
+  };
+  return (text: string | null | undefined, toTranslate: boolean): string => (text ? messageText({ text, toTranslate }, lookup) : '');
+}
+
+function MessageDetails({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const translate = useMessageText();
+  const long = message.longContent;
+  const extra = long?.extraInformation ?? [];
+  const instructions = translate(long?.instructions, long?.toTranslate ?? false);
+  const facts: [string, string][] = [
+    [t('messages.fields.device'), message.shortContent.agentName ?? ''],
+    [t('messages.fields.company'), message.shortContent.companyName ?? ''],
+    [t('messages.fields.code'), long?.code ?? message.shortContent.code ?? ''],
+    [t('messages.fields.occurredOn'), formatDate(message.shortContent.occurredOn)],
+    [t('messages.fields.received'), formatDate(message.createdOn)],
+    ...extra.map((item): [string, string] => [translate(item.key, item.toTranslate) || t('messages.fields.extra'), extraValue(item.value)]),
+  ];
+  return (
+    <Stack spacing={1.5}>
+      {instructions && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{instructions}</Typography>}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value], index) => (
+            <Fragment key={`${label}-${index}`}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Fragment>
+          ))}
+      </Box>
+    </Stack>
+  );
+}
 
 function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void }) {
   const { t } = useTranslation();
-  const created = new Date(message.created);
+  const translate = useMessageText();
+  const short = message.shortContent;
+  const title = translate(short.name, short.toTranslate) || translate(message.longContent?.name, message.longContent?.toTranslate ?? false) || t('messages.untitled');
+  const source = [short.agentName, short.companyName].filter(Boolean).join(' · ');
   return (
     <Accordion disableGutters onChange={(_event, expanded) => expanded && !message.read && onOpen()}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${message.publicId}-body`} id={`${message.publicId}-summary`}>
@@ -35,20 +89,22 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
             role={message.read ? undefined : 'img'}
             sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: message.read ? 'transparent' : 'primary.main' }}
           />
-          <Typography sx={{ fontWeight: message.read ? 400 : 700, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{message.subject}</Typography>
-          <Chip
-            size="small"
-            variant="outlined"
-            label={t(`messages.severity.${message.severity}`)}
-            sx={{ borderColor: SEVERITY_BORDER[message.severity], color: 'text.primary' }}
-          />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: message.read ? 400 : 700, overflowWrap: 'anywhere' }}>{title}</Typography>
+            {source && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {source}
+              </Typography>
+            )}
+          </Box>
+          {short.code && <Chip size="small" variant="outlined" label={short.code} sx={{ color: 'text.primary' }} />}
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}>
-            {Number.isNaN(created.getTime()) ? '' : format(created, 'PP p')}
+            {formatDate(short.occurredOn) || formatDate(message.createdOn)}
           </Typography>
         </Stack>
       </AccordionSummary>
       <AccordionDetails id={`${message.publicId}-body`}>
-        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.body}</Typography>
+        <MessageDetails message={message} />
       </AccordionDetails>
     </Accordion>
   );
@@ -77,7 +133,7 @@ export function MessagesPage() {
           <Button
             variant="outlined"
             disabled={unread.length === 0 || !companyId}
-            onClick={() => companyId && void markRead({ companyId, publicIds: unread })}
+            onClick={() => companyId && void markRead({ companyId })}
           >
             {t('messages.markAllRead')}
           </Button>
@@ -112,7 +168,7 @@ export function MessagesPage() {
               <MessageItem
                 key={message.publicId}
                 message={message}
-                onOpen={() => companyId && void markRead({ companyId, publicIds: [message.publicId] })}
+                onOpen={() => companyId && void markRead({ companyId, publicId: message.publicId })}
               />
             ))}
           </Box>

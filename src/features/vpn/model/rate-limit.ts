@@ -15,12 +15,12 @@ export interface RateLimitView {
   canReset: boolean;
 }
 
-/** Soft up to 10 retries every 30 s (with the counter), soft above 10 every 5 minutes, hard has stopped trying. */
+/** Soft up to 10 retries every 30 s (with the counter), soft above 10 every 5 minutes, hard (or the platform's lock) has stopped trying. */
 export function rateLimitView(limiting: RateLimiting | null | undefined): RateLimitView {
   const limit = limiting?.configOpenvpnLimit;
   const counter = limiting?.configOpenvpnCounter ?? 0;
   const lastAttempt = limiting?.configOpenvpnLastHit ?? null;
-  if (limit === 'hard') return { text: { key: 'stoppedTrying', values: {} }, lastAttempt, canReset: true };
+  if (limit === 'hard' || limit === 'lock') return { text: { key: 'stoppedTrying', values: {} }, lastAttempt, canReset: true };
   if (limit === 'soft') {
     const text: RateLimitText =
       counter <= SOFT_RATE_LIMIT_SWITCH

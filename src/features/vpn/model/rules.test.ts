@@ -91,6 +91,10 @@ describe('rate-limit texts', () => {
   it('soft above 10: retrying in 5 minutes', () => {
     expect(rateLimitView({ configOpenvpnLimit: 'soft', configOpenvpnCounter: 11 }).text).toEqual({ key: 'retryingInMinutes', values: { n1: 5 } });
   });
+  it('the platform’s lock reads like hard: stopped trying, Try again offered', () => {
+    expect(rateLimitView({ configOpenvpnLimit: 'lock', configOpenvpnCounter: 30 })).toMatchObject({ text: { key: 'stoppedTrying' }, canReset: true });
+  });
+
   it('hard: stopped trying, and Try again is offered', () => {
     const view = rateLimitView({ configOpenvpnLimit: 'hard', configOpenvpnCounter: 25 });
     expect(view.text?.key).toBe('stoppedTrying');
