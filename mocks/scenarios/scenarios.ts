@@ -1,8 +1,27 @@
 import { createRng, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
 import { companyGroupId, newUser } from '../db/seed-people';
+import type { BrandingTheme } from '../db/content-types';
 import type { Db } from '../db/types';
 import { failRel, setLatency, setOffline } from './faults';
+
+/** A dark brand with no text colour at all: the portal must derive readable ones. */
+export const DARK_BRANDING_THEME: Readonly<BrandingTheme> = {
+  primaryColor: '#2f6fde',
+  primaryTextColor: null,
+  accentColor: '#f2a93b',
+  accentTextColor: null,
+  headerColor: '#111827',
+  headerLineColor: '#374151',
+  menuColor: '#1f2937',
+  menuTextColor: null,
+  pageColor: '#0f172a',
+  pageTextColor: null,
+  cardColor: null,
+  cardTextColor: null,
+  logoHasBackgroundColor: false,
+  logoOnHeaderColorSpec: null,
+};
 
 /** Named states of the mock backend, applied on top of the seed (`?mock-scenario=NAME` or `__mockBackend.scenario(NAME)`). */
 export const SCENARIOS = {
@@ -40,6 +59,8 @@ export const SCENARIOS = {
   'expired-session': (db: Db): void => db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
   /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages, 1 000 devices. */
   large: (db: Db): void => addLargeVolumes(db),
+  /** Every host branding turns dark: dark page, header and menu colours, cards and all text colours left to the portal. */
+  'dark-branding': (db: Db): void => db.brandings.forEach((branding) => (branding.theme = { ...DARK_BRANDING_THEME })),
 } satisfies Record<string, (db: Db) => void>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

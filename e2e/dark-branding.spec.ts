@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { accounts, expect, submitCredentials, test, type AccountName } from './fixtures';
+
+// The `dark-branding` scenario (mocks/README.md): page #0f172a, header #111827, menu #1f2937, no text colour at all.
+const DARK_PAGE = 'rgb(15, 23, 42)';
+const DARK_HEADER = 'rgb(17, 24, 39)';
+const DARK_MENU = 'rgb(31, 41, 55)';
+
+/** A fresh app and mock database with the dark branding, signed out. */
+async function openDark(page: Page): Promise<void> {
+  await page.goto('/login?mock-reset&mock-scenario=dark-branding');
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', DARK_PAGE);
+}
+
+async function signInDark(page: Page, name: AccountName): Promise<void> {
+  await openDark(page);
+  await submitCredentials(page, accounts[name].email, accounts[name].password);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+/** Waits until the page has loaded its data and stopped moving, then expects axe to find nothing. */
+async function expectReadable(page: Page, what: string): Promise<void> {
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectReadable(page, path);
+}
+
+/** The pages of the main menu. */
+const MENU_PAGES: [path: string, heading: string][] = [
+  ['/users', 'Users'],
+  ['/groups', 'Groups'],
+  ['/roles', 'Roles'],
+  ['/access-categories', 'Access categories'],
+  ['/identity', 'Identity'],
+  ['/translations', 'Translations'],
+  ['/usage', 'Data usage'],
+  ['/audit-trail', 'Audit trail'],
+  ['/licenses', 'Licenses'],
+  ['/apps', 'Apps'],
+  ['/assets', 'Assets'],
+  ['/custom-fields', 'Custom fields'],
+  ['/mqtt', 'MQTT'],
+];
+
+/** The signed-in pages outside the main menu. */
+const OTHER_PAGES: [path: string, heading: string][] = [
+  ['/devices', 'Devices'],
+  ['/my-companies', 'My companies'],
+  ['/messages', 'Messages'],
+  ['/my-profile', 'My profile'],
+  ['/my-company/privacy-statement', 'Company privacy statement'],
+  ['/my-company/terms-of-use', 'Company terms of use'],
+  ['/custom-privacy-statement-builder', 'Custom privacy statement'],
+  ['/custom-terms-of-use-builder', 'Custom terms of use'],
+];
+
+const PUBLIC_PAGES: [path: string, heading: string][] = [
+  ['/recover', 'Recover your account'],
+  ['/register', 'Create an account'],
+  ['/privacy-statement', 'Privacy statement'],
+  ['/terms-of-use', 'Terms of use'],
+  ['/error', 'Whoops…'],
+  ['/error/api-unavailable', 'API server unavailable'],
+];
+
+test.describe('a dark host branding without text colours stays readable', () => {
+  for (const width of [1280, 600]) {
+    test.describe(`at ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+      });
+
+      test('sign-in, its error state and the public pages', async ({ page }) => {
+        await openDark(page);
+        await expectReadable(page, 'sign-in');
+        await submitCredentials(page, accounts.admin.email, 'wrong');
+        await expect(page.getByRole('alert')).toBeVisible();
+        await expectReadable(page, 'sign-in with an error');
+        for (const [path, heading] of PUBLIC_PAGES) await visit(page, path, heading);
+      });
+
+      test('every page of the main menu', async ({ page }) => {
+        test.setTimeout(90_000);
+        await signInDark(page, 'admin');
+        await expect(page.getByRole('banner')).toHaveCSS('background-color', DARK_HEADER);
+        for (const [path, heading] of MENU_PAGES) await visit(page, path, heading);
+      });
+
+      test('a group type and an asset type page, devices, my companies, messages and the other signed-in pages', async ({ page }) => {
+        test.setTimeout(90_000);
+        await signInDark(page, 'admin');
+        await page.goto('/groups');
+        await page.getByRole('navigation', { name: 'Group types' }).getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/groups\/type\//);
+        await expectReadable(page, 'a group type page');
+        await page.goto('/assets');
+        await page.getByRole('navigation', { name: 'Asset types' }).getByRole('link').first().click();
+        await expect(page).toHaveURL(/\/assets\/.+/);
+        await expectReadable(page, 'an asset type page');
+        for (const [path, heading] of OTHER_PAGES) await visit(page, path, heading);
+      });
+
+      test('the main menu and the account menu', async ({ page }) => {
+        await signInDark(page, 'admin');
+        await page.goto('/users');
+        await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+        if (width < 960) await page.getByRole('button', { name: 'Main menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
+        await expect(page.locator('.MuiDrawer-paper').first()).toHaveCSS('background-color', DARK_MENU);
+        await expectReadable(page, 'the main menu');
+        if (width < 960) await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Account' }).click();
+        await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+        await expectReadable(page, 'the account menu');
+      });
+
+      test('the end user: not allowed, devices and a device', async ({ page }) => {
+        await signInDark(page, 'user');
+        await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
+        await expectReadable(page, 'not-allowed');
+        await visit(page, '/devices', 'Devices');
+        await page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
+        await expectReadable(page, 'a device page');
+      });
+    });
+  }
+});
