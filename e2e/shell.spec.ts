@@ -44,18 +44,19 @@ test.describe('admin shell', () => {
 
   test('a 504 shows Gateway Timeout error and keeps the page', async ({ page }) => {
     await signIn(page, 'admin');
+    // The messages page reads MessageList (the badge reads MyUser.unreadMessagesCount, which the session needs too).
     await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 504));
-    await page.reload();
+    await page.goto('/messages');
     await expect(page.getByRole('alert').filter({ hasText: 'Gateway Timeout error' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   });
 
   test('a 500 shows API server unavailable at the same address until the next navigation', async ({ page }) => {
     await signIn(page, 'admin');
     await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 500, 1));
-    await page.reload();
+    await page.goto('/messages');
     await expect(page.getByRole('heading', { name: 'API server unavailable' })).toBeVisible();
-    await expect(page).toHaveURL(/\/users$/);
+    await expect(page).toHaveURL(/\/messages$/);
     // Not on the provider's cloud domain: try again, no status page link.
     await expect(page.getByText('Please try again in a few minutes.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Open the status page' })).toHaveCount(0);

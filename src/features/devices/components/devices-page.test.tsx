@@ -23,6 +23,8 @@ const rowOf = (name: string) => {
 test('lists the user’s devices with online and VPN state, and searches them', async () => {
   const user = userEvent.setup();
   await devicesPage();
+  // Online means an active VPN session: the platform has no online flag.
+  expect(rowOf('Bottling PLC Rotterdam 01').getByText('Online')).toBeInTheDocument();
   expect(rowOf('Bottling PLC Rotterdam 01').getByText('Available')).toBeInTheDocument();
   expect(rowOf('Offline PLC Lyon 11').getByText('Offline')).toBeInTheDocument();
   expect(rowOf('Offline PLC Lyon 11').getByText('Not available')).toBeInTheDocument();
