@@ -9,6 +9,7 @@ import { HomePage } from './routes/home-page';
 import { RequirePermission } from './routes/require-permission';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorPage, withChunkErrors } from './route-errors';
+import { exposeRouterForTests, RenderedLocation } from './router-handle';
 import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
 import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from './shell/menu';
 
@@ -72,7 +73,12 @@ const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'group
 /** Every lazy route's import failure becomes a RouteChunkError, shown by its boundary with a Reload action. */
 export const routes: RouteObject[] = withChunkErrors([
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <RenderedLocation />
+        <RootLayout />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     // The root view shows a spinner until the first routed view (possibly a lazy chunk) is active.
     hydrateFallbackElement: <FullPageSpinner />,
@@ -159,15 +165,8 @@ export const routes: RouteObject[] = withChunkErrors([
   },
 ]);
 
-declare global {
-  interface Window {
-    /** The app's router in a mock-mode build (config.json `mock: true`), for the browser tests' in-app navigation. */
-    __appRouter?: Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>;
-  }
-}
-
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
-  if (getRuntimeConfig().mock) window.__appRouter = router;
+  exposeRouterForTests(router, getRuntimeConfig().mock);
   return router;
 }
