@@ -1,7 +1,9 @@
 import { baseApi, type AppError } from '../../api';
 import { requestRaw } from '../../api';
 import { releaseManifestSchema, type ReleaseManifest } from './model/connector-types';
+import * as z from 'zod/mini';
 import { VPN_AGENT_FIELDS, vpnAgentSchema, type VpnAgent } from './model/agent';
+import { PLATFORM_SERVER_QUERY, platformServerSchema, type PlatformServer } from './model/platform-servers';
 
 export const vpnApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,6 +11,11 @@ export const vpnApi = baseApi.injectEndpoints({
       query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: VPN_AGENT_FIELDS } }),
       rawResponseSchema: vpnAgentSchema,
       providesTags: (_result, _error, publicId) => [{ type: 'Agent', id: publicId }],
+    }),
+    /** The company's platform servers (mdr and rsc), to name the server a VPN session runs on. */
+    platformServers: build.query<PlatformServer[], void>({
+      query: () => ({ rel: 'MyCompanyPlatformServerList', query: PLATFORM_SERVER_QUERY }),
+      rawResponseSchema: z.array(platformServerSchema),
     }),
     /** Resets the agent's OpenVPN rate limit (the info dialog's Try again). */
     resetRateLimit: build.mutation<null, string>({
@@ -33,4 +40,4 @@ export const vpnApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useVpnAgentQuery, useLazyVpnAgentQuery, useResetRateLimitMutation, useReleaseManifestQuery } = vpnApi;
+export const { useVpnAgentQuery, useLazyVpnAgentQuery, usePlatformServersQuery, useResetRateLimitMutation, useReleaseManifestQuery } = vpnApi;

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
@@ -24,12 +26,19 @@ test('a device with an active session: Available, its details, and the installed
   expect(within(dialog).getByRole('status')).toHaveTextContent('Available');
   expect(within(dialog).queryByText('VPN address')).not.toBeInTheDocument();
   expect(detail(dialog, 'Stealth mode')).toHaveTextContent('Off');
-  expect(detail(dialog, 'Server')).toHaveTextContent('rsc-eu-west-1');
+  expect(await within(dialog).findByText('rsc-eu-west-1 · Amsterdam')).toBeInTheDocument();
   expect(detail(dialog, 'Device')).toHaveTextContent('Bottling PLC Rotterdam 01');
   expect(detail(dialog, 'Connected users')).toHaveTextContent('Zoë Müller');
   expect(await within(dialog).findByText('Installed version 1.9.2')).toBeInTheDocument();
   expect(await within(dialog).findByText('Latest')).toBeInTheDocument();
   expect(within(dialog).getByRole('link', { name: /Settings/ })).toHaveAttribute('href', 'https://localhost:9250');
+});
+
+test("the session's server keeps its own name when the company's server list cannot be read", async () => {
+  server.use(http.get('*/api/platform-servers/me', () => HttpResponse.json({ type: 'Error', data: [], moreAfter: null, status: 'error' }, { status: 403 })));
+  const { dialog } = await openInfo('Bottling PLC Rotterdam 01');
+  await waitFor(() => expect(detail(dialog, 'Server')).toHaveTextContent('rsc-eu-west-1'));
+  expect(detail(dialog, 'Server')).not.toHaveTextContent('Amsterdam');
 });
 
 test('an offline device: Not available, dashes and None', async () => {

@@ -11,6 +11,8 @@ export const vpnAgentSchema = z.object({
   publicId: z.string(),
   name: z.nullish(z.string()),
   activeVpnSession: z.nullish(z.object({ rscServer: z.nullish(refSchema), vpnAddress: z.nullish(z.string()) })),
+  mdrServer: z.nullish(refSchema),
+  loggingMdrServer: z.nullish(refSchema),
   connectedUsers: z.nullish(z.array(refSchema)),
   useStunnel: z.nullish(z.boolean()),
   rateLimiting: z.nullish(
@@ -29,6 +31,8 @@ export const VPN_AGENT_FIELDS = [
   'publicId',
   'name',
   'activeVpnSession(*)',
+  'mdrServer(*)',
+  'loggingMdrServer(*)',
   'connectedUsers(*)',
   'useStunnel',
   'rateLimiting(*)',

@@ -3,7 +3,9 @@ import { IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
+import { usePlatformServersQuery } from '../../api';
 import type { VpnAgent } from '../../model/agent';
+import { collectPlatformServers, platformServerLabel } from '../../model/platform-servers';
 import type { ClientStatus } from '../../model/connector-types';
 import { formatList } from './format';
 
@@ -15,6 +17,10 @@ export function StatusDetails({ agent, client }: { agent: VpnAgent; client: Clie
   const connected = client.status === 'connected' && client.agentId === agent.publicId;
   const address = agent.activeVpnSession?.vpnAddress ?? null;
   const users = (agent.connectedUsers ?? []).map((user) => user.name ?? user.publicId);
+  const rscServerId = agent.activeVpnSession?.rscServer?.publicId;
+  // A failed list still leaves the agent's own server name.
+  const { data: platformServers = [] } = usePlatformServersQuery(undefined, { skip: !rscServerId });
+  const server = rscServerId ? platformServerLabel(collectPlatformServers(platformServers, agent).get(rscServerId)) : null;
 
   const copy = () => {
     if (!address) return;
@@ -45,7 +51,7 @@ export function StatusDetails({ agent, client }: { agent: VpnAgent; client: Clie
         <ListItemText primary={t('vpn.info.details.stealthMode')} secondary={agent.useStunnel ? t('vpn.info.details.on') : t('vpn.info.details.off')} />
       </ListItem>
       <ListItem>
-        <ListItemText primary={t('vpn.info.details.server')} secondary={agent.activeVpnSession?.rscServer?.name ?? dash} />
+        <ListItemText primary={t('vpn.info.details.server')} secondary={server ?? dash} />
       </ListItem>
       {agent.name && (
         <ListItem>
