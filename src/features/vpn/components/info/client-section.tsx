@@ -38,9 +38,8 @@ function DesktopClientSection({ info, onShowReleaseNotes }: { info: ReturnType<t
           {update && (
             <Chip
               size="small"
+              // The theme gives every status colour a text colour at WCAG AA contrast on it.
               color={update.updateAvailable ? 'warning' : 'success'}
-              // Dark text keeps the orange badge readable (WCAG AA contrast).
-              sx={update.updateAvailable ? { color: 'rgba(0, 0, 0, 0.87)' } : undefined}
               label={update.updateAvailable ? t('vpn.info.client.updateAvailable') : t('vpn.info.client.latest')}
             />
           )}
