@@ -52,8 +52,9 @@ test.describe('shell layout', () => {
       await route.fulfill({ json: { ...config, cloudDomain: '127.0.0.1', statusPageUrl: 'https://status.example.test' } });
     });
     await signIn(page, 'admin');
+    // The messages page is what reads MessageList.
     await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 503));
-    await page.reload();
+    await page.goto('/messages');
     await expect(page.getByRole('heading', { name: 'API server unavailable' })).toBeVisible();
     await expect(page.getByText('Check the status page for news.')).toBeVisible();
     const link = page.getByRole('link', { name: 'Open the status page' });
