@@ -39,6 +39,60 @@ describe('LoginPage', () => {
     expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(0);
   });
 
+  it('checks the fields only on submit, focuses the first refused one, then re-checks each as it changes', async () => {
+    renderApp({ path: '/login' });
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email address');
+    const password = screen.getByLabelText('Password');
+    await user.type(email, 'ada');
+    await user.type(password, 'x');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(password).toHaveAttribute('aria-invalid', 'false');
+    await user.type(email, '@acme.test');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Enter a valid email address')).not.toBeInTheDocument();
+    await user.clear(password);
+    expect(password).toHaveAccessibleDescription('Required');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(password).toHaveFocus();
+    expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(0);
+  });
+
+  it('signs in with the address trimmed', async () => {
+    const { router } = renderApp({ path: '/login' });
+    await submit('  admin@acme.test ', 'admin-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+  });
+
+  it('shows what the API answered when signing in fails otherwise', async () => {
+    mockControl.failRel('AccessTokenList', 403, 1);
+    renderApp({ path: '/login' });
+    await submit('admin@acme.test', 'admin-demo-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signing in failed: .+/);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('requires the one-time code and goes back to the credentials with another account', async () => {
+    renderApp({ path: '/login' });
+    const user = await submit('secure@acme.test', 'secure-demo-1');
+    const code = await screen.findByLabelText('One-time code');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(code).toHaveAccessibleDescription('Required');
+    expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Use another account' }));
+    const email = await screen.findByLabelText('Email address');
+    expect(email).toHaveValue('secure@acme.test');
+    expect(email).toHaveFocus();
+    expect(screen.queryByLabelText('One-time code')).not.toBeInTheDocument();
+  });
+
   it('asks for the one-time code of a two-factor account', async () => {
     const { router } = renderApp({ path: '/login?returnTo=%2Fgroups' });
     const user = await submit('secure@acme.test', 'secure-demo-1');
@@ -46,6 +100,7 @@ describe('LoginPage', () => {
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The one-time code is wrong. Try again.')).toBeInTheDocument();
+    expect(code).toHaveAccessibleDescription('The one-time code is wrong. Try again.');
     await user.clear(code);
     await user.type(code, '246810');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,26 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import * as z from 'zod/mini';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { TextInput } from '../../../ui/text-input';
 import { useSignInMutation, type SignInArgs } from '../api';
 import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
+import { checkCredentials, checkOtp, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
 
 export const OTP_REQUIRED = 'One-Time Password required';
 export const OTP_FAILED = 'One-Time Password failed';
-
-const credentialsSchema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required')), z.email('invalidEmail')),
-  password: z.string().check(z.minLength(1, 'required')),
-});
-const otpSchema = z.object({ otp: z.string().check(z.trim(), z.minLength(1, 'required')) });
-
-type Credentials = z.infer<typeof credentialsSchema>;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -34,8 +25,8 @@ export function LoginPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const returnTo = safeRedirectPath(searchParams.get('returnTo'), location.origin);
 
-  const credentialsForm = useForm<Credentials>({ resolver: zodResolver(credentialsSchema), defaultValues: { email: '', password: '' } });
-  const otpForm = useForm<{ otp: string }>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const credentialsForm = useCheckedForm<Credentials>({ email: '', password: '' }, checkCredentials);
+  const otpForm = useCheckedForm({ otp: '' }, checkOtp);
 
   // A double click sends one sign-in, not two.
   const inFlight = useRef(false);
@@ -63,7 +54,7 @@ export function LoginPage() {
     if (message === OTP_REQUIRED) {
       setPendingCredentials({ email: args.email, password: args.password });
     } else if (message === OTP_FAILED) {
-      otpForm.setError('otp', { message: t('session.login.otpFailed') });
+      otpForm.setError('otp', 'otpFailed');
     } else if (isAppError(result.error) && result.error.status === 401) {
       setFormError(t('session.login.invalidCredentials'));
     } else {
@@ -71,7 +62,7 @@ export function LoginPage() {
     }
   };
 
-  const fieldMessage = (key: string | undefined) => (key ? t(`session.login.${key as 'required'}`) : undefined);
+  const fieldMessage = (error: LoginFieldError | undefined) => (error ? t(`session.login.${error}`) : undefined);
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -94,20 +85,16 @@ export function LoginPage() {
             </Alert>
           )}
           {pendingCredentials ? (
-            <form noValidate onSubmit={(event) => void otpForm.handleSubmit(({ otp }) => attempt({ ...pendingCredentials, otp }))(event)}>
+            // Keyed: a fresh form, so the code field takes the focus instead of the inputs being reused across steps.
+            <form key="otp" noValidate onSubmit={(event) => void otpForm.handleSubmit(({ otp }) => attempt({ ...pendingCredentials, otp }))(event)}>
               <Stack spacing={2}>
-                <TextField
+                <TextInput
                   label={t('session.login.otp')}
                   autoComplete="one-time-code"
                   autoFocus
                   slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...otpForm.register('otp')}
-                  error={Boolean(otpForm.formState.errors.otp)}
-                  helperText={
-                    otpForm.formState.errors.otp?.message === 'required'
-                      ? t('session.login.required')
-                      : otpForm.formState.errors.otp?.message
-                  }
+                  {...otpForm.field('otp')}
+                  helperText={fieldMessage(otpForm.errors.otp)}
                 />
                 <Button type="submit" variant="contained" size="large" disabled={isLoading}>
                   {t('session.login.verify')}
@@ -123,26 +110,24 @@ export function LoginPage() {
               </Stack>
             </form>
           ) : (
-            <form noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
+            <form key="credentials" noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
               <Stack spacing={2}>
-                <TextField
+                <TextInput
                   label={t('session.login.email')}
                   type="email"
                   autoComplete="username"
                   autoFocus
-                  {...credentialsForm.register('email')}
-                  error={Boolean(credentialsForm.formState.errors.email)}
-                  helperText={fieldMessage(credentialsForm.formState.errors.email?.message)}
+                  {...credentialsForm.field('email')}
+                  helperText={fieldMessage(credentialsForm.errors.email)}
                 />
-                <TextField
+                <TextInput
                   label={t('session.login.password')}
                   type="password"
                   autoComplete="current-password"
-                  {...credentialsForm.register('password')}
-                  error={Boolean(credentialsForm.formState.errors.password)}
-                  helperText={fieldMessage(credentialsForm.formState.errors.password?.message)}
+                  {...credentialsForm.field('password')}
+                  helperText={fieldMessage(credentialsForm.errors.password)}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.formState.isSubmitting}>
+                <Button type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
                   {t('session.login.submit')}
                 </Button>
               </Stack>
