@@ -1,4 +1,4 @@
-import { Avatar, Box, IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Avatar, Box, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -27,24 +27,24 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
 
   return (
     <>
-      <Tooltip title={t('session.account.menu')}>
-        <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('session.account.menu')}
-          aria-controls={anchor ? menuId : undefined}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-          sx={{
-            gap: 1,
-            borderRadius: 6,
-            px: 0.5,
-            ...(whiteBackground && { bgcolor: '#ffffff', '&:hover': { bgcolor: '#eeeeee' } }),
-          }}
-        >
-          {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{letterAvatar(user?.name)}</Avatar>
-        </IconButton>
-      </Tooltip>
+      {/* A plain label: the name and a native hover hint, no Tooltip (and its Popper) in the top bar. */}
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('session.account.menu')}
+        title={t('session.account.menu')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        sx={{
+          gap: 1,
+          borderRadius: 6,
+          px: 0.5,
+          ...(whiteBackground && { bgcolor: '#ffffff', '&:hover': { bgcolor: '#eeeeee' } }),
+        }}
+      >
+        {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
+        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{letterAvatar(user?.name)}</Avatar>
+      </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {/* Not a choice, but text people read: no faded look. */}
         <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>

@@ -4,7 +4,7 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import OpenInBrowserOutlined from '@mui/icons-material/OpenInBrowserOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ParseKeys } from 'i18next';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -37,18 +37,17 @@ export function AppsMenu() {
   const menuId = useId();
   return (
     <>
-      <Tooltip title={t('shell.apps.label')}>
-        <IconButton
-          color="inherit"
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('shell.apps.label')}
-          aria-controls={anchor ? menuId : undefined}
-          aria-haspopup="menu"
-          aria-expanded={Boolean(anchor)}
-        >
-          <AppsIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.apps.label')}
+        title={t('shell.apps.label')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+      >
+        <AppsIcon />
+      </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {APPS.filter((app) => app.isVisible(permissions)).map(({ path, labelKey, Icon }) => (
           <MenuItem

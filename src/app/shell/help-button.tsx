@@ -1,5 +1,5 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { Box, Drawer, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
@@ -34,11 +34,9 @@ export function HelpButton() {
 
   return (
     <>
-      <Tooltip title={t('shell.help.label')}>
-        <IconButton color="inherit" aria-label={t('shell.help.label')} onClick={() => setOpen(true)}>
-          <HelpOutline />
-        </IconButton>
-      </Tooltip>
+      <IconButton color="inherit" aria-label={t('shell.help.label')} title={t('shell.help.label')} onClick={() => setOpen(true)}>
+        <HelpOutline />
+      </IconButton>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
         <Toolbar>
           <Typography component="h2" variant="h6">

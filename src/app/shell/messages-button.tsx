@@ -1,5 +1,5 @@
 import MailOutline from '@mui/icons-material/MailOutlined';
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,12 +12,10 @@ export function MessagesButton() {
   const { data: unread = 0 } = useUnreadMessageCountQuery(companyId ?? skipToken);
   const label = unread > 0 ? t('shell.messages.labelWithCount', { count: unread }) : t('shell.messages.label');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to="/messages" aria-label={label}>
-        <Badge badgeContent={unread} color="error" max={99}>
-          <MailOutline />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <IconButton color="inherit" component={RouterLink} to="/messages" aria-label={label} title={label}>
+      <Badge badgeContent={unread} color="error" max={99}>
+        <MailOutline />
+      </Badge>
+    </IconButton>
   );
 }

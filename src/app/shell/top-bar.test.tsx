@@ -47,6 +47,13 @@ describe('top bar', () => {
     expect(await screen.findByRole('link', { name: /Messages, \d+ unread/ })).toHaveAttribute('href', '/messages');
   });
 
+  it('names its icon buttons and gives each the same text as a native hover hint', async () => {
+    renderApp({ path: '/plain', signedInAs: 'admin', routes });
+    for (const name of ['Help', 'Apps', 'Account']) expect(await screen.findByRole('button', { name })).toHaveAttribute('title', name);
+    const messages = await screen.findByRole('link', { name: /Messages, \d+ unread/ });
+    expect(messages).toHaveAttribute('title', messages.getAttribute('aria-label'));
+  });
+
   it('has no help button without the permission', async () => {
     renderApp({ path: '/plain', signedInAs: 'translator', routes });
     expect(await screen.findByRole('heading', { name: 'Plain' })).toBeInTheDocument();
