@@ -1,42 +1,117 @@
 #!/usr/bin/env node
-// Builds the app and prints the gzip size of the JavaScript loaded for the sign-in page and for the first admin page,
-// beside the floors measured in STACK.md. Sizes, not timings: they are repeatable on any machine.
+// `npm run bench`: start-up weight as a browser loads it, and Lighthouse on the sign-in page.
+// Builds the production app into dist-bench with config.json `mock: false`, serves it with e2e/bench/server.ts
+// (security headers, SPA fallback, gzip, a minimal API), measures it in Chromium and with Lighthouse
+// (e2e/bench/*.bench.ts, which write bench-results/*.json), then prints the figures beside the goals and floors.
+// Exits non-zero when the sign-in page passes 200 KiB or a script outside the entry's closure loads before sign-in.
+// Sizes are the gzip of each script's decoded body: repeatable on any machine. Lighthouse timings vary with the load.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { findChromium } from './find-chromium.mjs';
 
-const dist = 'dist';
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+const dist = process.env.BENCH_DIST ?? 'dist-bench';
+const results = process.env.BENCH_RESULTS ?? 'bench-results';
+const port = process.env.BENCH_PORT ?? '4631';
+const SIGN_IN_GOAL = 200;
+const ADMIN_GOAL = 260;
+const LIGHTHOUSE_MOBILE_GOAL = 95;
+// STACK.md: minimal apps with the same versions (gzip of the entry closure).
+const FLOORS = 'floors (STACK.md): sign-in form 163 KiB, with i18next + RTK Query 207 KiB';
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-
-/** A chunk and everything it imports statically. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
-  return seen;
+const chromium = findChromium();
+if (!chromium) {
+  console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH (see e2e/tools/run.mjs).');
+  process.exit(1);
 }
 
-const gzipKiB = (keys) =>
-  [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key].file))).length, 0) / 1024;
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const signIn = closure(entryKey);
-// The first admin page: the entry plus the lazy chunks of the shell and of the first page an administrator lands on.
-const adminLazy = Object.keys(manifest).filter((key) => /src\/(app\/(shell|routes)|features\/(users|groups))\//.test(key) && manifest[key].isDynamicEntry);
-const admin = adminLazy.reduce((keys, key) => closure(key, keys), closure(entryKey));
+if (run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist, '--emptyOutDir']) !== 0) process.exit(1);
+// The deployment's config.json with the mock backend off; apiUrl stays the same-origin /api the CSP allows.
+const config = JSON.parse(readFileSync(join('public', 'config.json'), 'utf8'));
+writeFileSync(join(dist, 'config.json'), `${JSON.stringify({ ...config, mock: false }, null, 2)}\n`);
 
+rmSync(results, { recursive: true, force: true });
+const measured = run('npx', ['playwright', 'test', '-c', 'e2e/bench/playwright.config.ts'], {
+  CHROMIUM_PATH: chromium,
+  BENCH_DIST: dist,
+  BENCH_PORT: port,
+  BENCH_RESULTS: results,
+});
+
+const read = (name) => {
+  const path = join(results, `${name}.json`);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+};
+const signIn = read('sign-in');
+const deep = read('signed-out-deep');
+const admin = read('first-admin-page');
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const cell = (value, width) => String(value).padStart(width);
+
+console.log('\nJavaScript a browser loads (gzip of each script)');
+console.log(`${'page'.padEnd(34)}${cell('loaded', 11)}${cell('scripts', 9)}${cell('manifest', 13)}${cell('goal', 10)}`);
 const rows = [
-  ['sign-in page', gzipKiB(signIn), 178],
-  ['first admin page', gzipKiB(admin), 236],
+  ['sign-in page (/login, signed out)', signIn, SIGN_IN_GOAL],
+  [`${deep?.address ?? '/groups'} signed out (sign-in page)`, deep, SIGN_IN_GOAL],
+  [`first admin page (${admin?.address ?? '?'})`, admin, ADMIN_GOAL],
 ];
-console.log('\nJavaScript loaded (gzip)        size      floor in STACK.md');
-for (const [name, size, floor] of rows) {
-  console.log(`${name.padEnd(30)} ${size.toFixed(1).padStart(7)} KiB  ${String(floor).padStart(5)} KiB`);
+for (const [name, result, goal] of rows) {
+  if (!result) {
+    console.log(`${name.padEnd(34)}  not measured`);
+    continue;
+  }
+  const over = result.totalKiB > goal ? '  OVER' : '';
+  console.log(
+    `${name.padEnd(34)}${cell(`${result.totalKiB.toFixed(1)} KiB`, 11)}${cell(result.scripts.length, 9)}` +
+      `${cell(`${result.manifestClosureKiB.toFixed(1)} KiB`, 13)}${cell(`${goal} KiB`, 10)}${over}`,
+  );
 }
-const mockChunks = Object.keys(manifest).filter((key) => key.startsWith('mocks/'));
-const leaked = [...admin].filter((key) => key.startsWith('mocks/'));
-console.log(`\nmock chunks: ${mockChunks.length}, loaded without mock mode: ${leaked.length}`);
+if (signIn) console.log(`manifest: the static import closure of the scripts loaded; the entry's alone is ${signIn.manifestEntryClosureKiB.toFixed(1)} KiB`);
+console.log(FLOORS);
+
+for (const [name, result] of rows) {
+  if (!result || result === deep) continue;
+  console.log(`\n10 biggest scripts, ${name}`);
+  for (const script of [...result.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 10)) {
+    console.log(`${cell(kib(script.gzipBytes), 8)} KiB  ${script.path}${script.source ? `  (${script.source})` : ''}`);
+  }
+}
+
+const outside = [signIn, deep].flatMap((result) => (result ? result.outsideEntryClosure.map((script) => ({ ...script, address: result.address })) : []));
+if (outside.length > 0) {
+  console.log('\nLoaded before sign-in but outside the entry\'s static import closure (the admin area and the rest):');
+  for (const script of outside) console.log(`  ${script.address}: ${kib(script.gzipBytes)} KiB  ${script.path}  (${script.source ?? '?'})`);
+}
+
+console.log(`\nLighthouse on /login (performance; goal mobile ≥ ${LIGHTHOUSE_MOBILE_GOAL})`);
+console.log(`${'form factor'.padEnd(12)}${cell('score', 7)}${cell('FCP', 9)}${cell('LCP', 9)}${cell('TBT', 9)}`);
+const seconds = (ms) => (ms === null || ms === undefined ? '?' : `${(ms / 1000).toFixed(2)} s`);
+for (const formFactor of ['mobile', 'desktop']) {
+  const result = read(`lighthouse-${formFactor}`);
+  if (!result) {
+    console.log(`${formFactor.padEnd(12)}  not measured`);
+    continue;
+  }
+  const tbt = result.totalBlockingTimeMs === null ? '?' : `${Math.round(result.totalBlockingTimeMs)} ms`;
+  const below = formFactor === 'mobile' && (result.performance ?? 0) < LIGHTHOUSE_MOBILE_GOAL ? '  BELOW GOAL' : '';
+  console.log(
+    `${formFactor.padEnd(12)}${cell(result.performance ?? '?', 7)}${cell(seconds(result.firstContentfulPaintMs), 9)}` +
+      `${cell(seconds(result.largestContentfulPaintMs), 9)}${cell(tbt, 9)}${below}`,
+  );
+}
+
+const failures = [];
+if (measured !== 0) failures.push('a bench measurement failed (see above)');
+if (!signIn || !deep) failures.push('the sign-in page was not measured');
+for (const result of [signIn, deep]) {
+  if (result && result.totalKiB > SIGN_IN_GOAL) failures.push(`${result.address} signed out loads ${result.totalKiB.toFixed(1)} KiB > ${SIGN_IN_GOAL} KiB`);
+}
+if (outside.length > 0) failures.push(`${outside.length} scripts outside the entry's closure load before sign-in`);
+if (failures.length > 0) {
+  console.error(`\nbench: ${failures.join('; ')}`);
+  process.exit(1);
+}
+console.log('\nbench: within the sign-in budget, nothing of the admin area before sign-in');
