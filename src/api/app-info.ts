@@ -1,8 +1,7 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../lib/validate';
 import { requestRaw } from './raw-http';
 
-const appInfoSchema = z.object({ version: z.string().check(z.minLength(1)) });
+const appInfoSchema = v.object({ version: v.string({ minLength: 1 }) });
 
 /** The version of the app deployed on this origin (`/info.json`), never cached. No credentials are sent. */
 export async function fetchDeployedVersion(request: typeof requestRaw = requestRaw): Promise<string> {

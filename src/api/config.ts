@@ -1,19 +1,14 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../lib/validate';
 
 export const DEFAULT_APPLICATION_ID = 'device-portal';
 
 /** A deployment may leave optional fields out, or set them to null or ""; all of those mean "not set". */
-const optionalText = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value: string | null | undefined) => (value ? value : undefined)),
-);
-const flag = (fallback: boolean) =>
-  z.pipe(z.optional(z.nullable(z.boolean())), z.transform((value: boolean | null | undefined) => value ?? fallback));
+const optionalText = v.transform(v.optional(v.nullable(v.string())), (value) => (value ? value : undefined));
+const flag = (fallback: boolean) => v.transform(v.optional(v.nullable(v.boolean())), (value) => value ?? fallback);
 
-const runtimeConfigSchema = z.object({
-  apiUrl: z.string().check(z.minLength(1)),
-  applicationId: z.pipe(optionalText, z.transform((value: string | undefined) => value ?? DEFAULT_APPLICATION_ID)),
+const runtimeConfigSchema = v.object({
+  apiUrl: v.string({ minLength: 1 }),
+  applicationId: v.transform(optionalText, (value) => value ?? DEFAULT_APPLICATION_ID),
   connectorUrl: optionalText,
   mock: flag(false),
   production: flag(true),
@@ -23,7 +18,7 @@ const runtimeConfigSchema = z.object({
   helpCenterUrl: optionalText,
 });
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema> & {
+export type RuntimeConfig = v.Infer<typeof runtimeConfigSchema> & {
   /** apiUrl made absolute against the page origin, without a trailing slash. */
   apiBase: string;
   apiOrigin: string;
@@ -38,7 +33,7 @@ export class ConfigError extends Error {
 export function parseRuntimeConfig(raw: unknown, pageOrigin: string): RuntimeConfig {
   const result = runtimeConfigSchema.safeParse(raw);
   if (!result.success) {
-    throw new ConfigError(`config.json is invalid: ${result.error.issues.map((issue) => issue.path.join('.')).join(', ')}`);
+    throw new ConfigError(`config.json is invalid: ${result.issues.map((issue) => issue.path.join('.')).join(', ')}`);
   }
   const apiUrl = new URL(result.data.apiUrl, pageOrigin);
   const apiBase = apiUrl.href.replace(/\/+$/, '');

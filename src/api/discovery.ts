@@ -1,10 +1,9 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../lib/validate';
 import { getRuntimeConfig } from './config';
 import { baseHeaders } from './headers';
 
-const discoverySchema = z.object({
-  data: z.array(z.object({ rel: z.string(), href: z.string() })),
+const discoverySchema = v.object({
+  data: v.array(v.object({ rel: v.string(), href: v.string() })),
 });
 
 export type Links = ReadonlyMap<string, string>;

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { EndpointBuilder } from '@reduxjs/toolkit/query';
-import { z } from 'zod';
 import type { OrderChange, Ordered } from '../lib/ordering';
+import * as v from '../lib/validate';
 import { baseApi } from './base-api';
 import type { ApiBaseQuery } from './base-query';
 import { firstErrorMessage } from './errors';
@@ -15,8 +15,8 @@ type TagType = Build extends EndpointBuilder<ApiBaseQuery, infer Tag, 'api'> ? T
 const LIST_PAGE_SIZE = 1000;
 
 /** A create answers with the new item's publicId only (API-RESOURCES.md); PATCH and DELETE answer null. */
-export const createdSchema = z.object({ publicId: z.string() });
-export type Created = z.infer<typeof createdSchema>;
+export const createdSchema = v.object({ publicId: v.string() });
+export type Created = v.Infer<typeof createdSchema>;
 
 /** The body of one reorder: the arranged list for the cache, the changes for the server, and the list's query argument unless it has none. */
 export type ReorderArg<Item, ListArg> = { arranged: Item[]; changes: OrderChange[] } & ([ListArg] extends [void]
@@ -27,16 +27,17 @@ export interface OrderedTypeConfig<Item extends Ordered, ListArg, Member> {
   /** The rel of the list (read, create, reorder) and of one type (update, delete). */
   rels: { list: string; item: string };
   tagType: TagType;
-  schema: z.ZodType<Item>;
+  /** What one item of the list must be (a zod schema from the feature's model, or any Standard Schema). */
+  schema: v.StandardSchema<Item, unknown>;
   /** The fields read with the list. */
   listFields: (arg: ListArg) => string[];
   /** The things that have a type: their list rel, the field naming their type (e.g. `type.publicId`), what is read of them. */
-  members: { rel: string; typeField: string; fields: string[]; schema: z.ZodType<Member>; tagType: TagType };
+  members: { rel: string; typeField: string; fields: string[]; schema: v.StandardSchema<Member, unknown>; tagType: TagType };
   /** The action dispatched, with the first error message, when the server refuses a new order and the list is put back. */
   onReorderFailed: (message: string) => UnknownAction;
 }
 
-const usageSchema = z.array(z.object({ publicId: z.string() }));
+const usageSchema = v.array(v.object({ publicId: v.string() }));
 
 const itemTags = (type: TagType, items: readonly { publicId: string }[] | undefined) => [
   { type, id: 'LIST' },
@@ -78,7 +79,7 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
       build.query<boolean, string>({
         query: (typeId) => ({ rel: members.rel, query: { fields: ['publicId'], filters: [filter.eq(members.typeField, typeId)], pageSize: 1 } }),
         rawResponseSchema: usageSchema,
-        transformResponse: (rows: z.infer<typeof usageSchema>) => rows.length > 0,
+        transformResponse: (rows: v.Infer<typeof usageSchema>) => rows.length > 0,
         keepUnusedDataFor: 0,
       }),
     create: (build: Build) =>

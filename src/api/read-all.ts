@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import * as z from 'zod/mini';
+import type { StandardSchema } from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
 import type { AppError } from './errors';
 
@@ -22,14 +22,22 @@ export async function readAll<T>(baseQuery: BaseQueryCall, request: ApiRequest):
 
 export type { BaseQueryApi };
 
-/** readAll, then every item checked against its schema: a malformed answer is a PARSE_ERROR, never a crash. */
+/**
+ * readAll, then every item checked against its schema (lib/validate's or any other Standard Schema, zod's included):
+ * a malformed answer is a PARSE_ERROR, never a crash.
+ */
 export async function readAllParsed<T>(
   baseQuery: BaseQueryCall,
   request: ApiRequest,
-  itemSchema: z.core.$ZodType<T>,
+  itemSchema: StandardSchema<T, unknown>,
 ): Promise<{ data: T[] } | { error: AppError }> {
   const result = await readAll<unknown>(baseQuery, request);
   if ('error' in result) return result;
-  const parsed = z.safeParse(z.array(itemSchema), result.data);
-  return parsed.success ? { data: parsed.data } : { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+  const items: T[] = [];
+  for (const item of result.data) {
+    const checked = await itemSchema['~standard'].validate(item);
+    if (checked.issues) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+    items.push(checked.value);
+  }
+  return { data: items };
 }

@@ -1,9 +1,8 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi } from '../../api';
 import { BRANDING_FIELDS, brandingSchema, shouldLookUpBranding, type Branding } from './model/branding';
 
-const brandingListSchema = z.array(brandingSchema);
+const brandingListSchema = v.array(brandingSchema);
 
 export const brandingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi, filter, type Filter } from '../../api';
 import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, DEVICE_PAGE_SIZE, deviceSchema, type Device } from './model/device';
 
@@ -10,7 +10,7 @@ export const devicesApi = baseApi.injectEndpoints({
         const filters: Filter[] = search.trim() ? [filter.contains('name', search.trim())] : [];
         return { rel: 'AgentList', query: { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_PAGE_SIZE, filters, orderBy: 'name' } };
       },
-      rawResponseSchema: z.array(deviceSchema),
+      rawResponseSchema: v.array(deviceSchema),
       providesTags: (result) => [{ type: 'Agent', id: 'LIST' }, ...(result ?? []).map((device) => ({ type: 'Agent' as const, id: device.publicId }))],
     }),
     device: build.query<Device, string>({

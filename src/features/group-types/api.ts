@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi, filter, readAllParsed, type AppError } from '../../api';
 import { createdSchema, orderedTypeEndpoints, type Created } from '../../api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
@@ -17,9 +17,9 @@ export interface GroupTypeInput {
 
 const GROUP_FIELDS = ['publicId', 'name'];
 
-const idRef = z.nullish(z.object({ publicId: z.string() }));
-const membershipRowSchema = z.object({ user: idRef, group: idRef });
-const agentRowSchema = z.object({ publicId: z.string(), memberships: z.nullish(z.array(z.object({ group: idRef }))) });
+const idRef = v.nullish(v.object({ publicId: v.string() }));
+const membershipRowSchema = v.object({ user: idRef, group: idRef });
+const agentRowSchema = v.object({ publicId: v.string(), memberships: v.nullish(v.array(v.object({ group: idRef }))) });
 /** Everything of one batch in one page where the platform allows it. */
 const COUNT_PAGE_SIZE = 4000;
 

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi, readAll, type AppError } from '../../api';
 import { messageSchema, newestFirst, type Message } from './model/message';
 
 export type { Message } from './model/message';
 
-const unreadSchema = z.object({ unreadMessagesCount: z.catch(z.number(), 0) });
+const unreadSchema = v.object({ unreadMessagesCount: v.fallback(v.number(), 0) });
 
 /** Every message is read with all its fields: the platform's MessageList takes no `fields` parameter. */
 const LIST_PAGE_SIZE = 200;
@@ -17,14 +17,14 @@ export const messagesApi = baseApi.injectEndpoints({
     unreadMessageCount: build.query<number, string>({
       query: () => ({ rel: 'MyUser', query: { fields: ['unreadMessagesCount'] } }),
       rawResponseSchema: unreadSchema,
-      transformResponse: (user: z.infer<typeof unreadSchema>) => user.unreadMessagesCount,
+      transformResponse: (user: v.Infer<typeof unreadSchema>) => user.unreadMessagesCount,
       providesTags: [{ type: 'Message', id: 'UNREAD' }],
     }),
     messages: build.query<Message[], string>({
       async queryFn(_companyId, _api, _extra, baseQuery) {
         const result = await readAll<unknown>(baseQuery, { rel: 'MessageList', query: { orderBy: '-createdOn', pageSize: LIST_PAGE_SIZE } });
         if ('error' in result) return { error: result.error };
-        const parsed = z.array(messageSchema).safeParse(result.data);
+        const parsed = v.array(messageSchema).safeParse(result.data);
         return parsed.success ? { data: newestFirst(parsed.data) } : { error: parseError() };
       },
       providesTags: (result) => [{ type: 'Message', id: 'LIST' }, ...(result ?? []).map((message) => ({ type: 'Message' as const, id: message.publicId }))],

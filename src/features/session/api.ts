@@ -1,5 +1,4 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi } from '../../api';
 import { encodeBase64 } from '../../lib/base64url';
 
@@ -7,30 +6,30 @@ import { encodeBase64 } from '../../lib/base64url';
 export const SESSION_TOKEN_LIFETIME_S = 2_592_000;
 export const URL_TOKEN_LIFETIME_S = 60;
 
-const accessTokenSchema = z.object({
-  publicId: z.string(),
-  secretId: z.string(),
-  expiresOn: z.string(),
-  user: z.nullish(z.object({ publicId: z.string(), name: z.nullish(z.string()) })),
+const accessTokenSchema = v.object({
+  publicId: v.string(),
+  secretId: v.string(),
+  expiresOn: v.string(),
+  user: v.nullish(v.object({ publicId: v.string(), name: v.nullish(v.string()) })),
 });
-export type AccessToken = z.infer<typeof accessTokenSchema>;
+export type AccessToken = v.Infer<typeof accessTokenSchema>;
 
-const companySchema = z.object({ publicId: z.string(), name: z.string() });
-export type Company = z.infer<typeof companySchema>;
+const companySchema = v.object({ publicId: v.string(), name: v.string() });
+export type Company = v.Infer<typeof companySchema>;
 
-const myUserSchema = z.object({
-  publicId: z.string(),
-  name: z.string(),
-  emailAddress: z.nullish(z.string()),
-  language: z.nullish(z.string()),
-  support: z.nullish(z.boolean()),
+const myUserSchema = v.object({
+  publicId: v.string(),
+  name: v.string(),
+  emailAddress: v.nullish(v.string()),
+  language: v.nullish(v.string()),
+  support: v.nullish(v.boolean()),
 });
-export type MyUser = z.infer<typeof myUserSchema>;
+export type MyUser = v.Infer<typeof myUserSchema>;
 
-const sectorSchema = z.looseObject({ publicId: z.string(), name: z.nullish(z.string()) });
-export type Sector = z.infer<typeof sectorSchema>;
+const sectorSchema = v.looseObject({ publicId: v.string(), name: v.nullish(v.string()) });
+export type Sector = v.Infer<typeof sectorSchema>;
 
-const permissionListSchema = z.array(z.object({ publicId: z.string() }));
+const permissionListSchema = v.array(v.object({ publicId: v.string() }));
 
 
 export interface SignInArgs {
@@ -68,7 +67,7 @@ export const sessionApi = baseApi.injectEndpoints({
         query: { fields: ['publicId', 'secretId'] },
         body: { expiresIn: URL_TOKEN_LIFETIME_S },
       }),
-      rawResponseSchema: z.pick(accessTokenSchema, { publicId: true, secretId: true }),
+      rawResponseSchema: v.pick(accessTokenSchema, ['publicId', 'secretId']),
     }),
     deleteAccessToken: build.mutation<null, { publicId: string; secretId?: string }>({
       query: ({ publicId, secretId }) => ({
@@ -86,7 +85,7 @@ export const sessionApi = baseApi.injectEndpoints({
     /** The signed-in person's companies: the platform's CompanyList (it has no MyCompanyList, and MyUser has no companies). */
     myCompanies: build.query<Company[], void>({
       query: () => ({ rel: 'CompanyList', query: { fields: ['publicId', 'name'], pageSize: 4000 } }),
-      rawResponseSchema: z.array(companySchema),
+      rawResponseSchema: v.array(companySchema),
       providesTags: ['Company'],
     }),
     mySector: build.query<Sector, void>({
@@ -96,7 +95,7 @@ export const sessionApi = baseApi.injectEndpoints({
     myPermissions: build.query<string[], string>({
       query: () => ({ rel: 'MyPermissionList', query: { fields: ['publicId'], pageSize: 4000 } }),
       rawResponseSchema: permissionListSchema,
-      transformResponse: (data: z.infer<typeof permissionListSchema>) => data.map((item) => item.publicId),
+      transformResponse: (data: v.Infer<typeof permissionListSchema>) => data.map((item) => item.publicId),
       providesTags: ['Permission'],
     }),
   }),

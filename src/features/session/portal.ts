@@ -1,13 +1,12 @@
-// zod/mini: like the rest of the session feature, which the sign-in page's bundle carries.
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { baseApi, getRuntimeConfig } from '../../api';
 import { useCreateUrlTokenMutation } from './api';
 import { jumpStartUrl, portalAddress, type BrandingHost } from './model/portal-url';
 import { selectCompanyId, type WithSession } from './model/slice';
 
-const brandingHostSchema = z.object({ branding: z.nullish(z.object({ fqdn: z.nullish(z.string()) })) });
+const brandingHostSchema = v.object({ branding: v.nullish(v.object({ fqdn: v.nullish(v.string()) })) });
 
 /**
  * The branding hosts behind the portal address (spec §7 "Access and portal"): GET companies/{id} and sectors/me, each with

@@ -1,7 +1,7 @@
 import { baseApi, type AppError } from '../../api';
 import { requestRaw } from '../../api';
 import { releaseManifestSchema, type ReleaseManifest } from './model/connector-types';
-import * as z from 'zod/mini';
+import * as v from '../../lib/validate';
 import { VPN_AGENT_FIELDS, vpnAgentSchema, type VpnAgent } from './model/agent';
 import { PLATFORM_SERVER_QUERY, platformServerSchema, type PlatformServer } from './model/platform-servers';
 
@@ -15,7 +15,7 @@ export const vpnApi = baseApi.injectEndpoints({
     /** The company's platform servers (mdr and rsc), to name the server a VPN session runs on. */
     platformServers: build.query<PlatformServer[], void>({
       query: () => ({ rel: 'MyCompanyPlatformServerList', query: PLATFORM_SERVER_QUERY }),
-      rawResponseSchema: z.array(platformServerSchema),
+      rawResponseSchema: v.array(platformServerSchema),
     }),
     /** Resets the agent's OpenVPN rate limit (the info dialog's Try again). */
     resetRateLimit: build.mutation<null, string>({

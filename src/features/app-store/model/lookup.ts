@@ -1,5 +1,4 @@
-// zod/mini: the admin shell's start-up bundle stays small.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 
 /** The public app-store lookup (no credentials): the app's name and its 512 px artwork. */
 export const APP_STORE_LOOKUP_URL = 'https://itunes.apple.com/lookup';
@@ -30,8 +29,8 @@ export interface StoreApp {
   artworkUrl: string | null;
 }
 
-const lookupSchema = z.object({
-  results: z.array(z.object({ trackName: z.nullish(z.string()), artworkUrl512: z.nullish(z.string()) })),
+const lookupSchema = v.object({
+  results: v.array(v.object({ trackName: v.nullish(v.string()), artworkUrl512: v.nullish(v.string()) })),
 });
 
 const httpsOnly = (value: string | null | undefined): string | null => {

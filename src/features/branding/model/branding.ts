@@ -1,14 +1,13 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 import { parseColour } from '../../../lib/contrast';
 
-const text = z.nullish(z.string());
+const text = v.nullish(v.string());
 /** A theme value of the wrong type is dropped rather than losing the whole branding. */
-const tolerant = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null);
-const colour = tolerant(z.string());
+const tolerant = <T>(schema: v.Schema<T>) => v.fallback(v.nullish(schema), null);
+const colour = tolerant(v.string());
 
 /** The branding's `theme` (API-RESOURCES.md, BrandingList): any colour may be missing or null. */
-export const brandingThemeSchema = z.object({
+export const brandingThemeSchema = v.object({
   primaryColor: colour,
   primaryTextColor: colour,
   accentColor: colour,
@@ -21,24 +20,24 @@ export const brandingThemeSchema = z.object({
   pageTextColor: colour,
   cardColor: colour,
   cardTextColor: colour,
-  logoHasBackgroundColor: tolerant(z.boolean()),
-  logoOnHeaderColorSpec: tolerant(z.string()),
+  logoHasBackgroundColor: tolerant(v.boolean()),
+  logoOnHeaderColorSpec: tolerant(v.string()),
 });
 
-export type BrandingTheme = z.infer<typeof brandingThemeSchema>;
+export type BrandingTheme = v.Infer<typeof brandingThemeSchema>;
 
-export const brandingSchema = z.object({
-  publicId: z.optional(z.string()),
-  fqdn: z.optional(z.string()),
-  name: z.optional(z.string()),
+export const brandingSchema = v.object({
+  publicId: v.optional(v.string()),
+  fqdn: v.optional(v.string()),
+  name: v.optional(v.string()),
   favicon: text,
   appleTouchIcon: text,
   logo: text,
-  theme: z.catch(z.nullish(brandingThemeSchema), null),
-  custom: z.nullish(
-    z.object({
+  theme: v.fallback(v.nullish(brandingThemeSchema), null),
+  custom: v.nullish(
+    v.object({
       glbBrowserTitle: text,
-      glbSupportedPlatforms: z.nullish(z.array(z.string())),
+      glbSupportedPlatforms: v.nullish(v.array(v.string())),
       glbVpnClientReleaseNotesUrl: text,
     }),
   ),
@@ -46,7 +45,7 @@ export const brandingSchema = z.object({
   googlePlayStoreLink: text,
 });
 
-export type Branding = z.infer<typeof brandingSchema>;
+export type Branding = v.Infer<typeof brandingSchema>;
 
 export const BRANDING_FIELDS = [
   'publicId',

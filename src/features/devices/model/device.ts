@@ -1,24 +1,24 @@
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 import { VPN_AGENT_FIELDS, vpnAgentSchema } from '../../vpn';
 
 /** A device (agent) as the devices pages read it: the VPN fields plus its services. */
-export const deviceSchema = z.extend(vpnAgentSchema, {
-  servers: z.nullish(
-    z.array(
-      z.object({
-        publicId: z.string(),
-        name: z.nullish(z.string()),
-        serviceGroup: z.nullish(z.string()),
-        requireAccessApproval: z.nullish(z.boolean()),
+export const deviceSchema = v.extend(vpnAgentSchema, {
+  servers: v.nullish(
+    v.array(
+      v.object({
+        publicId: v.string(),
+        name: v.nullish(v.string()),
+        serviceGroup: v.nullish(v.string()),
+        requireAccessApproval: v.nullish(v.boolean()),
       }),
     ),
   ),
-  vpnLocked: z.nullish(z.boolean()),
-  webAccessLocked: z.nullish(z.boolean()),
-  vpnRequireAccessApproval: z.nullish(z.boolean()),
-  permissions: z.nullish(z.array(z.string())),
+  vpnLocked: v.nullish(v.boolean()),
+  webAccessLocked: v.nullish(v.boolean()),
+  vpnRequireAccessApproval: v.nullish(v.boolean()),
+  permissions: v.nullish(v.array(v.string())),
 });
-export type Device = z.infer<typeof deviceSchema>;
+export type Device = v.Infer<typeof deviceSchema>;
 
 export const DEVICE_LIST_FIELDS = [...VPN_AGENT_FIELDS, 'vpnLocked', 'webAccessLocked', 'vpnRequireAccessApproval', 'permissions'] as const;
 export const DEVICE_FIELDS = [...DEVICE_LIST_FIELDS, 'servers(*)'] as const;

@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 
 /** A message as the platform has it (API-RESOURCES.md): short content for the list, long content for the details. */
 
-const text = z.catch(z.nullish(z.string()), null);
-const toTranslate = z.catch(z.boolean(), false);
+const text = v.fallback(v.nullish(v.string()), null);
+const toTranslate = v.fallback(v.boolean(), false);
 
-const extraInformationSchema = z.object({
+const extraInformationSchema = v.object({
   key: text,
   toTranslate,
   type: text,
-  value: z.unknown(),
+  value: v.unknown(),
 });
-export type ExtraInformation = z.infer<typeof extraInformationSchema>;
+export type ExtraInformation = v.Infer<typeof extraInformationSchema>;
 
-export const messageSchema = z.object({
-  publicId: z.string(),
-  read: z.boolean(),
-  createdOn: z.string(),
-  shortContent: z.object({
+export const messageSchema = v.object({
+  publicId: v.string(),
+  read: v.boolean(),
+  createdOn: v.string(),
+  shortContent: v.object({
     toTranslate,
     code: text,
     name: text,
@@ -25,20 +25,20 @@ export const messageSchema = z.object({
     companyName: text,
     occurredOn: text,
   }),
-  longContent: z.catch(
-    z.nullish(
-      z.object({
+  longContent: v.fallback(
+    v.nullish(
+      v.object({
         toTranslate,
         code: text,
         name: text,
         instructions: text,
-        extraInformation: z.catch(z.array(extraInformationSchema), []),
+        extraInformation: v.fallback(v.array(extraInformationSchema), []),
       }),
     ),
     null,
   ),
 });
-export type Message = z.infer<typeof messageSchema>;
+export type Message = v.Infer<typeof messageSchema>;
 
 const time = (iso: string | null | undefined): number => {
   const ms = iso ? Date.parse(iso) : NaN;

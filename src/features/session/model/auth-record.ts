@@ -1,15 +1,14 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
 
-export const authRecordSchema = z.object({
-  publicId: z.string().check(z.minLength(1)),
-  secretId: z.string().check(z.minLength(1)),
-  expiresOn: z.iso.datetime({ offset: true }),
-  userId: z.optional(z.string().check(z.minLength(1))),
+export const authRecordSchema = v.object({
+  publicId: v.string({ minLength: 1 }),
+  secretId: v.string({ minLength: 1 }),
+  expiresOn: v.isoDateTime(),
+  userId: v.optional(v.string({ minLength: 1 })),
 });
 
-export type AuthRecord = z.infer<typeof authRecordSchema>;
+export type AuthRecord = v.Infer<typeof authRecordSchema>;
 
 export function isExpired(record: Pick<AuthRecord, 'expiresOn'>, now: number): boolean {
   return Date.parse(record.expiresOn) <= now;

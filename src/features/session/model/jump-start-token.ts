@@ -1,15 +1,14 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 import { decodeBase64Url, encodeBase64Url } from '../../../lib/base64url';
 
-export const jumpStartPayloadSchema = z.object({
-  publicId: z.string().check(z.minLength(1)),
-  secretId: z.string().check(z.minLength(1)),
-  companyId: z.optional(z.string().check(z.minLength(1))),
-  redirectUrl: z.optional(z.string()),
+export const jumpStartPayloadSchema = v.object({
+  publicId: v.string({ minLength: 1 }),
+  secretId: v.string({ minLength: 1 }),
+  companyId: v.optional(v.string({ minLength: 1 })),
+  redirectUrl: v.optional(v.string()),
 });
 
-export type JumpStartPayload = z.infer<typeof jumpStartPayloadSchema>;
+export type JumpStartPayload = v.Infer<typeof jumpStartPayloadSchema>;
 
 export function decodeJumpStartToken(token: string): JumpStartPayload | undefined {
   try {

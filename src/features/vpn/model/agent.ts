@@ -1,30 +1,29 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 
-const refSchema = z.object({ publicId: z.string(), name: z.nullish(z.string()) });
+const refSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
 
 /**
  * The fields of an agent (device) the VPN feature reads. The platform has no online flag: a device is reachable
  * when `activeVpnSession` is present (API-RESOURCES.md).
  */
-export const vpnAgentSchema = z.object({
-  publicId: z.string(),
-  name: z.nullish(z.string()),
-  activeVpnSession: z.nullish(z.object({ rscServer: z.nullish(refSchema), vpnAddress: z.nullish(z.string()) })),
-  mdrServer: z.nullish(refSchema),
-  loggingMdrServer: z.nullish(refSchema),
-  connectedUsers: z.nullish(z.array(refSchema)),
-  useStunnel: z.nullish(z.boolean()),
-  rateLimiting: z.nullish(
-    z.object({
+export const vpnAgentSchema = v.object({
+  publicId: v.string(),
+  name: v.nullish(v.string()),
+  activeVpnSession: v.nullish(v.object({ rscServer: v.nullish(refSchema), vpnAddress: v.nullish(v.string()) })),
+  mdrServer: v.nullish(refSchema),
+  loggingMdrServer: v.nullish(refSchema),
+  connectedUsers: v.nullish(v.array(refSchema)),
+  useStunnel: v.nullish(v.boolean()),
+  rateLimiting: v.nullish(
+    v.object({
       // The platform also has `lock`; it is read like `hard` (rate-limit.ts).
-      configOpenvpnLimit: z.nullish(z.enum(['soft', 'hard', 'lock'])),
-      configOpenvpnCounter: z.nullish(z.number()),
-      configOpenvpnLastHit: z.nullish(z.string()),
+      configOpenvpnLimit: v.nullish(v.literal('soft', 'hard', 'lock')),
+      configOpenvpnCounter: v.nullish(v.number()),
+      configOpenvpnLastHit: v.nullish(v.string()),
     }),
   ),
 });
-export type VpnAgent = z.infer<typeof vpnAgentSchema>;
+export type VpnAgent = v.Infer<typeof vpnAgentSchema>;
 export type RateLimiting = NonNullable<VpnAgent['rateLimiting']>;
 
 export const VPN_AGENT_FIELDS = [

@@ -1,9 +1,8 @@
-// zod/mini: the sign-in page's bundle does not carry the whole classic API.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 
 /** The connector's discovery document: `{ type: 'Discovery', data: [{ rel, href }] }`. */
-export const connectorDiscoverySchema = z.object({
-  data: z.array(z.object({ rel: z.string(), href: z.string() })),
+export const connectorDiscoverySchema = v.object({
+  data: v.array(v.object({ rel: v.string(), href: v.string() })),
 });
 
 export interface ConnectorLinks {
@@ -13,18 +12,18 @@ export interface ConnectorLinks {
   statusWebSocket: string;
 }
 
-const stepStatusSchema = z.union([z.string(), z.object({ message: z.optional(z.string()), code: z.number() })]);
-export const stepSchema = z.object({ name: z.string(), status: stepStatusSchema });
-export type ConnectorStep = z.infer<typeof stepSchema>;
+const stepStatusSchema = v.union([v.string(), v.object({ message: v.optional(v.string()), code: v.number() })]);
+export const stepSchema = v.object({ name: v.string(), status: stepStatusSchema });
+export type ConnectorStep = v.Infer<typeof stepSchema>;
 
 /** `GET Status` and every web socket message. */
-export const clientStatusSchema = z.object({
-  status: z.enum(['idle', 'connecting', 'connected']),
-  activeRequest: z.optional(z.union([z.looseObject({ agentId: z.string() }), z.literal(''), z.null()])),
-  version: z.nullish(z.string()),
-  steps: z.nullish(z.array(stepSchema)),
+export const clientStatusSchema = v.object({
+  status: v.literal('idle', 'connecting', 'connected'),
+  activeRequest: v.optional(v.union([v.looseObject({ agentId: v.string() }), v.literal(''), v.literal(null)])),
+  version: v.nullish(v.string()),
+  steps: v.nullish(v.array(stepSchema)),
 });
-export type ClientStatusMessage = z.infer<typeof clientStatusSchema>;
+export type ClientStatusMessage = v.Infer<typeof clientStatusSchema>;
 
 export type ClientStatusValue = ClientStatusMessage['status'];
 
@@ -50,13 +49,13 @@ export type ConnectorStatus = 'unknown' | 'found' | 'missing' | 'lost' | 'blocke
 export type ForcedProtocol = 'tcp4' | 'tcp6';
 
 /** The VPN release manifest at the branding's glbVpnClientReleaseNotesUrl. */
-export const releaseManifestSchema = z.object({
-  releases: z._default(z.array(z.object({ os: z.string(), latestVersion: z.string(), downloadUrl: z.string() })), []),
-  releaseNotes: z._default(
-    z.array(z.object({ version: z.string(), type: z.optional(z.string()), date: z.optional(z.string()), body: z.optional(z.string()) })),
+export const releaseManifestSchema = v.object({
+  releases: v.withDefault(v.array(v.object({ os: v.string(), latestVersion: v.string(), downloadUrl: v.string() })), []),
+  releaseNotes: v.withDefault(
+    v.array(v.object({ version: v.string(), type: v.optional(v.string()), date: v.optional(v.string()), body: v.optional(v.string()) })),
     [],
   ),
 });
-export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+export type ReleaseManifest = v.Infer<typeof releaseManifestSchema>;
 export type ReleaseInfo = ReleaseManifest['releases'][number];
 export type ReleaseNote = ReleaseManifest['releaseNotes'][number];

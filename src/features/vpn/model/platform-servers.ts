@@ -1,18 +1,17 @@
-// zod/mini: like the rest of the VPN feature's models.
-import * as z from 'zod/mini';
+import * as v from '../../../lib/validate';
 import { filter } from '../../../api';
 import type { VpnAgent } from './agent';
 
 export const PLATFORM_SERVER_TYPES = ['mdr', 'rsc'] as const;
 
-export const platformServerSchema = z.object({
-  publicId: z.string(),
-  name: z.nullish(z.string()),
-  type: z.nullish(z.string()),
-  location: z.nullish(z.object({ name: z.nullish(z.string()) })),
-  vpnRange: z.nullish(z.string()),
+export const platformServerSchema = v.object({
+  publicId: v.string(),
+  name: v.nullish(v.string()),
+  type: v.nullish(v.string()),
+  location: v.nullish(v.object({ name: v.nullish(v.string()) })),
+  vpnRange: v.nullish(v.string()),
 });
-export type PlatformServer = z.infer<typeof platformServerSchema>;
+export type PlatformServer = v.Infer<typeof platformServerSchema>;
 
 /** MyCompanyPlatformServerList: the company's mdr and rsc servers (spec §7). */
 export const PLATFORM_SERVER_QUERY = {
