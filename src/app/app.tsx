@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { useAppStore } from './hooks';
 import { createAppRouter } from './router';
 
 /**
@@ -7,9 +8,9 @@ import { createAppRouter } from './router';
  * calls a memo or state initialiser twice in development: created per call, a second router would follow history too.
  */
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
-const theAppRouter = () => (appRouter ??= createAppRouter());
 
 export function App() {
-  const [router] = useState(theAppRouter);
+  const store = useAppStore();
+  const [router] = useState(() => (appRouter ??= createAppRouter(store)));
   return <RouterProvider router={router} />;
 }

@@ -4,7 +4,8 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { setupMockBackend } from '../testing/mock-server';
 import { renderApp } from '../testing/render';
 import { isChunkLoadError, RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
-import { routes } from './router';
+import { publicRoutes, ROOT_ROUTE_ID } from './router';
+import { signedInRoutes } from './signed-in/routes';
 
 setupMockBackend();
 
@@ -14,15 +15,16 @@ function allRoutes(list: RouteObject[]): RouteObject[] {
 
 describe('route error boundaries', () => {
   it('give every page inside the shell its own boundary, so a failing page keeps the top bar and drawer', () => {
-    const shell = allRoutes(routes).find((route) => route.children?.some((child) => child.path === 'users'));
+    const shell = allRoutes(signedInRoutes).find((route) => route.children?.some((child) => child.path === 'users'));
     expect(shell).toBeDefined();
     const pages = (shell?.children ?? []).filter((child) => !child.index && child.path !== 'home');
     expect(pages.length).toBeGreaterThan(10);
     expect(pages.filter((page) => !page.errorElement).map((page) => page.path)).toEqual([]);
   });
 
-  it('catch everything else at the root', () => {
-    expect(routes[0]?.errorElement).toBeTruthy();
+  it('catch everything else at the root, where the signed-in routes are added', () => {
+    expect(publicRoutes[0]?.errorElement).toBeTruthy();
+    expect(publicRoutes[0]?.id).toBe(ROOT_ROUTE_ID);
   });
 });
 

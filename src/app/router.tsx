@@ -1,78 +1,41 @@
 import type { ParseKeys } from 'i18next';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
-import { loadDevicesPages } from '../features/devices';
-import { canManage, FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, MyCompaniesPage, SessionGate, type PermissionSet } from '../features/session';
-import { PlannedPage } from '../ui/planned-page';
-import { HomePage } from './routes/home-page';
-import { RequirePermission } from './routes/require-permission';
-import { RootLayout } from './routes/root-layout';
-import { RouteErrorPage, withChunkErrors } from './route-errors';
+import { FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, loginPathFor, selectIsSignedIn } from '../features/session';
+import { RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
 import { exposeRouterForTests, RenderedLocation } from './router-handle';
-import { ApiUnavailablePage, GenericErrorPage, NotAllowedPage } from './shell/error-pages';
-import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from './shell/menu';
+import { RootLayout } from './routes/root-layout';
+import { ApiUnavailablePage, GenericErrorPage } from './shell/error-pages';
+import type { AppStore } from './store';
 
-type LazyPage = () => Promise<ComponentType>;
+export const ROOT_ROUTE_ID = 'root';
 
-/** Each feature page is its own chunk, loaded when its route is entered. */
-const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
-  groups: [
-    { path: 'groups', load: () => import('../features/group-types').then((m) => m.GroupsPage) },
-    { path: 'groups/type/:publicId', load: () => import('../features/group-types').then((m) => m.GroupTypePage) },
-  ],
-  assets: [
-    { path: 'assets', load: () => import('../features/asset-types').then((m) => m.AssetsPage) },
-    { path: 'assets/:publicId', load: () => import('../features/asset-types').then((m) => m.AssetTypePage) },
-  ],
-};
-
-function guarded(item: MenuItem, Page: ComponentType) {
-  return (
-    <RequirePermission allow={item.isVisible}>
-      <Page />
-    </RequirePermission>
-  );
+/** A page outside the shell that needs no session (its own small chunk). */
+function publicPage(path: string, titleKey: ParseKeys): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { PlannedPage } = await import('../ui/planned-page');
+      return { element: <PlannedPage titleKey={titleKey} standalone /> };
+    },
+  };
 }
 
-function adminChildren(id: string): RouteObject[] {
-  const item = menuItemById(id);
-  if (!item) throw new Error(`No menu item ${id}`);
-  const pages = FEATURE_PAGES[id];
-  if (pages) {
-    return pages.map(({ path, load }) => ({
-      path,
-      errorElement: <RouteErrorPage />,
-      lazy: async () => {
-        const Page = await load();
-        return { element: guarded(item, Page) };
-      },
-    }));
-  }
-  const section = MENU.find((candidate) => candidate.items.includes(item));
-  const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
-  return [{ path: item.path.slice(1), errorElement: <RouteErrorPage />, element: guarded(item, Planned) }];
+/**
+ * An address of no known route. Signed out, every signed-in address lands here too (the route table does not have
+ * them yet): it sends the person to sign in and back here afterwards. Signed in, an unknown address goes home.
+ */
+function UnknownAddress() {
+  const signedIn = useSelector(selectIsSignedIn);
+  const { pathname, search, hash } = useLocation();
+  return <Navigate to={signedIn ? '/' : loginPathFor(`${pathname}${search}${hash}`)} replace />;
 }
 
-/** A page outside the shell for signed-in people, optionally guarded by a permission. */
-function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject['element'] {
-  return (
-    <SessionGate>
-      <RequirePermission allow={allow}>
-        <PlannedPage titleKey={titleKey} standalone />
-      </RequirePermission>
-    </SessionGate>
-  );
-}
-
-/** A page outside the shell that needs no session. */
-const publicPage = (titleKey: ParseKeys): RouteObject['element'] => <PlannedPage titleKey={titleKey} standalone />;
-
-const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
-
-/** Every lazy route's import failure becomes a RouteChunkError, shown by its boundary with a Reload action. */
-export const routes: RouteObject[] = withChunkErrors([
+/** The routes of the sign-in page and of the pages that need no session: all that loads before sign-in. */
+export const publicRoutes: RouteObject[] = withChunkErrors([
   {
+    id: ROOT_ROUTE_ID,
     element: (
       <>
         <RenderedLocation />
@@ -87,86 +50,53 @@ export const routes: RouteObject[] = withChunkErrors([
       { path: 'logout', element: <LogoutPage /> },
       { path: 'jump-start', element: <JumpStartPage /> },
       { path: 'loading', element: <FullPageSpinner /> },
-      { path: 'recover', element: publicPage('shell.pages.recover') },
-      { path: 'register', element: publicPage('shell.pages.register') },
-      { path: 'privacy-statement', element: publicPage('shell.pages.privacyStatement') },
-      { path: 'terms-of-use', element: publicPage('shell.pages.termsOfUse') },
-      { path: 'two-factor-auth-required', element: publicPage('shell.pages.twoFactorAuthRequired') },
-      { path: 'sso-auth-required', element: publicPage('shell.pages.ssoAuthRequired') },
-      { path: 'two-factor-auth', element: signedInPage('shell.pages.twoFactorAuth') },
-      { path: 'my-profile', element: signedInPage('shell.pages.myProfile') },
-      {
-        path: 'my-companies',
-        element: (
-          <SessionGate>
-            <MyCompaniesPage />
-          </SessionGate>
-        ),
-      },
-      {
-        path: 'messages',
-        lazy: async () => {
-          const MessagesPage = await (await import('../features/messages')).loadMessagesPage();
-          return {
-            element: (
-              <SessionGate>
-                <MessagesPage />
-              </SessionGate>
-            ),
-          };
-        },
-      },
-      { path: 'my-company/privacy-statement', element: signedInPage('shell.pages.companyPrivacyStatement') },
-      { path: 'my-company/terms-of-use', element: signedInPage('shell.pages.companyTermsOfUse') },
-      {
-        path: 'custom-privacy-statement-builder',
-        element: signedInPage('shell.pages.privacyStatementBuilder', (p) => canManage(p, 'customPrivacyStatement')),
-      },
-      {
-        path: 'custom-terms-of-use-builder',
-        element: signedInPage('shell.pages.termsOfUseBuilder', (p) => canManage(p, 'customTermsOfUse')),
-      },
+      publicPage('recover', 'shell.pages.recover'),
+      publicPage('register', 'shell.pages.register'),
+      publicPage('privacy-statement', 'shell.pages.privacyStatement'),
+      publicPage('terms-of-use', 'shell.pages.termsOfUse'),
+      publicPage('two-factor-auth-required', 'shell.pages.twoFactorAuthRequired'),
+      publicPage('sso-auth-required', 'shell.pages.ssoAuthRequired'),
       {
         path: 'error',
         children: [
           { index: true, element: <GenericErrorPage /> },
           { path: 'api-unavailable', element: <ApiUnavailablePage /> },
-          {
-            path: 'not-allowed',
-            element: (
-              <SessionGate>
-                <NotAllowedPage />
-              </SessionGate>
-            ),
-          },
         ],
       },
-      {
-        lazy: async () => ({ Component: (await import('./shell/admin-route')).AdminRoute }),
-        errorElement: <RouteErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          { path: 'home', element: <HomePage /> },
-          ...ADMIN_CHILDREN.flatMap(adminChildren),
-          {
-            path: 'devices',
-            errorElement: <RouteErrorPage />,
-            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicesPage) }),
-          },
-          {
-            path: 'devices/:publicId',
-            errorElement: <RouteErrorPage />,
-            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicePage) }),
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to="/" replace /> },
+      { path: '*', element: <UnknownAddress /> },
     ],
   },
 ]);
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+interface SignedInModule {
+  signedInRoutes: RouteObject[];
+  startSignedInRuntime: (store: AppStore) => void;
+}
+
+/**
+ * Adds the signed-in routes to the route table at the first navigation made with a session (on start-up with a
+ * restored session, or right after sign-in), and starts the signed-in runtime with them. Signed out it adds nothing,
+ * so nothing of the admin area downloads before sign-in. One patcher per router.
+ */
+export function signedInRoutePatcher(store: AppStore): PatchRoutesOnNavigationFunction {
+  let module: Promise<SignedInModule> | undefined;
+  let patched = false;
+  return async ({ patch, signal }) => {
+    if (patched || !selectIsSignedIn(store.getState())) return;
+    module ??= import('./signed-in/routes').catch((error: unknown) => {
+      module = undefined;
+      throw new RouteChunkError(error);
+    });
+    const { signedInRoutes, startSignedInRuntime } = await module;
+    if (patched || signal.aborted) return;
+    startSignedInRuntime(store);
+    patch(ROOT_ROUTE_ID, signedInRoutes);
+    patched = true;
+  };
+}
+
+export function createAppRouter(store: AppStore) {
+  const router = createBrowserRouter(publicRoutes, { patchRoutesOnNavigation: signedInRoutePatcher(store) });
   exposeRouterForTests(router, getRuntimeConfig().mock);
   return router;
 }

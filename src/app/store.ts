@@ -1,25 +1,41 @@
-import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { createEpicMiddleware } from 'redux-observable';
-import { fromEvent, map, merge, NEVER, type Observable } from 'rxjs';
 import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
-import { noticesReducer, type NoticesDependencies } from '../features/notices';
-import { searchReducer } from '../features/search';
-import { initialSessionState, readAuthRecord, readRememberedCompany, sessionReducer, type SessionDependencies } from '../features/session';
-import { vpnBrowserDependencies, vpnReducer, type VpnDependencies } from '../features/vpn';
-import { safeLocalStorage } from '../lib/storage';
-import { createRootEpic } from './root-epic';
+import { browserOnlineWatcher, noticesReducer, reloadMiddleware, startNoticeWatchers, type NoticesDependencies } from '../features/notices';
+import type { SearchState } from '../features/search';
+import {
+  initialSessionState,
+  readAuthRecord,
+  readRememberedCompany,
+  sessionPersistenceMiddleware,
+  sessionReducer,
+  type SessionDependencies,
+} from '../features/session';
+import type { VpnDependencies, VpnState } from '../features/vpn';
+import { safeLocalStorage, type KeyValueStorage } from '../lib/storage';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: sessionReducer,
-  notices: noticesReducer,
-  search: searchReducer,
-  vpn: vpnReducer,
-});
+/** The slices of a signed-in page, injected with the epics after sign-in (app/signed-in/runtime.ts). */
+export interface SignedInSlices {
+  vpn: VpnState;
+  search: SearchState;
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDependencies = SessionDependencies & NoticesDependencies & VpnDependencies;
+export const rootReducer = combineSlices(baseApi, { session: sessionReducer, notices: noticesReducer }).withLazyLoadedSlices<SignedInSlices>();
+
+/**
+ * The state of a signed-in page. The signed-in slices exist before any signed-in route renders (the route table
+ * gains those routes only once they are injected), so the app's hooks type them as present.
+ */
+export type RootState = ReturnType<typeof rootReducer> & SignedInSlices;
+
+/** What the sign-in page already needs: storage, the clock and the notices. */
+export interface StartupDependencies extends NoticesDependencies {
+  storage: KeyValueStorage;
+  now: () => number;
+}
+
+/** Every side effect of the app; the signed-in ones are built from the browser when the signed-in runtime starts. */
+export type AppDependencies = StartupDependencies & SessionDependencies & VpnDependencies;
 
 registerCredentialsSelector((state) => {
   const { session } = state as RootState;
@@ -30,43 +46,51 @@ registerCredentialsSelector((state) => {
   };
 });
 
-function browserDependencies(): AppDependencies {
-  const storageChanges$: Observable<string | null> =
-    typeof window === 'undefined' ? NEVER : fromEvent<StorageEvent>(window, 'storage').pipe(map((event) => event.key));
-  const online$: Observable<boolean> =
-    typeof window === 'undefined'
-      ? NEVER
-      : merge(fromEvent(window, 'online').pipe(map(() => true)), fromEvent(window, 'offline').pipe(map(() => false)));
+function browserStartupDependencies(): StartupDependencies {
   return {
-    ...vpnBrowserDependencies(),
     storage: safeLocalStorage(),
-    storageChanges$,
     now: Date.now,
-    online$,
+    watchOnline: browserOnlineWatcher,
     fetchDeployedVersion: () => fetchDeployedVersion(),
     reload: () => window.location.reload(),
   };
 }
 
 /** The session restored from storage: a malformed or expired record means signed out. */
-export function restoredState(dependencies: AppDependencies): Partial<RootState> {
+export function restoredState(dependencies: Pick<StartupDependencies, 'storage' | 'now'>) {
   const auth = readAuthRecord(dependencies.storage, dependencies.now()) ?? null;
   const companyId = auth ? (readRememberedCompany(dependencies.storage) ?? null) : null;
   return { session: { ...initialSessionState, auth, companyId } };
 }
 
 export function createAppStore(options: { dependencies?: Partial<AppDependencies>; preloadedState?: Partial<RootState> } = {}) {
-  const dependencies: AppDependencies = { ...browserDependencies(), ...options.dependencies };
-  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, AppDependencies>({ dependencies });
+  const overrides = options.dependencies ?? {};
+  const startup: StartupDependencies = { ...browserStartupDependencies(), ...overrides };
+  // The signed-in runtime adds the epic middleware here once someone signs in.
+  const signedInMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: options.preloadedState ?? restoredState(dependencies),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware, epicMiddleware),
+    preloadedState: options.preloadedState ?? restoredState(startup),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().concat(
+        baseApi.middleware,
+        sessionPersistenceMiddleware(startup.storage),
+        reloadMiddleware(startup),
+        signedInMiddleware.middleware,
+      ),
     devTools: import.meta.env.DEV ? { maxAge: 50 } : false,
   });
-  epicMiddleware.run(createRootEpic());
   setupListeners(store.dispatch);
-  return store;
+  startNoticeWatchers(store.dispatch, startup);
+  // Typed as signed in: see RootState.
+  const typedStore = store as Omit<typeof store, 'getState'> & { getState: () => RootState };
+  return Object.assign(typedStore, {
+    signedIn: {
+      /** Test doubles and the start-up dependencies, for the signed-in runtime's epics. */
+      dependencies: { ...overrides, ...startup },
+      addMiddleware: (middleware: Middleware) => signedInMiddleware.addMiddleware(middleware),
+    },
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { en } from './resources';
+import type { Catalogue } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }

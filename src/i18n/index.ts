@@ -1,15 +1,29 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './resources';
+import { coreCatalogue, type Catalogue, type CatalogueBranch } from './resources';
 
 export const defaultNS = 'translation';
-export const resources = { en: { translation: en } } as const;
+
+/** Branches registered before i18next was initialised: they join the first resources. */
+const pendingBranches: Partial<Catalogue> = {};
+
+/**
+ * Adds one area's keys (its `locales/en/<area>.json`) under their branch. Called when the area's code is evaluated,
+ * so a catalogue downloads with the code that shows it.
+ */
+export function addCatalogue<Branch extends CatalogueBranch>(branch: Branch, entries: Catalogue[Branch]): void {
+  if (i18next.isInitialized) {
+    i18next.addResourceBundle('en', defaultNS, { [branch]: entries }, true, true);
+  } else {
+    pendingBranches[branch] = entries;
+  }
+}
 
 /** Initialises the one i18next instance; safe to call more than once (tests). */
 export async function initI18n(language = 'en'): Promise<i18n> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources,
+      resources: { en: { [defaultNS]: { ...coreCatalogue, ...pendingBranches } } },
       lng: language,
       fallbackLng: 'en',
       defaultNS,

@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { NEVER } from 'rxjs';
 import { demoAccounts, type DemoAccountKey } from '../../mocks/node';
 import { AppProviders } from '../app/providers';
-import { routes as appRoutes } from '../app/router';
+import { publicRoutes, signedInRoutePatcher } from '../app/router';
+import { startSignedInRuntime } from '../app/signed-in/runtime';
 import { createAppStore, type AppDependencies, type RootState } from '../app/store';
 import { initialSessionState } from '../features/session';
 
@@ -26,20 +27,24 @@ export function sessionFor(account: DemoAccountKey, companyId?: string): RootSta
 }
 
 /** Renders the app's routes (or given ones) at a path with a fresh store against the mock backend. */
-export function renderApp({ path = '/', signedInAs, companyId, routes = appRoutes, dependencies }: RenderOptions = {}) {
+export function renderApp({ path = '/', signedInAs, companyId, routes, dependencies }: RenderOptions = {}) {
   const store = createAppStore({
     dependencies: {
       storage: localStorage,
       storageChanges$: NEVER,
       now: Date.now,
-      online$: NEVER,
+      watchOnline: () => () => undefined,
       fetchDeployedVersion: () => Promise.resolve('test'),
       reload: () => undefined,
       ...dependencies,
     },
     preloadedState: { session: signedInAs ? sessionFor(signedInAs, companyId) : initialSessionState },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Signed in, the signed-in slices and epics run from the start, as when the app patches in its signed-in routes.
+  if (signedInAs) startSignedInRuntime(store);
+  const router = routes
+    ? createMemoryRouter(routes, { initialEntries: [path] })
+    : createMemoryRouter(publicRoutes, { initialEntries: [path], patchRoutesOnNavigation: signedInRoutePatcher(store) });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

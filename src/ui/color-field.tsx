@@ -3,6 +3,7 @@ import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '
 import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import './catalogue';
 
 /** The colours offered for a coloured item; a stored colour outside the palette is offered too. */
 export const COLOR_PALETTE: readonly { value: string; labelKey: ParseKeys }[] = [

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ColorField } from './color-field';
 import { FormDialog } from './form-dialog';
+import './catalogue';
 
 export interface NameFormValues {
   name: string;

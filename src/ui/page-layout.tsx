@@ -2,6 +2,7 @@ import { Box, Breadcrumbs, Link as MuiLink, Stack, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import './catalogue';
 
 export interface Crumb {
   label: string;

@@ -14,6 +14,7 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { IconButton, List, ListItem } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './catalogue';
 
 export interface SortableListProps<T> {
   items: readonly T[];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SortableList } from './sortable-list';
 import { EmptyState, ErrorState, LoadingRows } from './states';
+import './catalogue';
 
 /** Spec §9: hover tooltip delay of the group and asset type lists. */
 export const SIDE_LIST_TOOLTIP_DELAY_MS = 1500;

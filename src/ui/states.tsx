@@ -3,6 +3,7 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './catalogue';
 
 /** Placeholder rows while a list loads. */
 export function LoadingRows({ rows = 4, label }: { rows?: number; label: string }) {

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { navigated, selectApiUnavailable, SnackbarHost } from '../../features/notices';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ApiUnavailablePage } from '../shell/error-pages';
-import { VpnDialogsHost } from '../../features/vpn';
 
 /** Every route: the snackbar host, and the api-unavailable page in place of the route until the next navigation. */
 export function RootLayout() {
@@ -24,7 +23,6 @@ export function RootLayout() {
     <>
       {unavailable ? <ApiUnavailablePage /> : <Outlet />}
       <SnackbarHost />
-      <VpnDialogsHost />
       {/* Each page's scroll position is kept per path and restored on return. */}
       <ScrollRestoration getKey={(location) => location.pathname} />
     </>

@@ -1,15 +1,11 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { getRuntimeConfig } from '../../api';
 import { reloadRequested } from '../../features/notices';
-import { useCurrentSession } from '../../features/session';
 import { useAppDispatch } from '../hooks';
-import { DEVICES_ITEM } from './menu';
-import { useGoToPortal } from './use-go-to-portal';
 
-function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
+export function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box component="section" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ maxWidth: 520, alignItems: 'center' }}>
@@ -65,37 +61,6 @@ export function ApiUnavailablePage() {
           {t('errors.apiUnavailable.statusPageLink')}
         </Link>
       )}
-    </ErrorFrame>
-  );
-}
-
-export function NotAllowedPage() {
-  const { t } = useTranslation();
-  const { companyId, permissions } = useCurrentSession();
-  const portal = useGoToPortal();
-  return (
-    <ErrorFrame title={t('errors.notAllowed.title')}>
-      <Typography color="text.secondary">{t('errors.notAllowed.text')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        {DEVICES_ITEM.isVisible(permissions) && (
-          <Button variant="contained" component={RouterLink} to={DEVICES_ITEM.path}>
-            {t('errors.notAllowed.devices')}
-          </Button>
-        )}
-        {portal.available && (
-          <Button variant="outlined" onClick={portal.go} disabled={portal.pending}>
-            {t('errors.notAllowed.goToPortal')}
-          </Button>
-        )}
-        {companyId && (
-          <Button variant="outlined" component={RouterLink} to="/my-companies">
-            {t('errors.notAllowed.switchCompany')}
-          </Button>
-        )}
-        <Button variant="outlined" component={RouterLink} to="/logout">
-          {t('errors.notAllowed.logout')}
-        </Button>
-      </Stack>
     </ErrorFrame>
   );
 }

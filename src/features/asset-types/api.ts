@@ -2,6 +2,7 @@ import { baseApi } from '../../api';
 import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import { assetSchema, assetTypeSchema, type Asset, type AssetType } from './model/schemas';
+import './catalogue';
 
 const ASSET_FIELDS = ['publicId', 'name', 'agent.publicId', 'agent.name'];
 

@@ -9,5 +9,12 @@ export {
   type NoticesState,
 } from './model/slice';
 export { SnackbarHost } from './components/snackbar-host';
-export { noticesEpics, reloadRequested, VERSION_CHECK_INTERVAL_MS, type NoticesDependencies } from './epics';
+export {
+  startNoticeWatchers,
+  reloadMiddleware,
+  reloadRequested,
+  browserOnlineWatcher,
+  VERSION_CHECK_INTERVAL_MS,
+  type NoticesDependencies,
+} from './watchers';
 export { useFailureNotice } from './hooks/use-failure-notice';

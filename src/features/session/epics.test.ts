@@ -2,9 +2,9 @@ import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware, StateObservable } from 'redux-observable';
 import { NEVER, share, Subject, tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { baseApi, sessionExpired } from '../../api';
+import { sessionExpired } from '../../api';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
-import { companySwitchEpic, crossTabSignOutEpic, persistAuthEpic, tokenExpiryEpic, type SessionDependencies } from './epics';
+import { crossTabSignOutEpic, tokenExpiryEpic, type SessionDependencies } from './epics';
 import type { AuthRecord } from './model/auth-record';
 import {
   companySelected,
@@ -22,7 +22,6 @@ const BASE = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(BASE + ms).toISOString();
 const authExpiringAt = (ms: number, secretId = 's1'): AuthRecord => ({ publicId: `p-${secretId}`, secretId, expiresOn: at(ms), userId: 'u1' });
 
-const reset = baseApi.util.resetApiState();
 const expired = sessionExpired();
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -57,64 +56,6 @@ function sessionHarness(initial: SessionState) {
 }
 
 const createScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-
-describe('persistAuthEpic', () => {
-  it('writes the record on sign-in, clears it on sign-out and resets the API state', () => {
-    const { storage, map, log } = memoryStorage();
-    const auth = authExpiringAt(60_000);
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a-b', { a: signedIn({ auth }), b: signedOut() }));
-      expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('--r', { r: reset });
-    });
-    expect(log).toEqual([`set ${STORAGE_KEYS.auth}`, `remove ${STORAGE_KEYS.auth}`]);
-    expect(map.has(STORAGE_KEYS.auth)).toBe(false);
-  });
-
-  it('stores exactly the signed-in record', () => {
-    const { storage, map } = memoryStorage();
-    const auth = authExpiringAt(60_000);
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a', { a: signedIn({ auth, companyId: 'c1' }) }));
-      expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-    });
-    expect(JSON.parse(map.get(STORAGE_KEYS.auth) ?? 'null')).toEqual(auth);
-  });
-
-  it.each([
-    ['keeps the remembered company on a sign-in without one', undefined, 'c0'],
-    ['remembers the company a sign-in names (jump-start)', 'c9', 'c9'],
-  ])('%s', (_name, companyId, expected) => {
-    const { storage, map } = memoryStorage({ [STORAGE_KEYS.company]: 'c0' });
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a', { a: signedIn({ auth: authExpiringAt(60_000), companyId }) }));
-      expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-    });
-    expect(map.get(STORAGE_KEYS.company)).toBe(expected);
-  });
-
-  it('clears the record and resets on expiry and on sign-out elsewhere too', () => {
-    const { storage, log } = memoryStorage({ [STORAGE_KEYS.auth]: '{}' });
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness({ auth: authExpiringAt(60_000), companyId: 'c1', endedBy: null });
-      const action$ = through(hot<Action>('e-o', { e: expired, o: signedOutElsewhere() }));
-      expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('r-r', { r: reset });
-    });
-    expect(log).toEqual([`remove ${STORAGE_KEYS.auth}`, `remove ${STORAGE_KEYS.auth}`]);
-  });
-
-  it('ignores other actions', () => {
-    const { storage, log } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a-b', { a: companySelected('c1'), b: logoutRequested() }));
-      expectObservable(persistAuthEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-    });
-    expect(log).toEqual([]);
-  });
-});
 
 describe('crossTabSignOutEpic', () => {
   const signedInState: SessionState = { auth: authExpiringAt(60_000), companyId: 'c1', endedBy: null };
@@ -300,59 +241,3 @@ describe('tokenExpiryEpic', () => {
   });
 });
 
-describe('companySwitchEpic', () => {
-  const signedInState: SessionState = { auth: authExpiringAt(60_000), companyId: null, endedBy: null };
-
-  it('remembers the first company without resetting the API', () => {
-    const { storage, map } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(signedInState);
-      const action$ = through(hot<Action>('a', { a: companySelected('c1') }));
-      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-    });
-    expect(map.get(STORAGE_KEYS.company)).toBe('c1');
-  });
-
-  it('resets the API on a real switch only', () => {
-    const { storage, map } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(signedInState);
-      const action$ = through(
-        hot<Action>('a-a-b-b-a', { a: companySelected('c1'), b: companySelected('c2') }),
-      );
-      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('----r---r', {
-        r: reset,
-      });
-    });
-    expect(map.get(STORAGE_KEYS.company)).toBe('c1');
-  });
-
-  it('resets the API when leaving a company that was restored or chosen at sign-in', () => {
-    const { storage } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness({ ...signedInState, companyId: 'c1' });
-      const action$ = through(hot<Action>('-b', { b: companySelected('c2') }));
-      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('-r', { r: reset });
-    });
-  });
-
-  it('remembers every choice', () => {
-    const { storage, log } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(signedInState);
-      const action$ = through(hot<Action>('a-b', { a: companySelected('c1'), b: companySelected('c2') }));
-      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('--r', { r: reset });
-    });
-    expect(log).toEqual([`set ${STORAGE_KEYS.company}`, `set ${STORAGE_KEYS.company}`]);
-  });
-
-  it('ignores other actions', () => {
-    const { storage, log } = memoryStorage();
-    createScheduler().run(({ hot, expectObservable }) => {
-      const { state$, through } = sessionHarness(signedInState);
-      const action$ = through(hot<Action>('a-b', { a: signedIn({ auth: authExpiringAt(1000) }), b: signedOut() }));
-      expectObservable(companySwitchEpic(action$, state$, { storage, storageChanges$: NEVER, now: () => BASE })).toBe('');
-    });
-    expect(log).toEqual([]);
-  });
-});

@@ -1,11 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { defer, distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge, of, pairwise, startWith, switchMap, tap, timer, type Observable } from 'rxjs';
-import { baseApi, sessionExpired } from '../../api';
+import { defer, EMPTY, filter, map, of, startWith, switchMap, timer, type Observable } from 'rxjs';
+import { sessionExpired } from '../../api';
 import type { KeyValueStorage } from '../../lib/storage';
 import { STORAGE_KEYS } from '../../lib/storage';
-import { clearAuthRecord, isExpired, readAuthRecord, rememberCompany, writeAuthRecord, type AuthRecord } from './model/auth-record';
-import { companySelected, signedIn, signedOut, signedOutElsewhere, type WithSession } from './model/slice';
+import { isExpired, readAuthRecord, type AuthRecord } from './model/auth-record';
+import { signedIn, signedOutElsewhere, type WithSession } from './model/slice';
+import { endsSession } from './persistence';
 
 export interface SessionDependencies {
   storage: KeyValueStorage;
@@ -16,25 +17,6 @@ export interface SessionDependencies {
 
 type SessionEpic = Epic<Action, Action, WithSession, SessionDependencies>;
 
-const endsSession = (action: Action) => signedOut.match(action) || sessionExpired.match(action) || signedOutElsewhere.match(action);
-
-/** The auth record follows the session; a session that ends forgets all server data. */
-export const persistAuthEpic: SessionEpic = (action$, _state$, { storage }) =>
-  merge(
-    action$.pipe(
-      filter(signedIn.match),
-      tap(({ payload }) => {
-        writeAuthRecord(storage, payload.auth);
-        if (payload.companyId) rememberCompany(storage, payload.companyId);
-      }),
-      ignoreElements(),
-    ),
-    action$.pipe(
-      filter(endsSession),
-      tap(() => clearAuthRecord(storage)),
-      map(() => baseApi.util.resetApiState()),
-    ),
-  );
 
 /** Signing out in one tab signs out the others. */
 export const crossTabSignOutEpic: SessionEpic = (_action$, state$, { storageChanges$, storage, now }) =>
@@ -66,21 +48,5 @@ export const tokenExpiryEpic: SessionEpic = (action$, state$, { now }) => {
   );
 };
 
-/** Company data never leaks across a switch: the cache is dropped and the choice remembered. */
-export const companySwitchEpic: SessionEpic = (action$, state$, { storage }) =>
-  merge(
-    action$.pipe(
-      filter(companySelected.match),
-      tap(({ payload }) => rememberCompany(storage, payload)),
-      ignoreElements(),
-    ),
-    state$.pipe(
-      map((state) => state.session.companyId),
-      distinctUntilChanged(),
-      pairwise(),
-      filter(([before, after]) => before !== null && after !== null),
-      map(() => baseApi.util.resetApiState()),
-    ),
-  );
-
-export const sessionEpics = [persistAuthEpic, crossTabSignOutEpic, tokenExpiryEpic, companySwitchEpic];
+/** The session's flows in time, started once someone is signed in. */
+export const sessionEpics = [crossTabSignOutEpic, tokenExpiryEpic];

@@ -7,6 +7,7 @@ export { portalAvailable } from './model/portal-url';
 export { useCreatePortalUrl } from './portal';
 export * from './model/permissions';
 export { sessionEpics, type SessionDependencies } from './epics';
+export { sessionPersistenceMiddleware, endsSession } from './persistence';
 export { useCurrentSession, usePermissions } from './hooks';
 export { sessionApi, type Company, type MyUser } from './api';
 export { LoginPage } from './components/login-page';

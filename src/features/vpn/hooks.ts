@@ -17,6 +17,7 @@ import {
   type ConnectTarget,
   type WithVpn,
 } from './model/slice';
+import './catalogue';
 
 export const useClientStatus = () => useSelector((state: WithVpn) => selectClientStatus(state));
 export const useConnectorStatus = () => useSelector((state: WithVpn) => selectConnectorStatus(state));

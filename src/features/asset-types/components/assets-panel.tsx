@@ -4,6 +4,7 @@ import { firstErrorMessage } from '../../../api';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useAssetsOfTypeQuery } from '../api';
 import type { Asset, AssetType } from '../model/schemas';
+import '../catalogue';
 
 const assetId = (asset: Asset) => asset.publicId;
 

@@ -12,6 +12,7 @@ import {
   useReorderAssetTypesMutation,
 } from '../api';
 import { assetTypeFormSchema } from '../model/schemas';
+import '../catalogue';
 
 export const assetTypePath = (publicId: string) => `/assets/${publicId}`;
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDeviceQuery } from '../api';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import '../catalogue';
 
 /** /devices/:publicId: the device with its reachability and VPN state, Connect / Disconnect, and its services. */
 export function DevicePage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasActiveSession } from '../../vpn';
 import { useDeviceVpn } from '../hooks';
 import type { Device } from '../model/device';
+import '../catalogue';
 
 const LABEL_COLOURS = { available: 'success', connecting: 'info', connected: 'info', notAvailable: 'default' } as const;
 

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMyDevicesQuery } from '../api';
 import { useDebouncedValue } from '../hooks';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import '../catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

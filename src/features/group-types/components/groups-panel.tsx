@@ -7,6 +7,7 @@ import { ListOperationDialogs } from '../../../ui/list-operation-dialogs';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useGroupsPanel } from '../hooks/use-groups-panel';
 import type { Group, GroupType } from '../model/schemas';
+import '../catalogue';
 
 const groupId = (group: Group) => group.publicId;
 

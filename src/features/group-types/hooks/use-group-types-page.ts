@@ -13,6 +13,7 @@ import {
   useUpdateGroupTypeMutation,
 } from '../api';
 import { groupTypeFormSchema } from '../model/schemas';
+import '../catalogue';
 
 export const groupTypePath = (publicId: string) => `/groups/type/${publicId}`;
 

@@ -7,6 +7,7 @@ import { useFailureNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
 import { useCreateGroupMutation, useDeleteGroupMutation, useGroupCountsQuery, useGroupsOfTypeQuery, useRenameGroupMutation } from '../api';
 import { groupFormSchema, type Group, type GroupCounts, type GroupType } from '../model/schemas';
+import '../catalogue';
 
 /** A count cell: the number, or undefined while it loads or when it could not be counted. */
 export type CountOf = (group: Group, kind: keyof GroupCounts) => number | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../catalogue';
 
 /** Spec §9: names of group and asset types, and of groups, hold at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;

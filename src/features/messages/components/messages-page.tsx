@@ -22,6 +22,7 @@ import { firstErrorMessage } from '../../../api';
 import { useCurrentSession } from '../../session';
 import { useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
 import { extraValue, messageText } from '../model/message';
+import '../catalogue';
 
 const formatDate = (iso: string | null | undefined): string => {
   const date = iso ? new Date(iso) : null;

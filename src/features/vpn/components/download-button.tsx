@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReleaseManifest } from '../model/connector-types';
 import type { DesktopPlatform, Platform } from '../model/platform';
 import { downloadUrl, releaseFor } from '../model/release';
+import '../catalogue';
 
 interface DownloadProps {
   manifest: ReleaseManifest | undefined;

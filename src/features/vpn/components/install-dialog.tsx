@@ -5,6 +5,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useConnectorStatus, useReleaseInfo } from '../hooks';
 import { bootstrapRequested, connectRequested, dialogClosed, type WithVpn } from '../model/slice';
 import { DownloadButton } from './download-button';
+import '../catalogue';
 
 /**
  * The desktop client-install dialog: with the installation found, Cancel / Connect now (the connect that asked for it);

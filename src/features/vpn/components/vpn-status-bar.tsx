@@ -7,6 +7,7 @@ import { useClientStatus, useVpnActions } from '../hooks';
 import { STATUS_BAR_HEIGHT_PX } from '../model/constants';
 import { statusBarColour, statusBarLabel } from '../model/labels';
 import { selectStatusBarVisible, type WithVpn } from '../model/slice';
+import '../catalogue';
 
 /**
  * The 48 px VPN status bar in the top area: VPN, the label and Details (the info dialog of the active agent).

@@ -19,6 +19,7 @@ import {
   type ConnectTarget,
 } from '../model/slice';
 import type { VpnDependencies, VpnEpic, VpnRootState } from './types';
+import '../catalogue';
 
 const endsSession = (action: Action) => signedOut.match(action) || sessionExpired.match(action) || signedOutElsewhere.match(action);
 

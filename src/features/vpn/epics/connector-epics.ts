@@ -59,6 +59,7 @@ import {
 import { firstStepError } from '../model/steps';
 import { transitionEffects, type TransitionEffect } from '../model/transitions';
 import type { VpnDependencies, VpnEpic } from './types';
+import '../catalogue';
 
 function statusMessageAction(data: unknown): Action {
   const parsed = clientStatusSchema.safeParse(data);

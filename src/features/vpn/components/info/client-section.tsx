@@ -12,6 +12,7 @@ import { clientUpdate } from '../../model/release';
 import { readForcedProtocol, storeForcedProtocol, type ProtocolChoice } from '../../model/settings';
 import { bootstrapRequested } from '../../model/slice';
 import { DownloadButton } from '../download-button';
+import '../../catalogue';
 
 /** The VPN client section on installable platforms; on Android and iOS the forced-protocol choice instead. */
 export function ClientSection({ onShowReleaseNotes }: { onShowReleaseNotes: () => void }) {

@@ -8,6 +8,7 @@ import type { ClientStatus } from '../../model/connector-types';
 import { bannerColour, isActiveRequestFor, vpnLabel } from '../../model/labels';
 import { rateLimitView } from '../../model/rate-limit';
 import { formatDateTime } from './format';
+import '../../catalogue';
 
 const BANNER_COLOURS = { green: '#2e7d32', blue: '#0277bd', grey: '#616161' } as const;
 

@@ -8,6 +8,7 @@ import type { VpnAgent } from '../../model/agent';
 import { collectPlatformServers, platformServerLabel } from '../../model/platform-servers';
 import type { ClientStatus } from '../../model/connector-types';
 import { formatList } from './format';
+import '../../catalogue';
 
 /** VPN address (only when connected, with copy), stealth mode, server, device name and connected users. */
 export function StatusDetails({ agent, client }: { agent: VpnAgent; client: ClientStatus }) {

@@ -1,0 +1,152 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { loadDevicesPages } from '../../features/devices';
+import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
+import { VpnDialogsHost } from '../../features/vpn';
+import { PlannedPage } from '../../ui/planned-page';
+import { HomePage } from '../routes/home-page';
+import { RequirePermission } from '../routes/require-permission';
+import { RouteErrorPage, withChunkErrors } from '../route-errors';
+import { AdminRoute } from '../shell/admin-route';
+import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from '../shell/menu';
+import { NotAllowedPage } from '../shell/not-allowed-page';
+
+export { startSignedInRuntime } from './runtime';
+
+type LazyPage = () => Promise<ComponentType>;
+
+/** Each feature page is its own chunk, loaded when its route is entered. */
+const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
+  groups: [
+    { path: 'groups', load: () => import('../../features/group-types').then((m) => m.GroupsPage) },
+    { path: 'groups/type/:publicId', load: () => import('../../features/group-types').then((m) => m.GroupTypePage) },
+  ],
+  assets: [
+    { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },
+    { path: 'assets/:publicId', load: () => import('../../features/asset-types').then((m) => m.AssetTypePage) },
+  ],
+};
+
+function guarded(item: MenuItem, Page: ComponentType) {
+  return (
+    <RequirePermission allow={item.isVisible}>
+      <Page />
+    </RequirePermission>
+  );
+}
+
+function adminChildren(id: string): RouteObject[] {
+  const item = menuItemById(id);
+  if (!item) throw new Error(`No menu item ${id}`);
+  const pages = FEATURE_PAGES[id];
+  if (pages) {
+    return pages.map(({ path, load }) => ({
+      path,
+      errorElement: <RouteErrorPage />,
+      lazy: async () => {
+        const Page = await load();
+        return { element: guarded(item, Page) };
+      },
+    }));
+  }
+  const section = MENU.find((candidate) => candidate.items.includes(item));
+  const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
+  return [{ path: item.path.slice(1), errorElement: <RouteErrorPage />, element: guarded(item, Planned) }];
+}
+
+/** A page outside the shell for signed-in people, optionally guarded by a permission. */
+function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject['element'] {
+  return (
+    <SessionGate>
+      <RequirePermission allow={allow}>
+        <PlannedPage titleKey={titleKey} standalone />
+      </RequirePermission>
+    </SessionGate>
+  );
+}
+
+const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
+
+/** Every signed-in page, with the VPN dialogs that any of them may open. */
+function SignedInLayout() {
+  return (
+    <>
+      <Outlet />
+      <VpnDialogsHost />
+    </>
+  );
+}
+
+/**
+ * The routes that need a session. The route table gains them only once someone is signed in (see `router.tsx`), so
+ * a signed-out visit downloads none of this: not the shell, not the pages, not the VPN feature.
+ */
+export const signedInRoutes: RouteObject[] = withChunkErrors([
+  {
+    id: 'signed-in',
+    element: <SignedInLayout />,
+    children: [
+      { path: 'two-factor-auth', element: signedInPage('shell.pages.twoFactorAuth') },
+      { path: 'my-profile', element: signedInPage('shell.pages.myProfile') },
+      {
+        path: 'my-companies',
+        element: (
+          <SessionGate>
+            <MyCompaniesPage />
+          </SessionGate>
+        ),
+      },
+      {
+        path: 'messages',
+        lazy: async () => {
+          const MessagesPage = await (await import('../../features/messages')).loadMessagesPage();
+          return {
+            element: (
+              <SessionGate>
+                <MessagesPage />
+              </SessionGate>
+            ),
+          };
+        },
+      },
+      { path: 'my-company/privacy-statement', element: signedInPage('shell.pages.companyPrivacyStatement') },
+      { path: 'my-company/terms-of-use', element: signedInPage('shell.pages.companyTermsOfUse') },
+      {
+        path: 'custom-privacy-statement-builder',
+        element: signedInPage('shell.pages.privacyStatementBuilder', (p) => canManage(p, 'customPrivacyStatement')),
+      },
+      {
+        path: 'custom-terms-of-use-builder',
+        element: signedInPage('shell.pages.termsOfUseBuilder', (p) => canManage(p, 'customTermsOfUse')),
+      },
+      {
+        path: 'error/not-allowed',
+        element: (
+          <SessionGate>
+            <NotAllowedPage />
+          </SessionGate>
+        ),
+      },
+      {
+        element: <AdminRoute />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'home', element: <HomePage /> },
+          ...ADMIN_CHILDREN.flatMap(adminChildren),
+          {
+            path: 'devices',
+            errorElement: <RouteErrorPage />,
+            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicesPage) }),
+          },
+          {
+            path: 'devices/:publicId',
+            errorElement: <RouteErrorPage />,
+            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicePage) }),
+          },
+        ],
+      },
+    ],
+  },
+]);
