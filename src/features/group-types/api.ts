@@ -4,6 +4,7 @@ import { createdSchema, orderedTypeEndpoints, type Created } from '../../api/ord
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import { inBatches, tallyGroupCounts, type AgentRow, type MembershipRow } from './model/counts';
 import { groupSchema, groupTypeSchema, type Group, type GroupCounts, type GroupType } from './model/schemas';
+import './catalogue';
 
 export interface GroupTypesArgs {
   /** The colour is read only with the subgroups feature. */
