@@ -2,19 +2,11 @@
  * A small schema builder for what the app reads at its edges (config.json, discovery, stored records, API answers), so the
  * start-up path carries no schema library. It covers what those schemas need and nothing more. Objects drop the keys they
  * do not declare (looseObject keeps them); every issue is collected with its path. Schemas speak Standard Schema v1, so
- * RTK Query's `rawResponseSchema` takes them as they are.
- *
- * ```ts
- * const user = v.object({ name: v.string({ minLength: 1 }), email: v.nullish(v.string()) });
- * type User = v.Infer<typeof user>;
- * ```
+ * RTK Query's `rawResponseSchema` takes them as they are. Use: `const s = v.object({ a: v.string() })`, `type S = v.Infer<typeof s>`.
  */
 
 export type Path = (string | number)[];
-export interface Issue {
-  path: Path;
-  message: string;
-}
+export type Issue = { path: Path; message: string };
 export type SafeParseResult<T> = { success: true; data: T } | { success: false; issues: Issue[] };
 type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly { readonly message: string }[] };
 
