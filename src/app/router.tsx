@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
-import { FullPageSpinner, JumpStartPage, LoginPage, LogoutPage, loginPathFor, selectIsSignedIn } from '../features/session';
+import { FullPageSpinner, loadJumpStartPage, LoginPage, LogoutPage, loginPathFor, selectIsSignedIn } from '../features/session';
 import { RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
 import { exposeRouterForTests, RenderedLocation } from './router-handle';
 import { RootLayout } from './routes/root-layout';
@@ -48,7 +48,7 @@ export const publicRoutes: RouteObject[] = withChunkErrors([
     children: [
       { path: 'login', element: <LoginPage /> },
       { path: 'logout', element: <LogoutPage /> },
-      { path: 'jump-start', element: <JumpStartPage /> },
+      { path: 'jump-start', lazy: async () => ({ Component: await loadJumpStartPage() }) },
       { path: 'loading', element: <FullPageSpinner /> },
       publicPage('recover', 'shell.pages.recover'),
       publicPage('register', 'shell.pages.register'),

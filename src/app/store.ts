@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
 import { browserOnlineWatcher, noticesReducer, reloadMiddleware, startNoticeWatchers, type NoticesDependencies } from '../features/notices';
@@ -12,6 +12,7 @@ import {
   type SessionDependencies,
 } from '../features/session';
 import type { VpnDependencies, VpnState } from '../features/vpn';
+import { createLateMiddleware } from '../lib/late-middleware';
 import { safeLocalStorage, type KeyValueStorage } from '../lib/storage';
 
 /** The slices of a signed-in page, injected with the epics after sign-in (app/signed-in/runtime.ts). */
@@ -67,7 +68,7 @@ export function createAppStore(options: { dependencies?: Partial<AppDependencies
   const overrides = options.dependencies ?? {};
   const startup: StartupDependencies = { ...browserStartupDependencies(), ...overrides };
   // The signed-in runtime adds the epic middleware here once someone signs in.
-  const signedInMiddleware = createDynamicMiddleware();
+  const signedInMiddleware = createLateMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: options.preloadedState ?? restoredState(startup),
@@ -88,7 +89,7 @@ export function createAppStore(options: { dependencies?: Partial<AppDependencies
     signedIn: {
       /** Test doubles and the start-up dependencies, for the signed-in runtime's epics. */
       dependencies: { ...overrides, ...startup },
-      addMiddleware: (middleware: Middleware) => signedInMiddleware.addMiddleware(middleware),
+      addMiddleware: (middleware: Middleware) => signedInMiddleware.add(middleware),
     },
   });
 }

@@ -1,17 +1,17 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { coreCatalogue, type Catalogue, type CatalogueBranch } from './resources';
+import { coreCatalogue, type CatalogueBranches } from './resources';
 
 export const defaultNS = 'translation';
 
 /** Branches registered before i18next was initialised: they join the first resources. */
-const pendingBranches: Partial<Catalogue> = {};
+const pendingBranches: Partial<CatalogueBranches> = {};
 
 /**
  * Adds one area's keys (its `locales/en/<area>.json`) under their branch. Called when the area's code is evaluated,
  * so a catalogue downloads with the code that shows it.
  */
-export function addCatalogue<Branch extends CatalogueBranch>(branch: Branch, entries: Catalogue[Branch]): void {
+export function addCatalogue<Branch extends keyof CatalogueBranches>(branch: Branch, entries: CatalogueBranches[Branch]): void {
   if (i18next.isInitialized) {
     i18next.addResourceBundle('en', defaultNS, { [branch]: entries }, true, true);
   } else {
@@ -23,13 +23,17 @@ export function addCatalogue<Branch extends CatalogueBranch>(branch: Branch, ent
 export async function initI18n(language = 'en'): Promise<i18n> {
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { [defaultNS]: { ...coreCatalogue, ...pendingBranches } } },
+      resources: { en: { [defaultNS]: { ...coreCatalogue } } },
       lng: language,
       fallbackLng: 'en',
       defaultNS,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // Deep-merged, as later branches are: `shell` adds to the core's own `shell` keys.
+    for (const [branch, entries] of Object.entries(pendingBranches)) {
+      i18next.addResourceBundle('en', defaultNS, { [branch]: entries }, true, true);
+    }
   }
   return i18next;
 }

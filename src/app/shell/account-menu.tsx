@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '../../features/branding';
 import { useCurrentSession } from '../../features/session';
+import './catalogue';
 
 export function letterAvatar(name: string | undefined): string {
   return (name ?? '').trim().charAt(0).toLocaleUpperCase() || '?';

@@ -10,6 +10,7 @@ import { RightDrawer, useRightMenu } from './right-drawer';
 import { visibleMenu } from './menu';
 import { TopBar } from './top-bar';
 import { VpnStatusBar } from '../../features/vpn';
+import './catalogue';
 
 /** Drawer open state is remembered locally and defaults to open. */
 export function readDrawerOpen(): boolean {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appleAppId, useStoreAppQuery, type StoreApp } from '../../features/app-store';
 import { useHostBranding } from '../../features/branding';
+import './catalogue';
 
 export const STORE_BANNER_HEIGHT = 80;
 export const GENERIC_BANNER_HEIGHT = 50;

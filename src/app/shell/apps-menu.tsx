@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePermissions, type PermissionSet } from '../../features/session';
 import { DEVICES_ITEM } from './menu';
 import { useGoToPortal } from './use-go-to-portal';
+import './catalogue';
 
 interface AppEntry {
   path: string;

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
@@ -8,12 +8,12 @@ import { useAppDispatch } from '../hooks';
 export function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <Box component="section" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
-      <Stack spacing={2} sx={{ maxWidth: 520, alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gap: 2, maxWidth: 520, justifyItems: 'center' }}>
         <Typography component="h1" variant="h4">
           {title}
         </Typography>
         {children}
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { SNACKBAR_DURATION, snackbarRequested } from '../../features/notices';
 import { canUse, usePermissions } from '../../features/session';
 import { useAppDispatch } from '../hooks';
 import { RIGHT_DRAWER_WIDTH } from '../theme';
+import './catalogue';
 
 export const HELP_CENTER_TIMEOUT_MS = 3000;
 

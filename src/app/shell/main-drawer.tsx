@@ -7,6 +7,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
 import { DRAWER_WIDTH } from '../theme';
 import { visibleMenu, type MenuSection } from './menu';
+import './catalogue';
 
 function Section({ section, pathname, onNavigate }: { section: MenuSection; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { canSeeDevices } from '../../features/devices';
 import { canInvite, canManage, canUse, type PermissionSet } from '../../features/session';
+import './catalogue';
 
 export interface MenuItem {
   id: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useUnreadMessageCountQuery } from '../../features/messages';
 import { useCurrentSession } from '../../features/session';
+import './catalogue';
 
 export function MessagesButton() {
   const { t } = useTranslation();

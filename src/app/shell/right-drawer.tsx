@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { RIGHT_DRAWER_WIDTH } from '../theme';
+import './catalogue';
 
 export interface RightMenuEntry {
   id: string;

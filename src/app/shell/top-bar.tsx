@@ -9,6 +9,7 @@ import { AccountMenu } from './account-menu';
 import { AppsMenu } from './apps-menu';
 import { HelpButton } from './help-button';
 import { MessagesButton } from './messages-button';
+import './catalogue';
 
 export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOpen: boolean; onToggleDrawer?: () => void; offsetTop?: number }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadDevicesPages } from '../../features/devices';
+import { loadMessagesPage } from '../../features/messages';
 import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { PlannedPage } from '../../ui/planned-page';
@@ -100,7 +101,7 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
       {
         path: 'messages',
         lazy: async () => {
-          const MessagesPage = await (await import('../../features/messages')).loadMessagesPage();
+          const MessagesPage = await loadMessagesPage();
           return {
             element: (
               <SessionGate>

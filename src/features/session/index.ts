@@ -12,7 +12,9 @@ export { useCurrentSession, usePermissions } from './hooks';
 export { sessionApi, type Company, type MyUser } from './api';
 export { LoginPage } from './components/login-page';
 export { LogoutPage } from './components/logout-page';
-export { JumpStartPage } from './components/jump-start-page';
-export { SessionGate, loginPathFor } from './components/session-gate';
+/** The jump-start page is its own chunk: only arrivals through a jump-start link download it. */
+export const loadJumpStartPage = () => import('./components/jump-start-page').then((module) => module.JumpStartPage);
+export { SessionGate } from './components/session-gate';
+export { loginPathFor } from './model/login-path';
 export { FullPageSpinner } from './components/full-page-spinner';
 export { MyCompaniesPage } from './components/my-companies-page';

@@ -7,12 +7,10 @@ import { firstErrorMessage } from '../../../api';
 import { safeLocalStorage } from '../../../lib/storage';
 import { useCurrentSession } from '../hooks';
 import { readRememberedCompany } from '../model/auth-record';
+import { loginPathFor } from '../model/login-path';
 import { companySelected } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
-export function loginPathFor(returnTo: string): string {
-  return returnTo === '/' || returnTo === '' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`;
-}
 
 /**
  * Signed-in area: without a session it sends the person to sign in (and back here afterwards);
