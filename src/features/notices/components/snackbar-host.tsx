@@ -1,53 +1,99 @@
-import { Alert, Button, Snackbar as MuiSnackbar } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { selectCurrentSnackbar, snackbarDismissed, type WithNotices } from '../model/slice';
+import { selectCurrentSnackbar, snackbarDismissed, type Snackbar, type WithNotices } from '../model/slice';
+import { useAutoHide } from './use-auto-hide';
 
-/** The one snackbar host: shows the queue one at a time, each with its own duration and optional action. */
+/** A short fade and rise on entry; there is no exit animation (the next snackbar replaces it at once). */
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/**
+ * The one snackbar host: shows the queue one at a time, each with its own duration and optional action.
+ * A light host of its own (no MUI Snackbar, transitions or click-away listener) to keep the sign-in page small.
+ */
 export function SnackbarHost() {
+  const current = useSelector((state: WithNotices) => selectCurrentSnackbar(state));
+  // Keyed by id: each snackbar gets a fresh countdown and entry animation.
+  return current ? <SnackbarView key={current.id} snackbar={current} /> : null;
+}
+
+function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const current = useSelector((state: WithNotices) => selectCurrentSnackbar(state));
-  if (!current) return null;
+  const dismiss = useCallback(() => {
+    dispatch(snackbarDismissed(snackbar.id));
+  }, [dispatch, snackbar.id]);
+  const pauseHandlers = useAutoHide(snackbar.duration, dismiss);
 
-  const dismiss = () => dispatch(snackbarDismissed(current.id));
-  const message = current.text ?? (current.messageKey ? t(current.messageKey, current.messageValues) : '');
-  const role = current.severity === 'error' || current.severity === 'warning' ? 'alert' : 'status';
+  // Escape closes it from anywhere, as MUI's Snackbar does, unless something else (a dialog) already handled the key.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) dismiss();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [dismiss]);
+
+  const message = snackbar.text ?? (snackbar.messageKey ? t(snackbar.messageKey, snackbar.messageValues) : '');
+  const role = snackbar.severity === 'error' || snackbar.severity === 'warning' ? 'alert' : 'status';
+  const { action } = snackbar;
 
   return (
-    <MuiSnackbar
-      key={current.id}
-      open
-      autoHideDuration={current.duration}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') dismiss();
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    // MUI Snackbar's place: bottom centre, 8 px from the edges on phones, 24 px from the bottom from `sm` up.
+    // The strip lets clicks through; only the alert takes them.
+    <Box
+      sx={(theme) => ({
+        position: 'fixed',
+        zIndex: theme.zIndex.snackbar,
+        left: 8,
+        right: 8,
+        bottom: 8,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+        [theme.breakpoints.up('sm')]: { left: 24, right: 24, bottom: 24 },
+      })}
     >
       <Alert
+        {...pauseHandlers}
         role={role}
-        severity={current.severity}
+        severity={snackbar.severity}
         variant="filled"
         onClose={dismiss}
         closeText={t('common.close')}
         action={
-          current.action ? (
+          action ? (
             <Button
               color="inherit"
               size="small"
               onClick={() => {
-                if (current.action) dispatch(current.action.event);
+                dispatch(action.event);
                 dismiss();
               }}
             >
-              {t(current.action.labelKey)}
+              {t(action.labelKey)}
             </Button>
           ) : undefined
         }
-        sx={{ minWidth: 280 }}
+        sx={(theme) => ({
+          pointerEvents: 'auto',
+          // Full width on phones; from `sm` up as wide as its text, at least 280 px.
+          flexGrow: 1,
+          minWidth: 0,
+          maxWidth: '100%',
+          [theme.breakpoints.up('sm')]: { flexGrow: 0, minWidth: 280, maxWidth: 600 },
+          '& .MuiAlert-message': { overflowWrap: 'anywhere' },
+          animation: `${enter} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        })}
       >
         {message}
       </Alert>
-    </MuiSnackbar>
+    </Box>
   );
 }
