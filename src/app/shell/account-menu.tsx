@@ -1,14 +1,17 @@
-import { Avatar, Box, IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Avatar, Box, IconButton } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '../../features/branding';
 import { useCurrentSession } from '../../features/session';
+import { lazyPopup, useOpenedOnce } from '../../ui/use-lazy-popup';
 import './catalogue';
 
 export function letterAvatar(name: string | undefined): string {
   return (name ?? '').trim().charAt(0).toLocaleUpperCase() || '?';
 }
+
+const AccountMenuList = lazyPopup(() => import('./account-menu-list'));
 
 /** The account button: company logo and a letter avatar; the menu leads to my profile, my companies and log out. */
 export function AccountMenu({ onLogout }: { onLogout: () => void }) {
@@ -18,6 +21,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { branding } = useHostBranding();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const rendered = useOpenedOnce(Boolean(anchor));
   const logo = chooseLogo({ host: branding?.logo });
   const whiteBackground = accountButtonNeedsWhiteBackgroundFor(branding);
 
@@ -31,6 +35,8 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
       {/* A plain label: the name and a native hover hint, no Tooltip (and its Popper) in the top bar. */}
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={AccountMenuList.preload}
+        onFocus={AccountMenuList.preload}
         aria-label={t('session.account.menu')}
         title={t('session.account.menu')}
         aria-controls={anchor ? menuId : undefined}
@@ -46,22 +52,19 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
         <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{letterAvatar(user?.name)}</Avatar>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {/* Not a choice, but text people read: no faded look. */}
-        <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>
-          <ListItemText primary={user?.name} secondary={company?.name} />
-        </MenuItem>
-        <MenuItem onClick={() => go('/my-profile')}>{t('session.account.myProfile')}</MenuItem>
-        <MenuItem onClick={() => go('/my-companies')}>{t('session.account.myCompanies')}</MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            onLogout();
-          }}
-        >
-          {t('session.account.logout')}
-        </MenuItem>
-      </Menu>
+      {rendered && (
+        <Suspense fallback={null}>
+          <AccountMenuList.Component
+            id={menuId}
+            anchor={anchor}
+            userName={user?.name}
+            companyName={company?.name}
+            onClose={() => setAnchor(null)}
+            onNavigate={go}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ async function openAppsMenu() {
   const user = userEvent.setup();
   renderApp({ path: '/plain', signedInAs: 'user', companyId: 'c-acme', routes });
   await user.click(await screen.findByRole('button', { name: 'Apps' }));
+  // The menu's code downloads on first open.
+  await screen.findByRole('menu');
   return user;
 }
 

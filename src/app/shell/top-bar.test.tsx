@@ -65,7 +65,7 @@ describe('top bar', () => {
     const account = await screen.findByRole('button', { name: 'Account' });
     expect(account).toHaveTextContent('A');
     await userEvent.click(account);
-    expect(screen.getByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'My profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My companies' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });

@@ -1,0 +1,36 @@
+import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import './catalogue';
+
+export interface AccountMenuListProps {
+  id: string;
+  anchor: HTMLElement | null;
+  userName: string | undefined;
+  companyName: string | undefined;
+  onClose: () => void;
+  onNavigate: (path: string) => void;
+  onLogout: () => void;
+}
+
+/** The account menu's list: its own chunk, loaded the first time the account button opens it. */
+export default function AccountMenuList({ id, anchor, userName, companyName, onClose, onNavigate, onLogout }: AccountMenuListProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {/* Not a choice, but text people read: no faded look. */}
+      <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>
+        <ListItemText primary={userName} secondary={companyName} />
+      </MenuItem>
+      <MenuItem onClick={() => onNavigate('/my-profile')}>{t('session.account.myProfile')}</MenuItem>
+      <MenuItem onClick={() => onNavigate('/my-companies')}>{t('session.account.myCompanies')}</MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onLogout();
+        }}
+      >
+        {t('session.account.logout')}
+      </MenuItem>
+    </Menu>
+  );
+}

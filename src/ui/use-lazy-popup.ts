@@ -1,0 +1,23 @@
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * A popup (menu, dialog) whose code downloads the first time it opens, or earlier when the person points at or
+ * focuses its button (`preload`). It stays mounted afterwards, so closing it animates and restores the focus.
+ */
+export function lazyPopup<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () => (loading ??= load());
+  const Component: LazyExoticComponent<ComponentType<Props>> = lazy(start);
+  /** Starts the download without waiting for it (for pointer-enter and focus handlers). */
+  const preload = (): void => {
+    void start();
+  };
+  return { Component, preload };
+}
+
+/** Whether the popup has opened once (so its lazy code is rendered from then on). */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
