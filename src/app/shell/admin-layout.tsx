@@ -1,12 +1,12 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadMessagesPage } from '../../features/messages';
 import { usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
 import { MainDrawer } from './main-drawer';
-import { RightDrawer, useRightMenu } from './right-drawer';
+import { LazyRightDrawer, useRightMenu } from './right-drawer';
 import { visibleMenu } from './menu';
 import { TopBar } from './top-bar';
 import { VpnStatusBar } from '../../features/vpn';
@@ -62,7 +62,11 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Box>
-      {rightMenu.length > 0 && <RightDrawer entries={rightMenu} />}
+      {rightMenu.length > 0 && (
+        <Suspense fallback={null}>
+          <LazyRightDrawer entries={rightMenu} />
+        </Suspense>
+      )}
     </Box>
   );
 }
