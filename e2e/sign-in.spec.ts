@@ -25,6 +25,24 @@ test.describe('signing in', () => {
     await expect(drawer(page).getByRole('link')).toHaveText(['Translations', 'Devices']);
   });
 
+  test('before sign-in, going offline shows No connection until the connection is back', async ({ page, context }) => {
+    await openFresh(page);
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('alert').filter({ hasText: 'No connection' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('No connection')).toBeHidden();
+  });
+
+  test('before sign-in, a new deployed version offers Reload now after the 15-minute check', async ({ page }) => {
+    await page.clock.install();
+    await openFresh(page);
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await page.evaluate(() => window.__mockBackend?.setDeployedVersion('99.0.0'));
+    await page.clock.fastForward('15:01');
+    await expect(page.getByRole('button', { name: 'Reload now' })).toBeVisible();
+  });
+
   test('a wrong password is refused with a message', async ({ page }) => {
     await openFresh(page);
     await submitCredentials(page, accounts.admin.email, 'not-the-password');
