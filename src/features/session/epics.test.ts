@@ -3,7 +3,7 @@ import { createEpicMiddleware, StateObservable } from 'redux-observable';
 import { NEVER, share, Subject, tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { sessionExpired } from '../../api';
-import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { crossTabSignOutEpic, tokenExpiryEpic, type SessionDependencies } from './epics';
 import type { AuthRecord } from './model/auth-record';
 import {
@@ -17,29 +17,13 @@ import {
   type SessionState,
   type WithSession,
 } from './model/slice';
+import { memoryStorage } from '../../testing/memory-storage';
 
 const BASE = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(BASE + ms).toISOString();
 const authExpiringAt = (ms: number, secretId = 's1'): AuthRecord => ({ publicId: `p-${secretId}`, secretId, expiresOn: at(ms), userId: 'u1' });
 
 const expired = sessionExpired();
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const log: string[] = [];
-  const storage: KeyValueStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      log.push(`set ${key}`);
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      log.push(`remove ${key}`);
-      map.delete(key);
-    },
-  };
-  return { storage, map, log };
-}
 
 /**
  * Mimics redux-observable: every action goes through the reducer first, so the epic sees the state after it.

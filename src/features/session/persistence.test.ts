@@ -4,26 +4,10 @@ import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 import type { AuthRecord } from './model/auth-record';
 import { companySelected, initialSessionState, logoutRequested, sessionReducer, signedIn, signedOut, signedOutElsewhere, type SessionState } from './model/slice';
 import { sessionPersistenceMiddleware } from './persistence';
+import { memoryStorage } from '../../testing/memory-storage';
 
 const auth: AuthRecord = { publicId: 'p-1', secretId: 's1', expiresOn: '2099-01-01T00:00:00Z', userId: 'u1' };
 const RESET = baseApi.util.resetApiState().type;
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const log: string[] = [];
-  const storage: KeyValueStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      log.push(`set ${key}`);
-      map.set(key, value);
-    },
-    removeItem: (key) => {
-      log.push(`remove ${key}`);
-      map.delete(key);
-    },
-  };
-  return { storage, map, log };
-}
 
 /** A store with the session slice and the middleware; `dispatched` lists every action that reached the reducers. */
 function harness(session: SessionState, storage: KeyValueStorage) {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import {
   clearAuthRecord,
   isExpired,
@@ -8,16 +8,7 @@ import {
   writeAuthRecord,
   type AuthRecord,
 } from './auth-record';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const map = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage, map };
-}
+import { memoryStorage } from '../../../testing/memory-storage';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const valid: AuthRecord = { publicId: 't1', secretId: 's1', expiresOn: '2026-07-01T12:00:00Z', userId: 'u1' };
