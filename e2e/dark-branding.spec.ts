@@ -120,7 +120,9 @@ test.describe('a dark host branding without text colours stays readable', () => 
         if (width < 960) await page.getByRole('button', { name: 'Main menu' }).click();
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
-        await expect(page.locator('.MuiDrawer-paper').first()).toHaveCSS('background-color', DARK_MENU);
+        // The surface the menu sits on: our drawer on wide screens, MUI's temporary drawer on small ones.
+        const surface = menu.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " MuiPaper-root ")][1]');
+        await expect(surface).toHaveCSS('background-color', DARK_MENU);
         await expectReadable(page, 'the main menu');
         if (width < 960) await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Account' }).click();

@@ -36,6 +36,8 @@ describe('the app theme', () => {
     expect(left['--mui-palette-background-paper']).toBe('#1f2937');
     expect(left['--mui-palette-text-primary']).toBe('#ffffff');
     expect(drawer({ ownerState: { anchor: 'right' }, theme })).toEqual({});
+    // The wide-screen drawer is ours: it takes the same menu surface from the theme.
+    expect(theme.mixins.menuSurface).toEqual(left);
   });
 
   it('keeps the default look without a branding', () => {

@@ -2,6 +2,16 @@ import { createTheme, type CSSObject, type PaletteOptions, type Theme, type Them
 import type { BrandingTheme } from '../features/branding';
 import { themeColours, type SurfaceScheme } from './theme-colours';
 
+declare module '@mui/material/styles' {
+  interface Mixins {
+    /** The main drawer's surface: the branding's menu colours (used by the drawer on wide screens, which is ours). */
+    menuSurface: CSSObject;
+  }
+  interface MixinsOptions {
+    menuSurface?: CSSObject;
+  }
+}
+
 export const DRAWER_WIDTH = 280;
 export const RIGHT_DRAWER_WIDTH = 300;
 
@@ -54,9 +64,11 @@ export function createAppTheme(branding: BrandingTheme | null | undefined = null
   const card = surfaceVariables(colours.card);
   const menu = surfaceVariables(colours.menu);
   const header = surfaceVariables(colours.header);
+  const menuSurface: CSSObject = { ...menu, color: colours.menu.text };
   return createTheme({
     ...BASE,
     cssVariables: true,
+    mixins: { menuSurface },
     palette: { ...palette(colours.page), background: { default: colours.page.background, paper: colours.card.background } },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
@@ -76,7 +88,7 @@ export function createAppTheme(branding: BrandingTheme | null | undefined = null
       },
       MuiDrawer: {
         styleOverrides: {
-          paper: ({ ownerState }) => (ownerState.anchor === 'left' || ownerState.anchor === undefined ? { ...menu, color: colours.menu.text } : {}),
+          paper: ({ ownerState }) => (ownerState.anchor === 'left' || ownerState.anchor === undefined ? menuSurface : {}),
         },
       },
     },

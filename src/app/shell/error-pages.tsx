@@ -1,4 +1,4 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
@@ -57,9 +57,16 @@ export function ApiUnavailablePage() {
     <ErrorFrame title={t('errors.apiUnavailable.title')}>
       <Typography color="text.secondary">{link ? t('errors.apiUnavailable.statusPage') : t('errors.apiUnavailable.tryAgain')}</Typography>
       {link && (
-        <Link href={link} target="_blank" rel="noopener noreferrer">
+        // A plain anchor styled as a link: this page is on the start-up path, which need not download MUI's Link.
+        <Typography
+          component="a"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ color: 'primary.main', textDecorationColor: 'currentColor', '&:hover': { textDecorationThickness: 2 } }}
+        >
           {t('errors.apiUnavailable.statusPageLink')}
-        </Link>
+        </Typography>
       )}
     </ErrorFrame>
   );

@@ -1,10 +1,11 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Collapse, Drawer, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
-import { useState } from 'react';
+import { Box, Collapse, List, ListItem, ListItemButton, ListItemText, Paper, Toolbar } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
+import { useOpenedOnce } from '../../ui/use-lazy-popup';
 import { DRAWER_WIDTH } from '../theme';
 import { visibleMenu, type MenuSection } from './menu';
 import './catalogue';
@@ -52,17 +53,48 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
   );
 }
 
+const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
+
+/**
+ * The main drawer on wide screens: beside the page, sliding in and out. Ours rather than MUI's Drawer, which carries
+ * Modal and Slide into every admin page for the small-screen variant; the theme's menu surface colours it the same.
+ */
+function PersistentDrawer({ open, children }: { open: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}>
+      <Paper
+        square
+        elevation={0}
+        sx={(theme) => ({
+          ...theme.mixins.menuSurface,
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          bottom: 0,
+          width: DRAWER_WIDTH,
+          overflowY: 'auto',
+          borderRight: `1px solid ${theme.palette.divider}`,
+          zIndex: theme.zIndex.drawer,
+          transform: open ? 'none' : `translateX(-${DRAWER_WIDTH}px)`,
+          // Hidden once slid out, so its links leave the tab order; visible at once when it slides in.
+          visibility: open ? 'visible' : 'hidden',
+          transition: theme.transitions.create(['transform', 'visibility']),
+        })}
+      >
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
 export function MainDrawer({ open, temporary, onClose }: { open: boolean; temporary: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const sections = visibleMenu(usePermissions());
-  return (
-    <Drawer
-      variant={temporary ? 'temporary' : 'persistent'}
-      open={open}
-      onClose={onClose}
-      sx={{ width: open && !temporary ? DRAWER_WIDTH : 0, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-    >
+  // On small screens the drawer's code downloads when it first opens.
+  const temporaryRendered = useOpenedOnce(temporary && open);
+  const content = (
+    <>
       <Toolbar />
       <nav aria-label={t('shell.drawer.label')}>
         <List>
@@ -71,6 +103,15 @@ export function MainDrawer({ open, temporary, onClose }: { open: boolean; tempor
           ))}
         </List>
       </nav>
-    </Drawer>
+    </>
+  );
+  if (!temporary) return <PersistentDrawer open={open}>{content}</PersistentDrawer>;
+  if (!temporaryRendered) return null;
+  return (
+    <Suspense fallback={null}>
+      <TemporaryDrawer open={open} onClose={onClose}>
+        {content}
+      </TemporaryDrawer>
+    </Suspense>
   );
 }
