@@ -1,15 +1,17 @@
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
-import { Box, Drawer, IconButton, Toolbar, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { IconButton } from '@mui/material';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../features/notices';
 import { canUse, usePermissions } from '../../features/session';
+import { lazyPopup, useOpenedOnce } from '../../ui/use-lazy-popup';
 import { useAppDispatch } from '../hooks';
-import { RIGHT_DRAWER_WIDTH } from '../theme';
 import './catalogue';
 
 export const HELP_CENTER_TIMEOUT_MS = 3000;
+
+const HelpPanel = lazyPopup(() => import('./help-panel'));
 
 /** The help center, only with USE_HELP_CENTER; not loaded within 3 s means a snackbar and no panel. */
 export function HelpButton() {
@@ -19,6 +21,7 @@ export function HelpButton() {
   const [open, setOpen] = useState(false);
   const loaded = useRef(false);
   const url = getRuntimeConfig().helpCenterUrl;
+  const rendered = useOpenedOnce(open);
 
   useEffect(() => {
     if (!open) return;
@@ -35,29 +38,28 @@ export function HelpButton() {
 
   return (
     <>
-      <IconButton color="inherit" aria-label={t('shell.help.label')} title={t('shell.help.label')} onClick={() => setOpen(true)}>
+      <IconButton
+        color="inherit"
+        aria-label={t('shell.help.label')}
+        title={t('shell.help.label')}
+        onClick={() => setOpen(true)}
+        onPointerEnter={HelpPanel.preload}
+        onFocus={HelpPanel.preload}
+      >
         <HelpOutline />
       </IconButton>
-      <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
-        <Toolbar>
-          <Typography component="h2" variant="h6">
-            {t('shell.help.title')}
-          </Typography>
-        </Toolbar>
-        <Box sx={{ flexGrow: 1, minWidth: RIGHT_DRAWER_WIDTH }}>
-          {url && (
-            <Box
-              component="iframe"
-              title={t('shell.help.title')}
-              src={url}
-              onLoad={() => {
-                loaded.current = true;
-              }}
-              sx={{ border: 0, width: '100%', height: '100%' }}
-            />
-          )}
-        </Box>
-      </Drawer>
+      {rendered && (
+        <Suspense fallback={null}>
+          <HelpPanel.Component
+            open={open}
+            url={url}
+            onClose={() => setOpen(false)}
+            onLoad={() => {
+              loaded.current = true;
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
