@@ -1,0 +1,31 @@
+import { NEVER } from 'rxjs';
+import { createAppStore } from '../store';
+import { signedInRuntimeStarted, startSignedInRuntime } from './runtime';
+
+function testStore() {
+  return createAppStore({
+    dependencies: {
+      storage: localStorage,
+      storageChanges$: NEVER,
+      now: Date.now,
+      watchOnline: () => () => undefined,
+      fetchDeployedVersion: () => new Promise<string>(() => undefined),
+      reload: () => undefined,
+    },
+    preloadedState: {},
+  });
+}
+
+describe('the signed-in runtime', () => {
+  it('adds the VPN and search slices and the epics once per store', () => {
+    const store = testStore();
+    const addMiddleware = vi.spyOn(store.signedIn, 'addMiddleware');
+    const dispatch = vi.spyOn(store, 'dispatch');
+    startSignedInRuntime(store);
+    startSignedInRuntime(store);
+    expect(addMiddleware).toHaveBeenCalledTimes(1);
+    expect(dispatch.mock.calls.filter(([action]) => signedInRuntimeStarted.match(action))).toHaveLength(1);
+    expect(store.getState().vpn.connector.status).toBeDefined();
+    expect(store.getState().search).toEqual({ context: null, query: '' });
+  });
+});
