@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { TextInput } from './text-input';
@@ -16,6 +16,14 @@ function Controlled({ error }: { error?: string }) {
       helperText={error}
     />
   );
+}
+
+/**
+ * The `animationstart` of one of InputBase's autofill keyframes. jsdom has no AnimationEvent, so React listens to the
+ * prefixed `webkitAnimationStart` there: both are sent, React hears the one it listens to.
+ */
+function autofillAnimation(input: HTMLElement, animationName: 'mui-auto-fill' | 'mui-auto-fill-cancel') {
+  for (const type of ['animationstart', 'webkitAnimationStart']) fireEvent(input, Object.assign(new Event(type, { bubbles: true }), { animationName }));
 }
 
 describe('TextInput', () => {
@@ -66,5 +74,123 @@ describe('TextInput', () => {
       </>,
     );
     expect(screen.getByRole('textbox', { name: 'First' }).id).not.toBe(screen.getByRole('textbox', { name: 'Second' }).id);
+  });
+});
+
+describe('TextInput label', () => {
+  // The default MUI theme's colours, as the browser computes them.
+  const SECONDARY = 'rgba(0, 0, 0, 0.6)';
+  const PRIMARY = 'rgb(25, 118, 210)';
+  const ERROR = 'rgb(211, 47, 47)';
+  const AT_REST = 'translate(14px, 16px) scale(1)';
+  const IN_NOTCH = 'translate(14px, -9px) scale(0.75)';
+
+  const label = () => document.querySelector('label')!;
+  const labelStyle = () => getComputedStyle(label());
+  /** The outline's gap for the label: open (100%) or closed. */
+  const notch = () => getComputedStyle(document.querySelector('legend')!).maxWidth;
+
+  it('rests inside the field in the secondary text colour and floats into the open notch, primary, while focused', async () => {
+    render(<TextInput label="Email address" />);
+    expect(labelStyle().transform).toBe(AT_REST);
+    expect(labelStyle().color).toBe(SECONDARY);
+    expect(notch()).not.toBe('100%');
+    expect(labelStyle().transition).toMatch(/^color 200ms cubic-bezier\(0\.0, 0, 0\.2, 1\).*transform 200ms.*max-width 200ms/);
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email address' }));
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+    expect(labelStyle().color).toBe(PRIMARY);
+    expect(notch()).toBe('100%');
+
+    await userEvent.tab();
+    expect(labelStyle().transform).toBe(AT_REST);
+    expect(labelStyle().color).toBe(SECONDARY);
+    expect(notch()).not.toBe('100%');
+  });
+
+  it('stays in the notch, secondary, while the field holds a value', async () => {
+    render(<Controlled />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a');
+    await userEvent.tab();
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+    expect(labelStyle().color).toBe(SECONDARY);
+    expect(notch()).toBe('100%');
+  });
+
+  it('follows the text of an uncontrolled input, from its default value on', async () => {
+    render(<TextInput label="Name" defaultValue="Ada" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+    await userEvent.clear(input);
+    await userEvent.tab();
+    expect(labelStyle().transform).toBe(AT_REST);
+  });
+
+  it('floats while the browser shows the field autofilled, and rests again when that ends on an empty field', () => {
+    render(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Email address' });
+    autofillAnimation(input, 'mui-auto-fill');
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+    expect(notch()).toBe('100%');
+    autofillAnimation(input, 'mui-auto-fill-cancel');
+    expect(labelStyle().transform).toBe(AT_REST);
+  });
+
+  it('passes animation, focus and blur events on', async () => {
+    const onAnimationStart = vi.fn();
+    const onFocus = vi.fn();
+    const onBlur = vi.fn();
+    render(<TextInput label="Name" onFocus={onFocus} onBlur={onBlur} slotProps={{ htmlInput: { onAnimationStart } }} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    autofillAnimation(input, 'mui-auto-fill');
+    expect(onAnimationStart).toHaveBeenCalledTimes(1);
+    await userEvent.click(input);
+    await userEvent.tab();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('floats when the field takes the focus as it mounts', () => {
+    render(<TextInput label="Email address" autoFocus />);
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveFocus();
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+  });
+
+  it('is in the error colour, focused or not, and so is the helper text, under the field as MUI sets it', async () => {
+    render(<Controlled error="Required" />);
+    expect(labelStyle().color).toBe(ERROR);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Email address' }));
+    expect(labelStyle().color).toBe(ERROR);
+    const helper = getComputedStyle(screen.getByText('Required'));
+    expect(helper.color).toBe(ERROR);
+    expect(helper.margin).toBe('3px 14px 0px');
+    expect(helper.fontSize).toBe('0.75rem');
+  });
+
+  it("shows a required field's asterisk to the eye only, in the label and in the notch", () => {
+    render(<TextInput label="Email address" required />);
+    const asterisk = label().querySelector('span')!;
+    expect(asterisk).toHaveTextContent('*');
+    expect(asterisk).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeRequired();
+    expect(document.querySelector('legend')).toHaveTextContent('Email address *');
+  });
+
+  it('is in the disabled colour on a disabled field', () => {
+    render(<TextInput label="Email address" disabled />);
+    expect(labelStyle().color).toBe('rgba(0, 0, 0, 0.38)');
+  });
+});
+
+describe('TextInput weight', () => {
+  const source = Object.values(import.meta.glob<string>('./text-input.tsx', { query: '?raw', import: 'default', eager: true }))[0] ?? '';
+
+  it('draws its own label and helper text: no FormControl, InputLabel, FormLabel, FormHelperText or TextField', () => {
+    const imported = [...source.matchAll(/import\s+([^;]*?)\s+from\s+'@mui\/material(?:\/([A-Za-z]+))?'/g)]
+      .filter(([statement]) => !/^import\s+type\s/.test(statement))
+      .flatMap(([, clause = '', deepPath]) => [deepPath ?? '', ...clause.replace(/[{}]/g, '').split(',').map((name) => name.trim())])
+      .filter((name) => name && !name.startsWith('type '));
+    expect(imported).toContain('OutlinedInput');
+    for (const heavy of ['FormControl', 'InputLabel', 'FormLabel', 'FormHelperText', 'TextField', 'useFormControl']) expect(imported).not.toContain(heavy);
   });
 });
