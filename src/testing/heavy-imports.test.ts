@@ -19,4 +19,10 @@ describe('heavyMuiImports', () => {
     ].join('\n');
     expect(heavyMuiImports(source)).toEqual([]);
   });
+
+  it('checks another list of names when given one', () => {
+    const source = ["import { Alert, Box } from '@mui/material';", "import IconButton from '@mui/material/IconButton';"].join('\n');
+    expect(heavyMuiImports(source, ['Alert', 'IconButton']).sort()).toEqual(['Alert', 'IconButton']);
+    expect(heavyMuiImports(source)).toEqual([]);
+  });
 });

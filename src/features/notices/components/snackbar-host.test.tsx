@@ -181,7 +181,7 @@ describe('SnackbarHost', () => {
       store.dispatch(snackbarRequested({ text: 'Notice', severity }));
     });
     expect(screen.getByRole(role)).toHaveTextContent('Notice');
-    expect(screen.getByRole(role)).toHaveClass(`MuiAlert-color${severity.charAt(0).toUpperCase()}${severity.slice(1)}`, 'MuiAlert-filled');
+    expect(screen.getByRole(role)).toHaveClass(`Notice-${severity}`, 'Notice-filled');
   });
 
   it('animates its entry, except when reduced motion is asked for', () => {

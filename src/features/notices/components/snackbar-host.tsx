@@ -1,8 +1,9 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { Notice } from '../../../ui/notice';
 import { selectCurrentSnackbar, snackbarDismissed, type Snackbar, type WithNotices } from '../model/slice';
 import { useAutoHide } from './use-auto-hide';
 
@@ -14,7 +15,8 @@ const enter = keyframes`
 
 /**
  * The one snackbar host: shows the queue one at a time, each with its own duration and optional action.
- * A light host of its own (no MUI Snackbar, transitions or click-away listener) to keep the sign-in page small.
+ * A light host of its own (no MUI Snackbar, Alert, transitions or click-away listener) to keep the sign-in page small;
+ * errors and warnings are alerts, the others statuses (Notice's roles).
  */
 export function SnackbarHost() {
   const current = useSelector((state: WithNotices) => selectCurrentSnackbar(state));
@@ -40,7 +42,6 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   }, [dismiss]);
 
   const message = snackbar.text ?? (snackbar.messageKey ? t(snackbar.messageKey, snackbar.messageValues) : '');
-  const role = snackbar.severity === 'error' || snackbar.severity === 'warning' ? 'alert' : 'status';
   const { action } = snackbar;
 
   return (
@@ -59,9 +60,8 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
         [theme.breakpoints.up('sm')]: { left: 24, right: 24, bottom: 24 },
       })}
     >
-      <Alert
+      <Notice
         {...pauseHandlers}
-        role={role}
         severity={snackbar.severity}
         variant="filled"
         onClose={dismiss}
@@ -87,13 +87,13 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
           minWidth: 0,
           maxWidth: '100%',
           [theme.breakpoints.up('sm')]: { flexGrow: 0, minWidth: 280, maxWidth: 600 },
-          '& .MuiAlert-message': { overflowWrap: 'anywhere' },
+          '& .Notice-message': { overflowWrap: 'anywhere' },
           animation: `${enter} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeOut}`,
           '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         })}
       >
         {message}
-      </Alert>
+      </Notice>
     </Box>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { useSignInMutation, type SignInArgs } from '../api';
 import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
@@ -77,14 +78,14 @@ export function LoginPage() {
             {pendingCredentials ? t('session.login.otpHelp') : t('session.login.subtitle')}
           </Typography>
           {endedBy && !formError && (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Notice severity="info" sx={{ mb: 2 }}>
               {endedBy === 'expiry' ? t('session.login.expired') : t('session.login.signedOutElsewhere')}
-            </Alert>
+            </Notice>
           )}
           {formError && (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            <Notice severity="error" sx={{ mb: 2 }} role="alert">
               {formError}
-            </Alert>
+            </Notice>
           )}
           {pendingCredentials ? (
             // Keyed: a fresh form, so the code field takes the focus instead of the inputs being reused across steps.
