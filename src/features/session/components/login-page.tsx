@@ -9,6 +9,7 @@ import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { useSignInMutation, type SignInArgs } from '../api';
 import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
+import { FullPageSpinner } from './full-page-spinner';
 import { checkCredentials, checkOtp, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
 
 export const OTP_REQUIRED = 'One-Time Password required';
@@ -35,7 +36,15 @@ export function LoginPage() {
   // A double click sends one sign-in, not two.
   const inFlight = useRef(false);
 
-  if (isSignedIn) return <Navigate to={returnTo} replace />;
+  // Signed in: on the way to the page (its code may still be downloading), a spinner rather than an empty screen.
+  if (isSignedIn) {
+    return (
+      <>
+        <Navigate to={returnTo} replace />
+        <FullPageSpinner />
+      </>
+    );
+  }
 
   const attempt = async (args: SignInArgs) => {
     if (inFlight.current) return;
