@@ -5,7 +5,7 @@ import {
   describeScripts,
   outsideEntryClosure,
   readBuildManifest,
-  recordScripts,
+  signedOutScripts,
   totalKiB,
 } from './support/start-up-weight';
 import { expect, test } from './fixtures';
@@ -25,15 +25,7 @@ for (const address of ['/login', '/groups']) {
     baseURL,
   }, testInfo) => {
     await serveWithoutMock(context, new URL(baseURL ?? 'http://127.0.0.1:4173').origin);
-    const recorder = recordScripts(context);
-    await page.goto(address);
-    await expect(page).toHaveURL(/\/login(\?.*)?$/);
-    await expect(page.getByLabel('Email address')).toBeVisible();
-    await expect(page.getByLabel('Password')).toBeVisible();
-    // Whatever starts loading once the form is up counts too: wait until the network is quiet.
-    await page.waitForLoadState('networkidle');
-    const scripts = await recorder.settled();
-    recorder.stop();
+    const scripts = await signedOutScripts(page, context, address);
 
     const build = readBuildManifest();
     const total = totalKiB(scripts);

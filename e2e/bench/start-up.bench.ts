@@ -9,6 +9,7 @@ import {
   outsideEntryClosure,
   readBuildManifest,
   recordScripts,
+  signedOutScripts,
   totalKiB,
   type ScriptLoad,
 } from '../support/start-up-weight';
@@ -63,13 +64,7 @@ for (const [name, address] of [
   ['signed-out-deep', '/groups'],
 ] as const) {
   test(`signed out, ${address}: the scripts of the sign-in page`, async ({ page, context }) => {
-    const recorder = recordScripts(context);
-    await page.goto(address);
-    await expect(page).toHaveURL(/\/login(\?.*)?$/);
-    await expect(page.getByLabel('Email address')).toBeVisible();
-    await expect(page.getByLabel('Password')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const scripts = await recorder.settled();
+    const scripts = await signedOutScripts(page, context, address);
     writeResult(name, summary(scripts, { address }));
   });
 }

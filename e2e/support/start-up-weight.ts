@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext, Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 /**
  * Start-up weight as a browser loads it (QUALITY.md: sign-in page ≤ 200 KiB gzip of JavaScript, first admin page
@@ -118,4 +118,20 @@ export function describeScripts(scripts: readonly ScriptLoad[], build: BuildMani
     const source = build.sourceOf(fileOf(script));
     return `${kib(script.gzipBytes).toFixed(1).padStart(7)} KiB  ${script.path}${source ? `  (${source})` : ''}`;
   });
+}
+
+/**
+ * Opens an address signed out and returns every script loaded by the time the sign-in form is up and the network is
+ * quiet (whatever starts loading once the form is up counts too).
+ */
+export async function signedOutScripts(page: Page, context: BrowserContext, address: string): Promise<ScriptLoad[]> {
+  const recorder = recordScripts(context);
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/login(\?.*)?$/);
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = await recorder.settled();
+  recorder.stop();
+  return scripts;
 }
