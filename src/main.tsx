@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig } from './api';
 import { App } from './app/app';
@@ -20,11 +21,14 @@ async function start(): Promise<void> {
     }
     await initI18n();
     const store = createAppStore();
-    root.render(
-      <AppProviders store={store}>
-        <App />
-      </AppProviders>,
-    );
+    // A transition: React renders the first screen in slices, so the main thread stays free for input meanwhile.
+    startTransition(() => {
+      root.render(
+        <AppProviders store={store}>
+          <App />
+        </AppProviders>,
+      );
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const box = document.createElement('p');
