@@ -1,6 +1,6 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { lazyPopup, useOpenedOnce } from './use-lazy-popup';
+import { lazyPopup, useLazyMenuButton, useOpenedOnce } from './use-lazy-popup';
 
 describe('lazy popups', () => {
   it('download their code once, whether preloaded or rendered first', async () => {
@@ -25,5 +25,42 @@ describe('lazy popups', () => {
     expect(result.current).toBe(true);
     act(() => rerender({ open: false }));
     expect(result.current).toBe(true);
+  });
+
+  it('give a menu button what opens the menu, names it and starts the download on pointing or focus', () => {
+    const preload = vi.fn();
+    function MenuButton() {
+      const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton({ preload });
+      return (
+        <>
+          <button type="button" {...buttonProps}>
+            Apps
+          </button>
+          {rendered && (
+            <ul id={menuId} hidden={!anchor}>
+              <li>
+                <button type="button" onClick={close}>
+                  Close
+                </button>
+              </li>
+            </ul>
+          )}
+        </>
+      );
+    }
+    render(<MenuButton />);
+    const button = screen.getByRole('button', { name: 'Apps' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).not.toHaveAttribute('aria-controls');
+    fireEvent.focus(button);
+    expect(preload).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.getAttribute('aria-controls')).toBe(screen.getByRole('list').id);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Still rendered (hidden), so closing can animate and give the focus back.
+    expect(screen.getByRole('list', { hidden: true })).toBeInTheDocument();
   });
 });

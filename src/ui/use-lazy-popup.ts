@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useId, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
 
 /**
  * A popup (menu, dialog) whose code downloads the first time it opens, or earlier when the person points at or
@@ -20,4 +20,23 @@ export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
+}
+
+/**
+ * The state of a menu button whose menu is a lazy popup: where the menu is anchored (null while closed), the props
+ * that make the button open it and name it for assistive technology, and whether the menu is rendered yet.
+ */
+export function useLazyMenuButton(popup: { preload: () => void }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const rendered = useOpenedOnce(Boolean(anchor));
+  const buttonProps = {
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    onPointerEnter: popup.preload,
+    onFocus: popup.preload,
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-haspopup': 'menu' as const,
+    'aria-expanded': Boolean(anchor),
+  };
+  return { anchor, menuId, rendered, buttonProps, close: () => setAnchor(null) };
 }

@@ -1,10 +1,10 @@
 import { Avatar, Box, IconButton } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '../../features/branding';
 import { useCurrentSession } from '../../features/session';
-import { lazyPopup, useOpenedOnce } from '../../ui/use-lazy-popup';
+import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
 import './catalogue';
 
 export function letterAvatar(name: string | undefined): string {
@@ -19,14 +19,12 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const navigate = useNavigate();
   const { user, company } = useCurrentSession();
   const { branding } = useHostBranding();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const rendered = useOpenedOnce(Boolean(anchor));
+  const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton(AccountMenuList);
   const logo = chooseLogo({ host: branding?.logo });
   const whiteBackground = accountButtonNeedsWhiteBackgroundFor(branding);
 
   const go = (path: string) => {
-    setAnchor(null);
+    close();
     void navigate(path);
   };
 
@@ -34,14 +32,9 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
     <>
       {/* A plain label: the name and a native hover hint, no Tooltip (and its Popper) in the top bar. */}
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={AccountMenuList.preload}
-        onFocus={AccountMenuList.preload}
+        {...buttonProps}
         aria-label={t('session.account.menu')}
         title={t('session.account.menu')}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
         sx={{
           gap: 1,
           borderRadius: 6,
@@ -59,7 +52,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
             anchor={anchor}
             userName={user?.name}
             companyName={company?.name}
-            onClose={() => setAnchor(null)}
+            onClose={close}
             onNavigate={go}
             onLogout={onLogout}
           />

@@ -1,10 +1,10 @@
 import AppsIcon from '@mui/icons-material/Apps';
 import { IconButton } from '@mui/material';
-import { Suspense, useId, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
-import { lazyPopup, useOpenedOnce } from '../../ui/use-lazy-popup';
+import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
 import { useGoToPortal } from './use-go-to-portal';
 import './catalogue';
 
@@ -16,21 +16,14 @@ export function AppsMenu() {
   const navigate = useNavigate();
   const permissions = usePermissions();
   const portal = useGoToPortal();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const rendered = useOpenedOnce(Boolean(anchor));
+  const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton(AppsMenuList);
   return (
     <>
       <IconButton
         color="inherit"
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={AppsMenuList.preload}
-        onFocus={AppsMenuList.preload}
+        {...buttonProps}
         aria-label={t('shell.apps.label')}
         title={t('shell.apps.label')}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="menu"
-        aria-expanded={Boolean(anchor)}
       >
         <AppsIcon />
       </IconButton>
@@ -41,9 +34,9 @@ export function AppsMenu() {
             anchor={anchor}
             permissions={permissions}
             portal={portal}
-            onClose={() => setAnchor(null)}
+            onClose={close}
             onNavigate={(path) => {
-              setAnchor(null);
+              close();
               void navigate(path);
             }}
           />
