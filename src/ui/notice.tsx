@@ -1,5 +1,6 @@
-import { Box, Button, Paper, type SxProps, type Theme } from '@mui/material';
+import { Box, Paper, type SxProps, type Theme } from '@mui/material';
 import type { AriaRole, HTMLAttributes, ReactNode } from 'react';
+import { LightButton } from './light-button';
 
 /** One entry of an `sx` array. */
 type SxItem = Extract<SxProps<Theme>, readonly unknown[]>[number];
@@ -49,22 +50,9 @@ function Icon({ path, size }: { path: string; size: string }) {
 export function Notice({ severity, variant = 'standard', role, action, onClose, closeText = 'Close', sx, children, className, ...other }: NoticeProps) {
   const filled = variant === 'filled';
   const closeButton = onClose ? (
-    <Button
-      size="small"
-      color="inherit"
-      aria-label={closeText}
-      title={closeText}
-      onClick={onClose}
-      // IconButton's small size and round hover.
-      sx={(theme) => ({
-        minWidth: 0,
-        p: '5px',
-        borderRadius: '50%',
-        '&:hover': { '--variant-textBg': theme.alpha((theme.vars ?? theme).palette.action.active, (theme.vars ?? theme).palette.action.hoverOpacity) },
-      })}
-    >
+    <LightButton color="inherit" round aria-label={closeText} title={closeText} onClick={onClose}>
       <Icon path={CLOSE_PATH} size="20px" />
-    </Button>
+    </LightButton>
   ) : null;
   const end = action ?? closeButton;
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
-import { TextInput } from './text-input';
+import { autofillEnd, autofillStart, TextInput } from './text-input';
 
 function Controlled({ error }: { error?: string }) {
   const [value, setValue] = useState('');
@@ -19,10 +19,11 @@ function Controlled({ error }: { error?: string }) {
 }
 
 /**
- * The `animationstart` of one of InputBase's autofill keyframes. jsdom has no AnimationEvent, so React listens to the
+ * The `animationstart` of one of the input's autofill keyframes. jsdom has no AnimationEvent, so React listens to the
  * prefixed `webkitAnimationStart` there: both are sent, React hears the one it listens to.
  */
-function autofillAnimation(input: HTMLElement, animationName: 'mui-auto-fill' | 'mui-auto-fill-cancel') {
+function autofillAnimation(input: HTMLElement, animation: typeof autofillStart) {
+  const animationName = animation.name;
   for (const type of ['animationstart', 'webkitAnimationStart']) fireEvent(input, Object.assign(new Event(type, { bubbles: true }), { animationName }));
 }
 
@@ -129,10 +130,10 @@ describe('TextInput label', () => {
   it('floats while the browser shows the field autofilled, and rests again when that ends on an empty field', () => {
     render(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Email address' });
-    autofillAnimation(input, 'mui-auto-fill');
+    autofillAnimation(input, autofillStart);
     expect(labelStyle().transform).toBe(IN_NOTCH);
     expect(notch()).toBe('100%');
-    autofillAnimation(input, 'mui-auto-fill-cancel');
+    autofillAnimation(input, autofillEnd);
     expect(labelStyle().transform).toBe(AT_REST);
   });
 
@@ -142,7 +143,7 @@ describe('TextInput label', () => {
     const onBlur = vi.fn();
     render(<TextInput label="Name" onFocus={onFocus} onBlur={onBlur} slotProps={{ htmlInput: { onAnimationStart } }} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
-    autofillAnimation(input, 'mui-auto-fill');
+    autofillAnimation(input, autofillStart);
     expect(onAnimationStart).toHaveBeenCalledTimes(1);
     await userEvent.click(input);
     await userEvent.tab();
@@ -185,12 +186,14 @@ describe('TextInput label', () => {
 describe('TextInput weight', () => {
   const source = Object.values(import.meta.glob<string>('./text-input.tsx', { query: '?raw', import: 'default', eager: true }))[0] ?? '';
 
-  it('draws its own label and helper text: no FormControl, InputLabel, FormLabel, FormHelperText or TextField', () => {
+  it('draws the whole field itself: no TextField, FormControl, InputLabel, FormHelperText, InputBase or OutlinedInput', () => {
     const imported = [...source.matchAll(/import\s+([^;]*?)\s+from\s+'@mui\/material(?:\/([A-Za-z]+))?'/g)]
       .filter(([statement]) => !/^import\s+type\s/.test(statement))
       .flatMap(([, clause = '', deepPath]) => [deepPath ?? '', ...clause.replace(/[{}]/g, '').split(',').map((name) => name.trim())])
       .filter((name) => name && !name.startsWith('type '));
-    expect(imported).toContain('OutlinedInput');
-    for (const heavy of ['FormControl', 'InputLabel', 'FormLabel', 'FormHelperText', 'TextField', 'useFormControl']) expect(imported).not.toContain(heavy);
+    expect(imported).toEqual(expect.arrayContaining(['styles']));
+    for (const heavy of ['FormControl', 'InputLabel', 'FormLabel', 'FormHelperText', 'TextField', 'useFormControl', 'InputBase', 'OutlinedInput']) {
+      expect(imported).not.toContain(heavy);
+    }
   });
 });

@@ -1,11 +1,10 @@
-import { OutlinedInput, type InputBaseComponentProps, type OutlinedInputProps, type SxProps, type Theme } from '@mui/material';
-import { styled } from '@mui/material/styles';
-import { useId, useState, type AnimationEvent, type ComponentPropsWithoutRef, type FocusEvent, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { keyframes, styled } from '@mui/material/styles';
+import { useId, useState, type AnimationEvent, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 
-/** Props that belong to the whole field rather than to the input. */
-type FieldOwned = 'id' | 'label' | 'notched' | 'error' | 'required' | 'disabled' | 'fullWidth' | 'size' | 'color' | 'sx' | 'className';
+type InputAttributes = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'size' | 'className' | 'children'>;
 
-export interface TextInputProps extends Omit<OutlinedInputProps, FieldOwned | 'inputProps' | 'slotProps' | 'slots' | 'classes'> {
+export interface TextInputProps extends InputAttributes {
   /** The visible, floating label; also the input's accessible name. */
   label: ReactNode;
   /** The input's id; generated when absent. The label and the helper text are tied to it. */
@@ -13,27 +12,27 @@ export interface TextInputProps extends Omit<OutlinedInputProps, FieldOwned | 'i
   /** Text under the field (the error message when `error` is set), announced with the input. */
   helperText?: ReactNode;
   error?: boolean;
-  required?: boolean;
-  disabled?: boolean;
   fullWidth?: boolean;
   size?: 'small' | 'medium';
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
   /** Styles of the whole field. */
   sx?: SxProps<Theme>;
   slotProps?: {
-    /** Extra props of the OutlinedInput (its `sx`, say). */
-    input?: Partial<Omit<OutlinedInputProps, 'inputProps' | 'slotProps'>>;
-    /** Attributes of the `<input>` element itself (`inputMode`, `maxLength`, …). */
-    htmlInput?: InputBaseComponentProps;
+    /** More attributes of the `<input>` element (`inputMode`, `maxLength`, …). */
+    htmlInput?: InputAttributes;
     /** Attributes of the `<label>`; `shrink` fixes whether it sits in the outline's notch. */
-    inputLabel?: Partial<ComponentPropsWithoutRef<'label'> & { shrink?: boolean; sx?: SxProps<Theme> }>;
-    formHelperText?: Partial<ComponentPropsWithoutRef<'p'> & { sx?: SxProps<Theme> }>;
+    inputLabel?: Partial<ComponentPropsWithoutRef<'label'> & { shrink?: boolean }>;
+    formHelperText?: Partial<ComponentPropsWithoutRef<'p'>>;
   };
 }
 
-/** The keyframes InputBase runs on its `<input>`: the first while the browser shows it autofilled, the other otherwise. */
-const AUTO_FILL = 'mui-auto-fill';
-const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
+/**
+ * Run on the `<input>`: the first while the browser shows it autofilled, the other otherwise, so the label can float
+ * over a value the page cannot read yet (as MUI's InputBase does). Different bodies: emotion names keyframes by them.
+ */
+export const autofillStart = keyframes`from { display: block; }`;
+export const autofillEnd = keyframes`from { opacity: 1; }`;
 
 /** MUI's FormControl box; a label at rest hides the input's placeholder, as MUI does. */
 const Field = styled('div')({
@@ -86,6 +85,86 @@ const Label = styled('label')(({ theme }) => {
   };
 });
 
+/** MUI's OutlinedInput: the box, its outline (a fieldset whose legend is the label's notch) and the input. */
+const InputBox = styled('div')(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  const restingBorder = theme.vars
+    ? `rgba(${theme.vars.palette.common.onBackgroundChannel} / 0.23)`
+    : theme.palette.mode === 'light'
+      ? 'rgba(0, 0, 0, 0.23)'
+      : 'rgba(255, 255, 255, 0.23)';
+  return {
+    ...theme.typography.body1,
+    color: palette.text.primary,
+    lineHeight: '1.4375em',
+    boxSizing: 'border-box',
+    position: 'relative',
+    cursor: 'text',
+    display: 'flex',
+    alignItems: 'center',
+    borderRadius: (theme.vars ?? theme).shape.borderRadius,
+    '& fieldset': {
+      textAlign: 'left',
+      position: 'absolute',
+      inset: '-5px 0 0',
+      margin: 0,
+      padding: '0 8px',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      borderStyle: 'solid',
+      borderWidth: 1,
+      borderColor: restingBorder,
+      overflow: 'hidden',
+      minWidth: '0%',
+    },
+    '& legend': {
+      float: 'unset',
+      width: 'auto',
+      overflow: 'hidden',
+      display: 'block',
+      padding: 0,
+      height: 11,
+      fontSize: '0.75em',
+      visibility: 'hidden',
+      maxWidth: 0.01,
+      transition: theme.transitions.create('max-width', { duration: 50, easing: theme.transitions.easing.easeOut }),
+      whiteSpace: 'nowrap',
+      '& > span': { paddingLeft: 5, paddingRight: 5, display: 'inline-block', opacity: 0, visibility: 'visible' },
+    },
+    '& legend[data-notched=true]': {
+      maxWidth: '100%',
+      transition: theme.transitions.create('max-width', { duration: 100, easing: theme.transitions.easing.easeOut, delay: 50 }),
+    },
+    '& input': {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'currentColor',
+      padding: '16.5px 14px',
+      border: 0,
+      boxSizing: 'content-box',
+      background: 'none',
+      height: '1.4375em',
+      margin: 0,
+      display: 'block',
+      minWidth: 0,
+      width: '100%',
+      borderRadius: 'inherit',
+      outline: 0,
+      animationName: autofillEnd,
+      animationDuration: '10ms',
+      '&:-webkit-autofill': { animationName: autofillStart, animationDuration: '5000s' },
+      '&::placeholder': { color: 'currentColor', opacity: theme.palette.mode === 'light' ? 0.42 : 0.5 },
+      '&:disabled': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
+    },
+    '&[data-size=small] input': { padding: '8.5px 14px' },
+    '&:hover fieldset': { borderColor: palette.text.primary },
+    '&.Mui-focused fieldset': { borderColor: palette.primary.main, borderWidth: 2 },
+    '&.Mui-error fieldset': { borderColor: palette.error.main },
+    '&.Mui-disabled': { color: palette.text.disabled, cursor: 'default' },
+    '&.Mui-disabled fieldset': { borderColor: palette.action.disabled },
+  };
+});
+
 /** MUI's FormHelperText under an outlined input. */
 const HelperText = styled('p')(({ theme }) => {
   const { palette } = theme.vars ?? theme;
@@ -107,10 +186,9 @@ function stateClasses(states: Record<string, boolean>, className?: string): stri
 
 /**
  * An outlined text field that looks and behaves like MUI's outlined TextField (floating label, notch, helper text;
- * label `htmlFor`, `aria-describedby` to the helper text, `aria-invalid`, `required`) built on OutlinedInput alone:
- * no TextField (whose Select chain no text input needs) and no FormControl, InputLabel or FormHelperText, which the
- * sign-in page need not download. The label floats while the input is focused, holds text or is autofilled (seen
- * through InputBase's autofill animation).
+ * label `htmlFor`, `aria-describedby` to the helper text, `aria-invalid`, `required`) on a native `<input>`: none of
+ * TextField, FormControl, InputBase or OutlinedInput, which the sign-in page need not download. The label floats
+ * while the input is focused, holds text or is autofilled (seen through the autofill animation).
  */
 export function TextInput({
   label,
@@ -121,30 +199,36 @@ export function TextInput({
   disabled = false,
   fullWidth = false,
   size,
+  inputRef,
   className,
   sx,
   slotProps = {},
+  onFocus,
+  onBlur,
+  onChange,
   ...inputProps
 }: TextInputProps) {
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const { htmlInput, inputLabel: { shrink: shrinkOverride, className: labelClassName, ...labelProps } = {}, formHelperText } = slotProps;
-  const input = { ...inputProps, ...slotProps.input };
+  const { value, defaultValue } = inputProps;
 
   const [focused, setFocused] = useState(false);
   const [autofilled, setAutofilled] = useState(false);
   // The text of an uncontrolled input, as its change and autofill events report it.
-  const [typed, setTyped] = useState(() => hasText(input.defaultValue));
-  const filled = autofilled || (input.value != null ? hasText(input.value) : typed);
+  const [typed, setTyped] = useState(() => hasText(defaultValue));
+  const filled = autofilled || (value != null ? hasText(value) : typed);
   const isFocused = focused && !disabled;
-  const shrink = shrinkOverride ?? (isFocused || filled || Boolean(input.startAdornment));
+  const shrink = shrinkOverride ?? (isFocused || filled);
   const small = size === 'small' ? 'small' : undefined;
+  const states = { focused: isFocused, disabled, error };
 
-  const onAnimationStart = (event: AnimationEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+
+  const onAnimationStart = (event: AnimationEvent<HTMLInputElement>) => {
     htmlInput?.onAnimationStart?.(event);
-    if (event.animationName === AUTO_FILL) setAutofilled(true);
-    if (event.animationName === AUTO_FILL_CANCEL) {
+    if (event.animationName === autofillStart.name) setAutofilled(true);
+    if (event.animationName === autofillEnd.name) {
       setAutofilled(false);
       setTyped(hasText(event.currentTarget.value));
     }
@@ -157,7 +241,7 @@ export function TextInput({
         id={`${id}-label`}
         data-shrink={shrink}
         data-size={small}
-        className={stateClasses({ focused: isFocused, disabled, error, required }, labelClassName)}
+        className={stateClasses({ ...states, required }, labelClassName)}
         {...labelProps}
       >
         {label}
@@ -167,38 +251,41 @@ export function TextInput({
           </span>
         )}
       </Label>
-      <OutlinedInput
-        id={id}
-        label={label}
-        notched={shrink}
-        error={error}
-        required={required}
-        disabled={disabled}
-        size={size}
-        aria-describedby={helperTextId}
-        {...input}
-        inputProps={{ ...htmlInput, onAnimationStart }}
-        onFocus={(event) => {
-          setFocused(true);
-          input.onFocus?.(event);
-        }}
-        // InputBase calls this without an event when the focused input is disabled; that is no blur to pass on.
-        onBlur={(event?: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-          setFocused(false);
-          if (event) input.onBlur?.(event);
-        }}
-        onChange={(event) => {
-          setTyped(hasText(event.target.value));
-          input.onChange?.(event);
-        }}
-      />
+      <InputBox className={stateClasses(states)} data-size={small}>
+        <input
+          id={id}
+          ref={inputRef}
+          required={required}
+          disabled={disabled}
+          aria-invalid={error}
+          aria-describedby={helperTextId}
+          {...inputProps}
+          {...htmlInput}
+          onAnimationStart={onAnimationStart}
+          onFocus={(event) => {
+            setFocused(true);
+            onFocus?.(event);
+          }}
+          onBlur={(event) => {
+            setFocused(false);
+            onBlur?.(event);
+          }}
+          onChange={(event) => {
+            setTyped(hasText(event.target.value));
+            onChange?.(event);
+          }}
+        />
+        <fieldset aria-hidden="true">
+          <legend data-notched={shrink}>
+            <span>
+              {label}
+              {required && '\u2009*'}
+            </span>
+          </legend>
+        </fieldset>
+      </InputBox>
       {helperText && (
-        <HelperText
-          id={helperTextId}
-          data-size={small}
-          {...formHelperText}
-          className={stateClasses({ disabled, error }, formHelperText?.className)}
-        >
+        <HelperText id={helperTextId} data-size={small} {...formHelperText} className={stateClasses({ disabled, error }, formHelperText?.className)}>
           {helperText}
         </HelperText>
       )}

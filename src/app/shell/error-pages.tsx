@@ -1,8 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
 import { reloadRequested } from '../../features/notices';
+import { LightButton } from '../../ui/light-button';
 import { useAppDispatch } from '../hooks';
 
 export function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
@@ -34,9 +35,9 @@ export function ChunkErrorPage() {
   return (
     <ErrorFrame title={t('errors.chunk.title')}>
       <Typography color="text.secondary">{t('errors.chunk.text')}</Typography>
-      <Button variant="contained" onClick={() => dispatch(reloadRequested())}>
+      <LightButton variant="contained" onClick={() => dispatch(reloadRequested())}>
         {t('errors.chunk.reload')}
-      </Button>
+      </LightButton>
     </ErrorFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { LightButton } from '../../../ui/light-button';
 import { Notice } from '../../../ui/notice';
 import { selectCurrentSnackbar, snackbarDismissed, type Snackbar, type WithNotices } from '../model/slice';
 import { useAutoHide } from './use-auto-hide';
@@ -68,7 +69,7 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
         closeText={t('common.close')}
         action={
           action ? (
-            <Button
+            <LightButton
               color="inherit"
               size="small"
               onClick={() => {
@@ -77,7 +78,7 @@ function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
               }}
             >
               {t(action.labelKey)}
-            </Button>
+            </LightButton>
           ) : undefined
         }
         sx={(theme) => ({

@@ -1,10 +1,11 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { LightButton } from '../../../ui/light-button';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { useSignInMutation, type SignInArgs } from '../api';
@@ -108,17 +109,17 @@ export function LoginPage() {
                   {...otpForm.field('otp')}
                   helperText={fieldMessage(otpForm.errors.otp)}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                <LightButton type="submit" variant="contained" size="large" disabled={isLoading}>
                   {t('session.login.verify')}
-                </Button>
-                <Button
+                </LightButton>
+                <LightButton
                   onClick={() => {
                     setPendingCredentials(null);
                     otpForm.reset();
                   }}
                 >
                   {t('session.login.useOtherAccount')}
-                </Button>
+                </LightButton>
               </Box>
             </form>
           ) : (
@@ -139,9 +140,9 @@ export function LoginPage() {
                   {...credentialsForm.field('password')}
                   helperText={fieldMessage(credentialsForm.errors.password)}
                 />
-                <Button type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
+                <LightButton type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
                   {t('session.login.submit')}
-                </Button>
+                </LightButton>
               </Box>
             </form>
           )}
