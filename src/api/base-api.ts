@@ -21,6 +21,8 @@ export const baseApi = createApi({
     'AccessRequest',
     'Role',
     'Audience',
+    'Invite',
+    'Membership',
     'Translation',
     'Page',
     'Message',

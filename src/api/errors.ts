@@ -1,6 +1,8 @@
 export interface AppErrorItem {
   message: string;
   propertyName?: string;
+  /** The item of a bulk (list) body that failed (API-RESOURCES.md, error items). */
+  listIndex?: number;
 }
 
 /** The one failure shape every component, form and snackbar reads. */
@@ -19,9 +21,15 @@ function toItems(data: unknown): AppErrorItem[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((item): AppErrorItem[] => {
     if (typeof item !== 'object' || item === null) return [];
-    const { message, propertyName } = item as Record<string, unknown>;
+    const { message, propertyName, listIndex } = item as Record<string, unknown>;
     if (typeof message !== 'string') return [];
-    return typeof propertyName === 'string' ? [{ message, propertyName }] : [{ message }];
+    return [
+      {
+        message,
+        ...(typeof propertyName === 'string' ? { propertyName } : {}),
+        ...(typeof listIndex === 'number' && Number.isInteger(listIndex) && listIndex >= 0 ? { listIndex } : {}),
+      },
+    ];
   });
 }
 

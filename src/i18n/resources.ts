@@ -1,10 +1,13 @@
+import type accessCategories from './locales/en/access-categories.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type messages from './locales/en/messages.json';
+import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
 import core from './locales/en/translation.json';
 import type ui from './locales/en/ui.json';
+import type users from './locales/en/users.json';
 import type vpn from './locales/en/vpn.json';
 
 /** The core keys: sign-in, errors, notices and the public pages. Loaded at start-up. */
@@ -22,6 +25,9 @@ export interface CatalogueBranches {
   vpn: typeof vpn;
   ui: typeof ui;
   messages: typeof messages;
+  users: typeof users;
+  roles: typeof roles;
+  accessCategories: typeof accessCategories;
 }
 
 /** The whole English catalogue, as a type. */

@@ -1,0 +1,2 @@
+export { useRolesQuery, rolesApi } from './api';
+export type { Role } from './model/schemas';

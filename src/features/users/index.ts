@@ -1,0 +1,2 @@
+export { usersApi, useCompanyGroupsQuery } from './api';
+export type { CompanyGroup, Membership, User } from './model/schemas';
