@@ -231,7 +231,8 @@ describe('create, read, update, delete', () => {
     expect(badKey.json?.data).toEqual([{ message: 'Value does not match regex expression', propertyName: 'key' }]);
     const batch = await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'dup.key', languages: { en: 'x' } }, { key: 'dup.key', languages: { en: 'y' } }] }));
     expect(batch.status).toBe(409);
-    expect(batch.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key' }]);
+    // The second item is the duplicate (API-RESOURCES.md: listIndex points at the item of a bulk body that failed).
+    expect(batch.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }]);
     expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'eq(key,"dup.key")' } })))).toEqual([]);
   });
 });

@@ -72,6 +72,16 @@ export function itemResponse(type: string, row: Row, ctx: Ctx, status = 200): Re
   return envelope(type, applyFields(row, parseFields(ctx.url.searchParams.get('fields'))), { status });
 }
 
+/** Runs `fn` for item `listIndex` of a body; an error it throws points at that item (API-RESOURCES.md, error items). */
+function atItem<T>(listIndex: number, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError(error.status, error.items.map((item) => ({ ...item, listIndex })));
+    throw error;
+  }
+}
+
 async function bodyItems(ctx: Ctx): Promise<Row[]> {
   const body = await ctx.body();
   const items = Array.isArray(body) ? (body as unknown[]) : [body];
@@ -123,21 +133,25 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
     PATCH: async (ctx) => {
       canWrite(ctx);
       const items = await bodyItems(ctx);
-      const changes = items.map((item) => {
-        if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
-        const row = find(ctx, item.publicId);
-        return [row, patchRow(ctx, row, item)] as const;
-      });
+      const changes = items.map((item, index) =>
+        atItem(index, () => {
+          if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+          const row = find(ctx, item.publicId);
+          return [row, patchRow(ctx, row, item)] as const;
+        }),
+      );
       changes.forEach(([row, next]) => commit(ctx, row, next));
       return emptyAnswer(resource.listRel);
     },
     DELETE: async (ctx) => {
       canWrite(ctx);
       const items = await bodyItems(ctx);
-      const rows = items.map((item) => {
-        if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
-        return find(ctx, item.publicId);
-      });
+      const rows = items.map((item, index) =>
+        atItem(index, () => {
+          if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+          return find(ctx, item.publicId);
+        }),
+      );
       remove(ctx, rows);
       return emptyAnswer(resource.listRel);
     },
@@ -149,9 +163,13 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
       const body = await ctx.body();
       const items = await bodyItems(ctx);
       const others = visible(ctx);
-      const created = items.map((item) => {
-        const row = create(sanitize(item), ctx, nextId(resource.idPrefix));
-        resource.validate?.(row, ctx, others);
+      const created = items.map((item, index) => {
+        const make = () => {
+          const row = create(sanitize(item), ctx, nextId(resource.idPrefix));
+          resource.validate?.(row, ctx, others);
+          return row;
+        };
+        const row = Array.isArray(body) ? atItem(index, make) : make();
         others.push(row);
         return row;
       });
