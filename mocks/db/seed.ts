@@ -3,6 +3,7 @@ import {
   seedApps, seedAudiences, seedBrandings, seedCustomProperties, seedLicences, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
+import { seedCompanyInvites } from './seed-invites';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
 
@@ -15,7 +16,8 @@ export function createSeededDb(now: number = Date.now()): Db {
   const groupTypes = seedGroupTypes();
   const { groups: typedGroups, groupMemberships } = seedGroups(groupTypes, companyMemberships, roles);
   const groups = [...seedCompanyGroups(companies), ...typedGroups];
-  const memberships = [...companyMemberships, ...groupMemberships];
+  const companyInvites = seedCompanyInvites(now);
+  const memberships = [...companyMemberships, ...groupMemberships, ...companyInvites.memberships];
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
@@ -52,5 +54,6 @@ export function createSeededDb(now: number = Date.now()): Db {
     vpnUsage: seedVpnUsage(agents),
     trustedDevices: seedTrustedDevices(users),
     invites: seedInvites(),
+    companyInvites: companyInvites.invites,
   };
 }

@@ -68,6 +68,19 @@ export interface UserMembership extends CompanyScoped {
   _permissions?: PermissionId[];
 }
 
+/**
+ * A pending invitation of the company (InviteList): its memberships are UserMembership rows with `invite` set. The
+ * invitations to the signed-in person (MyUserInviteList) are another view and live in `invites`.
+ */
+export interface CompanyInvite extends CompanyScoped {
+  emailAddress: string;
+  expiresOn: string;
+  message: string | null;
+  language: string | null;
+  /** How often the invitation e-mail went out (the first send and each InviteResend). */
+  _sent: number;
+}
+
 export interface AccessToken extends Entity {
   secretId: string;
   expiresOn: string;
@@ -213,4 +226,5 @@ export interface Db {
   vpnUsage: VpnUsage[];
   trustedDevices: TrustedDevice[];
   invites: MyUserInvite[];
+  companyInvites: CompanyInvite[];
 }

@@ -7,11 +7,12 @@ import { contentRoutes } from './content';
 import { discoveryRoutes } from './discovery';
 import { groupRoutes } from './groups';
 import type { Route } from './http';
+import { inviteRoutes } from './invites';
 import { toMswHandlers, unknownApiHandler } from './router';
 import { userRoutes } from './users';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):

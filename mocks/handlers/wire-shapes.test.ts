@@ -20,7 +20,7 @@ const READS: [string, CallOptions][] = [
   ['AssetTypeList', {}], ['AssetList', {}], ['AgentList', {}], ['Agent', { params: { publicId: 'ag-001' } }],
   ['AgentAccessRequestList', { token: user, params: { agentId: 'ag-002' } }], ['AgentAccessRequestApproverList', { params: { agentId: 'ag-002' } }],
   ['MessageList', {}], ['Message', { params: { publicId: 'msg-0001' } }], ['UserList', {}], ['User', { params: { publicId: 'u-user' } }],
-  ['UserMembershipList', {}], ['RoleList', {}], ['AudienceList', {}], ['TranslationList', {}], ['PageList', {}], ['PageVersion', { params: { publicId: 'pv-001-pub' } }],
+  ['UserMembershipList', {}], ['InviteList', {}], ['Invite', { params: { publicId: 'inv-c001' } }], ['RoleList', {}], ['AudienceList', {}], ['TranslationList', {}], ['PageList', {}], ['PageVersion', { params: { publicId: 'pv-001-pub' } }],
   ['LicenceTypeList', {}], ['LicenceList', {}], ['AppList', {}], ['CustomPropertyList', {}], ['MqttBrokerList', {}], ['MyCompanyPlatformServerList', {}],
   ['AuditLogList', {}], ['TrustedDeviceList', {}], ['MyUserInviteList', { token: user }], ['SsoIdentityProviderList', {}],
   ['BrandingList', { headers: { 'Api-Branding': '.localhost' } }],

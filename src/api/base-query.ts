@@ -92,6 +92,7 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
     const hasBody = request.body !== undefined;
     const headers = buildHeaders({
       rel: request.rel,
+      method,
       url: fullUrl,
       apiOrigin: config.apiOrigin,
       applicationId: config.applicationId,

@@ -37,7 +37,7 @@ describe('buildHeaders', () => {
     expect(buildHeaders(input({ sessionToken: undefined }))).not.toHaveProperty('Authorization');
   });
 
-  it.each(['BrandingList', 'SsoIdentityProviderList'])('never sends Authorization on %s, whatever the authorization kind', (rel) => {
+  it.each(['BrandingList', 'SsoIdentityProviderList', 'PermissionList'])('never sends Authorization on %s, whatever the authorization kind', (rel) => {
     expect(NO_AUTH_RELS.has(rel)).toBe(true);
     expect(buildHeaders(input({ rel }))).not.toHaveProperty('Authorization');
     expect(buildHeaders(input({ rel, authorization: { kind: 'bearer', secret: 'tmp' } }))).not.toHaveProperty('Authorization');
@@ -49,6 +49,21 @@ describe('buildHeaders', () => {
     expect(buildHeaders(input({ rel: 'BrandingList', pageHostname: 'localhost' }))['Api-Branding']).toBe('.localhost');
     expect(buildHeaders(input({ rel: 'AgentList' }))).not.toHaveProperty('Api-Branding');
   });
+
+  it('sends Api-Branding on the calls that send e-mail: InviteList POST (not its reads) and InviteResend', () => {
+    expect(buildHeaders(input({ rel: 'InviteList', method: 'POST' }))['Api-Branding']).toBe('portal.example.test');
+    expect(buildHeaders(input({ rel: 'InviteResend', method: 'POST', pageHostname: 'localhost' }))['Api-Branding']).toBe('.localhost');
+    expect(buildHeaders(input({ rel: 'InviteList' }))).not.toHaveProperty('Api-Branding');
+    expect(buildHeaders(input({ rel: 'InviteList', method: 'DELETE' }))).not.toHaveProperty('Api-Branding');
+    expect(buildHeaders(input({ rel: 'Invite', method: 'DELETE' }))).not.toHaveProperty('Api-Branding');
+  });
+
+  it.each(['AccessRecoverList', 'MyAccessRecoverFinish', 'MyUserPassword', 'MyUserOtpAuthVerify', 'MyUserOtpAuthDisable', 'RegistrationList'])(
+    'sends Api-Branding on %s, which sends e-mail',
+    (rel) => {
+      expect(buildHeaders(input({ rel, method: 'POST' }))['Api-Branding']).toBe('portal.example.test');
+    },
+  );
 
   describe('Api-Company', () => {
     it('is sent on a company-scoped call to the API origin when a company is selected', () => {

@@ -1,7 +1,7 @@
 export const API_VERSION = '2';
 
 /** Rels that never carry the bearer token. */
-export const NO_AUTH_RELS: ReadonlySet<string> = new Set(['BrandingList', 'SsoIdentityProviderList']);
+export const NO_AUTH_RELS: ReadonlySet<string> = new Set(['BrandingList', 'SsoIdentityProviderList', 'PermissionList']);
 
 /** Rels that are about the signed-in person rather than the selected company. */
 const NOT_COMPANY_SCOPED_RELS: ReadonlySet<string> = new Set([
@@ -12,7 +12,31 @@ const NOT_COMPANY_SCOPED_RELS: ReadonlySet<string> = new Set([
   'CompanyList',
   'BrandingList',
   'SsoIdentityProviderList',
+  // The catalogue of permission ids is the platform's, not a company's.
+  'PermissionList',
 ]);
+
+/**
+ * Calls that send e-mail carry the host in Api-Branding too (API-RESOURCES.md), so the mail has the host's branding:
+ * the rel with the methods that send it (`*`: every method).
+ */
+const BRANDED_CALLS: Readonly<Record<string, readonly string[]>> = {
+  InviteList: ['POST'],
+  InviteResend: ['*'],
+  AccessRecoverList: ['*'],
+  MyAccessRecoverFinish: ['*'],
+  MyUserPassword: ['*'],
+  MyUserOtpAuthVerify: ['*'],
+  MyUserOtpAuthDisable: ['*'],
+  RegistrationList: ['*'],
+};
+
+/** Whether a call carries Api-Branding: the branding lookup, and the calls that send e-mail. */
+export function sendsBranding(rel: string, method = 'GET'): boolean {
+  if (rel === 'BrandingList') return true;
+  const methods = BRANDED_CALLS[rel];
+  return methods !== undefined && (methods.includes('*') || methods.includes(method.toUpperCase()));
+}
 
 export function baseHeaders(applicationId: string): Record<string, string> {
   return { 'Api-Version': API_VERSION, 'Api-Application': applicationId };
@@ -27,6 +51,8 @@ export type Authorization = { kind: 'session' } | { kind: 'none' } | { kind: 'be
 
 export interface HeaderInput {
   rel: string;
+  /** GET when absent. */
+  method?: string;
   url: string;
   apiOrigin: string;
   applicationId: string;
@@ -43,7 +69,7 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
   const sameOrigin = new URL(input.url).origin === input.apiOrigin;
   if (input.hasBody) headers['Content-Type'] = 'application/json';
 
-  if (input.rel === 'BrandingList') headers['Api-Branding'] = brandingHost(input.pageHostname);
+  if (sendsBranding(input.rel, input.method)) headers['Api-Branding'] = brandingHost(input.pageHostname);
 
   if (sameOrigin && input.companyId && !NOT_COMPANY_SCOPED_RELS.has(input.rel)) headers['Api-Company'] = input.companyId;
 
