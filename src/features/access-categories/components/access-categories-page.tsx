@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageLayout } from '../../../ui/page-layout';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { useAccessCategoriesPage } from '../hooks/use-access-categories-page';
+import { typeLabel, type Audience } from '../model/schemas';
+import { AudienceFormDialog } from './audience-form-dialog';
+import '../catalogue';
+
+const audienceId = (audience: Audience) => audience.publicId;
+
+/** /access-categories (MANAGE_ROLES): the company's access categories (the platform's audiences). */
+export function AccessCategoriesPage() {
+  const { t } = useTranslation();
+  const page = useAccessCategoriesPage();
+
+  const columns: Column<Audience>[] = [
+    { id: 'name', header: t('accessCategories.columns.name'), render: (audience) => audience.name, isRowHeader: true },
+    { id: 'description', header: t('accessCategories.columns.description'), render: (audience) => audience.description },
+    {
+      id: 'type',
+      header: t('accessCategories.columns.type'),
+      render: (audience) => {
+        const label = typeLabel(audience.type);
+        return 'key' in label ? t(label.key) : label.text;
+      },
+    },
+    {
+      id: 'default',
+      header: t('accessCategories.columns.default'),
+      render: (audience) =>
+        audience.default ? <Chip icon={<StarIcon />} label={t('accessCategories.defaultMark')} color="primary" size="small" /> : null,
+    },
+    {
+      id: 'actions',
+      header: t('accessCategories.columns.actions'),
+      align: 'right',
+      render: (audience) => {
+        const defaultLabel = t(audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault', { name: audience.name });
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <Tooltip title={defaultLabel}>
+              <span>
+                <IconButton size="small" aria-label={defaultLabel} disabled={page.changingDefault} onClick={() => page.toggleDefault(audience)}>
+                  {audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />}
+                </IconButton>
+              </span>
+            </Tooltip>
+            <IconButton size="small" aria-label={t('accessCategories.actions.edit', { name: audience.name })} onClick={() => page.edit(audience)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={t('accessCategories.actions.delete', { name: audience.name })} onClick={() => page.remove(audience)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <PageLayout
+      title={t('accessCategories.title')}
+      breadcrumbs={[{ label: t('shell.menu.USER_MANAGEMENT') }, { label: t('accessCategories.title') }]}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={page.add}>
+          {t('accessCategories.actions.add')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('accessCategories.intro')}</Typography>
+      <ResourceTable label={t('accessCategories.tableLabel')} columns={columns} getRowId={audienceId} emptyText={t('accessCategories.empty')} {...page.table} />
+      {page.form && <AudienceFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
+      {page.deleting && (
+        <ConfirmDialog
+          open
+          title={t('accessCategories.dialog.deleteTitle')}
+          text={t('accessCategories.dialog.deleteText', { name: page.deleting.audience.name })}
+          confirmLabel={t('accessCategories.dialog.delete')}
+          destructive
+          pending={page.deleting.pending}
+          onConfirm={page.deleting.confirm}
+          onCancel={page.deleting.cancel}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import type { ParseKeys } from 'i18next';
+import { useId, useState } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/form-dialog';
+import type { AudienceSubmitOutcome } from '../hooks/use-access-categories-page';
+import { TYPE_CHOICES, type Audience, type AudienceFormValues, type audienceFormSchema } from '../model/schemas';
+import '../catalogue';
+
+const FIELDS = ['name', 'description'] as const;
+
+interface AudienceFormDialogProps {
+  /** The access category being edited; undefined to add one. */
+  editing: Audience | undefined;
+  initialValues: AudienceFormValues;
+  schema: ReturnType<typeof audienceFormSchema>;
+  onSubmit: (values: AudienceFormValues) => Promise<AudienceSubmitOutcome>;
+  onClose: () => void;
+}
+
+/** One form to add and to edit an access category; the type is chosen when adding and shown, fixed, when editing. */
+export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, onClose }: AudienceFormDialogProps) {
+  const { t } = useTranslation();
+  const typeLabelId = useId();
+  const typeHintId = useId();
+  const [formError, setFormError] = useState<string>();
+  const { control, handleSubmit, setError, formState } = useForm<AudienceFormValues>({
+    defaultValues: initialValues,
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+  });
+  const { isDirty, isValid, isSubmitting } = formState;
+
+  // Client rules carry i18n keys; answers of the server ('Name already in use') are shown as they come.
+  const errorText = (error: FieldError | undefined): string | undefined =>
+    error?.message ? (error.type === 'server' ? error.message : t(error.message as ParseKeys)) : undefined;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    const outcome = await onSubmit(values);
+    if (outcome.ok) return;
+    const placed = FIELDS.filter((field) => outcome.fieldErrors[field]);
+    placed.forEach((field, index) => setError(field, { type: 'server', message: outcome.fieldErrors[field] }, { shouldFocus: index === 0 }));
+    if (placed.length === 0 || Object.keys(outcome.fieldErrors).length > placed.length) setFormError(outcome.message || undefined);
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'accessCategories.dialog.editTitle' : 'accessCategories.dialog.addTitle')}
+      submitLabel={t(editing ? 'accessCategories.dialog.save' : 'accessCategories.dialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            // On the input, so a server answer placed on the field can move focus to it.
+            inputRef={ref}
+            label={t('accessCategories.dialog.name')}
+            required
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+            fullWidth
+          />
+        )}
+      />
+      <Controller
+        name="description"
+        control={control}
+        render={({ field: { ref, ...field } }) => (
+          <TextField {...field} inputRef={ref} label={t('accessCategories.dialog.description')} multiline minRows={2} fullWidth />
+        )}
+      />
+      <Controller
+        name="type"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset" disabled={Boolean(editing)}>
+            <FormLabel component="legend" id={typeLabelId}>
+              {t('accessCategories.dialog.type')}
+            </FormLabel>
+            <RadioGroup {...field} aria-labelledby={typeLabelId} aria-describedby={typeHintId}>
+              {TYPE_CHOICES.map((choice) => (
+                <FormControlLabel key={choice || 'general'} value={choice} control={<Radio />} label={t(`accessCategories.types.${choice || 'general'}`)} />
+              ))}
+            </RadioGroup>
+            <FormHelperText id={typeHintId} sx={{ mx: 0 }}>
+              {t(editing ? 'accessCategories.dialog.typeFixed' : 'accessCategories.dialog.typeChosenOnce')}
+            </FormHelperText>
+          </FormControl>
+        )}
+      />
+    </FormDialog>
+  );
+}
