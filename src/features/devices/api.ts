@@ -1,6 +1,19 @@
 import * as v from '../../lib/validate';
-import { baseApi, filter, type Filter } from '../../api';
+import { baseApi, filter, readAllParsed, type Filter } from '../../api';
 import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, DEVICE_PAGE_SIZE, deviceSchema, type Device } from './model/device';
+import {
+  REACH_MEMBERSHIP_FIELDS,
+  REACH_USER_FIELDS,
+  reachMembershipSchema,
+  reachUserSchema,
+  type ReachMembership,
+  type ReachUser,
+} from './model/reach-schemas';
+
+/** Memberships are read whole, in the largest pages the platform serves (a company group can hold 10 000 people). */
+const MEMBERSHIP_PAGE_SIZE = 4000;
+/** Users are named in batches of `in(publicId, …)`, so an address stays short. */
+export const REACH_USER_BATCH = 100;
 
 export const devicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +31,42 @@ export const devicesApi = baseApi.injectEndpoints({
       rawResponseSchema: deviceSchema,
       providesTags: (_result, _error, publicId) => [{ type: 'Agent', id: publicId }],
     }),
+    /** Every membership on the given groups (a device's groups and the company group), all pages. */
+    reachMemberships: build.query<ReachMembership[], readonly string[]>({
+      queryFn: (groupIds, _api, _extra, baseQuery) =>
+        groupIds.length === 0
+          ? { data: [] }
+          : readAllParsed(
+              baseQuery,
+              {
+                rel: 'UserMembershipList',
+                query: { fields: REACH_MEMBERSHIP_FIELDS, pageSize: MEMBERSHIP_PAGE_SIZE, filters: [filter.in('group.publicId', [...groupIds])] },
+              },
+              reachMembershipSchema,
+            ),
+      providesTags: [{ type: 'Membership', id: 'LIST' }],
+    }),
+    /** The names of the given users, `in(publicId, …)` in batches of REACH_USER_BATCH read side by side. */
+    reachUsers: build.query<ReachUser[], readonly string[]>({
+      queryFn: async (userIds, _api, _extra, baseQuery) => {
+        const batches: string[][] = [];
+        for (let start = 0; start < userIds.length; start += REACH_USER_BATCH) batches.push(userIds.slice(start, start + REACH_USER_BATCH));
+        const results = await Promise.all(
+          batches.map((batch) =>
+            readAllParsed(
+              baseQuery,
+              { rel: 'UserList', query: { fields: REACH_USER_FIELDS, pageSize: batch.length, filters: [filter.in('publicId', batch)] } },
+              reachUserSchema,
+            ),
+          ),
+        );
+        const failed = results.find((result) => 'error' in result);
+        if (failed && 'error' in failed) return { error: failed.error };
+        return { data: results.flatMap((result) => ('data' in result ? result.data : [])) };
+      },
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useMyDevicesQuery, useDeviceQuery } = devicesApi;
+export const { useMyDevicesQuery, useDeviceQuery, useReachMembershipsQuery, useReachUsersQuery } = devicesApi;

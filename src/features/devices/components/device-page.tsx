@@ -1,17 +1,24 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { usePermissions } from '../../session';
 import { useDeviceQuery } from '../api';
+import { canSeeWhoCanReach } from '../model/reach';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
 import '../catalogue';
+
+/** Administrators only: end users never download it nor make its calls. */
+const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })));
 
 /** /devices/:publicId: the device with its reachability and VPN state, Connect / Disconnect, and its services. */
 export function DevicePage() {
   const { t } = useTranslation();
   const { publicId } = useParams();
   const device = useDeviceQuery(publicId ?? skipToken);
+  const isAdmin = canSeeWhoCanReach(usePermissions());
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -50,6 +57,11 @@ export function DevicePage() {
               </List>
             )}
           </Paper>
+          {isAdmin && (
+            <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+              <WhoCanReachSection device={device.data} />
+            </Suspense>
+          )}
         </>
       )}
     </Box>

@@ -17,11 +17,13 @@ export const deviceSchema = v.extend(vpnAgentSchema, {
   webAccessLocked: v.nullish(v.boolean()),
   vpnRequireAccessApproval: v.nullish(v.boolean()),
   permissions: v.nullish(v.array(v.string())),
+  /** The device's groups (Agent.memberships), read on its page. */
+  memberships: v.nullish(v.array(v.object({ group: v.object({ publicId: v.string() }) }))),
 });
 export type Device = v.Infer<typeof deviceSchema>;
 
 export const DEVICE_LIST_FIELDS = [...VPN_AGENT_FIELDS, 'vpnLocked', 'webAccessLocked', 'vpnRequireAccessApproval', 'permissions'] as const;
-export const DEVICE_FIELDS = [...DEVICE_LIST_FIELDS, 'servers(*)'] as const;
+export const DEVICE_FIELDS = [...DEVICE_LIST_FIELDS, 'servers(*)', 'memberships.group.publicId'] as const;
 
 /** Devices shown per search; the search narrows on the server. */
 export const DEVICE_PAGE_SIZE = 500;

@@ -1,0 +1,29 @@
+import * as v from '../../../lib/validate';
+
+const ref = v.object({ publicId: v.string() });
+
+/**
+ * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): a user (or an
+ * invitation) in one group with one role, optionally until `expiresOn`.
+ */
+export const reachMembershipSchema = v.object({
+  publicId: v.string(),
+  user: v.nullish(ref),
+  invite: v.nullish(ref),
+  group: ref,
+  role: v.nullish(ref),
+  expiresOn: v.nullish(v.string()),
+});
+export type ReachMembership = v.Infer<typeof reachMembershipSchema>;
+
+export const REACH_MEMBERSHIP_FIELDS = ['publicId', 'user.publicId', 'invite.publicId', 'group.publicId', 'role.publicId', 'expiresOn'] as const;
+
+/** A user as the panel names them (UserList). */
+export const reachUserSchema = v.object({
+  publicId: v.string(),
+  name: v.withDefault(v.string(), ''),
+  emailAddress: v.nullish(v.string()),
+});
+export type ReachUser = v.Infer<typeof reachUserSchema>;
+
+export const REACH_USER_FIELDS = ['publicId', 'name', 'emailAddress'] as const;
