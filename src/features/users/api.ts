@@ -71,6 +71,12 @@ export const usersApi = baseApi.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: peopleTags,
     }),
+    /** Removes one person from the selected company (User DELETE). */
+    removeUser: build.mutation<null, string>({
+      query: (publicId) => ({ rel: 'User', method: 'DELETE', params: { publicId } }),
+      transformResponse: () => null,
+      invalidatesTags: (_result, _error, publicId) => [...peopleTags, { type: 'User', id: publicId }],
+    }),
     invites: build.query<Invite[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         readAllParsed(baseQuery, { rel: 'InviteList', query: { fields: INVITE_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE, orderBy: 'emailAddress' } }, inviteSchema),
@@ -132,6 +138,7 @@ export const {
   useUsersInfiniteQuery,
   useUserQuery,
   useRemoveUsersMutation,
+  useRemoveUserMutation,
   useInvitesQuery,
   useCreateInvitesMutation,
   useRevokeInviteMutation,

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useBlocker } from 'react-router-dom';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { useReplaceUserMembershipsMutation } from '../api';
+import { draftsOf, membershipDiff, replaceBody, type MembershipDraft } from '../model/membership-diff';
+import type { Membership } from '../model/schemas';
+import '../catalogue';
+
+let newRowSequence = 0;
+
+interface EditingState {
+  /** Whose list: another user's edits are never shown. */
+  userId: string;
+  drafts: MembershipDraft[];
+  /** When editing began: expiries must lie after it. */
+  startedAt: number;
+}
+
+/**
+ * Editing one user's whole membership list: the draft rows, what they change (membership-diff), and Save with
+ * UserMembershipUserList PUT, which replaces every membership of the user. A failure keeps the edits.
+ */
+export function useMembershipEditor(userId: string, memberships: readonly Membership[]) {
+  const dispatch = useDispatch();
+  const notifyFailure = useFailureNotice();
+  const [replace, replacing] = useReplaceUserMembershipsMutation();
+  const [state, setEditing] = useState<EditingState | null>(null);
+  const editing = state?.userId === userId ? state : null;
+
+  const diff = useMemo(() => (editing ? membershipDiff(memberships, editing.drafts, editing.startedAt) : null), [editing, memberships]);
+  const dirty = diff?.hasChanges ?? false;
+
+  // Leaving the page with unsaved edits asks first: in the app (router) and for the browser (reload, close the tab).
+  const blocker = useBlocker(dirty);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const update = (change: (drafts: MembershipDraft[]) => MembershipDraft[]) =>
+    setEditing((current) => (current ? { ...current, drafts: change(current.drafts) } : current));
+
+  const save = async () => {
+    if (!editing || !diff?.canSave) return;
+    try {
+      await replace({ userId, memberships: replaceBody(editing.drafts) }).unwrap();
+      setEditing(null);
+      dispatch(snackbarRequested({ messageKey: 'users.memberships.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    } catch (error) {
+      // Spec §8: the first message for 3 s; the edits stay so they can be saved again.
+      notifyFailure(error, 'users.memberships.replaceFailed');
+    }
+  };
+
+  return {
+    editing: editing !== null,
+    drafts: editing?.drafts ?? [],
+    diff,
+    dirty,
+    saving: replacing.isLoading,
+    blocker,
+    start: () => setEditing({ userId, drafts: draftsOf(memberships), startedAt: Date.now() }),
+    stop: () => setEditing(null),
+    change: (key: string, fields: Partial<Omit<MembershipDraft, 'key' | 'publicId'>>) =>
+      update((drafts) => drafts.map((draft) => (draft.key === key ? { ...draft, ...fields } : draft))),
+    addRow: () => {
+      newRowSequence += 1;
+      update((drafts) => [...drafts, { key: `new-${newRowSequence}`, publicId: null, groupId: '', roleId: null, expiresOn: null }]);
+    },
+    removeRow: (key: string) => update((drafts) => drafts.filter((draft) => draft.key !== key)),
+    save,
+  };
+}
+
+export type MembershipEditorModel = ReturnType<typeof useMembershipEditor>;
