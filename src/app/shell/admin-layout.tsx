@@ -2,7 +2,7 @@ import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadMessagesPage } from '../../features/messages';
-import { usePermissions } from '../../features/session';
+import { canInvite, usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
 import { MainDrawer } from './main-drawer';
@@ -20,13 +20,15 @@ export function readDrawerOpen(): boolean {
 export const PRELOAD_DELAY_MS = 5000;
 
 /** Pages people open next (messages, users) are fetched quietly a few seconds after the shell is up. */
-function usePreloadAfterDelay() {
+function usePreloadAfterDelay(mayInvite: boolean) {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       void loadMessagesPage();
+      // The users page only for those who may open it (invite user); its feature code comes with it.
+      if (mayInvite) void import('../../features/users').then((users) => users.loadUsersPage());
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [mayInvite]);
 }
 
 export function AdminLayout() {
@@ -36,9 +38,10 @@ export function AdminLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const banner = useAppStoreBanner();
   const rightMenu = useRightMenu();
-  usePreloadAfterDelay();
+  const permissions = usePermissions();
+  usePreloadAfterDelay(canInvite(permissions));
   // Without a single menu item there is no drawer and no button for it; whoever can see devices has one (the Devices entry).
-  const hasMenu = visibleMenu(usePermissions()).length > 0;
+  const hasMenu = visibleMenu(permissions).length > 0;
   const drawerOpen = hasMenu && (wide ? open : mobileOpen);
 
   const toggle = () => {

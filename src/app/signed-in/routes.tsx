@@ -27,6 +27,7 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
     { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },
     { path: 'assets/:publicId', load: () => import('../../features/asset-types').then((m) => m.AssetTypePage) },
   ],
+  users: [{ path: 'users', load: () => import('../../features/users').then((m) => m.loadUsersPage()) }],
   roles: [{ path: 'roles', load: () => import('../../features/roles').then((m) => m.loadRolesPage()) }],
   'access-categories': [{ path: 'access-categories', load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage) }],
 };

@@ -1,0 +1,102 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { intlFormat } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { useInvitations } from '../hooks/use-invitations';
+import type { Invite } from '../model/schemas';
+import '../catalogue';
+
+const inviteId = (invite: Invite) => invite.publicId;
+
+/** The company's pending invitations: address, roles in groups, expiry; resend and revoke. */
+export function InvitationsPanel({ roleName, groupName }: { roleName: (id: string) => string | undefined; groupName: (id: string) => string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const invitations = useInvitations();
+  const formatDate = (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : intlFormat(date, { dateStyle: 'medium' }, { locale: i18n.language });
+  };
+
+  const columns: Column<Invite>[] = [
+    { id: 'email', header: t('users.invitations.email'), isRowHeader: true, render: (invite) => invite.emailAddress },
+    {
+      id: 'roles',
+      header: t('users.invitations.roles'),
+      render: (invite) => (
+        <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+          {invite.memberships.map((membership) => {
+            const values = {
+              role: membership.role ? (roleName(membership.role.publicId) ?? t('users.table.unknownRole')) : t('users.table.none'),
+              group: groupName(membership.group.publicId) ?? t('users.table.unknownGroup'),
+            };
+            return (
+              <li key={membership.publicId}>
+                {membership.expiresOn
+                  ? t('users.invitations.roleInUntil', { ...values, date: formatDate(membership.expiresOn) })
+                  : t('users.invitations.roleIn', values)}
+              </li>
+            );
+          })}
+        </Stack>
+      ),
+    },
+    {
+      id: 'expires',
+      header: t('users.invitations.expires'),
+      render: (invite) => {
+        if (!invite.expiresOn) return null;
+        const date = formatDate(invite.expiresOn);
+        return Date.parse(invite.expiresOn) < Date.now() ? t('users.invitations.expired', { date }) : date;
+      },
+    },
+    {
+      id: 'actions',
+      header: t('users.invitations.actions'),
+      align: 'right',
+      render: (invite) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            aria-label={t('users.invitations.resendLabel', { email: invite.emailAddress })}
+            loading={invitations.resendingId === invite.publicId}
+            onClick={() => invitations.resend(invite)}
+          >
+            {t('users.invitations.resend')}
+          </Button>
+          <Button size="small" color="error" aria-label={t('users.invitations.revokeLabel', { email: invite.emailAddress })} onClick={() => invitations.askRevoke(invite)}>
+            {t('users.invitations.revoke')}
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack component="section" spacing={1} aria-labelledby="pending-invitations-heading">
+      <Typography id="pending-invitations-heading" component="h2" variant="h6">
+        {t('users.invitations.title')}
+      </Typography>
+      <ResourceTable
+        label={t('users.invitations.label')}
+        columns={columns}
+        rows={invitations.invites}
+        getRowId={inviteId}
+        isLoading={invitations.isLoading}
+        error={invitations.error}
+        onRetry={invitations.retry}
+        emptyText={t('users.invitations.empty')}
+      />
+      <ConfirmDialog
+        open={invitations.revokingInvite !== null}
+        title={t('users.invitations.revokeTitle')}
+        text={t('users.invitations.revokeText', { email: invitations.revokingInvite?.emailAddress ?? '' })}
+        confirmLabel={t('users.invitations.revokeConfirm')}
+        destructive
+        pending={invitations.revokePending}
+        onConfirm={invitations.confirmRevoke}
+        onCancel={invitations.cancelRevoke}
+      />
+    </Stack>
+  );
+}

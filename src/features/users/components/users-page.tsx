@@ -1,0 +1,71 @@
+import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../../ui/page-layout';
+import { canInvite, usePermissions } from '../../session';
+import { useUsersTable } from '../hooks/use-users-table';
+import type { User } from '../model/schemas';
+// INTEGRATION POINT (bulk actions): import { BulkActions } from './bulk-actions'; once that file exists.
+import { InvitationsPanel } from './invitations-panel';
+import { InviteDialog } from './invite-dialog';
+import { UserDetailDrawer } from './user-detail-drawer';
+import { UsersTable } from './users-table';
+import '../catalogue';
+
+/** /users: the company's users (searched, sorted, paged by the server), actions on a selection, pending invitations. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const mayInvite = canInvite(usePermissions());
+  const table = useUsersTable();
+  const [inviting, setInviting] = useState(false);
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  // The selection as the latest loaded rows have it (memberships change after bulk actions and edits).
+  const selectedUsers = useMemo(() => {
+    const latest = new Map((table.users ?? []).map((user) => [user.publicId, user]));
+    return [...table.selected.values()].map((user): User => latest.get(user.publicId) ?? user);
+  }, [table.selected, table.users]);
+
+  return (
+    <PageLayout
+      title={t('users.title')}
+      breadcrumbs={[{ label: t('shell.menu.USER_MANAGEMENT') }, { label: t('users.title') }]}
+      actions={
+        mayInvite && (
+          <Button variant="contained" startIcon={<PersonAddOutlinedIcon />} onClick={() => setInviting(true)}>
+            {t('users.page.invite')}
+          </Button>
+        )
+      }
+    >
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          type="search"
+          size="small"
+          label={t('users.page.searchLabel')}
+          placeholder={t('users.page.searchPlaceholder')}
+          value={table.search}
+          onChange={(event) => table.setSearch(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        {selectedUsers.length > 0 && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" role="status">
+              {t('users.page.selected', { count: selectedUsers.length })}
+            </Typography>
+            <Button size="small" onClick={table.clearSelection}>
+              {t('users.page.clearSelection')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {/* INTEGRATION POINT (bulk actions): {selectedUsers.length > 0 && <BulkActions users={selectedUsers} onDone={table.clearSelection} />} */}
+      <UsersTable table={table} onOpen={setOpenUserId} />
+      <InvitationsPanel roleName={table.roleName} groupName={(id) => table.group(id)?.name} />
+      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
+      <UserDetailDrawer userId={openUserId} onClose={() => setOpenUserId(null)} />
+    </PageLayout>
+  );
+}

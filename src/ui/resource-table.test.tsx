@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { initI18n } from '../i18n';
+import { ResourceTable, type Column } from './resource-table';
+
+interface Row {
+  id: string;
+  name: string;
+  size: number;
+}
+
+const ROWS: Row[] = [
+  { id: 'a', name: 'Alpha', size: 3 },
+  { id: 'b', name: 'Beta', size: 1 },
+];
+const COLUMNS: Column<Row>[] = [
+  { id: 'name', header: 'Name', render: (row) => row.name, isRowHeader: true, sortable: true },
+  { id: 'size', header: 'Size', render: (row) => row.size, align: 'right', sortable: true },
+  { id: 'note', header: 'Note', render: () => '–' },
+];
+const base = { label: 'Things', columns: COLUMNS, getRowId: (row: Row) => row.id, isLoading: false, onRetry: () => undefined, emptyText: 'Nothing here' };
+
+beforeAll(async () => {
+  await initI18n();
+});
+
+describe('ResourceTable', () => {
+  it('as before: a named table with row headers, no checkboxes, no sort buttons, no footer', () => {
+    render(<ResourceTable {...base} rows={ROWS} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('as before: loading, error with retry, and empty states', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<ResourceTable {...base} rows={undefined} isLoading />);
+    expect(screen.getByRole('progressbar', { name: 'Things' })).toBeInTheDocument();
+    rerender(<ResourceTable {...base} rows={undefined} error="Broken" onRetry={onRetry} />);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    rerender(<ResourceTable {...base} rows={[]} />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('sortable headers are buttons; the sorted one carries aria-sort and each asks for its column', async () => {
+    const onSort = vi.fn();
+    const { rerender } = render(<ResourceTable {...base} rows={ROWS} sort={{ columnId: 'name', direction: 'asc', onSort }} />);
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Size')).not.toHaveAttribute('aria-sort');
+    expect(within(header('Note')).queryByRole('button')).not.toBeInTheDocument();
+    await userEvent.click(within(header('Size')).getByRole('button', { name: 'Size' }));
+    expect(onSort).toHaveBeenCalledWith('size');
+    rerender(<ResourceTable {...base} rows={ROWS} sort={{ columnId: 'size', direction: 'desc', onSort }} />);
+    expect(header('Size')).toHaveAttribute('aria-sort', 'descending');
+    expect(header('Name')).not.toHaveAttribute('aria-sort');
+  });
+
+  it('selection: a labelled checkbox per row and one for all rows shown (indeterminate when some are picked)', async () => {
+    function Selectable() {
+      const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
+      return (
+        <ResourceTable
+          {...base}
+          rows={ROWS}
+          selection={{
+            isSelected: (row) => picked.has(row.id),
+            onChange: (rows, on) => setPicked((current) => new Set(on ? [...current, ...rows.map((r) => r.id)] : [...current].filter((id) => !rows.some((r) => r.id === id)))),
+            rowLabel: (row) => `Select ${row.name}`,
+            allLabel: 'Select all',
+          }}
+        />
+      );
+    }
+    render(<Selectable />);
+    const all = screen.getByRole('checkbox', { name: 'Select all' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Beta' }));
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    expect(all).not.toBeChecked();
+    await userEvent.click(all);
+    expect(screen.getByRole('checkbox', { name: 'Select Alpha' })).toBeChecked();
+    expect(all).toBeChecked();
+    await userEvent.click(all);
+    expect(screen.getByRole('checkbox', { name: 'Select Alpha' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Beta' })).not.toBeChecked();
+  });
+
+  it('shows a footer under the rows and says it is busy while rows are replaced', () => {
+    render(<ResourceTable {...base} rows={ROWS} busy footer={<button type="button">Load more</button>} />);
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+  });
+});
