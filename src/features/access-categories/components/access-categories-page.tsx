@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLayout } from '../../../ui/page-layout';
@@ -19,16 +19,37 @@ const audienceId = (audience: Audience) => audience.publicId;
 export function AccessCategoriesPage() {
   const { t } = useTranslation();
   const page = useAccessCategoriesPage();
+  // On narrow screens the description goes under the name, so no column is squeezed into breaking words apart.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
 
   const columns: Column<Audience>[] = [
-    { id: 'name', header: t('accessCategories.columns.name'), render: (audience) => audience.name, isRowHeader: true },
-    { id: 'description', header: t('accessCategories.columns.description'), render: (audience) => audience.description },
+    {
+      id: 'name',
+      header: t('accessCategories.columns.name'),
+      render: (audience) =>
+        narrow && audience.description ? (
+          <>
+            {audience.name}
+            <Typography variant="body2" color="text.secondary">
+              {audience.description}
+            </Typography>
+          </>
+        ) : (
+          audience.name
+        ),
+      isRowHeader: true,
+    },
+    ...(narrow ? [] : [{ id: 'description', header: t('accessCategories.columns.description'), render: (audience: Audience) => audience.description }]),
     {
       id: 'type',
       header: t('accessCategories.columns.type'),
       render: (audience) => {
         const label = typeLabel(audience.type);
-        return 'key' in label ? t(label.key) : label.text;
+        return (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {'key' in label ? t(label.key) : label.text}
+          </Box>
+        );
       },
     },
     {
@@ -46,11 +67,9 @@ export function AccessCategoriesPage() {
         return (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <Tooltip title={defaultLabel}>
-              <span>
-                <IconButton size="small" aria-label={defaultLabel} disabled={page.changingDefault} onClick={() => page.toggleDefault(audience)}>
-                  {audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />}
-                </IconButton>
-              </span>
+              <IconButton size="small" aria-label={defaultLabel} onClick={() => page.toggleDefault(audience)}>
+                {audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />}
+              </IconButton>
             </Tooltip>
             <IconButton size="small" aria-label={t('accessCategories.actions.edit', { name: audience.name })} onClick={() => page.edit(audience)}>
               <EditOutlinedIcon fontSize="small" />

@@ -86,13 +86,14 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
         name="type"
         control={control}
         render={({ field }) => (
-          <FormControl component="fieldset" disabled={Boolean(editing)}>
+          // Only the radios are disabled when editing: the legend and the hint stay readable.
+          <FormControl component="fieldset">
             <FormLabel component="legend" id={typeLabelId}>
               {t('accessCategories.dialog.type')}
             </FormLabel>
             <RadioGroup {...field} aria-labelledby={typeLabelId} aria-describedby={typeHintId}>
               {TYPE_CHOICES.map((choice) => (
-                <FormControlLabel key={choice || 'general'} value={choice} control={<Radio />} label={t(`accessCategories.types.${choice || 'general'}`)} />
+                <FormControlLabel key={choice || 'general'} value={choice} control={<Radio disabled={Boolean(editing)} />} label={t(`accessCategories.types.${choice || 'general'}`)} />
               ))}
             </RadioGroup>
             <FormHelperText id={typeHintId} sx={{ mx: 0 }}>

@@ -49,6 +49,8 @@ export function useAccessCategoriesPage() {
   };
 
   const toggleDefault = async (audience: Audience) => {
+    // One default change at a time, so two quick clicks cannot leave two marks.
+    if (defaultChange.isLoading) return;
     const result = await setDefault({ publicId: audience.publicId, isDefault: !audience.default });
     if (result.error) notifyFailure(result.error, 'accessCategories.defaultFailed');
   };
@@ -65,8 +67,6 @@ export function useAccessCategoriesPage() {
     edit: operations.edit,
     remove: operations.confirmDelete,
     toggleDefault: (audience: Audience) => void toggleDefault(audience),
-    /** While one default change is under way the others wait, so two quick clicks cannot leave two marks. */
-    changingDefault: defaultChange.isLoading,
     form: open
       ? {
           editing,
