@@ -21,7 +21,8 @@ function InUseText({ role, view }: { role: Role; view: Extract<DeleteRoleView, {
   ];
   return (
     <>
-      {t('roles.delete.inUse', { name: role.name, count: memberships })} {holders.length > 0 && `(${holders.join(', ')})`}
+      {t('roles.delete.inUse', { name: role.name, count: memberships, holders: holders.join(', ') })}{' '}
+      {t('roles.delete.moveFirst', { name: role.name, count: memberships })}
     </>
   );
 }

@@ -37,8 +37,8 @@ describe('the roles page', () => {
       acmeRoles().map((role) => role.name).sort((a, b) => a.localeCompare(b)),
     );
     const cells = () => within(rowOf(table, 'Operator')).getAllByRole('cell').map((cell) => cell.textContent);
-    await waitFor(() => expect(cells().slice(0, 5)).toEqual(['Requests remote access to devices', 'No', 'No', '1 permission', String(holders.size)]));
-    expect(within(rowOf(table, 'Administrator')).getByText('20 permissions')).toBeInTheDocument();
+    await waitFor(() => expect(cells().slice(0, 5)).toEqual(['Requests remote access to devices', 'No', 'No', '1', String(holders.size)]));
+    expect(within(rowOf(table, 'Administrator')).getAllByRole('cell')[3]).toHaveTextContent(/^20$/);
   });
 
   it('shows the load failure with a retry, and a dash when members cannot be counted', async () => {

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Button, IconButton, Menu, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../ui/page-layout';
@@ -33,7 +33,12 @@ function RowActions({ role, page }: { role: Role; page: RolesPageModel }) {
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-      <Button size="small" onClick={() => page.editPermissions(role)} aria-label={t('roles.table.editPermissions', { name: role.name })}>
+      <Button
+        size="small"
+        onClick={() => page.editPermissions(role)}
+        aria-label={t('roles.table.editPermissions', { name: role.name })}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {t('roles.menu.permissions')}
       </Button>
       <IconButton
@@ -61,19 +66,20 @@ export function RolesPage() {
   const page = useRolesPage();
   const yesNo = (value: boolean) => t(value ? 'roles.table.yes' : 'roles.table.no');
   const columns: Column<Role>[] = [
-    { id: 'name', header: t('roles.table.name'), render: (role) => role.name, isRowHeader: true },
+    // Widths below which a name or description would break inside its words.
+    { id: 'name', header: t('roles.table.name'), render: (role) => <Box sx={{ minWidth: '8rem' }}>{role.name}</Box>, isRowHeader: true },
     {
       id: 'description',
       header: t('roles.table.description'),
       render: (role) => (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ minWidth: '10rem' }}>
           {role.description}
         </Typography>
       ),
     },
     { id: 'enforce2fa', header: t('roles.table.enforce2fa'), render: (role) => yesNo(role.enforce2fa) },
     { id: 'enforceSso', header: t('roles.table.enforceSso'), render: (role) => yesNo(role.enforceSso) },
-    { id: 'permissions', header: t('roles.table.permissions'), render: (role) => t('roles.table.permissionCount', { count: role.permissions.length }) },
+    { id: 'permissions', header: t('roles.table.permissions'), align: 'right', render: (role) => role.permissions.length },
     { id: 'members', header: t('roles.table.members'), align: 'right', render: (role) => <MemberCount value={page.memberCount(role)} failed={page.countsFailed} /> },
     { id: 'actions', header: t('roles.table.actions'), align: 'right', render: (role) => <RowActions role={role} page={page} /> },
   ];
