@@ -1,0 +1,65 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkKind } from '../hooks/use-bulk-action';
+import type { User } from '../model/schemas';
+import { BulkDialog } from './bulk-dialog';
+import '../catalogue';
+
+interface BulkActionsProps {
+  /** The selected users; the toolbar shows only when there are some. */
+  users: User[];
+  /** After an action was applied: the selection is cleared. */
+  onDone: () => void;
+}
+
+/** The actions on the selected users: give a role in a group, remove from a group, remove from the company. */
+export function BulkActions({ users, onDone }: BulkActionsProps) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<BulkKind | null>(null);
+  // The users as they were when the dialog opened: the preview and its outcome stay about them.
+  const [chosen, setChosen] = useState<User[]>([]);
+  if (users.length === 0 && kind === null) return null;
+
+  const open = (next: BulkKind) => {
+    setChosen(users);
+    setKind(next);
+  };
+
+  return (
+    <>
+      <Stack
+        role="toolbar"
+        aria-label={t('users.bulk.toolbarLabel')}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1, bgcolor: 'action.selected', borderRadius: 1 }}
+      >
+        <Typography variant="body2" sx={{ mr: 'auto' }}>
+          {t('users.bulk.selected', { count: users.length })}
+        </Typography>
+        <Button size="small" onClick={() => open('giveRole')}>
+          {t('users.bulk.giveRole')}
+        </Button>
+        <Button size="small" onClick={() => open('removeFromGroup')}>
+          {t('users.bulk.removeFromGroup')}
+        </Button>
+        <Button size="small" color="error" onClick={() => open('removeFromCompany')}>
+          {t('users.bulk.removeFromCompany')}
+        </Button>
+      </Stack>
+      {kind !== null && (
+        <BulkDialog
+          kind={kind}
+          users={chosen}
+          onCancel={() => setKind(null)}
+          onDone={() => {
+            setKind(null);
+            onDone();
+          }}
+        />
+      )}
+    </>
+  );
+}
