@@ -9,7 +9,7 @@ function accessCategoriesPage(page: Page) {
   const table = page.getByRole('table', { name: 'Access categories' });
   const names = table.getByRole('rowheader');
   const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-  /** The next `method` request to an audience path ending in `suffix`. */
+  /** The next `method` request whose path matches `pathname`. */
   const request = (method: string, pathname: RegExp) =>
     page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname));
   return {

@@ -45,6 +45,13 @@ describe('the access categories page', () => {
     expect(names(table)).toHaveLength(SEEDED.length + 3);
   });
 
+  it('shows that the list is loading until it comes', async () => {
+    mockControl.setLatency(300);
+    renderApp({ path: '/access-categories', signedInAs: 'admin' });
+    expect(await screen.findByRole('progressbar', { name: 'Access categories' })).toBeInTheDocument();
+    expect(names(await screen.findByRole('table', { name: 'Access categories' }))).toEqual(SEEDED);
+  });
+
   it('a company without access categories sees the empty state with the way to add one', async () => {
     mockControl.scenario('empty-company');
     renderApp({ path: '/access-categories', signedInAs: 'admin' });
