@@ -49,7 +49,7 @@ export function WhoCanReachPanel({ device, id }: { device: Device; id: string })
         header: t('devices.reach.columns.person'),
         isRowHeader: true,
         render: (row) => (
-          <>
+          <Box component="span" sx={{ display: 'block', minWidth: { md: 220 } }}>
             <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
               {row.name}
             </Typography>
@@ -58,7 +58,7 @@ export function WhoCanReachPanel({ device, id }: { device: Device; id: string })
                 {row.emailAddress}
               </Typography>
             )}
-          </>
+          </Box>
         ),
       },
       {

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const TABLE = 'People who can reach Bottling PLC Rotterdam 01';
+
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The panel's own reads: memberships on the device's groups (other pages may preload users and roles). */
+function recordPanelCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/api/users/memberships') && url.searchParams.getAll('filters').some((f) => f.startsWith('in(group.publicId'))) calls.push(url.href);
+  });
+  return calls;
+}
+
+async function openDevice(page: Page, query = '') {
+  await page.goto(`/devices/ag-001${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
+}
+
+for (const width of [1280, 600]) {
+  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'admin');
+    const calls = recordPanelCalls(page);
+    await openDevice(page);
+    const show = page.getByRole('button', { name: 'Show who can reach it' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(calls).toEqual([]);
+    await expectNoViolations(page);
+
+    await show.click();
+    const table = page.getByRole('table', { name: TABLE });
+    await expect(table).toBeVisible();
+    const umar = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Umar User/ }) });
+    await expect(umar).toContainText('Operator in group Bottling line 1');
+    await expect(umar).toContainText('Requests access · Access category: Operators');
+    const ada = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Ada Admin/ }) });
+    await expect(ada).toContainText('Company role Administrator');
+    await expectNoViolations(page);
+    await page.screenshot({ path: `test-results/device-reach-${width}.png`, fullPage: true });
+
+    await page.getByRole('searchbox', { name: 'Filter people' }).fill('umar');
+    await expect(table.getByRole('rowheader')).toHaveCount(1);
+    await expect(table.getByRole('rowheader')).toContainText('Umar User');
+    await expect(page.getByRole('status').filter({ hasText: 'can reach this device' })).toContainText('(1 of');
+  });
+}
+
+test('with a dark branding the panel stays readable', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openDevice(page, '?mock-scenario=dark-branding');
+  await page.getByRole('button', { name: 'Show who can reach it' }).click();
+  await expect(page.getByRole('table', { name: TABLE })).toBeVisible();
+  await expectNoViolations(page);
+  await page.screenshot({ path: 'test-results/device-reach-dark.png', fullPage: true });
+});
+
+test('an end user sees no such section and makes none of its calls', async ({ page }) => {
+  await signIn(page, 'user');
+  const calls = recordPanelCalls(page);
+  await openDevice(page);
+  await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Who can reach this device' })).toHaveCount(0);
+  expect(calls).toEqual([]);
+  expect(await page.evaluate(() => window.__mockBackend?.requestCount('UserMembershipList', 'GET'))).toBe(0);
+});
