@@ -37,7 +37,6 @@ async function openAction(ids: string[], action: string) {
   const user = userEvent.setup();
   renderApp({ signedInAs: 'admin', routes: [{ path: '/', element: <Harness ids={ids} /> }] });
   const toolbar = await screen.findByRole('toolbar', { name: 'Actions for the selected users' });
-  expect(toolbar).toHaveTextContent(`${ids.length} users selected`);
   await user.click(within(toolbar).getByRole('button', { name: action }));
   const dialog = await screen.findByRole('dialog', { name: action });
   return { dialog, user };

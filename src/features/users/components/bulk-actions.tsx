@@ -1,4 +1,4 @@
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from '../hooks/use-bulk-action';
@@ -13,7 +13,7 @@ interface BulkActionsProps {
   onDone: () => void;
 }
 
-/** The actions on the selected users: give a role in a group, remove from a group, remove from the company. */
+/** The actions on the selected users (the page shows how many): give a role in a group, remove from a group, remove from the company. */
 export function BulkActions({ users, onDone }: BulkActionsProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<BulkKind | null>(null);
@@ -34,11 +34,8 @@ export function BulkActions({ users, onDone }: BulkActionsProps) {
         direction="row"
         spacing={1}
         useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 2, py: 1, bgcolor: 'action.selected', borderRadius: 1 }}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, py: 0.5, bgcolor: 'action.selected', borderRadius: 1 }}
       >
-        <Typography variant="body2" sx={{ mr: 'auto' }}>
-          {t('users.bulk.selected', { count: users.length })}
-        </Typography>
         <Button size="small" onClick={() => open('giveRole')}>
           {t('users.bulk.giveRole')}
         </Button>

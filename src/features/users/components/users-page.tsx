@@ -7,7 +7,7 @@ import { PageLayout } from '../../../ui/page-layout';
 import { canInvite, usePermissions } from '../../session';
 import { useUsersTable } from '../hooks/use-users-table';
 import type { User } from '../model/schemas';
-// INTEGRATION POINT (bulk actions): import { BulkActions } from './bulk-actions'; once that file exists.
+import { BulkActions } from './bulk-actions';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
 import { UserDetailDrawer } from './user-detail-drawer';
@@ -61,7 +61,7 @@ export function UsersPage() {
           </Stack>
         )}
       </Stack>
-      {/* INTEGRATION POINT (bulk actions): {selectedUsers.length > 0 && <BulkActions users={selectedUsers} onDone={table.clearSelection} />} */}
+      <BulkActions users={selectedUsers} onDone={table.clearSelection} />
       <UsersTable table={table} onOpen={setOpenUserId} />
       <InvitationsPanel roleName={table.roleName} groupName={(id) => table.group(id)?.name} />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
