@@ -1,10 +1,5 @@
-import { resolve } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { getResponse } from 'msw';
-import { runnerImport } from 'vite';
-import type * as MockHandlers from '../../mocks/handlers';
+import { expect, test } from '@playwright/test';
 import { accounts } from '../fixtures';
-import { isUnderApi } from '../support/minimal-api';
 import {
   outsideEntryClosure,
   readBuildManifest,
@@ -13,6 +8,7 @@ import {
   totalKiB,
   type ScriptLoad,
 } from '../support/start-up-weight';
+import { answerFromMockBackend } from './mock-api';
 import { BENCH_DIST, namedScripts, writeResult } from './results';
 
 /**
@@ -32,31 +28,6 @@ function summary(scripts: ScriptLoad[], extra: Record<string, unknown>) {
     manifestEntryClosureKiB: build.gzipKiBOf(build.entryClosure),
     manifestClosureKiB: build.gzipKiBOf(build.closureOf(scripts.map((script) => script.path.replace(/^\//, '')))),
   };
-}
-
-/**
- * The mock backend's handlers answer every call under the API base, in Node, as the worker would in the page. Vite
- * loads them (they import JSON without import attributes, which Node's own loader refuses).
- */
-async function answerFromMockBackend(context: BrowserContext, apiBase: string): Promise<void> {
-  const { module } = await runnerImport<typeof MockHandlers>(resolve('mocks/handlers/index.ts'), { configFile: false, logLevel: 'warn' });
-  const handlers = module.apiHandlers(apiBase);
-  await context.route(
-    (url) => isUnderApi(url, apiBase),
-    async (route) => {
-      const request = route.request();
-      const headers = Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':'));
-      const posted = ['GET', 'HEAD'].includes(request.method()) ? null : request.postDataBuffer();
-      const body = posted ? Uint8Array.from(posted) : undefined;
-      const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers, body }));
-      if (!response) return route.fulfill({ status: 404, json: { type: 'Error', data: [{ message: 'Not found' }], moreAfter: null, status: 'error' } });
-      return route.fulfill({
-        status: response.status,
-        headers: Object.fromEntries(response.headers),
-        body: Buffer.from(await response.arrayBuffer()),
-      });
-    },
-  );
 }
 
 for (const [name, address] of [
