@@ -20,7 +20,8 @@ import type { ReachMembership, ReachUser } from './reach-schemas';
 export const DEVICE_WIDE_PERMISSIONS: readonly PermissionId[] = ['MANAGE_GROUPS', 'MANAGE_ACCESS_REQUESTS'];
 
 /** The permissions of a role that bear on reaching a device, in the order the panel lists them. */
-export const ACCESS_PERMISSIONS: readonly PermissionId[] = ['MANAGE_GROUPS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS'];
+export const ACCESS_PERMISSIONS = ['MANAGE_GROUPS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS'] as const satisfies readonly PermissionId[];
+export type AccessPermission = (typeof ACCESS_PERMISSIONS)[number];
 
 /** The panel is for administrators: people who can invite users or manage roles. End users never load it. */
 export const canSeeWhoCanReach = (permissions: PermissionSet): boolean => canInvite(permissions) || canManage(permissions, 'roles');
@@ -42,7 +43,7 @@ export interface ReachPath {
   roleName: string | null;
   expiresOn: string | null;
   /** The role's permissions among ACCESS_PERMISSIONS. */
-  accessPermissions: PermissionId[];
+  accessPermissions: AccessPermission[];
   /** The role's access categories (audiences), by name. */
   accessCategories: string[];
 }
