@@ -18,11 +18,10 @@ export function MembershipChanges({ diff, names }: { diff: MembershipDiff; names
   const lines = [
     ...diff.added.map((draft) => ({
       key: `added-${draft.key}`,
-      text: t('users.memberships.change.added', {
-        role: names.roleName(draft.roleId),
-        group: draft.groupId ? names.groupName(draft.groupId) : t('users.memberships.chooseGroup'),
-        until: until(draft.expiresOn),
-      }),
+      text:
+        draft.groupId && draft.roleId
+          ? t('users.memberships.change.added', { role: names.roleName(draft.roleId), group: names.groupName(draft.groupId), until: until(draft.expiresOn) })
+          : t('users.memberships.change.addedIncomplete'),
     })),
     ...diff.removed.map((membership) => ({
       key: `removed-${membership.publicId}`,

@@ -88,7 +88,8 @@ function UserDetail({ user, names, editor, changes, onCancelEditing, onRemoved }
   };
 
   return (
-    <Stack spacing={3} sx={{ p: 2, overflowY: 'auto' }}>
+    // The header stays; the detail scrolls under it.
+    <Stack spacing={3} sx={{ p: 2, flex: 1, minHeight: 0, overflowY: 'auto' }}>
       <Facts user={user} names={names} />
       <Divider />
       <Box component="section" aria-label={t('users.memberships.title')}>
@@ -135,7 +136,7 @@ function UserDetail({ user, names, editor, changes, onCancelEditing, onRemoved }
 function Header({ title, titleId, onClose }: { title: string; titleId: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
@@ -176,6 +177,8 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
       anchor="right"
       open={userId !== null}
       onClose={() => requestClose('close')}
+      // Above the app bar, which sits over the main drawer: this one is a modal.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 480 } } } }}
     >
       <Header title={user?.name ?? t('users.detail.label')} titleId={titleId} onClose={() => requestClose('close')} />
