@@ -5,6 +5,8 @@ import '../catalogue';
 
 interface FieldProps {
   label: string;
+  /** A longer accessible name that contains the visible label (e.g. "Role in Kiln hall" for "Role"). */
+  name?: string;
   error?: string;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -54,7 +56,7 @@ export function RoleSelect({ names, value, onChange, ...field }: FieldProps & { 
       error={Boolean(field.error)}
       helperText={field.error}
       disabled={field.disabled}
-      slotProps={nativeSelect}
+      slotProps={{ ...nativeSelect, htmlInput: field.name ? { 'aria-label': field.name } : {} }}
     >
       {value === null && <option value="">{t('users.memberships.chooseRole')}</option>}
       {names.roles.map((role) => (
@@ -86,7 +88,7 @@ export function ExpiryField({
       error={Boolean(field.error)}
       helperText={field.error ?? field.hint ?? t('users.memberships.expiryHint')}
       disabled={field.disabled}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: field.name ? { 'aria-label': field.name } : {} }}
     />
   );
 }

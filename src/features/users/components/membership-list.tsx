@@ -64,10 +64,11 @@ function MembershipRow({ membership, names, changes, onRemoved }: RowProps) {
         {group}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <RoleSelect names={names} label={t('users.memberships.roleIn', { group })} value={shownRole} onChange={(roleId) => void changeRole(roleId)} />
+        <RoleSelect names={names} label={t('users.memberships.role')} name={t('users.memberships.roleIn', { group })} value={shownRole} onChange={(roleId) => void changeRole(roleId)} />
         <Box sx={{ width: '100%' }} onKeyDown={onKeyDown}>
           <ExpiryField
-            label={t('users.memberships.expiresIn', { group })}
+            label={t('users.memberships.expiresOn')}
+            name={t('users.memberships.expiresIn', { group })}
             value={shownDate}
             onChange={(value) => setDate({ from: serverDate, value })}
             onBlur={() => void commitDate()}

@@ -159,7 +159,7 @@ describe('the user detail drawer', () => {
     const { drawer, user } = await openDrawer();
     await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' }), 'Approver');
     await waitFor(() => expect(umarsMemberships()).toContainEqual(['g-004', 'r-acme-3', null]));
-    const expiry = within(drawer).getByLabelText('Access to Field service north until');
+    const expiry = within(drawer).getByLabelText('Access until, Field service north');
     await user.type(expiry, '2031-05-31');
     await user.tab();
     await waitFor(() => expect(umarsMemberships()).toContainEqual(['g-011', 'r-acme-4', new Date(2031, 4, 31, 23, 59, 59).toISOString()]));
@@ -192,7 +192,7 @@ describe('the user detail drawer', () => {
 
   it('an expiry in the past is refused before anything is sent', async () => {
     const { drawer, user } = await openDrawer();
-    const expiry = within(drawer).getByLabelText('Access to Bottling line 1 until');
+    const expiry = within(drawer).getByLabelText('Access until, Bottling line 1');
     await user.type(expiry, '2020-01-01');
     await user.tab();
     expect(await within(drawer).findByText('Choose a date in the future.')).toBeInTheDocument();
