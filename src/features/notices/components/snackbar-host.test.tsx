@@ -1,3 +1,4 @@
+import { Dialog } from '@mui/material';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
@@ -5,7 +6,7 @@ import { initI18n } from '../../../i18n';
 import { noticesReducer, SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 import { SnackbarHost } from './snackbar-host';
 
-function renderHost() {
+function renderHost(withOpenDialog = false) {
   const events: string[] = [];
   const record: Middleware = () => (next) => (action) => {
     events.push((action as { type: string }).type);
@@ -18,6 +19,11 @@ function renderHost() {
   render(
     <Provider store={store}>
       <SnackbarHost />
+      {withOpenDialog && (
+        <Dialog open slotProps={{ paper: { 'aria-label': 'Editing' } }}>
+          <p>Form</p>
+        </Dialog>
+      )}
     </Provider>,
   );
   return { store, events };
@@ -28,6 +34,16 @@ describe('SnackbarHost', () => {
     await initI18n();
   });
   afterEach(() => vi.useRealTimers());
+
+  it('is announced while a dialog is open: the dialog hides what was there before, not a snackbar shown after', () => {
+    const { store } = renderHost(true);
+    expect(screen.getByRole('dialog', { name: 'Editing' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(snackbarRequested({ text: 'Could not save', duration: SNACKBAR_DURATION.short, severity: 'error' }));
+    });
+    // Not `hidden: true`: the alert is in the accessibility tree beside the open dialog.
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+  });
 
   it('shows each snackbar for its own duration, then the next one', () => {
     vi.useFakeTimers();

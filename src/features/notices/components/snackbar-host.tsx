@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useCallback, useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { LightButton } from '../../../ui/light-button';
@@ -21,8 +22,9 @@ const enter = keyframes`
  */
 export function SnackbarHost() {
   const current = useSelector((state: WithNotices) => selectCurrentSnackbar(state));
-  // Keyed by id: each snackbar gets a fresh countdown and entry animation.
-  return current ? <SnackbarView key={current.id} snackbar={current} /> : null;
+  // Keyed by id: each snackbar gets a fresh countdown and entry animation. Straight into the body, added as it shows:
+  // a dialog open at that moment hid (aria-hidden) only what was there when it opened, so the snackbar is announced.
+  return current ? createPortal(<SnackbarView key={current.id} snackbar={current} />, document.body) : null;
 }
 
 function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
