@@ -11,6 +11,8 @@ export interface Column<T> {
   isRowHeader?: boolean;
   /** The header sorts the table (with `sort` on the table). */
   sortable?: boolean;
+  /** Keeps the column at least this wide (px); a table wider than its place scrolls sideways. */
+  minWidth?: number;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -56,9 +58,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
   const active = sort?.columnId === column.id;
-  if (!sort || !column.sortable) return <TableCell align={column.align}>{column.header}</TableCell>;
+  const sx = column.minWidth ? { minWidth: column.minWidth } : undefined;
+  if (!sort || !column.sortable) return <TableCell align={column.align} sx={sx}>{column.header}</TableCell>;
   return (
-    <TableCell align={column.align} aria-sort={active ? ARIA_SORT[sort.direction] : undefined} sortDirection={active ? sort.direction : false}>
+    <TableCell align={column.align} sx={sx} aria-sort={active ? ARIA_SORT[sort.direction] : undefined} sortDirection={active ? sort.direction : false}>
       <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => sort.onSort(column.id)}>
         {column.header}
       </TableSortLabel>
@@ -119,7 +122,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
                     align={column.align}
                     component={column.isRowHeader ? 'th' : 'td'}
                     scope={column.isRowHeader ? 'row' : undefined}
-                    sx={{ overflowWrap: 'anywhere' }}
+                    sx={{ overflowWrap: 'anywhere', minWidth: column.minWidth }}
                   >
                     {column.render(row)}
                   </TableCell>

@@ -1,5 +1,5 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadMessagesPage } from '../../features/messages';
 import { canInvite, usePermissions } from '../../features/session';
@@ -21,14 +21,19 @@ export const PRELOAD_DELAY_MS = 5000;
 
 /** Pages people open next (messages, users) are fetched quietly a few seconds after the shell is up. */
 function usePreloadAfterDelay(mayInvite: boolean) {
+  // Read when the delay ends: the permissions may arrive after the shell, and they must not restart the delay.
+  const mayInviteNow = useRef(mayInvite);
+  useEffect(() => {
+    mayInviteNow.current = mayInvite;
+  }, [mayInvite]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       void loadMessagesPage();
       // The users page only for those who may open it (invite user); its feature code comes with it.
-      if (mayInvite) void import('../../features/users').then((users) => users.loadUsersPage());
+      if (mayInviteNow.current) void import('../../features/users').then((users) => users.loadUsersPage());
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [mayInvite]);
+  }, []);
 }
 
 export function AdminLayout() {

@@ -34,13 +34,18 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
       </Typography>
       <Stack spacing={2}>
         {rows.fields.map((field, index) => (
-          <Stack
+          <Box
             key={field.id}
             role="group"
             aria-label={t('users.invite.rowLabel', { index: index + 1 })}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1}
-            sx={{ alignItems: { sm: 'flex-start' } }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              // The group name gets a line of its own; role, end of access and remove share the next.
+              gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
+              gridTemplateAreas: { xs: '"group remove" "role role" "until until"', sm: '"group group remove" "role until ."' },
+              alignItems: 'start',
+            }}
           >
             <Controller
               name={`groupRoles.${index}.groupId`}
@@ -54,7 +59,7 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
                   error={Boolean(fieldState.error)}
                   helperText={errorText(fieldState.error)}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ flex: 2, minWidth: 0 }}
+                  sx={{ gridArea: 'group', minWidth: 0 }}
                 >
                   <option value="" />
                   {groups.map((group) => (
@@ -77,7 +82,7 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
                   error={Boolean(fieldState.error)}
                   helperText={errorText(fieldState.error)}
                   slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  sx={{ flex: 2, minWidth: 0 }}
+                  sx={{ gridArea: 'role', minWidth: 0 }}
                 >
                   <option value="" />
                   {roles.map((role) => (
@@ -99,7 +104,7 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
                   error={Boolean(fieldState.error)}
                   helperText={errorText(fieldState.error) ?? t('users.invite.untilHelp')}
                   slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: 2, minWidth: 0 }}
+                  sx={{ gridArea: 'until', minWidth: 0 }}
                 />
               )}
             />
@@ -107,11 +112,11 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
               aria-label={t('users.invite.removeRow', { index: index + 1 })}
               onClick={() => rows.remove(index)}
               disabled={rows.fields.length === 1}
-              sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
+              sx={{ gridArea: 'remove', alignSelf: 'center' }}
             >
               <DeleteOutlineIcon />
             </IconButton>
-          </Stack>
+          </Box>
         ))}
       </Stack>
       <Button startIcon={<AddIcon />} onClick={() => rows.append({ groupId: '', roleId: '', until: '' })} sx={{ mt: 1 }}>

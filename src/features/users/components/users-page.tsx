@@ -1,6 +1,5 @@
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../ui/page-layout';
@@ -11,6 +10,7 @@ import { BulkActions } from './bulk-actions';
 import { InvitationsPanel } from './invitations-panel';
 import { InviteDialog } from './invite-dialog';
 import { UserDetailDrawer } from './user-detail-drawer';
+import { UsersSearchBox } from './users-search-box';
 import { UsersTable } from './users-table';
 import '../catalogue';
 
@@ -40,16 +40,7 @@ export function UsersPage() {
       }
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
-          type="search"
-          size="small"
-          label={t('users.page.searchLabel')}
-          placeholder={t('users.page.searchPlaceholder')}
-          value={table.search}
-          onChange={(event) => table.setSearch(event.target.value)}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-        />
+        <UsersSearchBox onSearch={table.setSearch} />
         {selectedUsers.length > 0 && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" role="status">

@@ -1,4 +1,4 @@
-import { Button, Chip, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { intlFormat, intlFormatDistance } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
@@ -68,6 +68,7 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       header: t('users.table.name'),
       isRowHeader: true,
       sortable: true,
+      minWidth: 110,
       render: (user) => (
         <>
           {displayName(user)}
@@ -79,19 +80,20 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
         </>
       ),
     },
-    { id: 'email', header: t('users.table.email'), sortable: true, render: (user) => user.emailAddress ?? t('users.table.noEmail') },
-    { id: 'roles', header: t('users.table.roles'), render: (user) => listOrNone(summarizeAccess(user.memberships, names).roles) },
-    { id: 'groups', header: t('users.table.groups'), render: (user) => listOrNone(summarizeAccess(user.memberships, names).groups) },
-    { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, render: (user) => <LastSeen iso={user.lastSeenOn} /> },
+    { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => user.emailAddress ?? t('users.table.noEmail') },
+    { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summarizeAccess(user.memberships, names).roles) },
+    { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => listOrNone(summarizeAccess(user.memberships, names).groups) },
+    { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => <LastSeen iso={user.lastSeenOn} /> },
     {
       id: 'twoFactor',
       header: t('users.table.twoFactor'),
+      minWidth: 100,
       render: (user) => t(user.otpauthRequired ? 'users.table.twoFactorRequired' : 'users.table.twoFactorNotRequired'),
     },
     {
       id: 'support',
       header: t('users.table.support'),
-      render: (user) => (user.support ? <Chip size="small" label={t('users.table.supportAccount')} /> : null),
+      render: (user) => t(user.support ? 'users.table.yes' : 'users.table.no'),
     },
     {
       id: 'actions',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { firstErrorMessage } from '../../../api';
 import type { SortDirection } from '../../../ui/resource-table';
 import { useRolesQuery } from '../../roles';
@@ -18,25 +18,16 @@ export const isSortColumn = (id: string): id is SortColumn => Object.hasOwn(SORT
 export const orderByOf = (column: SortColumn, direction: SortDirection): UserOrder =>
   `${direction === 'desc' ? '-' : ''}${SORT_FIELDS[column]}` as UserOrder;
 
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timeout = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timeout);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
- * The user table: server pages (`moreAfter`), a debounced server search on the name, the server's sort, and a selection
+ * The user table: server pages (`moreAfter`), a server search on the name, the server's sort, and a selection
  * of users kept across pages, searches and sorts (by id, with the user as last seen).
  */
 export function useUsersTable() {
+  // The settled search (the box debounces what is typed).
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({ column: 'name', direction: 'asc' });
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
-  const settledSearch = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
-  const query = useUsersInfiniteQuery({ search: settledSearch, orderBy: orderByOf(sort.column, sort.direction) });
+  const query = useUsersInfiniteQuery({ search, orderBy: orderByOf(sort.column, sort.direction) });
   const roles = useRolesQuery();
   const groups = useCompanyGroupsQuery();
 
@@ -63,7 +54,7 @@ export function useUsersTable() {
   }, []);
 
   // The rows shown belong to the settled search; while a new one loads the old rows stay and the table is busy.
-  const showingSearch = query.originalArgs?.search ?? settledSearch;
+  const showingSearch = query.originalArgs?.search ?? search;
   const error = query.isError && !query.isFetchNextPageError ? firstErrorMessage(query.error) : undefined;
   return {
     search,
