@@ -2,6 +2,7 @@ import { groupIdsOf } from '../db/access';
 import type { AccessRequest, AccessRequestStatus, Agent, Db, Ref } from '../db/types';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
 import { ApiError, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
 /** Agents (devices), their access requests, approvers and the OpenVPN rate-limit reset. */
@@ -11,13 +12,18 @@ const canManageAll = (ctx: Ctx): boolean => {
   return permissions.includes('MANAGE_GROUPS') || permissions.includes('MANAGE_ACCESS_REQUESTS');
 };
 
+/** The signed-in person's groups in the selected company, read once per request rather than once per agent. */
+const myGroupIds = perRequest(membershipDeps, (ctx) => {
+  const { user, companyId } = sessionOf(ctx);
+  return groupIdsOf(ctx.db, user.publicId, companyId);
+});
+
 /** Admins see every agent of the company; others the agents of their groups (their memberships) or with device rights. */
 export function agentVisible(agent: Agent, ctx: Ctx): boolean {
   if (!defaultScope(agent, ctx)) return false;
   if (canManageAll(ctx)) return true;
-  const { user, companyId } = sessionOf(ctx);
-  if (agent._devicePermissions[user.publicId]) return true;
-  const groupIds = groupIdsOf(ctx.db, user.publicId, companyId);
+  if (agent._devicePermissions[sessionOf(ctx).user.publicId]) return true;
+  const groupIds = myGroupIds(ctx);
   return agent.memberships.some((m) => groupIds.has(m.group.publicId));
 }
 

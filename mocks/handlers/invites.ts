@@ -4,6 +4,7 @@ import { INVITE_VALID_DAYS } from '../db/seed-invites';
 import type { CompanyInvite, Db, UserMembership } from '../db/types';
 import { crudRoutes, type Resource } from './crud';
 import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type ErrorItem, type Route } from './http';
+import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
 /**
@@ -21,11 +22,21 @@ const MESSAGE_MAX = 1024;
 /** A snapshot of the browser mock from before invitations existed has no table: start an empty one. */
 const invitesOf = (db: Db): CompanyInvite[] => (db.companyInvites ??= []);
 
-const membershipsOf = (db: Db, inviteId: string): UserMembership[] => db.memberships.filter((m) => m.invite?.publicId === inviteId);
+/** Memberships by invitation id (in table order), built once per request: the list reads it per invitation. */
+const membershipsByInvite = perRequest(membershipDeps, (ctx): Map<string, UserMembership[]> => {
+  const byInvite = new Map<string, UserMembership[]>();
+  for (const m of ctx.db.memberships) {
+    if (!m.invite) continue;
+    const list = byInvite.get(m.invite.publicId);
+    if (list) list.push(m);
+    else byInvite.set(m.invite.publicId, [m]);
+  }
+  return byInvite;
+});
 
 const inviteView = (row: CompanyInvite, ctx: Ctx): Row => ({
   publicId: row.publicId, emailAddress: row.emailAddress, expiresOn: row.expiresOn,
-  memberships: membershipsOf(ctx.db, row.publicId).map((m) => ({
+  memberships: (membershipsByInvite(ctx).get(row.publicId) ?? []).map((m) => ({
     publicId: m.publicId, user: m.user, invite: m.invite, group: m.group, role: m.role, expiresOn: m.expiresOn,
   })),
 });

@@ -2,6 +2,7 @@ import { nextId } from '../db/store';
 import { PERMISSION_IDS, type Audience, type Db, type Role, type User, type UserMembership } from '../db/types';
 import { asString, crudRoutes, requireText, requireUnique, type Resource } from './crud';
 import { ApiError, conflict, emptyAnswer, envelope, isRecord, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
 /**
@@ -9,7 +10,18 @@ import type { Row } from './query';
  * a membership is a user (or an invitation) in one group with one role (API-RESOURCES.md).
  */
 
-const inCompany = (db: Db, companyId: string): UserMembership[] => db.memberships.filter((m) => m._companyId === companyId);
+/** The selected company's memberships by user id (in table order), built once per request: scope and view read it per row. */
+const membersOfCompany = perRequest(membershipDeps, (ctx): Map<string, UserMembership[]> => {
+  const { companyId } = sessionOf(ctx);
+  const byUser = new Map<string, UserMembership[]>();
+  for (const m of ctx.db.memberships) {
+    if (m._companyId !== companyId || !m.user) continue;
+    const list = byUser.get(m.user.publicId);
+    if (list) list.push(m);
+    else byUser.set(m.user.publicId, [m]);
+  }
+  return byUser;
+});
 
 /** A membership on the wire: the platform's fields only. */
 const membershipView = (m: UserMembership): Row => ({
@@ -19,14 +31,14 @@ const membershipView = (m: UserMembership): Row => ({
 const userView = (row: User, ctx: Ctx): Row => ({
   publicId: row.publicId, type: row.type, name: row.name, emailAddress: row.emailAddress, support: row.support, registeredOn: row.registeredOn,
   lastSeenOn: row.lastSeenOn, otpauthRequired: row.otpAuth.required,
-  memberships: inCompany(ctx.db, sessionOf(ctx).companyId).filter((m) => m.user?.publicId === row.publicId).map(membershipView),
+  memberships: (membersOfCompany(ctx).get(row.publicId) ?? []).map(membershipView),
 });
 
 /** UserList DELETE and User DELETE remove people from the selected company (all their memberships there). */
 const users: Resource<User> = {
   listRel: 'UserList', path: '/users', idPrefix: 'u', table: (db) => db.users, defaultOrder: 'name', write: ['INVITE_USER'],
   listMethods: ['GET', 'DELETE'], itemMethods: ['GET', 'DELETE'],
-  scope: (row, ctx) => inCompany(ctx.db, sessionOf(ctx).companyId).some((m) => m.user?.publicId === row.publicId),
+  scope: (row, ctx) => membersOfCompany(ctx).has(row.publicId),
   view: userView,
   remove: (row, ctx) => {
     const { companyId } = sessionOf(ctx);
