@@ -64,8 +64,6 @@ test.describe('users', () => {
   });
 
   test('search, sort and Load more in the 10 000-user company stay on the server', async ({ page }) => {
-    // The mock in the page answers each call by going through 10 000 users: slower than a server, so more time.
-    test.slow();
     await signIn(page, 'admin');
     // Too big for the tab's stored snapshot: applied in the page, then reached without a reload.
     await page.evaluate(() => window.__mockBackend?.scenario('large'));
