@@ -1,11 +1,10 @@
 import type { ParseKeys } from 'i18next';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadDevicesPages } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
 import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
-import { PlannedPage } from '../../ui/planned-page';
 import { HomePage } from '../routes/home-page';
 import { RequirePermission } from '../routes/require-permission';
 import { RouteErrorPage, withChunkErrors } from '../route-errors';
@@ -16,6 +15,17 @@ import { NotAllowedPage } from '../shell/not-allowed-page';
 export { startSignedInRuntime } from './runtime';
 
 type LazyPage = () => Promise<ComponentType>;
+
+const LazyPlannedPage = lazy(() => import('../../ui/planned-page').then((module) => ({ default: module.PlannedPage })));
+
+/** The page of a feature still to come: its own small chunk, so the first admin page does not carry it. */
+function PlannedPage(props: ComponentProps<typeof LazyPlannedPage>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPlannedPage {...props} />
+    </Suspense>
+  );
+}
 
 /** Each feature page is its own chunk, loaded when its route is entered. */
 const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {

@@ -1,6 +1,5 @@
 import { baseApi, filter, readAllParsed } from '../../api';
 import { createdSchema, type Created } from '../../api/ordered-type-endpoints';
-import './catalogue';
 import { membersPerRole, type MovePlan } from './model/role-rules';
 import {
   permissionSchema,

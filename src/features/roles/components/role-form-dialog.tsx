@@ -6,7 +6,8 @@ import { Controller, useForm, type Control, type FieldError } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
 import type { SubmitOutcome } from '../../../ui/name-form-dialog';
-import { roleFormSchema, type RoleFormValues } from '../model/role-rules';
+import { roleFormSchema } from '../model/role-form';
+import type { RoleFormValues } from '../model/role-rules';
 import '../catalogue';
 
 export type RoleFormMode = 'add' | 'edit' | 'duplicate';

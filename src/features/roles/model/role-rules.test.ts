@@ -1,4 +1,5 @@
-import { duplicateName, membersPerRole, movePlan, moveTargets, roleBody, roleFormSchema } from './role-rules';
+import { roleFormSchema } from './role-form';
+import { duplicateName, membersPerRole, movePlan, moveTargets, roleBody } from './role-rules';
 
 const copyName = (name: string, number: number) => (number === 1 ? `${name} (copy)` : `${name} (copy ${number})`);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import '../catalogue';
 
 /** Role names hold 1 to 255 characters (API-RESOURCES.md). */
@@ -12,21 +11,6 @@ export interface RoleFormValues {
   description: string;
   enforce2fa: boolean;
   enforceSso: boolean;
-}
-
-/** The role form: a required name of at most 255 characters that no other role of the company has; messages are i18n keys. */
-export function roleFormSchema(otherNames: readonly string[]) {
-  return z.object({
-    name: z
-      .string()
-      .trim()
-      .min(1, 'roles.validation.REQUIRED')
-      .max(NAME_MAX_LENGTH, 'roles.validation.MAX_LENGTH')
-      .refine((name) => !otherNames.some((other) => sameName(other, name)), 'roles.validation.NAME_ALREADY_IN_USE'),
-    description: z.string(),
-    enforce2fa: z.boolean(),
-    enforceSso: z.boolean(),
-  }) satisfies z.ZodType<RoleFormValues, RoleFormValues>;
 }
 
 /** The body of RoleList POST and Role PATCH from the form: a blank description is none. */

@@ -1,9 +1,10 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
+import { Notice } from '../../../ui/notice';
 import { safeLocalStorage } from '../../../lib/storage';
 import { useCurrentSession } from '../hooks';
 import { readRememberedCompany } from '../model/auth-record';
@@ -37,7 +38,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (session.error && !session.isLoading) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Alert
+        <Notice
           severity="error"
           action={
             <Button color="inherit" onClick={session.refetch}>
@@ -46,14 +47,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
           }
         >
           {t('errors.generic.text')} {firstErrorMessage(session.error)}
-        </Alert>
+        </Notice>
       </Box>
     );
   }
   if (companies && companies.length === 0) {
     return (
       <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-        <Alert
+        <Notice
           severity="info"
           action={
             <Button color="inherit" component={RouterLink} to="/logout">
@@ -62,7 +63,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
           }
         >
           {t('session.companies.none')}
-        </Alert>
+        </Notice>
       </Box>
     );
   }

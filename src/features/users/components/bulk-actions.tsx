@@ -1,9 +1,10 @@
 import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from '../hooks/use-bulk-action';
 import type { User } from '../model/schemas';
-import { BulkDialog } from './bulk-dialog';
+import { lazyPopup } from '../../../ui/use-lazy-popup';
+import type { BulkDialogProps } from './bulk-dialog';
 import '../catalogue';
 
 interface BulkActionsProps {
@@ -12,6 +13,9 @@ interface BulkActionsProps {
   /** After an action was applied: the selection is cleared. */
   onDone: () => void;
 }
+
+// The preview dialog downloads when an action is first pointed at, focused or chosen.
+const BulkDialog = lazyPopup<BulkDialogProps>(() => import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })));
 
 /** The actions on the selected users (the page shows how many): give a role in a group, remove from a group, remove from the company. */
 export function BulkActions({ users, onDone }: BulkActionsProps) {
@@ -36,26 +40,34 @@ export function BulkActions({ users, onDone }: BulkActionsProps) {
         useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, py: 0.5, bgcolor: 'action.selected', borderRadius: 1 }}
       >
-        <Button size="small" onClick={() => open('giveRole')}>
+        <Button size="small" onClick={() => open('giveRole')} onPointerEnter={BulkDialog.preload} onFocus={BulkDialog.preload}>
           {t('users.bulk.giveRole')}
         </Button>
-        <Button size="small" onClick={() => open('removeFromGroup')}>
+        <Button size="small" onClick={() => open('removeFromGroup')} onPointerEnter={BulkDialog.preload} onFocus={BulkDialog.preload}>
           {t('users.bulk.removeFromGroup')}
         </Button>
-        <Button size="small" color="error" onClick={() => open('removeFromCompany')}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => open('removeFromCompany')}
+          onPointerEnter={BulkDialog.preload}
+          onFocus={BulkDialog.preload}
+        >
           {t('users.bulk.removeFromCompany')}
         </Button>
       </Stack>
       {kind !== null && (
-        <BulkDialog
-          kind={kind}
-          users={chosen}
-          onCancel={() => setKind(null)}
-          onDone={() => {
-            setKind(null);
-            onDone();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkDialog.Component
+            kind={kind}
+            users={chosen}
+            onCancel={() => setKind(null)}
+            onDone={() => {
+              setKind(null);
+              onDone();
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

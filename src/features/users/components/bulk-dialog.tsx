@@ -56,7 +56,7 @@ function PerUser({ label, lines }: { label: string; lines: { userId: string; nam
 
 const TITLES = { giveRole: 'users.bulk.giveRole', removeFromGroup: 'users.bulk.removeFromGroup', removeFromCompany: 'users.bulk.removeFromCompany' } as const;
 
-interface BulkDialogProps {
+export interface BulkDialogProps {
   kind: BulkKind;
   users: readonly User[];
   /** Closed without applying. */

@@ -1,11 +1,18 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { intlFormat } from 'date-fns';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import type { ConfirmDialog as ConfirmDialogView } from '../../../ui/confirm-dialog';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { lazyPopup, useOpenedOnce } from '../../../ui/use-lazy-popup';
 import { useInvitations } from '../hooks/use-invitations';
 import type { Invite } from '../model/schemas';
 import '../catalogue';
+
+// The revoke confirmation downloads when first asked for: the users page is the first admin page and stays light.
+const ConfirmDialog = lazyPopup<ComponentProps<typeof ConfirmDialogView>>(() =>
+  import('../../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 const inviteId = (invite: Invite) => invite.publicId;
 
@@ -13,6 +20,7 @@ const inviteId = (invite: Invite) => invite.publicId;
 export function InvitationsPanel({ roleName, groupName }: { roleName: (id: string) => string | undefined; groupName: (id: string) => string | undefined }) {
   const { t, i18n } = useTranslation();
   const invitations = useInvitations();
+  const confirmRendered = useOpenedOnce(invitations.revokingInvite !== null);
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : intlFormat(date, { dateStyle: 'medium' }, { locale: i18n.language });
@@ -87,16 +95,20 @@ export function InvitationsPanel({ roleName, groupName }: { roleName: (id: strin
         onRetry={invitations.retry}
         emptyText={t('users.invitations.empty')}
       />
-      <ConfirmDialog
-        open={invitations.revokingInvite !== null}
-        title={t('users.invitations.revokeTitle')}
-        text={t('users.invitations.revokeText', { email: invitations.revokingInvite?.emailAddress ?? '' })}
-        confirmLabel={t('users.invitations.revokeConfirm')}
-        destructive
-        pending={invitations.revokePending}
-        onConfirm={invitations.confirmRevoke}
-        onCancel={invitations.cancelRevoke}
-      />
+      {confirmRendered && (
+        <Suspense fallback={null}>
+          <ConfirmDialog.Component
+            open={invitations.revokingInvite !== null}
+            title={t('users.invitations.revokeTitle')}
+            text={t('users.invitations.revokeText', { email: invitations.revokingInvite?.emailAddress ?? '' })}
+            confirmLabel={t('users.invitations.revokeConfirm')}
+            destructive
+            pending={invitations.revokePending}
+            onConfirm={invitations.confirmRevoke}
+            onCancel={invitations.cancelRevoke}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

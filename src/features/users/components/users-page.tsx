@@ -1,18 +1,24 @@
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
 import { Button, Stack, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../ui/page-layout';
+import { lazyPopup, useOpenedOnce } from '../../../ui/use-lazy-popup';
 import { canInvite, usePermissions } from '../../session';
 import { useUsersTable } from '../hooks/use-users-table';
 import type { User } from '../model/schemas';
 import { BulkActions } from './bulk-actions';
 import { InvitationsPanel } from './invitations-panel';
-import { InviteDialog } from './invite-dialog';
-import { UserDetailDrawer } from './user-detail-drawer';
 import { UsersSearchBox } from './users-search-box';
 import { UsersTable } from './users-table';
+import type { InviteDialog as InviteDialogView } from './invite-dialog';
+import type { UserDetailDrawer as UserDetailDrawerView } from './user-detail-drawer';
 import '../catalogue';
+
+// The dialogs download when first opened (the invite dialog as soon as its button is pointed at or focused): the
+// page itself stays within the first admin page's weight (QUALITY.md), without their forms and validation.
+const InviteDialog = lazyPopup<ComponentProps<typeof InviteDialogView>>(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })));
+const UserDetailDrawer = lazyPopup<ComponentProps<typeof UserDetailDrawerView>>(() => import('./user-detail-drawer').then((module) => ({ default: module.UserDetailDrawer })));
 
 /** /users: the company's users (searched, sorted, paged by the server), actions on a selection, pending invitations. */
 export function UsersPage() {
@@ -21,6 +27,7 @@ export function UsersPage() {
   const table = useUsersTable();
   const [inviting, setInviting] = useState(false);
   const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const detailRendered = useOpenedOnce(openUserId !== null);
   // The selection as the latest loaded rows have it (memberships change after bulk actions and edits).
   const selectedUsers = useMemo(() => {
     const latest = new Map((table.users ?? []).map((user) => [user.publicId, user]));
@@ -33,7 +40,13 @@ export function UsersPage() {
       breadcrumbs={[{ label: t('shell.menu.USER_MANAGEMENT') }, { label: t('users.title') }]}
       actions={
         mayInvite && (
-          <Button variant="contained" startIcon={<PersonAddOutlinedIcon />} onClick={() => setInviting(true)}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAddOutlinedIcon />}
+            onClick={() => setInviting(true)}
+            onPointerEnter={InviteDialog.preload}
+            onFocus={InviteDialog.preload}
+          >
             {t('users.page.invite')}
           </Button>
         )
@@ -55,8 +68,10 @@ export function UsersPage() {
       <BulkActions users={selectedUsers} onDone={table.clearSelection} />
       <UsersTable table={table} onOpen={setOpenUserId} />
       <InvitationsPanel roleName={table.roleName} groupName={(id) => table.group(id)?.name} />
-      {inviting && <InviteDialog onClose={() => setInviting(false)} />}
-      <UserDetailDrawer userId={openUserId} onClose={() => setOpenUserId(null)} />
+      <Suspense fallback={null}>
+        {inviting && <InviteDialog.Component onClose={() => setInviting(false)} />}
+        {detailRendered && <UserDetailDrawer.Component userId={openUserId} onClose={() => setOpenUserId(null)} />}
+      </Suspense>
     </PageLayout>
   );
 }
