@@ -1,8 +1,25 @@
-import { Box, Breadcrumbs, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import './catalogue';
+
+/**
+ * MUI's Breadcrumbs look (a wrapping list, `/` between the items, hidden from assistive technology) without its
+ * collapsing machinery, which no page here needs: the first admin page stays light.
+ */
+const Trail = styled('ol')(({ theme }) => ({
+  ...theme.typography.body1,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  padding: 0,
+  margin: 0,
+  listStyle: 'none',
+  '& > li[aria-hidden]': { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
+}));
 
 export interface Crumb {
   label: string;
@@ -26,19 +43,24 @@ export function PageLayout({ title, breadcrumbs, actions, side, children }: Page
   const last = breadcrumbs.length - 1;
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label={t('ui.breadcrumb')}>
-        {breadcrumbs.map((crumb, index) =>
-          crumb.to && index !== last ? (
-            <MuiLink key={crumb.label} component={Link} to={crumb.to} underline="hover" color="inherit">
-              {crumb.label}
-            </MuiLink>
-          ) : (
-            <Typography key={crumb.label} color={index === last ? 'text.primary' : 'text.secondary'} aria-current={index === last ? 'page' : undefined}>
-              {crumb.label}
-            </Typography>
-          ),
-        )}
-      </Breadcrumbs>
+      <nav aria-label={t('ui.breadcrumb')}>
+        <Trail>
+          {breadcrumbs.flatMap((crumb, index) => [
+            ...(index > 0 ? [<li key={`separator-${index}`} aria-hidden="true">/</li>] : []),
+            <li key={crumb.label}>
+              {crumb.to && index !== last ? (
+                <MuiLink component={Link} to={crumb.to} underline="hover" color="inherit">
+                  {crumb.label}
+                </MuiLink>
+              ) : (
+                <Typography color={index === last ? 'text.primary' : 'text.secondary'} aria-current={index === last ? 'page' : undefined}>
+                  {crumb.label}
+                </Typography>
+              )}
+            </li>,
+          ])}
+        </Trail>
+      </nav>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
           {title}

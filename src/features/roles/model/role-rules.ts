@@ -1,4 +1,3 @@
-import '../catalogue';
 
 /** Role names hold 1 to 255 characters (API-RESOURCES.md). */
 export const NAME_MAX_LENGTH = 255;
