@@ -42,4 +42,18 @@ describe('the messages button', () => {
     await waitFor(() => expect(requests).toBeGreaterThan(0));
     expect(link).toHaveAccessibleName('Messages');
   });
+
+  it('shows a count above 99 as 99+, to the eye only (the link names the count)', async () => {
+    server.use(
+      http.get('*/api/users/me', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('fields') !== 'unreadMessagesCount') return undefined;
+        return HttpResponse.json({ type: 'MyUser', data: { unreadMessagesCount: 150 }, moreAfter: null, status: 'success' });
+      }),
+    );
+    renderApp({ path: '/plain', signedInAs: 'admin', companyId: 'c-acme', routes });
+    const link = await screen.findByRole('link', { name: 'Messages, 150 unread' });
+    const count = link.querySelector('[aria-hidden="true"]:not(svg)');
+    expect(count).toHaveTextContent('99+');
+  });
 });
