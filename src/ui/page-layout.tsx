@@ -1,4 +1,4 @@
-import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ const Trail = styled('ol')(({ theme }) => ({
   margin: 0,
   listStyle: 'none',
   '& > li[aria-hidden]': { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
+  '& a': { color: 'inherit', textDecoration: 'none' },
+  '& a:hover, & a:focus-visible': { textDecoration: 'underline' },
 }));
 
 export interface Crumb {
@@ -49,9 +51,7 @@ export function PageLayout({ title, breadcrumbs, actions, side, children }: Page
             ...(index > 0 ? [<li key={`separator-${index}`} aria-hidden="true">/</li>] : []),
             <li key={crumb.label}>
               {crumb.to && index !== last ? (
-                <MuiLink component={Link} to={crumb.to} underline="hover" color="inherit">
-                  {crumb.label}
-                </MuiLink>
+                <Link to={crumb.to}>{crumb.label}</Link>
               ) : (
                 <Typography color={index === last ? 'text.primary' : 'text.secondary'} aria-current={index === last ? 'page' : undefined}>
                   {crumb.label}

@@ -1,4 +1,4 @@
-import { Avatar, Box, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +43,27 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
         }}
       >
         {logo && <Box component="img" src={logo} alt="" sx={{ height: 28, maxWidth: 96, objectFit: 'contain' }} />}
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{letterAvatar(user?.name)}</Avatar>
+        {/* MUI's letter Avatar, drawn here: the account button is on every admin page. */}
+        <Box
+          component="span"
+          sx={(theme) => ({
+            width: 34,
+            height: 34,
+            borderRadius: '50%',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            flexShrink: 0,
+            fontFamily: theme.typography.fontFamily,
+            fontSize: theme.typography.pxToRem(20),
+            lineHeight: 1,
+            userSelect: 'none',
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+          })}
+        >
+          {letterAvatar(user?.name)}
+        </Box>
       </IconButton>
       {rendered && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Link, Toolbar, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useHostBranding } from '../../features/branding';
@@ -10,6 +11,9 @@ import { AppsMenu } from './apps-menu';
 import { HelpButton } from './help-button';
 import { MessagesButton } from './messages-button';
 import './catalogue';
+
+/** The app name, linking home: a plain router link (MUI's Link adds nothing a name in the top bar needs). */
+const HomeLink = styled(RouterLink)({ color: 'inherit', textDecoration: 'none', minWidth: 0, marginRight: 8 });
 
 export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOpen: boolean; onToggleDrawer?: () => void; offsetTop?: number }) {
   const { t } = useTranslation();
@@ -25,11 +29,11 @@ export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOp
             <MenuIcon />
           </IconButton>
         )}
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0, mr: 1 }}>
+        <HomeLink to="/">
           <Typography variant="h6" component="span" noWrap sx={{ display: 'block' }}>
             {branding?.name ?? t('common.appName')}
           </Typography>
-        </Link>
+        </HomeLink>
         <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
           <TopBarSearch />
         </Box>
