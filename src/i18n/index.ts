@@ -4,18 +4,21 @@ import { coreCatalogue, type CatalogueBranches } from './resources';
 
 export const defaultNS = 'translation';
 
-/** Branches registered before i18next was initialised: they join the first resources. */
-const pendingBranches: Partial<CatalogueBranches> = {};
+/** Part of a branch: an area may load its keys in several files (a page's, then its dialogs'). */
+type DeepPartial<T> = { [Key in keyof T]?: T[Key] extends object ? DeepPartial<T[Key]> : T[Key] };
+
+/** Keys registered before i18next was initialised, in order: they join the first resources. */
+const pendingBranches: { branch: keyof CatalogueBranches; entries: object }[] = [];
 
 /**
  * Adds one area's keys (its `locales/en/<area>.json`) under their branch. Called when the area's code is evaluated,
  * so a catalogue downloads with the code that shows it.
  */
-export function addCatalogue<Branch extends keyof CatalogueBranches>(branch: Branch, entries: CatalogueBranches[Branch]): void {
+export function addCatalogue<Branch extends keyof CatalogueBranches>(branch: Branch, entries: DeepPartial<CatalogueBranches[Branch]>): void {
   if (i18next.isInitialized) {
     i18next.addResourceBundle('en', defaultNS, { [branch]: entries }, true, true);
   } else {
-    pendingBranches[branch] = entries;
+    pendingBranches.push({ branch, entries });
   }
 }
 
@@ -31,7 +34,7 @@ export async function initI18n(language = 'en'): Promise<i18n> {
       returnNull: false,
     });
     // Deep-merged, as later branches are: `shell` adds to the core's own `shell` keys.
-    for (const [branch, entries] of Object.entries(pendingBranches)) {
+    for (const { branch, entries } of pendingBranches) {
       i18next.addResourceBundle('en', defaultNS, { [branch]: entries }, true, true);
     }
   }

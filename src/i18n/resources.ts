@@ -8,6 +8,7 @@ import type shell from './locales/en/shell.json';
 import core from './locales/en/translation.json';
 import type ui from './locales/en/ui.json';
 import type users from './locales/en/users.json';
+import type usersDialogs from './locales/en/users-dialogs.json';
 import type vpn from './locales/en/vpn.json';
 
 /** The core keys: sign-in, errors, notices and the public pages. Loaded at start-up. */
@@ -25,7 +26,8 @@ export interface CatalogueBranches {
   vpn: typeof vpn;
   ui: typeof ui;
   messages: typeof messages;
-  users: typeof users;
+  /** The users page's keys, and those of its dialogs (`users-dialogs.json`), which load with the dialogs. */
+  users: typeof users & typeof usersDialogs;
   roles: typeof roles;
   accessCategories: typeof accessCategories;
 }

@@ -9,6 +9,7 @@ import type { User } from '../model/schemas';
 import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
 import '../../../ui/catalogue';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 /** One change of one user in words, as the preview lists it. */
 function changeText(change: BulkChange, names: MembershipNames, t: TFunction): string {

@@ -9,6 +9,7 @@ import type { Role } from '../../roles';
 import type { InviteFormValues } from '../model/invite-form';
 import type { CompanyGroup } from '../model/schemas';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface GroupRoleRowsProps {
   control: Control<InviteFormValues>;

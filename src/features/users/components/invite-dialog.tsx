@@ -13,6 +13,7 @@ import { INVITE_MESSAGE_MAX_LENGTH } from '../model/invite-form';
 import type { CompanyGroup } from '../model/schemas';
 import { GroupRoleRows } from './group-role-rows';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 function AddressList({ addresses, serverProblemsOf }: { addresses: readonly ParsedEmail[]; serverProblemsOf: (address: string) => string[] | undefined }) {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MembershipNames } from '../hooks/use-membership-names';
 import type { MembershipDiff, MembershipField } from '../model/membership-diff';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 /** What Save will change, listed before it is pressed: added, removed and changed memberships. */
 export function MembershipChanges({ diff, names }: { diff: MembershipDiff; names: MembershipNames }) {

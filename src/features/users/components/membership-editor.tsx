@@ -10,6 +10,7 @@ import { MembershipChanges } from './membership-changes';
 import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
 import '../../../ui/catalogue';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface MembershipEditorProps {
   userName: string;

@@ -2,6 +2,7 @@ import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MembershipNames } from '../hooks/use-membership-names';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface FieldProps {
   label: string;

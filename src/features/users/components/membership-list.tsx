@@ -8,6 +8,7 @@ import { dateOfExpiry, expiryFromDate } from '../model/membership-diff';
 import type { Membership, User } from '../model/schemas';
 import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface RowProps {
   membership: Membership;

@@ -17,6 +17,7 @@ import type { User } from '../model/schemas';
 import { MembershipEditor } from './membership-editor';
 import { MembershipList } from './membership-list';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface UserDetailDrawerProps {
   /** The user shown; null closes the drawer. */

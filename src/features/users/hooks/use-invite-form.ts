@@ -9,6 +9,7 @@ import { useCreateInvitesMutation } from '../api';
 import { parseEmailList } from '../model/email-list';
 import { inviteFormSchema, localDate, placeInviteErrors, toInviteInputs, type InviteFormValues } from '../model/invite-form';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 const addressKey = (address: string) => address.toLowerCase();
 

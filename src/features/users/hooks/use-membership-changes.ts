@@ -2,6 +2,7 @@ import { useCreateMembershipsMutation, useDeleteMembershipsMutation, useUpdateMe
 import { useFailureNotice } from '../../notices';
 import type { Membership } from '../model/schemas';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 /** One membership changed on its own through UserMembershipList (POST, PATCH, DELETE); a failure is a 3 s snackbar (spec §8). */
 export function useMembershipChanges(userId: string) {

@@ -6,6 +6,7 @@ import { useReplaceUserMembershipsMutation } from '../api';
 import { draftsOf, membershipDiff, replaceBody, type MembershipDraft } from '../model/membership-diff';
 import type { Membership } from '../model/schemas';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 let newRowSequence = 0;
 

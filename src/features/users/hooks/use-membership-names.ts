@@ -4,6 +4,7 @@ import { firstErrorMessage } from '../../../api';
 import { useRolesQuery } from '../../roles';
 import { useCompanyGroupsQuery } from '../api';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 /** The company's groups and roles that memberships name, with their names and dates as the people screens show them. */
 export function useMembershipNames() {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppErrorItem } from '../../../api';
 import { parseEmailList } from './email-list';
 import type { InviteInput } from './schemas';
+import '../catalogue-dialogs';
 
 /** InviteList POST: the message holds at most 1024 characters (API-RESOURCES.md). */
 export const INVITE_MESSAGE_MAX_LENGTH = 1024;
