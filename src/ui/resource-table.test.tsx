@@ -94,4 +94,78 @@ describe('ResourceTable', () => {
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('draws a row again only when its row, its selection or the columns change', () => {
+    const renderName = vi.fn((row: Row) => row.name);
+    const columns: Column<Row>[] = [{ id: 'name', header: 'Name', render: renderName, isRowHeader: true }];
+    const onChange = vi.fn();
+    const rowLabel = (row: Row) => `Select ${row.name}`;
+    const isNothing = () => false;
+    const isBeta = (row: Row) => row.id === 'b';
+    const table = (isSelected: (row: Row) => boolean, extra: { busy?: boolean; rows?: Row[]; columns?: Column<Row>[] } = {}) => (
+      <ResourceTable
+        {...base}
+        columns={extra.columns ?? columns}
+        rows={extra.rows ?? ROWS}
+        busy={extra.busy}
+        selection={{ isSelected, onChange, rowLabel, allLabel: 'Select all' }}
+        footer={<span>Footer</span>}
+      />
+    );
+    const { rerender } = render(table(isNothing));
+    expect(renderName).toHaveBeenCalledTimes(2);
+    renderName.mockClear();
+    // A new render of the table (busy, a new footer) with the same rows draws none of them.
+    rerender(table(isNothing, { busy: true }));
+    expect(renderName).not.toHaveBeenCalled();
+    // One row picked: only that row.
+    rerender(table(isBeta));
+    expect(renderName.mock.calls.map(([row]) => row.name)).toEqual(['Beta']);
+    expect(screen.getByRole('checkbox', { name: 'Select Beta' })).toBeChecked();
+    renderName.mockClear();
+    // A changed row: only that one; new columns: every row.
+    rerender(table(isBeta, { rows: [ROWS[0] as Row, { id: 'b', name: 'Beta 2', size: 1 }] }));
+    expect(renderName.mock.calls.map(([row]) => row.name)).toEqual(['Beta 2']);
+    renderName.mockClear();
+    rerender(table(isBeta, { rows: [ROWS[0] as Row, { id: 'b', name: 'Beta 2', size: 1 }], columns: [...columns] }));
+    expect(renderName).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a row’s elements with its id; with reuseRows, with its position (a new list updates the cells in place)', () => {
+    const GAMMA: Row = { id: 'c', name: 'Gamma', size: 5 };
+    const trs = () => screen.getAllByRole('row').slice(1);
+    const { rerender } = render(<ResourceTable {...base} rows={ROWS} />);
+    const [alpha] = trs();
+    rerender(<ResourceTable {...base} rows={[GAMMA, ...ROWS]} />);
+    expect(trs()[1]).toBe(alpha);
+    expect(trs()[0]).not.toBe(alpha);
+
+    rerender(<ResourceTable {...base} rows={ROWS} reuseRows />);
+    const before = trs();
+    rerender(<ResourceTable {...base} rows={[GAMMA, ...ROWS]} reuseRows />);
+    expect(trs().slice(0, 2)).toEqual(before);
+    expect(within(before[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Gamma');
+  });
+
+  it('draws the rows with MUI’s table look: a native, labelled checkbox per row, selected rows marked', async () => {
+    function Selectable() {
+      const [picked, setPicked] = useState(false);
+      return (
+        <ResourceTable
+          {...base}
+          rows={ROWS}
+          selection={{ isSelected: (row) => picked && row.id === 'a', onChange: (_, on) => setPicked(on), rowLabel: (row) => `Select ${row.name}`, allLabel: 'Select all' }}
+        />
+      );
+    }
+    render(<Selectable />);
+    const alpha = screen.getByRole('checkbox', { name: 'Select Alpha' });
+    expect(alpha.tagName).toBe('INPUT');
+    alpha.focus();
+    await userEvent.keyboard(' ');
+    expect(alpha).toBeChecked();
+    expect(alpha.closest('tr')).toHaveClass('Mui-selected');
+    expect(screen.getByRole('checkbox', { name: 'Select Beta' }).closest('tr')).not.toHaveClass('Mui-selected');
+    expect(screen.getByRole('cell', { name: '1' })).toHaveStyle({ textAlign: 'right' });
+  });
 });

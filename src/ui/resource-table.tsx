@@ -1,6 +1,9 @@
-import { Box, Checkbox, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Checkbox, Paper, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { resourceTableClasses, StyledTable } from './resource-table-styles';
 import { EmptyState, ErrorState, LoadingRows } from './states';
+
+export { resourceTableClasses };
 
 export interface Column<T> {
   id: string;
@@ -38,6 +41,10 @@ export interface TableSelection<T> {
 interface ResourceTableProps<T> {
   /** Accessible name of the table. */
   label: string;
+  /**
+   * The columns. A row is drawn again only when its row, its selection or the columns change: keep the array (and
+   * `getRowId`, `selection.isSelected`, `onChange`, `rowLabel`) stable between renders for long lists.
+   */
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   getRowId: (row: T) => string;
@@ -52,26 +59,136 @@ interface ResourceTableProps<T> {
   footer?: ReactNode;
   /** Rows are being replaced (a new search or order): the table says it is busy while the old rows stay. */
   busy?: boolean;
+  /**
+   * Rows keep their elements by position: a new list (another search or order) updates the cells' text in place
+   * instead of removing every row and creating new ones. Only for cells that hold no state of their own.
+   */
+  reuseRows?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
-  const active = sort?.columnId === column.id;
-  const sx = column.minWidth ? { minWidth: column.minWidth } : undefined;
-  if (!sort || !column.sortable) return <TableCell align={column.align} sx={sx}>{column.header}</TableCell>;
+interface HeaderProps<T> {
+  columns: readonly Column<T>[];
+  sortColumnId?: string;
+  sortDirection?: SortDirection;
+  onSort?: (columnId: string) => void;
+  /** With a selection: the select-all checkbox (plain values, so the header renders again only when they change). */
+  allLabel?: string;
+  allChecked?: boolean;
+  allIndeterminate?: boolean;
+  onToggleAll?: (checked: boolean) => void;
+}
+
+function HeaderRowInner<T>({ columns, sortColumnId, sortDirection = 'asc', onSort, allLabel, allChecked, allIndeterminate, onToggleAll }: HeaderProps<T>) {
   return (
-    <TableCell align={column.align} sx={sx} aria-sort={active ? ARIA_SORT[sort.direction] : undefined} sortDirection={active ? sort.direction : false}>
-      <TableSortLabel active={active} direction={active ? sort.direction : 'asc'} onClick={() => sort.onSort(column.id)}>
-        {column.header}
-      </TableSortLabel>
-    </TableCell>
+    <TableHead>
+      <TableRow>
+        {onToggleAll && (
+          <TableCell padding="checkbox">
+            <Checkbox
+              checked={allChecked}
+              indeterminate={allIndeterminate}
+              onChange={(event) => onToggleAll(event.target.checked)}
+              slotProps={{ input: { 'aria-label': allLabel } }}
+            />
+          </TableCell>
+        )}
+        {columns.map((column) => {
+          const sx = column.minWidth ? { minWidth: column.minWidth } : undefined;
+          if (!onSort || !column.sortable) return <TableCell key={column.id} align={column.align} sx={sx}>{column.header}</TableCell>;
+          const active = sortColumnId === column.id;
+          return (
+            <TableCell key={column.id} align={column.align} sx={sx} aria-sort={active ? ARIA_SORT[sortDirection] : undefined} sortDirection={active ? sortDirection : false}>
+              <TableSortLabel active={active} direction={active ? sortDirection : 'asc'} onClick={() => onSort(column.id)}>
+                {column.header}
+              </TableSortLabel>
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
   );
 }
+const HeaderRow = memo(HeaderRowInner) as typeof HeaderRowInner;
+
+/** The inline style of a column's cells, made once per column object. */
+const cellStyles = new WeakMap<object, CSSProperties | undefined>();
+function cellStyle(column: Column<never>): CSSProperties | undefined {
+  if (!cellStyles.has(column)) {
+    const style: CSSProperties = {};
+    if (column.align === 'right') style.textAlign = 'right';
+    if (column.minWidth) style.minWidth = column.minWidth;
+    cellStyles.set(column, Object.keys(style).length > 0 ? style : undefined);
+  }
+  return cellStyles.get(column);
+}
+
+interface RowProps<T> {
+  row: T;
+  columns: readonly Column<T>[];
+  /** With a selection: whether this row is picked. */
+  selected?: boolean;
+  onSelect?: (rows: readonly T[], selected: boolean) => void;
+  rowLabel?: (row: T) => string;
+}
+
+/** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
+function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel }: RowProps<T>) {
+  return (
+    <tr className={selected ? 'Mui-selected' : undefined}>
+      {onSelect && (
+        <td className="ResourceTable-check">
+          <input type="checkbox" checked={selected ?? false} aria-label={rowLabel?.(row)} onChange={(event) => onSelect([row], event.target.checked)} />
+        </td>
+      )}
+      {columns.map((column) => {
+        const Cell = column.isRowHeader ? 'th' : 'td';
+        return (
+          <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)}>
+            {column.render(row)}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}
+const BodyRow = memo(BodyRowInner) as typeof BodyRowInner;
+
+interface BodyProps<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  getRowId: (row: T) => string;
+  isSelected?: (row: T) => boolean;
+  onSelect?: (rows: readonly T[], selected: boolean) => void;
+  rowLabel?: (row: T) => string;
+  reuseRows?: boolean;
+}
+
+function BodyInner<T>({ rows, columns, getRowId, isSelected, onSelect, rowLabel, reuseRows }: BodyProps<T>) {
+  return (
+    <tbody>
+      {rows.map((row, index) => (
+        <BodyRow key={reuseRows ? index : getRowId(row)} row={row} columns={columns} selected={isSelected?.(row)} onSelect={onSelect} rowLabel={rowLabel} />
+      ))}
+    </tbody>
+  );
+}
+const Body = memo(BodyInner) as typeof BodyInner;
 
 /** A table of resources with its loading, empty and error states; optionally sortable, selectable and with a footer. */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
-  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy } = props;
+  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows } = props;
+  // The select-all checkbox acts on the rows shown now, through a callback that stays the same between renders.
+  const latest = useRef({ rows, onChange: selection?.onChange });
+  useLayoutEffect(() => {
+    latest.current = { rows, onChange: selection?.onChange };
+  });
+  const toggleAll = useCallback((checked: boolean) => {
+    const { rows: shown, onChange } = latest.current;
+    if (shown && onChange) onChange(shown, checked);
+  }, []);
+
   if (isLoading) return <LoadingRows label={label} />;
   if (error !== undefined) return <ErrorState message={error} onRetry={onRetry} />;
   if (!rows || rows.length === 0) {
@@ -81,57 +198,23 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       </Paper>
     );
   }
-  const selectedCount = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
+  let selectedCount = 0;
+  if (selection) for (const row of rows) if (selection.isSelected(row)) selectedCount += 1;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={label} size="small" aria-busy={busy || undefined}>
-        <TableHead>
-          <TableRow>
-            {selection && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selectedCount === rows.length}
-                  indeterminate={selectedCount > 0 && selectedCount < rows.length}
-                  onChange={(event) => selection.onChange(rows, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': selection.allLabel } }}
-                />
-              </TableCell>
-            )}
-            {columns.map((column) => (
-              <HeaderCell key={column.id} column={column} sort={sort} />
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const selected = selection?.isSelected(row) ?? false;
-            return (
-              <TableRow key={getRowId(row)} hover selected={selected}>
-                {selection && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected}
-                      onChange={(event) => selection.onChange([row], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }}
-                    />
-                  </TableCell>
-                )}
-                {columns.map((column) => (
-                  <TableCell
-                    key={column.id}
-                    align={column.align}
-                    component={column.isRowHeader ? 'th' : 'td'}
-                    scope={column.isRowHeader ? 'row' : undefined}
-                    sx={{ overflowWrap: 'anywhere', minWidth: column.minWidth }}
-                  >
-                    {column.render(row)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <StyledTable aria-label={label} size="small" aria-busy={busy || undefined}>
+        <HeaderRow
+          columns={columns}
+          sortColumnId={sort?.columnId}
+          sortDirection={sort?.direction}
+          onSort={sort?.onSort}
+          allLabel={selection?.allLabel}
+          allChecked={selectedCount === rows.length}
+          allIndeterminate={selectedCount > 0 && selectedCount < rows.length}
+          onToggleAll={selection && toggleAll}
+        />
+        <Body rows={rows} columns={columns} getRowId={getRowId} isSelected={selection?.isSelected} onSelect={selection?.onChange} rowLabel={selection?.rowLabel} reuseRows={reuseRows} />
+      </StyledTable>
       {footer && <Box sx={{ p: 1, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
     </TableContainer>
   );

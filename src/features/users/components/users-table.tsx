@@ -1,32 +1,42 @@
 import { Button, Typography } from '@mui/material';
-import { intlFormat, intlFormatDistance } from 'date-fns';
+import { memo, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { ResourceTable, resourceTableClasses, type Column } from '../../../ui/resource-table';
 import type { useUsersTable } from '../hooks/use-users-table';
+import { formatLastSeen } from '../model/last-seen';
 import type { User } from '../model/schemas';
-import { summarizeAccess } from '../model/user-access';
+import { summarizeAccess, type AccessSummary } from '../model/user-access';
 import '../catalogue';
 
 type UsersTableState = ReturnType<typeof useUsersTable>;
 
 const userId = (user: User) => user.publicId;
+const displayName = (user: User) => user.name || user.emailAddress || user.publicId;
 
-function LastSeen({ iso }: { iso: string | null | undefined }) {
-  const { t, i18n } = useTranslation();
+/** When someone was last seen, relative to now, with the date and time in full as its title. */
+function lastSeen(iso: string | null | undefined, language: string, never: string) {
   const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return t('users.table.never');
-  const locale = { locale: i18n.language };
+  if (!date || Number.isNaN(date.getTime())) return never;
+  const { relative, full } = formatLastSeen(date, new Date(), language);
   return (
-    <time dateTime={date.toISOString()} title={intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, locale)}>
-      {intlFormatDistance(date, new Date(), locale)}
+    <time dateTime={date.toISOString()} title={full}>
+      {relative}
     </time>
   );
 }
 
-function LoadMore({ table }: { table: UsersTableState }) {
+interface LoadMoreProps {
+  count: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}
+
+/** How many users are shown, and the next server page on demand; renders only when one of these changes. */
+const LoadMore = memo(function LoadMore({ count, hasMore, loadingMore, loadMoreFailed, onLoadMore }: LoadMoreProps) {
   const { t } = useTranslation();
-  const count = table.users?.length ?? 0;
-  if (!table.hasMore) {
+  if (!hasMore) {
     return (
       <Typography variant="body2" color="text.secondary">
         {t('users.table.allShown', { count })}
@@ -38,74 +48,87 @@ function LoadMore({ table }: { table: UsersTableState }) {
       <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center', mr: 2 }}>
         {t('users.table.shown', { count })}
       </Typography>
-      {table.loadMoreFailed && (
+      {loadMoreFailed && (
         <Typography variant="body2" color="error" role="alert" sx={{ alignSelf: 'center', mr: 2 }}>
           {t('users.table.loadMoreFailed')}
         </Typography>
       )}
-      <Button onClick={table.loadMore} loading={table.loadingMore} variant="outlined">
+      <Button onClick={onLoadMore} loading={loadingMore} variant="outlined">
         {t('users.table.loadMore')}
       </Button>
     </>
   );
-}
+});
 
-/** The company's users, one server page at a time, sortable by name, e-mail and last seen, with a row selection. */
+/**
+ * The company's users, one server page at a time, sortable by name, e-mail and last seen, with a row selection.
+ * The columns and callbacks stay the same between renders, so a row is drawn again only when it changes.
+ */
 export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: (userId: string) => void }) {
-  const { t } = useTranslation();
-  const names = {
-    roleName: table.roleName,
-    group: table.group,
-    unknownRole: t('users.table.unknownRole'),
-    unknownGroup: t('users.table.unknownGroup'),
-  };
-  const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : t('users.table.none'));
-  const displayName = (user: User) => user.name || user.emailAddress || user.publicId;
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const { roleName, group } = table;
+  // A search or order asked for and not shown yet: the previous rows stay, the table is busy, the header shows it.
+  const asked = useSyncExternalStore(table.asked.subscribe, table.asked.get);
 
-  const columns: Column<User>[] = [
-    {
-      id: 'name',
-      header: t('users.table.name'),
-      isRowHeader: true,
-      sortable: true,
-      minWidth: 110,
-      render: (user) => (
-        <>
-          {displayName(user)}
-          {user.type === 'service_account' && (
-            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('users.table.serviceAccount')}
-            </Typography>
-          )}
-        </>
-      ),
-    },
-    { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => user.emailAddress ?? t('users.table.noEmail') },
-    { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summarizeAccess(user.memberships, names).roles) },
-    { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => listOrNone(summarizeAccess(user.memberships, names).groups) },
-    { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => <LastSeen iso={user.lastSeenOn} /> },
-    {
-      id: 'twoFactor',
-      header: t('users.table.twoFactor'),
-      minWidth: 100,
-      render: (user) => t(user.otpauthRequired ? 'users.table.twoFactorRequired' : 'users.table.twoFactorNotRequired'),
-    },
-    {
-      id: 'support',
-      header: t('users.table.support'),
-      render: (user) => t(user.support ? 'users.table.yes' : 'users.table.no'),
-    },
-    {
-      id: 'actions',
-      header: t('users.table.actions'),
-      align: 'right',
-      render: (user) => (
-        <Button size="small" aria-label={t('users.table.openLabel', { name: displayName(user) })} onClick={() => onOpen(user.publicId)}>
-          {t('users.table.open')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useMemo((): Column<User>[] => {
+    const names = { roleName, group, unknownRole: t('users.table.unknownRole'), unknownGroup: t('users.table.unknownGroup') };
+    // Both the roles and the groups column read one summary per user.
+    const summaries = new WeakMap<User, AccessSummary>();
+    const summary = (user: User) => {
+      let found = summaries.get(user);
+      if (!found) summaries.set(user, (found = summarizeAccess(user.memberships, names)));
+      return found;
+    };
+    const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : t('users.table.none'));
+    const texts = {
+      serviceAccount: t('users.table.serviceAccount'),
+      noEmail: t('users.table.noEmail'),
+      never: t('users.table.never'),
+      required: t('users.table.twoFactorRequired'),
+      notRequired: t('users.table.twoFactorNotRequired'),
+      yes: t('users.table.yes'),
+      no: t('users.table.no'),
+      open: t('users.table.open'),
+    };
+    return [
+      {
+        id: 'name',
+        header: t('users.table.name'),
+        isRowHeader: true,
+        sortable: true,
+        minWidth: 110,
+        render: (user) => (
+          <>
+            {displayName(user)}
+            {user.type === 'service_account' && <span className={resourceTableClasses.caption}>{texts.serviceAccount}</span>}
+          </>
+        ),
+      },
+      { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => user.emailAddress ?? texts.noEmail },
+      { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summary(user).roles) },
+      { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => listOrNone(summary(user).groups) },
+      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => lastSeen(user.lastSeenOn, language, texts.never) },
+      { id: 'twoFactor', header: t('users.table.twoFactor'), minWidth: 100, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
+      { id: 'support', header: t('users.table.support'), render: (user) => (user.support ? texts.yes : texts.no) },
+      {
+        id: 'actions',
+        header: t('users.table.actions'),
+        align: 'right',
+        render: (user) => (
+          <button
+            type="button"
+            className={resourceTableClasses.button}
+            aria-label={t('users.table.openLabel', { name: displayName(user) })}
+            onClick={() => onOpen(user.publicId)}
+          >
+            {texts.open}
+          </button>
+        ),
+      },
+    ];
+  }, [t, language, roleName, group, onOpen]);
+  const rowLabel = useCallback((user: User) => t('users.table.selectRow', { name: displayName(user) }), [t]);
 
   return (
     <ResourceTable
@@ -117,15 +140,19 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       error={table.error}
       onRetry={table.retry}
       emptyText={table.showingSearch ? t('users.table.noMatch', { search: table.showingSearch }) : t('users.table.empty')}
-      busy={table.busy}
-      sort={{ columnId: table.sort.column, direction: table.sort.direction, onSort: table.toggleSort }}
-      selection={{
-        isSelected: table.isSelected,
-        onChange: table.changeSelection,
-        rowLabel: (user) => t('users.table.selectRow', { name: displayName(user) }),
-        allLabel: t('users.table.selectAll'),
-      }}
-      footer={<LoadMore table={table} />}
+      busy={table.busy || asked !== table.view}
+      sort={{ columnId: asked.sort.column, direction: asked.sort.direction, onSort: table.toggleSort }}
+      selection={{ isSelected: table.isSelected, onChange: table.changeSelection, rowLabel, allLabel: t('users.table.selectAll') }}
+      footer={
+        <LoadMore
+          count={table.users?.length ?? 0}
+          hasMore={table.hasMore}
+          loadingMore={table.loadingMore}
+          loadMoreFailed={table.loadMoreFailed}
+          onLoadMore={table.loadMore}
+        />
+      }
+      reuseRows
     />
   );
 }

@@ -1,8 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { UseInfiniteQueryStateDefaultResult } from '@reduxjs/toolkit/query/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { firstErrorMessage } from '../../../api';
 import type { SortDirection } from '../../../ui/resource-table';
 import { useRolesQuery } from '../../roles';
-import { useCompanyGroupsQuery, useUsersInfiniteQuery } from '../api';
+import { useCompanyGroupsQuery, usersApi, useUsersInfiniteQuery } from '../api';
 import type { CompanyGroup, User, UserOrder } from '../model/schemas';
 
 /** The server search starts once typing pauses this long; the box itself answers every keystroke. */
@@ -18,29 +21,107 @@ export const isSortColumn = (id: string): id is SortColumn => Object.hasOwn(SORT
 export const orderByOf = (column: SortColumn, direction: SortDirection): UserOrder =>
   `${direction === 'desc' ? '-' : ''}${SORT_FIELDS[column]}` as UserOrder;
 
+/** What the table lists: the settled search and the server's order. */
+export interface UsersView {
+  search: string;
+  sort: { column: SortColumn; direction: SortDirection };
+}
+
+const FIRST_VIEW: UsersView = { search: '', sort: { column: 'name', direction: 'asc' } };
+const argsOf = (view: UsersView) => ({ search: view.search, orderBy: orderByOf(view.sort.column, view.sort.direction) });
+const sameView = (a: UsersView, b: UsersView) => a.search === b.search && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction;
+
+/** The view last asked for, outside React state: asking re-renders only what subscribes (the table's busy state). */
+export interface AskedView {
+  get: () => UsersView;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createAskedView(): AskedView & { set: (view: UsersView) => void } {
+  let current = FIRST_VIEW;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set: (view) => {
+      current = view;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+type UsersQueryResult = UseInfiniteQueryStateDefaultResult<(typeof usersApi.endpoints.users.Types)['InfiniteQueryDefinition']>;
+
+/**
+ * What the table shows of the query, so the page renders again only when that changes (not for each step of a
+ * request). Before its request starts, a query counts as fetching, as RTK Query's own hook says.
+ */
+function tableResult(result: UsersQueryResult) {
+  const starting = result.isUninitialized;
+  return {
+    data: result.data,
+    isLoading: starting ? result.data === undefined : result.isLoading,
+    replacing: (starting || result.isFetching) && !result.isFetchingNextPage,
+    isError: result.isError,
+    error: result.error,
+    hasNextPage: result.hasNextPage,
+    isFetchingNextPage: result.isFetchingNextPage,
+    isFetchNextPageError: result.isFetchNextPageError,
+  };
+}
+
 /**
  * The user table: server pages (`moreAfter`), a server search on the name, the server's sort, and a selection
  * of users kept across pages, searches and sorts (by id, with the user as last seen).
+ *
+ * A new search or order is asked for first and shown once its first page is loaded: meanwhile only the table
+ * renders (busy, with the previous rows), and the page renders once, with the new rows.
  */
 export function useUsersTable() {
-  // The settled search (the box debounces what is typed).
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({ column: 'name', direction: 'asc' });
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const [view, setView] = useState(FIRST_VIEW);
+  const [asked] = useState(createAskedView);
+  const request = useRef<{ unsubscribe: () => void }>(undefined);
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
-  const query = useUsersInfiniteQuery({ search, orderBy: orderByOf(sort.column, sort.direction) });
+  const query = useUsersInfiniteQuery(argsOf(view), { selectFromResult: tableResult });
   const roles = useRolesQuery();
   const groups = useCompanyGroupsQuery();
+  useEffect(() => () => request.current?.unsubscribe(), []);
 
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users), [query.data]);
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((role) => [role.publicId, role.name])), [roles.data]);
   const groupsById = useMemo(() => new Map<string, CompanyGroup>((groups.data ?? []).map((group) => [group.publicId, group])), [groups.data]);
 
-  const toggleSort = useCallback((columnId: string) => {
-    if (!isSortColumn(columnId)) return;
-    setSort((current) =>
-      current.column === columnId ? { column: columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' } : { column: columnId, direction: 'asc' },
-    );
-  }, []);
+  const ask = useCallback(
+    (next: UsersView) => {
+      if (sameView(next, asked.get())) return;
+      asked.set(next);
+      request.current?.unsubscribe();
+      const started = dispatch(usersApi.endpoints.users.initiate(argsOf(next)));
+      request.current = started;
+      void started.then(() => {
+        if (request.current !== started) return;
+        request.current = undefined;
+        setView(next);
+        // The table's own subscription takes these rows over when it renders; unused, they are kept for a while.
+        started.unsubscribe();
+      });
+    },
+    [asked, dispatch],
+  );
+  const setSearch = useCallback((search: string) => ask({ ...asked.get(), search }), [ask, asked]);
+  const toggleSort = useCallback(
+    (columnId: string) => {
+      if (!isSortColumn(columnId)) return;
+      const current = asked.get();
+      const direction = current.sort.column === columnId && current.sort.direction === 'asc' ? 'desc' : 'asc';
+      ask({ ...current, sort: { column: columnId, direction } });
+    },
+    [ask, asked],
+  );
 
   const changeSelection = useCallback((rows: readonly User[], on: boolean) => {
     setSelected((current) => {
@@ -53,29 +134,41 @@ export function useUsersTable() {
     });
   }, []);
 
-  // The rows shown belong to the settled search; while a new one loads the old rows stay and the table is busy.
-  const showingSearch = query.originalArgs?.search ?? search;
+  // Stable between renders, so the table's rows are drawn again only when they change.
+  const roleName = useCallback((roleId: string) => roleNames.get(roleId), [roleNames]);
+  const group = useCallback((groupId: string) => groupsById.get(groupId), [groupsById]);
+  const isSelected = useCallback((user: User) => selected.has(user.publicId), [selected]);
+  const clearSelection = useCallback(() => setSelected(new Map()), []);
+  const { refetch, fetchNextPage } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
   const error = query.isError && !query.isFetchNextPageError ? firstErrorMessage(query.error) : undefined;
   return {
-    search,
+    /** The search and order of the rows shown. */
+    view,
+    /** The search and order asked for last (the table is busy until they are shown). */
+    asked: asked as AskedView,
+    search: view.search,
     setSearch,
-    showingSearch,
-    sort,
+    showingSearch: view.search,
+    sort: view.sort,
     toggleSort,
     users,
     isLoading: query.isLoading,
-    busy: query.isFetching && !query.isFetchingNextPage,
+    // The rows shown are being fetched again (e.g. after a change): they stay and the table says it is busy.
+    busy: query.replacing,
     error,
-    retry: () => void query.refetch(),
+    retry,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
-    loadMore: () => void query.fetchNextPage(),
-    roleName: (roleId: string) => roleNames.get(roleId),
-    group: (groupId: string) => groupsById.get(groupId),
+    loadMore,
+    roleName,
+    group,
     selected,
-    isSelected: (user: User) => selected.has(user.publicId),
+    isSelected,
     changeSelection,
-    clearSelection: () => setSelected(new Map()),
+    clearSelection,
   };
 }

@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { intlFormat, intlFormatDistance } from 'date-fns';
+import { mockControl } from '../../../../mocks/node';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+const usersTable = () => screen.findByRole('table', { name: 'Users' });
+const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+
+describe('the users table', () => {
+  it('keeps the previous rows while a search loads, saying it is busy, then shows the search’s rows', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    const table = await usersTable();
+    const everyone = rowNames(table);
+    expect(table).not.toHaveAttribute('aria-busy');
+    mockControl.setLatency(400);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hopp');
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
+    expect(rowNames(table)).toEqual(everyone);
+    await waitFor(() => expect(rowNames(table)).toEqual(['Grace Hopper']));
+    expect(table).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows the order asked for in its header at once, the rows once they arrive', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    const table = await usersTable();
+    const everyone = rowNames(table);
+    mockControl.setLatency(400);
+    const email = within(table).getByRole('columnheader', { name: 'E-mail' });
+    await userEvent.click(within(email).getByRole('button'));
+    expect(email).toHaveAttribute('aria-sort', 'ascending');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(rowNames(table)).toEqual(everyone);
+    await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('admin@acme.test');
+  });
+
+  it('says when someone was last seen, relative to now, with the date and time in full as its title', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    const table = await usersTable();
+    const admin = within(table).getByRole('rowheader', { name: 'Ada Admin' }).closest('tr') as HTMLElement;
+    const time = admin.querySelector('time');
+    expect(time).not.toBeNull();
+    const date = new Date(time?.dateTime ?? '');
+    expect(time).toHaveTextContent(intlFormatDistance(date, new Date(), { locale: 'en' }));
+    expect(time).toHaveAttribute('title', intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }));
+  });
+
+  it('labels each row’s checkbox and Open button with the user’s name, and keeps them reachable by keyboard', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    const table = await usersTable();
+    const select = within(table).getByRole('checkbox', { name: 'Select Grace Hopper' });
+    select.focus();
+    await userEvent.keyboard(' ');
+    expect(select).toBeChecked();
+    expect(screen.getByText('1 user selected')).toBeInTheDocument();
+    const open = within(table).getByRole('button', { name: 'Open the details of Grace Hopper' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Table } from '@mui/material';
+import { styled } from '@mui/material/styles';
+
+/**
+ * Class names for cell content drawn by the table's own style sheet (no styled component per row): a small text
+ * button as MUI's, and a secondary caption line.
+ */
+export const resourceTableClasses = { button: 'ResourceTable-button', caption: 'ResourceTable-caption' } as const;
+
+/**
+ * MUI's small table body (TableRow with hover, TableCell, Checkbox, text Button) drawn by one style sheet on the
+ * table, from the theme's CSS variables: the rows are plain elements, so a new page of rows costs no style work.
+ */
+export const StyledTable = styled(Table)(({ theme }) => {
+  const { palette, shape } = theme.vars ?? theme;
+  const { pxToRem } = theme.typography;
+  const hover = (colour: string, opacity: string | number = palette.action.hoverOpacity) => theme.alpha(colour, opacity);
+  // As MUI's TableCell: the divider made opaque and lightened (darkened in dark mode).
+  const opaqueDivider = theme.alpha(theme.palette.divider, 1);
+  const cellBorder = theme.vars
+    ? theme.vars.palette.TableCell.border
+    : theme.palette.mode === 'light' ? theme.lighten(opaqueDivider, 0.88) : theme.darken(opaqueDivider, 0.68);
+  return {
+    '& > tbody > tr': {
+      color: 'inherit',
+      verticalAlign: 'middle',
+      '&:hover': { backgroundColor: palette.action.hover },
+      '&.Mui-selected': { backgroundColor: hover(palette.primary.main, palette.action.selectedOpacity) },
+      '&.Mui-selected:hover': { backgroundColor: hover(palette.primary.main, `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
+    },
+    '& > tbody > tr > td, & > tbody > tr > th': {
+      ...theme.typography.body2,
+      color: palette.text.primary,
+      verticalAlign: 'inherit',
+      textAlign: 'left',
+      padding: '6px 16px',
+      borderBottom: `1px solid ${cellBorder}`,
+      overflowWrap: 'anywhere',
+    },
+    '& > tbody > tr > td.ResourceTable-check': { width: 24, padding: '0 12px 0 16px' },
+    // MUI's checkbox icons: an outlined square, filled with a tick when checked.
+    '& .ResourceTable-check > input': {
+      appearance: 'none',
+      display: 'grid',
+      placeContent: 'center',
+      boxSizing: 'border-box',
+      width: 18,
+      height: 18,
+      margin: 3,
+      border: `2px solid ${palette.text.secondary}`,
+      borderRadius: 2,
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      transition: theme.transitions.create(['background-color', 'box-shadow'], { duration: theme.transitions.duration.shortest }),
+      '&::before': {
+        content: '""',
+        width: 10,
+        height: 5,
+        marginTop: -3,
+        borderLeft: `2px solid ${palette.primary.contrastText}`,
+        borderBottom: `2px solid ${palette.primary.contrastText}`,
+        transform: 'rotate(-45deg)',
+        visibility: 'hidden',
+      },
+      '&:checked': { backgroundColor: palette.primary.main, borderColor: palette.primary.main },
+      '&:checked::before': { visibility: 'visible' },
+      '&:hover': { boxShadow: `0 0 0 6px ${hover(palette.primary.main)}` },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 3 },
+      '@media (forced-colors: active)': { appearance: 'auto', border: 0 },
+    },
+    [`& .${resourceTableClasses.button}`]: {
+      ...theme.typography.button,
+      fontSize: pxToRem(13),
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      minWidth: 64,
+      margin: 0,
+      border: 0,
+      padding: '4px 5px',
+      borderRadius: shape.borderRadius,
+      cursor: 'pointer',
+      color: palette.primary.main,
+      backgroundColor: 'transparent',
+      '&:hover': { backgroundColor: hover(palette.primary.main) },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+    },
+    [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
+  };
+});
