@@ -62,4 +62,20 @@ describe('the users table', () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
+
+  it('shows a search that fails with its error and a retry', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    await usersTable();
+    const before = mockControl.requestCount('UserList', 'GET');
+    mockControl.failRel('UserList', 403, undefined, 'GET');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hopp');
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Users' })).not.toBeInTheDocument());
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Forbidden');
+    expect(mockControl.requestCount('UserList', 'GET')).toBe(before + 1);
+    mockControl.clearFaults();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const table = await usersTable();
+    await waitFor(() => expect(rowNames(table)).toEqual(['Grace Hopper']));
+  });
 });

@@ -80,7 +80,8 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       if (!found) summaries.set(user, (found = summarizeAccess(user.memberships, names)));
       return found;
     };
-    const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : t('users.table.none'));
+    const none = t('users.table.none');
+    const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : none);
     const texts = {
       serviceAccount: t('users.table.serviceAccount'),
       noEmail: t('users.table.noEmail'),
@@ -140,7 +141,7 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       error={table.error}
       onRetry={table.retry}
       emptyText={table.showingSearch ? t('users.table.noMatch', { search: table.showingSearch }) : t('users.table.empty')}
-      busy={table.busy || asked !== table.view}
+      busy={table.busy || (asked !== table.view && !table.askFailed)}
       sort={{ columnId: asked.sort.column, direction: asked.sort.direction, onSort: table.toggleSort }}
       selection={{ isSelected: table.isSelected, onChange: table.changeSelection, rowLabel, allLabel: t('users.table.selectAll') }}
       footer={

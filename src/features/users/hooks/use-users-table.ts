@@ -85,6 +85,7 @@ export function useUsersTable() {
   const [view, setView] = useState(FIRST_VIEW);
   const [asked] = useState(createAskedView);
   const request = useRef<{ unsubscribe: () => void }>(undefined);
+  const [failed, setFailed] = useState<{ view: UsersView; error: unknown } | null>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
   const query = useUsersInfiniteQuery(argsOf(view), { selectFromResult: tableResult });
   const roles = useRolesQuery();
@@ -95,23 +96,29 @@ export function useUsersTable() {
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((role) => [role.publicId, role.name])), [roles.data]);
   const groupsById = useMemo(() => new Map<string, CompanyGroup>((groups.data ?? []).map((group) => [group.publicId, group])), [groups.data]);
 
-  const ask = useCallback(
+  // Fetches a view's first page, then shows it; a failure is shown as the table's error (not the rows' view, which
+  // would make RTK Query ask the failed page again as the table subscribes to it).
+  const fetchView = useCallback(
     (next: UsersView) => {
-      if (sameView(next, asked.get())) return;
       asked.set(next);
+      setFailed(null);
       request.current?.unsubscribe();
       const started = dispatch(usersApi.endpoints.users.initiate(argsOf(next)));
       request.current = started;
-      void started.then(() => {
+      void started.then((result) => {
         if (request.current !== started) return;
         request.current = undefined;
-        setView(next);
         // The table's own subscription takes these rows over when it renders; unused, they are kept for a while.
         started.unsubscribe();
+        if (result.isError) setFailed({ view: next, error: result.error });
+        else setView(next);
       });
     },
     [asked, dispatch],
   );
+  const ask = useCallback((next: UsersView) => {
+    if (!sameView(next, asked.get())) fetchView(next);
+  }, [asked, fetchView]);
   const setSearch = useCallback((search: string) => ask({ ...asked.get(), search }), [ask, asked]);
   const toggleSort = useCallback(
     (columnId: string) => {
@@ -140,15 +147,17 @@ export function useUsersTable() {
   const isSelected = useCallback((user: User) => selected.has(user.publicId), [selected]);
   const clearSelection = useCallback(() => setSelected(new Map()), []);
   const { refetch, fetchNextPage } = query;
-  const retry = useCallback(() => void refetch(), [refetch]);
+  const retry = useCallback(() => (failed ? fetchView(failed.view) : void refetch()), [failed, fetchView, refetch]);
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
-  const error = query.isError && !query.isFetchNextPageError ? firstErrorMessage(query.error) : undefined;
+  const queryError = query.isError && !query.isFetchNextPageError ? firstErrorMessage(query.error) : undefined;
+  const error = failed ? firstErrorMessage(failed.error) : queryError;
   return {
     /** The search and order of the rows shown. */
     view,
-    /** The search and order asked for last (the table is busy until they are shown). */
+    /** The search and order asked for last (the table is busy until they are shown, or their failure is). */
     asked: asked as AskedView,
+    askFailed: failed !== null,
     search: view.search,
     setSearch,
     showingSearch: view.search,
