@@ -64,6 +64,9 @@ export const StyledTable = styled(Table)(({ theme }) => {
       },
       '&:checked': { backgroundColor: palette.primary.main, borderColor: palette.primary.main },
       '&:checked::before': { visibility: 'visible' },
+      // Some rows picked: MUI's indeterminate box, filled with a dash.
+      '&:indeterminate': { backgroundColor: palette.primary.main, borderColor: palette.primary.main },
+      '&:indeterminate::before': { visibility: 'visible', width: 8, height: 0, marginTop: 0, borderLeft: 0, transform: 'none' },
       '&:hover': { boxShadow: `0 0 0 6px ${hover(palette.primary.main)}` },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 3 },
       '@media (forced-colors: active)': { appearance: 'auto', border: 0 },

@@ -79,7 +79,7 @@ describe('ResourceTable', () => {
     render(<Selectable />);
     const all = screen.getByRole('checkbox', { name: 'Select all' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Beta' }));
-    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    expect(all).toBePartiallyChecked();
     expect(all).not.toBeChecked();
     await userEvent.click(all);
     expect(screen.getByRole('checkbox', { name: 'Select Alpha' })).toBeChecked();

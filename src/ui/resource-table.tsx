@@ -1,4 +1,4 @@
-import { Box, Checkbox, Paper, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Paper, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { resourceTableClasses, StyledTable } from './resource-table-styles';
 import { EmptyState, ErrorState, LoadingRows } from './states';
@@ -85,12 +85,17 @@ function HeaderRowInner<T>({ columns, sortColumnId, sortDirection = 'asc', onSor
     <TableHead>
       <TableRow>
         {onToggleAll && (
-          <TableCell padding="checkbox">
-            <Checkbox
-              checked={allChecked}
-              indeterminate={allIndeterminate}
+          <TableCell padding="checkbox" className="ResourceTable-check">
+            <input
+              type="checkbox"
+              aria-label={allLabel}
+              checked={allChecked ?? false}
+              // `indeterminate` is a property, not an attribute: set on the element itself.
+              ref={(element) => {
+                if (element) element.indeterminate = allIndeterminate ?? false;
+              }}
+              aria-checked={allIndeterminate ? 'mixed' : undefined}
               onChange={(event) => onToggleAll(event.target.checked)}
-              slotProps={{ input: { 'aria-label': allLabel } }}
             />
           </TableCell>
         )}
