@@ -3,6 +3,7 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import type { OrderChange, Ordered } from '../lib/ordering';
 import * as v from '../lib/validate';
 import { baseApi } from './base-api';
+import { createdSchema, type Created } from './created';
 import type { ApiBaseQuery } from './base-query';
 import { firstErrorMessage } from './errors';
 import { filter } from './query-params';
@@ -14,9 +15,7 @@ type TagType = Build extends EndpointBuilder<ApiBaseQuery, infer Tag, 'api'> ? T
 /** Screens of ordered types show the whole list, so it is read in large pages. */
 const LIST_PAGE_SIZE = 1000;
 
-/** A create answers with the new item's publicId only (API-RESOURCES.md); PATCH and DELETE answer null. */
-export const createdSchema = v.object({ publicId: v.string() });
-export type Created = v.Infer<typeof createdSchema>;
+export { createdSchema, type Created } from './created';
 
 /** The body of one reorder: the arranged list for the cache, the changes for the server, and the list's query argument unless it has none. */
 export type ReorderArg<Item, ListArg> = { arranged: Item[]; changes: OrderChange[] } & ([ListArg] extends [void]
