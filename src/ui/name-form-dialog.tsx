@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
-import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ColorField } from './color-field';
 import { FormDialog } from './form-dialog';
+import { useServerAwareForm, type SubmitOutcome } from './use-server-aware-form';
 import './catalogue';
 
 export interface NameFormValues {
@@ -17,7 +15,7 @@ export interface NameFormValues {
 /** The feature's rules for the form; messages are i18n keys. */
 export type NameFormSchema = z.ZodType<NameFormValues, NameFormValues>;
 
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message?: string };
+export type { SubmitOutcome };
 
 export interface NameFormDialogProps {
   title: string;
@@ -35,28 +33,13 @@ export interface NameFormDialogProps {
 /** The one form for creating and editing a named (optionally coloured) item; rendered while its operation is open. */
 export function NameFormDialog({ title, submitLabel, initialValues, schema, showColor, nameLockedHint, onSubmit, onClose }: NameFormDialogProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<NameFormValues>({
-    defaultValues: initialValues,
-    resolver: zodResolver(schema),
-    mode: 'onChange',
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<NameFormValues>({
+    initialValues,
+    schema,
+    fields: ['name', 'color'],
+    onSubmit,
   });
   const { isDirty, isValid, isSubmitting } = formState;
-
-  // Client rules carry i18n keys; answers of the server are shown as they come.
-  const errorText = (error: FieldError | undefined): string | undefined =>
-    error?.message ? (error.type === 'server' ? error.message : t(error.message as ParseKeys)) : undefined;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const outcome = await onSubmit(values);
-    if (outcome.ok) return;
-    for (const [field, message] of Object.entries(outcome.fieldErrors)) {
-      if (field === 'name' || field === 'color') setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
-    const unplaced = Object.keys(outcome.fieldErrors).some((field) => field !== 'name' && field !== 'color');
-    if (outcome.message && (unplaced || Object.keys(outcome.fieldErrors).length === 0)) setFormError(outcome.message);
-  });
 
   return (
     <FormDialog

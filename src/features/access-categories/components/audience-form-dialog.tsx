@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import type { AudienceSubmitOutcome } from '../hooks/use-access-categories-page';
 import { TYPE_CHOICES, type Audience, type AudienceFormValues, type audienceFormSchema } from '../model/schemas';
 import '../catalogue';
@@ -25,26 +24,13 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
   const { t } = useTranslation();
   const typeLabelId = useId();
   const typeHintId = useId();
-  const [formError, setFormError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<AudienceFormValues>({
-    defaultValues: initialValues,
-    resolver: zodResolver(schema),
-    mode: 'onChange',
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<AudienceFormValues>({
+    initialValues,
+    schema: schema,
+    fields: FIELDS,
+    onSubmit,
   });
   const { isDirty, isValid, isSubmitting } = formState;
-
-  // Client rules carry i18n keys; answers of the server ('Name already in use') are shown as they come.
-  const errorText = (error: FieldError | undefined): string | undefined =>
-    error?.message ? (error.type === 'server' ? error.message : t(error.message as ParseKeys)) : undefined;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const outcome = await onSubmit(values);
-    if (outcome.ok) return;
-    const placed = FIELDS.filter((field) => outcome.fieldErrors[field]);
-    placed.forEach((field, index) => setError(field, { type: 'server', message: outcome.fieldErrors[field] }, { shouldFocus: index === 0 }));
-    if (placed.length === 0 || Object.keys(outcome.fieldErrors).length > placed.length) setFormError(outcome.message || undefined);
-  });
 
   return (
     <FormDialog

@@ -1,20 +1,12 @@
 import * as v from '../../../lib/validate';
-
-const ref = v.object({ publicId: v.string() });
+import { membershipSchema, type Membership } from '../../users';
 
 /**
- * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): a user (or an
- * invitation) in one group with one role, optionally until `expiresOn`.
+ * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): the users feature's
+ * own schema of a user (or an invitation) in one group with one role, optionally until `expiresOn`.
  */
-export const reachMembershipSchema = v.object({
-  publicId: v.string(),
-  user: v.nullish(ref),
-  invite: v.nullish(ref),
-  group: ref,
-  role: v.nullish(ref),
-  expiresOn: v.nullish(v.string()),
-});
-export type ReachMembership = v.Infer<typeof reachMembershipSchema>;
+export const reachMembershipSchema = membershipSchema;
+export type ReachMembership = Membership;
 
 export const REACH_MEMBERSHIP_FIELDS = ['publicId', 'user.publicId', 'invite.publicId', 'group.publicId', 'role.publicId', 'expiresOn'] as const;
 

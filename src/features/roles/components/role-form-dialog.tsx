@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
-import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
-import type { SubmitOutcome } from '../../../ui/name-form-dialog';
+import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { roleFormSchema } from '../model/role-form';
 import type { RoleFormValues } from '../model/role-rules';
 import '../catalogue';
@@ -59,34 +58,15 @@ function FlagField({ control, name, label, hint }: { control: Control<RoleFormVa
 /** Add, edit or duplicate a role: name, description and the two sign-in requirements. */
 export function RoleFormDialog({ mode, initialValues, otherNames, sourceName, onSubmit, onClose }: RoleFormDialogProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
-  const { control, handleSubmit, setError, formState } = useForm<RoleFormValues>({
-    defaultValues: initialValues,
-    resolver: zodResolver(roleFormSchema(otherNames)),
-    mode: 'onChange',
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<RoleFormValues>({
+    initialValues,
+    schema: roleFormSchema(otherNames),
+    fields: FIELDS,
+    onSubmit,
   });
   const { isDirty, isValid, isSubmitting } = formState;
   // A copy is ready as offered; add and edit need a change first.
   const changed = isDirty || mode === 'duplicate';
-
-  // Client rules carry i18n keys; answers of the server are shown as they come.
-  const errorText = (error: FieldError | undefined): string | undefined =>
-    error?.message ? (error.type === 'server' ? error.message : t(error.message as ParseKeys)) : undefined;
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(undefined);
-    const outcome = await onSubmit(values);
-    if (outcome.ok) return;
-    let placed = false;
-    for (const [field, message] of Object.entries(outcome.fieldErrors)) {
-      const known = FIELDS.find((name) => name === field);
-      if (known) {
-        setError(known, { type: 'server', message }, { shouldFocus: true });
-        placed = true;
-      }
-    }
-    if (outcome.message && !placed) setFormError(outcome.message);
-  });
 
   return (
     <FormDialog
