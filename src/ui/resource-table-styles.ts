@@ -88,6 +88,8 @@ export const StyledTable = styled(Table)(({ theme }) => {
       '&:hover': { backgroundColor: hover(palette.primary.main) },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
     },
+    // On a hovered or selected row's tint the primary colour falls short of AA contrast: the darker shade keeps it readable.
+    [`& > tbody > tr:hover .${resourceTableClasses.button}, & > tbody > tr.Mui-selected .${resourceTableClasses.button}`]: { color: palette.primary.dark },
     [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
   };
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { initI18n } from '../i18n';
+import { resourceTableClasses } from './resource-table-styles';
 import { ResourceTable, type Column } from './resource-table';
 
 interface Row {
@@ -93,6 +94,25 @@ describe('ResourceTable', () => {
     render(<ResourceTable {...base} rows={ROWS} busy footer={<button type="button">Load more</button>} />);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps a row button readable on a selected row: the darker primary (AA contrast on the row tint)', () => {
+    const columns = [
+      ...base.columns,
+      { id: 'open', header: 'Open', render: (row: (typeof ROWS)[number]) => <button type="button" className={resourceTableClasses.button}>{`Open ${row.name}`}</button> },
+    ];
+    render(
+      <ResourceTable
+        {...base}
+        columns={columns}
+        rows={ROWS}
+        selection={{ isSelected: (row) => row.id === ROWS[0]?.id, onChange: () => undefined, rowLabel: (row) => `Select ${row.name}`, allLabel: 'Select all' }}
+      />,
+    );
+    const [first, second] = ROWS;
+    // The default theme: primary.dark #1565c0 on the selected row, primary.main #1976d2 elsewhere.
+    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${first?.name}` })).color).toBe('rgb(21, 101, 192)');
+    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${second?.name}` })).color).toBe('rgb(25, 118, 210)');
   });
 
   it('draws a row again only when its row, its selection or the columns change', () => {

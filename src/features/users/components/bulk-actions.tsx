@@ -38,7 +38,8 @@ export function BulkActions({ users, onDone }: BulkActionsProps) {
         direction="row"
         spacing={1}
         useFlexGap
-        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, py: 0.5, bgcolor: 'action.selected', borderRadius: 1 }}
+        // A framed bar on the card colour: primary text buttons on a grey bar fell short of AA contrast.
+        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, py: 0.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Button size="small" onClick={() => open('giveRole')} onPointerEnter={BulkDialog.preload} onFocus={BulkDialog.preload}>
           {t('users.bulk.giveRole')}
