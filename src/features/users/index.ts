@@ -1,5 +1,4 @@
 export { usersApi, useCompanyGroupsQuery } from './api';
-export { membershipSchema } from './model/schemas';
 export type { CompanyGroup, Membership, User } from './model/schemas';
 
 /** The users page is its own chunk: importers of this index do not download it. */

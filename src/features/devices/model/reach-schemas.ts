@@ -1,12 +1,22 @@
 import * as v from '../../../lib/validate';
-import { membershipSchema, type Membership } from '../../users';
+
+const ref = v.object({ publicId: v.string() });
 
 /**
- * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): the users feature's
- * own schema of a user (or an invitation) in one group with one role, optionally until `expiresOn`.
+ * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): a user (or an
+ * invitation) in one group with one role, optionally until `expiresOn`. The same shape as the users feature's
+ * `membershipSchema`, kept here on purpose: importing that one splits the users schemas into a chunk of their own,
+ * which the first admin page (/users) then pays for, and it has no room left under its 260 KiB.
  */
-export const reachMembershipSchema = membershipSchema;
-export type ReachMembership = Membership;
+export const reachMembershipSchema = v.object({
+  publicId: v.string(),
+  user: v.nullish(ref),
+  invite: v.nullish(ref),
+  group: ref,
+  role: v.nullish(ref),
+  expiresOn: v.nullish(v.string()),
+});
+export type ReachMembership = v.Infer<typeof reachMembershipSchema>;
 
 export const REACH_MEMBERSHIP_FIELDS = ['publicId', 'user.publicId', 'invite.publicId', 'group.publicId', 'role.publicId', 'expiresOn'] as const;
 

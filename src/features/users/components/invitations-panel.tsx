@@ -1,6 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { intlFormat } from 'date-fns';
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialog as ConfirmDialogView } from '../../../ui/confirm-dialog';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
@@ -21,9 +20,11 @@ export function InvitationsPanel({ roleName, groupName }: { roleName: (id: strin
   const { t, i18n } = useTranslation();
   const invitations = useInvitations();
   const confirmRendered = useOpenedOnce(invitations.revokingInvite !== null);
+  // One formatter per language (what date-fns' intlFormat would build on every call).
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
   const formatDate = (iso: string) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : intlFormat(date, { dateStyle: 'medium' }, { locale: i18n.language });
+    return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
   };
 
   const columns: Column<Invite>[] = [
