@@ -21,7 +21,7 @@ import {
 import './catalogue';
 
 /** Rows per page of the user table: the server pages with `moreAfter`. */
-export const USER_PAGE_SIZE = 50;
+export const USER_PAGE_SIZE = 25;
 /** Invitations and groups are read whole: a company has hundreds, not tens of thousands. */
 const WHOLE_LIST_PAGE_SIZE = 1000;
 

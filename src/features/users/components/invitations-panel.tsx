@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { Suspense, useMemo, type ComponentProps } from 'react';
+import { memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialog as ConfirmDialogView } from '../../../ui/confirm-dialog';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
@@ -15,8 +15,13 @@ const ConfirmDialog = lazyPopup<ComponentProps<typeof ConfirmDialogView>>(() =>
 
 const inviteId = (invite: Invite) => invite.publicId;
 
-/** The company's pending invitations: address, roles in groups, expiry; resend and revoke. */
-export function InvitationsPanel({ roleName, groupName }: { roleName: (id: string) => string | undefined; groupName: (id: string) => string | undefined }) {
+interface InvitationsPanelProps {
+  roleName: (id: string) => string | undefined;
+  groupName: (id: string) => string | undefined;
+}
+
+/** The company's pending invitations: address, roles in groups, expiry; resend and revoke. Drawn again only when its props or data change. */
+export const InvitationsPanel = memo(function InvitationsPanel({ roleName, groupName }: InvitationsPanelProps) {
   const { t, i18n } = useTranslation();
   const invitations = useInvitations();
   const confirmRendered = useOpenedOnce(invitations.revokingInvite !== null);
@@ -112,4 +117,4 @@ export function InvitationsPanel({ roleName, groupName }: { roleName: (id: strin
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import PersonAddOutlinedIcon from '@mui/icons-material/PersonAddOutlined';
 import { Button, Stack, Typography } from '@mui/material';
-import { Suspense, useMemo, useState, type ComponentProps } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../ui/page-layout';
 import { lazyPopup, useOpenedOnce } from '../../../ui/use-lazy-popup';
@@ -28,6 +28,9 @@ export function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const detailRendered = useOpenedOnce(openUserId !== null);
+  const { group } = table;
+  // Stable, so the invitations are not drawn again with every search.
+  const groupName = useCallback((id: string) => group(id)?.name, [group]);
   // The selection as the latest loaded rows have it (memberships change after bulk actions and edits).
   const selectedUsers = useMemo(() => {
     const latest = new Map((table.users ?? []).map((user) => [user.publicId, user]));
@@ -67,7 +70,7 @@ export function UsersPage() {
       </Stack>
       <BulkActions users={selectedUsers} onDone={table.clearSelection} />
       <UsersTable table={table} onOpen={setOpenUserId} />
-      <InvitationsPanel roleName={table.roleName} groupName={(id) => table.group(id)?.name} />
+      <InvitationsPanel roleName={table.roleName} groupName={groupName} />
       <Suspense fallback={null}>
         {inviting && <InviteDialog.Component onClose={() => setInviting(false)} />}
         {detailRendered && <UserDetailDrawer.Component userId={openUserId} onClose={() => setOpenUserId(null)} />}
