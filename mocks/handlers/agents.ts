@@ -1,7 +1,7 @@
 import { groupIdsOf } from '../db/access';
-import type { AccessRequest, AccessRequestStatus, Agent, Db, Ref } from '../db/types';
+import type { AccessRequest, Agent, Db, Ref } from '../db/types';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
-import { ApiError, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { ApiError, envelope, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
 import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
@@ -65,8 +65,6 @@ function approversOf(db: Db, agent: Agent): Row[] {
   });
 }
 
-const STATUSES: readonly AccessRequestStatus[] = ['pending', 'approved', 'rejected', 'revoked'];
-
 function requestVisible(request: AccessRequest, ctx: Ctx): boolean {
   if (!defaultScope(request, ctx)) return false;
   const userId = sessionOf(ctx).user.publicId;
@@ -111,34 +109,68 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
 }
 
 const agentRequests: Resource<AccessRequest> = {
-  listRel: 'AgentAccessRequestList', itemRel: 'AccessRequest', path: '/agents/{agentId}/access-requests', idPrefix: 'ar',
-  table: (db) => db.accessRequests, listMethods: ['GET', 'POST'], itemMethods: [], defaultOrder: '-start',
+  listRel: 'AgentAccessRequestList', itemRel: 'AgentAccessRequest', path: '/agents/{agentId}/access-requests', idPrefix: 'ar',
+  table: (db) => db.accessRequests, listMethods: ['GET', 'POST'], itemMethods: ['GET'], defaultOrder: '-start',
   scope: (row, ctx) => row.agent?.publicId === ctx.params.agentId && requestVisible(row, ctx),
   create: createRequest,
 };
 
-const accessRequests: Resource<AccessRequest> = {
-  listRel: 'AccessRequestList', itemRel: 'AccessRequest', path: '/access-requests', idPrefix: 'ar', table: (db) => db.accessRequests,
-  scope: requestVisible, listMethods: ['GET'], defaultOrder: '-start',
-  readOnly: ['user', 'agent', 'servers', 'allowedApprovers', 'createdOn', 'updatedOn', 'approver', 'approverCompany'],
-  validate: (row, ctx) => {
-    if (!STATUSES.includes(row.status)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'status' }]);
-    const { user, permissions } = sessionOf(ctx);
-    const isApprover = permissions.includes('MANAGE_ACCESS_REQUESTS') || row.allowedApprovers.some((a) => a.publicId === user.publicId);
-    const ownRevoke = row.user.publicId === user.publicId && row.status === 'revoked';
-    if (!isApprover && !ownRevoke) throw forbidden();
-    if (isApprover && row.status !== 'pending') {
-      row.approver = { publicId: user.publicId, name: user.name };
-      row.approverCompany = { publicId: sessionOf(ctx).companyId };
-    }
-    row.updatedOn = new Date().toISOString();
-  },
+const isAllowedApprover = (request: AccessRequest, ctx: Ctx): boolean =>
+  request.allowedApprovers.some((approver) => approver.publicId === sessionOf(ctx).user.publicId);
+
+/** The approver's inbox: requests of the selected company where the signed-in user is an allowed approver. */
+const approvalInbox: Resource<AccessRequest> = {
+  listRel: 'AccessRequestApprovalList', itemRel: 'AccessRequestApproval', path: '/access-requests/approvals', idPrefix: 'ar',
+  table: (db) => db.accessRequests, listMethods: ['GET'], itemMethods: [], defaultOrder: '-start',
+  scope: (row, ctx) => defaultScope(row, ctx) && isAllowedApprover(row, ctx),
 };
+
+/** The spec's MyUserAccessRequest: the signed-in user's requests with the device or asset they were made for. */
+function myRequestView(request: AccessRequest): Row {
+  return {
+    publicId: request.publicId,
+    request: { publicId: request.publicId, status: request.status, start: request.start, end: request.end, vpn: request.vpn, servers: request.servers, user: { publicId: request.user.publicId } },
+    user: request.user,
+    agent: request.agent,
+    asset: request._asset,
+  };
+}
+
+/** Approve and reject need a pending request; revoke an approved one. Only allowed approvers (or managers) decide. */
+function decide(ctx: Ctx, decision: 'approve' | 'reject' | 'revoke'): Response {
+  visibleAgent(ctx, param(ctx, 'agentId'));
+  const request = ctx.db.accessRequests.find((r) => r.publicId === param(ctx, 'publicId') && r.agent?.publicId === ctx.params.agentId);
+  if (!request || !requestVisible(request, ctx)) throw notFound();
+  const session = sessionOf(ctx);
+  if (!isAllowedApprover(request, ctx) && !session.permissions.includes('MANAGE_ACCESS_REQUESTS')) throw forbidden();
+  if (decision === 'revoke') {
+    if (request.status !== 'approved') throw new ApiError(400, [{ message: 'Access request is not approved' }]);
+    request.status = 'revoked';
+  } else {
+    if (request.status !== 'pending') throw new ApiError(400, [{ message: 'Access request is not pending' }]);
+    request.status = decision === 'approve' ? 'approved' : 'rejected';
+  }
+  request.approver = { publicId: session.user.publicId, name: session.user.name };
+  request.approverCompany = { publicId: session.companyId };
+  request.updatedOn = new Date().toISOString();
+  request.reviewExpiresOn = null;
+  return envelope(decision === 'approve' ? 'AccessRequestApprove' : decision === 'reject' ? 'AccessRequestReject' : 'AccessRequestRevoke', null, { status: 201 });
+}
 
 export const agentRoutes: Route[] = [
   ...crudRoutes(agents),
   ...crudRoutes(agentRequests),
-  ...crudRoutes(accessRequests),
+  ...crudRoutes(approvalInbox),
+  ...routesFor('MyUserAccessRequestList', '/users/me/access-requests', {
+    GET: (ctx) => {
+      const { user } = sessionOf(ctx);
+      const mine = ctx.db.accessRequests.filter((r) => defaultScope(r, ctx) && r.user.publicId === user.publicId).map(myRequestView);
+      return listResponse('MyUserAccessRequestList', mine, ctx, '-request.start');
+    },
+  }),
+  ...routesFor('AgentAccessRequestAuthenticatedApprove', '/agents/{agentId}/access-requests/approve/{publicId}', { POST: (ctx) => decide(ctx, 'approve') }),
+  ...routesFor('AgentAccessRequestAuthenticatedReject', '/agents/{agentId}/access-requests/reject/{publicId}', { POST: (ctx) => decide(ctx, 'reject') }),
+  ...routesFor('AgentAccessRequestAuthenticatedRevoke', '/agents/{agentId}/access-requests/revoke/{publicId}', { POST: (ctx) => decide(ctx, 'revoke') }),
   ...routesFor('AgentAccessRequestApproverList', '/agents/{agentId}/approvers', {
     GET: (ctx) => listResponse('AgentAccessRequestApproverList', approversOf(ctx.db, visibleAgent(ctx, param(ctx, 'agentId'))), ctx),
   }),

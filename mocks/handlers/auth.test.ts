@@ -20,7 +20,7 @@ test('discovery lists every rel with absolute hrefs, at /api and /api/', async (
   const links = await discover(true);
   const required = ['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'Company', 'MyCompany', 'MySector', 'MyPermissionList', 'BrandingList', 'SsoIdentityProviderList',
     'UserList', 'User', 'MyUserInviteList', 'MyUserInvite', 'GroupTypeList', 'GroupType', 'GroupList', 'Group', 'AssetTypeList', 'AssetType', 'AssetList',
-    'Asset', 'AgentList', 'Agent', 'AgentAccessRequestList', 'AgentAccessRequestApproverList', 'AgentRateLimitReset', 'AccessRequestList', 'RoleList', 'Role',
+    'Asset', 'AgentList', 'Agent', 'AgentAccessRequestList', 'AgentAccessRequestApproverList', 'AgentRateLimitReset', 'AccessRequestApprovalList', 'RoleList', 'Role',
     'AudienceList', 'Audience', 'AudienceDefault', 'TranslationList', 'PageList', 'Page', 'PageVersion', 'PageDraft', 'MessageList', 'Message', 'LicenceTypeList',
     'LicenceList', 'AppList', 'AppInstall', 'CustomPropertyList', 'MyCompanyCustomPropertyList', 'MyCompanyCustomProperty', 'MqttBrokerList', 'MqttBroker',
     'MyCompanyPlatformServerList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'UserMembershipList', 'UserMembershipUserList', 'TrustedDeviceList',

@@ -111,7 +111,7 @@ describe('filters', () => {
 
   test('dates compare as ISO instants: gt, gte, lt, lte, between; several filters must all hold', async () => {
     const requests = async (...filters: string[]): Promise<Record<string, unknown>[]> =>
-      rows(await call('AccessRequestList', asAdmin({ query: { filters, 'page-size': '4000' } })));
+      rows(await call('AccessRequestApprovalList', asAdmin({ query: { filters, 'page-size': '4000' } })));
     const all = await requests();
     const pivot = '2026-11-10T00:00:00Z';
     const after = await requests(`gt(start,"${pivot}")`);
@@ -138,7 +138,7 @@ describe('filters', () => {
 test('order-by ascending and descending', async () => {
   const names = rows(await call('AgentList', asAdmin({ query: { 'order-by': 'name', 'page-size': '100', fields: 'name' } }))).map((r) => String(r.name));
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
-  const starts = rows(await call('AccessRequestList', asAdmin({ query: { 'order-by': '-start', 'page-size': '100' } }))).map((r) => Date.parse(String(r.start)));
+  const starts = rows(await call('AccessRequestApprovalList', asAdmin({ query: { 'order-by': '-start', 'page-size': '100' } }))).map((r) => Date.parse(String(r.start)));
   expect(starts).toEqual([...starts].sort((a, b) => b - a));
 });
 

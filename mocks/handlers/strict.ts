@@ -9,10 +9,6 @@ import { orderKeys, parseFilterExpression, splitTop } from './query';
  */
 export const OFF_PLATFORM: Readonly<Record<string, string>> = {
   'AgentRateLimitReset POST': 'API-CONTRACT.md names it; the platform resets through Agent PATCH rateLimiting.configOpenvpnReset',
-  'AccessRequestList GET': 'the mock\'s approval flow until AccessRequestApprovalList and MyUserAccessRequestList are served',
-  'AccessRequest GET': 'the mock\'s approval flow (see AccessRequestList)',
-  'AccessRequest PATCH': 'the mock\'s approval flow; the platform has AgentAccessRequestAuthenticatedApprove/Reject/Revoke',
-  'AccessRequest DELETE': 'the mock\'s approval flow (see AccessRequestList)',
 };
 
 export const routeKey = (route: Pick<Route, 'rel' | 'method'>): string => `${route.rel} ${route.method}`;

@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
 import { browserOnlineWatcher, noticesReducer, reloadMiddleware, startNoticeWatchers, type NoticesDependencies } from '../features/notices';
+import type { AccessRequestsState } from '../features/access-requests';
 import type { SearchState } from '../features/search';
 import {
   initialSessionState,
@@ -19,6 +20,7 @@ import { safeLocalStorage, type KeyValueStorage } from '../lib/storage';
 export interface SignedInSlices {
   vpn: VpnState;
   search: SearchState;
+  accessRequests: AccessRequestsState;
 }
 
 export const rootReducer = combineSlices(baseApi, { session: sessionReducer, notices: noticesReducer }).withLazyLoadedSlices<SignedInSlices>();

@@ -1,6 +1,7 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { fromEvent, map, NEVER, type Observable } from 'rxjs';
+import { accessRequestsReducer } from '../../features/access-requests';
 import { searchReducer } from '../../features/search';
 import { vpnBrowserDependencies, vpnReducer } from '../../features/vpn';
 import { rootReducer, type AppDependencies, type AppStore, type RootState } from '../store';
@@ -25,6 +26,7 @@ export function startSignedInRuntime(store: AppStore): void {
   started.add(store);
   rootReducer.inject({ reducerPath: 'vpn', reducer: vpnReducer });
   rootReducer.inject({ reducerPath: 'search', reducer: searchReducer });
+  rootReducer.inject({ reducerPath: 'accessRequests', reducer: accessRequestsReducer });
   const dependencies: AppDependencies = {
     ...vpnBrowserDependencies(),
     storageChanges$: browserStorageChanges(),

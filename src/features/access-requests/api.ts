@@ -1,0 +1,128 @@
+import * as v from '../../lib/validate';
+import { baseApi, filter, readAllParsed, type Filter } from '../../api';
+import {
+  ACCESS_REQUEST_FIELDS,
+  accessRequestSchema,
+  APPROVER_FIELDS,
+  approverSchema,
+  MY_ACCESS_REQUEST_FIELDS,
+  myAccessRequestSchema,
+  type AccessRequest,
+  type Approver,
+  type MyAccessRequest,
+} from './model/schemas';
+import { minuteStart } from './model/approval-rule';
+
+/** Lists are read whole: a person's requests and an approver's inbox stay in the hundreds. */
+const WHOLE_LIST_PAGE_SIZE = 1000;
+
+export interface NewAccessRequest {
+  agentId: string;
+  /** ISO 8601 UTC. */
+  start: string;
+  end: string;
+  reason: string;
+  vpn: boolean;
+  /** Agent server ids (web services; the VPN server too when the VPN is asked for). */
+  serverIds: readonly string[];
+  /** User ids of the chosen approvers. */
+  approverIds: readonly string[];
+}
+
+export type AccessRequestDecision = 'approve' | 'reject' | 'revoke';
+
+const DECISION_RELS: Record<AccessRequestDecision, string> = {
+  approve: 'AgentAccessRequestAuthenticatedApprove',
+  reject: 'AgentAccessRequestAuthenticatedReject',
+  revoke: 'AgentAccessRequestAuthenticatedRevoke',
+};
+export const DECISION_STATUS: Record<AccessRequestDecision, string> = { approve: 'approved', reject: 'rejected', revoke: 'revoked' };
+
+export const accessRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Who may approve requests for the device (AgentAccessRequestApproverList). */
+    approvers: build.query<Approver[], string>({
+      query: (agentId) => ({ rel: 'AgentAccessRequestApproverList', params: { agentId }, query: { fields: APPROVER_FIELDS } }),
+      rawResponseSchema: v.array(approverSchema),
+    }),
+    /**
+     * The user's approved requests for the device whose window covers now (spec §7): user, status approved, start at
+     * or before now, end at or after now, and vpn true when asking about the VPN. Read fresh before a connect.
+     */
+    coveringRequests: build.query<AccessRequest[], { agentId: string; userId: string; vpn: boolean; now: number }>({
+      query: ({ agentId, userId, vpn, now }) => {
+        const at = new Date(minuteStart(now)).toISOString();
+        const filters: Filter[] = [filter.eq('user.publicId', userId), filter.eq('status', 'approved'), filter.lte('start', at), filter.gte('end', at)];
+        if (vpn) filters.push(filter.eq('vpn', true));
+        return { rel: 'AgentAccessRequestList', params: { agentId }, query: { fields: ACCESS_REQUEST_FIELDS, filters, pageSize: WHOLE_LIST_PAGE_SIZE } };
+      },
+      rawResponseSchema: v.array(accessRequestSchema),
+      providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
+    createAccessRequest: build.mutation<null, NewAccessRequest>({
+      query: ({ agentId, start, end, reason, vpn, serverIds, approverIds }) => ({
+        rel: 'AgentAccessRequestList',
+        method: 'POST',
+        params: { agentId },
+        body: {
+          vpn,
+          servers: serverIds.map((publicId) => ({ publicId })),
+          start,
+          end,
+          reason,
+          allowedApprovers: approverIds.map((publicId) => ({ publicId })),
+        },
+      }),
+      transformResponse: () => null,
+      invalidatesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
+    /** The signed-in user's requests in every status (MyUserAccessRequestList). */
+    myAccessRequests: build.query<MyAccessRequest[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllParsed(
+          baseQuery,
+          { rel: 'MyUserAccessRequestList', query: { fields: MY_ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
+          myAccessRequestSchema,
+        ),
+      providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
+    /** The approver's inbox: requests of the selected company where the signed-in user is an allowed approver. */
+    approvalInbox: build.query<AccessRequest[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllParsed(
+          baseQuery,
+          { rel: 'AccessRequestApprovalList', query: { fields: ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
+          accessRequestSchema,
+        ),
+      providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
+    /** Approve, reject or revoke: shown at once in the inbox, undone when the server refuses. */
+    decideAccessRequest: build.mutation<null, { agentId: string; publicId: string; decision: AccessRequestDecision }>({
+      query: ({ agentId, publicId, decision }) => ({ rel: DECISION_RELS[decision], method: 'POST', params: { agentId, publicId } }),
+      transformResponse: () => null,
+      async onQueryStarted({ publicId, decision }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          accessRequestsApi.util.updateQueryData('approvalInbox', undefined, (draft) => {
+            const request = draft.find((item) => item.publicId === publicId);
+            if (request) request.status = DECISION_STATUS[decision];
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useApproversQuery,
+  useCoveringRequestsQuery,
+  useCreateAccessRequestMutation,
+  useMyAccessRequestsQuery,
+  useApprovalInboxQuery,
+  useDecideAccessRequestMutation,
+} = accessRequestsApi;

@@ -1,0 +1,21 @@
+export {
+  approvalState,
+  serviceRequiresApproval,
+  skipsApproval,
+  minuteStart,
+  VPN_SERVICE,
+  type AccessService,
+  type ApprovalDevice,
+  type ApprovalState,
+  type RequestWindow,
+} from './model/approval-rule';
+export type { AccessRequest, MyAccessRequest, Approver } from './model/schemas';
+export { accessRequestsApi, useMyAccessRequestsQuery, useApprovalInboxQuery } from './api';
+export {
+  accessRequestsReducer,
+  requestAccessOpened,
+  requestAccessClosed,
+  selectRequestDialog,
+  type AccessRequestsState,
+  type RequestPrefill,
+} from './model/slice';

@@ -1,0 +1,38 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** What the request dialog starts with: "request more time" repeats the services and approvers of the running access. */
+export interface RequestPrefill {
+  vpn?: boolean;
+  serverIds?: readonly string[];
+  approverIds?: readonly string[];
+}
+
+export interface RequestDialogState {
+  agentId: string;
+  prefill?: RequestPrefill;
+}
+
+export interface AccessRequestsState {
+  /** The request access dialog, open for one device; null when closed. */
+  requestDialog: RequestDialogState | null;
+}
+
+const initialState: AccessRequestsState = { requestDialog: null };
+
+const slice = createSlice({
+  name: 'accessRequests',
+  initialState,
+  reducers: {
+    /** Connect on a device that needs approval, a Request access button, or "request more time". */
+    requestAccessOpened: (_state, action: PayloadAction<RequestDialogState>) => ({ requestDialog: action.payload }),
+    requestAccessClosed: (state) => {
+      state.requestDialog = null;
+    },
+  },
+});
+
+export const { requestAccessOpened, requestAccessClosed } = slice.actions;
+export const accessRequestsReducer = slice.reducer;
+
+export const selectRequestDialog = (state: { accessRequests?: AccessRequestsState }): RequestDialogState | null =>
+  state.accessRequests?.requestDialog ?? null;
