@@ -209,3 +209,24 @@ export interface MyUserInvite extends Entity {
   company: { publicId: string; name: string; customTermsOfUse: 'sector' | 'company' | 'disabled'; latestTermsOfUse: { publicId: string } | null };
   _userId: string;
 }
+
+/** One language of a policy: admin-authored HTML. */
+export interface PolicyLanguage {
+  publicId: string;
+  languageCode: string;
+  body: string;
+  policy: { publicId: string };
+  updateSummary: string | null;
+}
+
+/**
+ * A terms-of-use policy (TermsOfUsePolicy, CompanyTermsOfUsePolicyList): the sector's when `company` is null, else a
+ * company's; the unpublished one (`publishedOn: null`) is a company's draft. `latest` is worked out when answering.
+ */
+export interface TermsOfUsePolicy extends Entity {
+  company: { publicId: string } | null;
+  version: string | null;
+  publishedOn: string | null;
+  type: 'termsofuse';
+  languages: PolicyLanguage[];
+}

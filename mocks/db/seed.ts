@@ -4,6 +4,7 @@ import {
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
 import { seedCompanyInvites } from './seed-invites';
+import { applyCompanyTerms, seedTermsAccount, seedTermsOfUsePolicies } from './seed-legal';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
 
@@ -18,6 +19,9 @@ export function createSeededDb(now: number = Date.now()): Db {
   const groups = [...seedCompanyGroups(companies), ...typedGroups];
   const companyInvites = seedCompanyInvites(now);
   const memberships = [...companyMemberships, ...groupMemberships, ...companyInvites.memberships];
+  // The terms account joins last, so it changes nothing of the seeded people, devices and activity.
+  const termsAccount = seedTermsAccount(now);
+  applyCompanyTerms(companies, users, memberships);
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
@@ -26,10 +30,10 @@ export function createSeededDb(now: number = Date.now()): Db {
   return {
     seq: 10_000,
     companies,
-    users,
+    users: [...users, termsAccount.user],
     roles,
-    memberships,
-    tokens: seedTokens(now),
+    memberships: [...memberships, termsAccount.membership],
+    tokens: [...seedTokens(now), termsAccount.token],
     groupTypes,
     groups,
     assetTypes,
@@ -55,5 +59,6 @@ export function createSeededDb(now: number = Date.now()): Db {
     trustedDevices: seedTrustedDevices(users),
     invites: seedInvites(),
     companyInvites: companyInvites.invites,
+    termsOfUsePolicies: seedTermsOfUsePolicies(),
   };
 }

