@@ -57,3 +57,17 @@ test('reject a pending request', async () => {
   expect((await call('AgentAccessRequestAuthenticatedReject', { token: admin, method: 'POST', params: { agentId: 'ag-002', publicId } })).status).toBe(201);
   expect(item(await call('AgentAccessRequest', { token: user, params: { agentId: 'ag-002', publicId } }))).toMatchObject({ status: 'rejected', approver: { publicId: 'u-admin' } });
 });
+
+test('servers may be [] for VPN only, never for a request without the VPN', async () => {
+  const approvers = rows(await call('AgentAccessRequestApproverList', { token: user, params: { agentId: 'ag-002' }, query: { fields: 'user.publicId' } }));
+  const body = {
+    start: new Date(Date.now() + 60_000).toISOString(),
+    end: new Date(Date.now() + 3_600_000).toISOString(),
+    reason: 'Remote check',
+    servers: [],
+    allowedApprovers: approvers.map((a) => ({ publicId: (a.user as { publicId: string }).publicId })),
+  };
+  expect((await call('AgentAccessRequestList', { token: user, method: 'POST', params: { agentId: 'ag-002' }, body: { ...body, vpn: true } })).status).toBe(201);
+  const withoutVpn = await call('AgentAccessRequestList', { token: user, method: 'POST', params: { agentId: 'ag-002' }, body: { ...body, vpn: false } });
+  expect(withoutVpn.json?.data).toEqual([{ message: 'Required property', propertyName: 'servers' }]);
+});

@@ -87,7 +87,9 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
   const { user } = sessionOf(ctx);
   const serverIds = idList(body.servers);
   const servers = agent.servers.filter((s) => serverIds.includes(s.publicId));
-  if (servers.length === 0 || servers.length !== serverIds.length) throw new ApiError(400, [{ message: 'Required property', propertyName: 'servers' }]);
+  // `servers` may be [] for VPN only (API-RESOURCES.md).
+  const vpnOnly = body.vpn === true && serverIds.length === 0;
+  if ((servers.length === 0 && !vpnOnly) || servers.length !== serverIds.length) throw new ApiError(400, [{ message: 'Required property', propertyName: 'servers' }]);
   const approverIds = idList(body.allowedApprovers);
   if (approverIds.length === 0 || !approverIds.every((id) => agent._approverIds.includes(id))) {
     throw new ApiError(400, [{ message: 'Required property', propertyName: 'allowedApprovers' }]);
