@@ -185,7 +185,13 @@ function applySpecialCases(agents: Agent[], groups: Group[], db: Pick<Parameters
     change(agent);
   };
   const session = (a: Agent, address: string): void => { a.activeVpnSession = vpnSession(rsc, address, iso(now - 30 * MINUTE)); };
-  tweak(0, 'Bottling PLC Rotterdam 01', (a) => { session(a, '10.8.0.11'); a.connectedUsers = [{ publicId: 'u-001', name: 'Zoë Müller' }]; });
+  tweak(0, 'Bottling PLC Rotterdam 01', (a) => {
+    session(a, '10.8.0.11');
+    a.connectedUsers = [{ publicId: 'u-001', name: 'Zoë Müller' }];
+    // The plain device: connect at once, no approval step.
+    a.vpnRequireAccessApproval = false;
+    a.servers.forEach((s) => (s.requireAccessApproval = false));
+  });
   tweak(1, 'Kiln controller Eindhoven 02', (a) => { session(a, '10.8.0.12'); a.vpnLocked = true; });
   tweak(2, 'Pump station Düsseldorf 03', (a) => { session(a, '10.8.0.13'); a.vpnRequireAccessApproval = true; a.servers.forEach((s) => (s.requireAccessApproval = true)); });
   tweak(3, 'Chiller Hamburg 04 (Northwind)', (a) => {

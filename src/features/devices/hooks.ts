@@ -1,24 +1,68 @@
-import { useCallback, useEffect, useState } from 'react';
-import { usePermissions } from '../session';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useDispatch } from 'react-redux';
+import {
+  approvalState,
+  myRequestWindows,
+  requestAccessOpened,
+  serviceRequiresApproval,
+  skipsApproval,
+  useMyAccessRequestsQuery,
+  VPN_SERVICE,
+  type ApprovalState,
+  type RequestPrefill,
+  type RequestWindow,
+} from '../access-requests';
+import { canUse, useCurrentSession } from '../session';
 import { hasActiveSession, isActiveRequestFor, useClientStatus, useVpnActions, vpnLabel } from '../vpn';
-import { accessBeforeConnect } from './model/access-gate';
+import { clockNow, subscribeClock } from './model/clock';
 import type { Device } from './model/device';
 
-/** The VPN state of one device and its actions: Connect (through the access gate), Disconnect, details. */
-export function useDeviceVpn(device: Device) {
+/** The time now, moved on every `periodMs` (one shared timer per period). */
+export function useNow(periodMs: number): number {
+  const subscribe = useCallback((listener: () => void) => subscribeClock(periodMs, listener), [periodMs]);
+  return useSyncExternalStore(subscribe, () => clockNow(periodMs));
+}
+
+/** How often the devices list looks again whether an approved window has started or ended. */
+const LIST_CLOCK_MS = 30_000;
+
+/**
+ * Whether the VPN of the device needs an approved access request (spec §6), read from the user's requests
+ * (MyUserAccessRequestList), or from `windows` when the caller read the device's own list.
+ */
+export function useVpnApproval(device: Device, windows?: readonly RequestWindow[]): ApprovalState {
+  const { permissions, user } = useCurrentSession();
+  const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE);
+  const mine = useMyAccessRequestsQuery(gated && windows === undefined ? undefined : skipToken);
+  const now = useNow(LIST_CLOCK_MS);
+  return approvalState(device, VPN_SERVICE, permissions, windows ?? myRequestWindows(mine.data, device.publicId), user?.publicId, now);
+}
+
+/** Opens the request access dialog for the device, optionally prefilled ("request more time"). */
+export function useRequestAccess(device: Pick<Device, 'publicId'>) {
+  const dispatch = useDispatch();
+  return useCallback((prefill?: RequestPrefill) => dispatch(requestAccessOpened({ agentId: device.publicId, ...(prefill ? { prefill } : {}) })), [dispatch, device.publicId]);
+}
+
+/** The VPN state of one device and its actions: Connect (or Request access when approval is needed), Disconnect, details. */
+export function useDeviceVpn(device: Device, approval: ApprovalState) {
   const client = useClientStatus();
-  const permissions = usePermissions();
   const { connect, disconnect, openInfo } = useVpnActions();
+  const requestAccess = useRequestAccess(device);
   const active = isActiveRequestFor(client, device.publicId);
   const label = vpnLabel(client, device.publicId, hasActiveSession(device));
 
   const connectDevice = useCallback(() => {
-    // A later issue opens the request-access dialog here when the gate says so.
-    if (accessBeforeConnect(device, permissions, Date.now()) === 'requestAccess') return;
+    // Step 1 of the connect flow (spec §4): a device whose VPN needs approval asks for it instead of connecting.
+    if (approval.kind === 'needed') {
+      requestAccess();
+      return;
+    }
     connect({ publicId: device.publicId, name: device.name, activeVpnSession: device.activeVpnSession });
-  }, [connect, device, permissions]);
+  }, [approval.kind, connect, device, requestAccess]);
 
-  return { label, active, connect: connectDevice, disconnect, openInfo: () => openInfo(device.publicId) };
+  return { label, active, approval, connect: connectDevice, requestAccess, disconnect, openInfo: () => openInfo(device.publicId) };
 }
 
 /** The value after it has stopped changing for `delayMs` (the search box). */

@@ -4,21 +4,83 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { usePermissions } from '../../session';
+import { minuteStart, requestWindows, serviceRequiresApproval, skipsApproval, useCoveringRequestsQuery, VPN_SERVICE } from '../../access-requests';
+import { canUse, useCurrentSession, usePermissions } from '../../session';
 import { useDeviceQuery } from '../api';
+import { useNow, useVpnApproval } from '../hooks';
+import type { Device } from '../model/device';
 import { canSeeWhoCanReach } from '../model/reach';
+import { AccessCountdown, longestRequest } from './access-countdown';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
 import '../catalogue';
 
 /** Administrators only: end users never download it nor make its calls. */
 const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })));
 
-/** /devices/:publicId: the device with its reachability and VPN state, Connect / Disconnect, and its services. */
+/** How often the device page reads again which approved requests cover now. */
+const COVERING_CLOCK_MS = 60_000;
+
+/**
+ * The user's approved requests for the device that cover now (spec §7: the agent's access request list filtered on
+ * the user, approved, start ≤ now ≤ end, vpn true), read again every minute, and only when the VPN needs approval.
+ */
+function useCoveringRequests(device: Device) {
+  const { permissions, user } = useCurrentSession();
+  const minute = minuteStart(useNow(COVERING_CLOCK_MS));
+  const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE);
+  return useCoveringRequestsQuery(gated && user ? { agentId: device.publicId, userId: user.publicId, vpn: true, now: minute } : skipToken);
+}
+
+function DeviceDetails({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const isAdmin = canSeeWhoCanReach(usePermissions());
+  const covering = useCoveringRequests(device);
+  const windows = covering.data ? requestWindows(covering.data) : undefined;
+  const approval = useVpnApproval(device, windows);
+  const servers = device.servers ?? [];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
+          {device.name ?? device.publicId}
+        </Typography>
+        <OnlineChip device={device} />
+        <VpnLabelChip device={device} />
+        <DeviceVpnActions device={device} windows={windows} />
+      </Box>
+      <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('devices.services.title')}
+        </Typography>
+        {servers.length === 0 ? (
+          <Typography color="text.secondary">{t('devices.services.empty')}</Typography>
+        ) : (
+          <List dense>
+            {servers.map((server) => (
+              <ListItem key={server.publicId} disableGutters>
+                <ListItemText primary={server.name ?? server.publicId} secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')} />
+                {server.requireAccessApproval && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+      {isAdmin && (
+        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+          <WhoCanReachSection device={device} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** /devices/:publicId: the device with its reachability and VPN state, Connect / Disconnect or Request access, its running access, and its services. */
 export function DevicePage() {
   const { t } = useTranslation();
   const { publicId } = useParams();
   const device = useDeviceQuery(publicId ?? skipToken);
-  const isAdmin = canSeeWhoCanReach(usePermissions());
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -27,43 +89,7 @@ export function DevicePage() {
       </Button>
       {device.isLoading && <CircularProgress aria-label={t('common.loading')} />}
       {device.isError && <Alert severity="error">{t('devices.notFound')}</Alert>}
-      {device.data && (
-        <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
-              {device.data.name ?? device.data.publicId}
-            </Typography>
-            <OnlineChip device={device.data} />
-            <VpnLabelChip device={device.data} />
-            <DeviceVpnActions device={device.data} />
-          </Box>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              {t('devices.services.title')}
-            </Typography>
-            {(device.data.servers ?? []).length === 0 ? (
-              <Typography color="text.secondary">{t('devices.services.empty')}</Typography>
-            ) : (
-              <List dense>
-                {(device.data.servers ?? []).map((server) => (
-                  <ListItem key={server.publicId} disableGutters>
-                    <ListItemText
-                      primary={server.name ?? server.publicId}
-                      secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')}
-                    />
-                    {server.requireAccessApproval && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
-                  </ListItem>
-                ))}
-              </List>
-            )}
-          </Paper>
-          {isAdmin && (
-            <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
-              <WhoCanReachSection device={device.data} />
-            </Suspense>
-          )}
-        </>
-      )}
+      {device.data && <DeviceDetails device={device.data} />}
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import { Box, Button, Chip, IconButton, Tooltip } from '@mui/material';
+import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { hasActiveSession } from '../../vpn';
-import { useDeviceVpn } from '../hooks';
+import type { RequestWindow } from '../../access-requests';
+import { hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
+import { useDeviceVpn, useVpnApproval } from '../hooks';
+import { formatUntil } from '../model/until';
 import type { Device } from '../model/device';
 import '../catalogue';
 
@@ -11,20 +13,32 @@ const LABEL_COLOURS = { available: 'success', connecting: 'info', connected: 'in
 /** The device's VPN label as a chip. */
 export function VpnLabelChip({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const { label } = useDeviceVpn(device);
+  const label = vpnLabel(useClientStatus(), device.publicId, hasActiveSession(device));
   return <Chip size="small" variant={label === 'notAvailable' ? 'outlined' : 'filled'} color={LABEL_COLOURS[label]} label={t(`vpn.labels.${label}`)} />;
 }
 
-/** Connect or Disconnect, and the VPN info dialog. */
-export function DeviceVpnActions({ device }: { device: Device }) {
-  const { t } = useTranslation();
-  const vpn = useDeviceVpn(device);
+/**
+ * Connect or Disconnect, and the VPN info dialog. When the VPN needs an approved access request and none covers
+ * now, Request access takes Connect's place; an approved one says until when.
+ */
+export function DeviceVpnActions({ device, windows }: { device: Device; windows?: readonly RequestWindow[] }) {
+  const { t, i18n } = useTranslation();
+  const vpn = useDeviceVpn(device, useVpnApproval(device, windows));
   const name = device.name ?? device.publicId;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {vpn.approval.kind === 'approved' && !vpn.active && (
+        <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+          {t('devices.access.approvedUntil', { time: formatUntil(vpn.approval.until, Date.now(), i18n.language) })}
+        </Typography>
+      )}
       {vpn.active ? (
         <Button size="small" variant="outlined" onClick={vpn.disconnect} aria-label={t('devices.disconnectFrom', { name })}>
           {t('vpn.actions.disconnect')}
+        </Button>
+      ) : vpn.approval.kind === 'needed' ? (
+        <Button size="small" variant="contained" onClick={() => vpn.requestAccess()} aria-label={t('devices.access.requestAccessTo', { name })}>
+          {t('devices.access.requestAccess')}
         </Button>
       ) : (
         <Button size="small" variant="contained" onClick={vpn.connect} aria-label={t('devices.connectTo', { name })}>

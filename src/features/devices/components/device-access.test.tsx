@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+const rowOf = async (name: string) => {
+  const link = await screen.findByRole('link', { name });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return within(row);
+};
+
+test('a device whose VPN needs approval offers Request access instead of Connect, and opens the request for that device', async () => {
+  const user = userEvent.setup();
+  const view = renderApp({ path: '/devices', signedInAs: 'user' });
+  // Locked, controlled by Northwind, no approved request of this user.
+  const chiller = await rowOf('Chiller Hamburg 04 (Northwind)');
+  const request = await chiller.findByRole('button', { name: 'Request access to Chiller Hamburg 04 (Northwind)' });
+  expect(chiller.queryByRole('button', { name: /^Connect to/ })).not.toBeInTheDocument();
+  await user.click(request);
+  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-004' });
+  // No approval step at all: Connect.
+  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeInTheDocument();
+});
+
+test('an approved request covering now: Connect, and until when', async () => {
+  renderApp({ path: '/devices', signedInAs: 'user' });
+  // The seed approves the user's VPN access to the pump station until 8 minutes from now.
+  const pump = await rowOf('Pump station Düsseldorf 03');
+  expect(await pump.findByText(/^Access approved until /)).toBeInTheDocument();
+  expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeInTheDocument();
+});
+
+test('people who manage access requests skip approval', async () => {
+  renderApp({ path: '/devices', signedInAs: 'admin' });
+  const chiller = await rowOf('Chiller Hamburg 04 (Northwind)');
+  expect(chiller.getByRole('button', { name: 'Connect to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
+});
+
+test('the device page counts down the running access and asks for more time with the same services and approvers', async () => {
+  const user = userEvent.setup();
+  const view = renderApp({ path: '/devices/ag-003', signedInAs: 'user' });
+  expect(await screen.findByRole('heading', { name: 'Pump station Düsseldorf 03' })).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { name: /^Access approved until / });
+  const panel = within(heading.closest('div')?.parentElement as HTMLElement);
+  expect(panel.getByText(/^\d+:\d\d$/)).toBeInTheDocument();
+  await user.click(panel.getByRole('button', { name: 'Request more time' }));
+  await waitFor(() => expect(view.store.getState().accessRequests.requestDialog?.agentId).toBe('ag-003'));
+  const prefill = view.store.getState().accessRequests.requestDialog?.prefill;
+  expect(prefill?.vpn).toBe(true);
+  expect(prefill?.serverIds).toEqual(['ag-003-vpn']);
+  expect(prefill?.approverIds?.length).toBeGreaterThan(0);
+});
