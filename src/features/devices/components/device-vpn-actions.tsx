@@ -3,10 +3,12 @@ import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/materia
 import { useTranslation } from 'react-i18next';
 import type { RequestWindow } from '../../access-requests';
 import { hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
-import { useDeviceVpn, useVpnApproval } from '../hooks';
+import { useDeviceVpn, useNow, useVpnApproval } from '../hooks';
 import { formatUntil } from '../model/until';
 import type { Device } from '../model/device';
 import '../catalogue';
+
+const UNTIL_CLOCK_MS = 60_000;
 
 const LABEL_COLOURS = { available: 'success', connecting: 'info', connected: 'info', notAvailable: 'default' } as const;
 
@@ -24,12 +26,14 @@ export function VpnLabelChip({ device }: { device: Device }) {
 export function DeviceVpnActions({ device, windows }: { device: Device; windows?: readonly RequestWindow[] }) {
   const { t, i18n } = useTranslation();
   const vpn = useDeviceVpn(device, useVpnApproval(device, windows));
+  // Today's time alone or a date: the day may change while the page is open.
+  const now = useNow(UNTIL_CLOCK_MS);
   const name = device.name ?? device.publicId;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {vpn.approval.kind === 'approved' && !vpn.active && (
         <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
-          {t('devices.access.approvedUntil', { time: formatUntil(vpn.approval.until, Date.now(), i18n.language) })}
+          {t('devices.access.approvedUntil', { time: formatUntil(vpn.approval.until, now, i18n.language) })}
         </Typography>
       )}
       {vpn.active ? (
