@@ -2,6 +2,7 @@ import type accessCategories from './locales/en/access-categories.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
+import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
@@ -30,6 +31,7 @@ export interface CatalogueBranches {
   users: typeof users & typeof usersDialogs;
   roles: typeof roles;
   accessCategories: typeof accessCategories;
+  legal: typeof legal;
 }
 
 /** The whole English catalogue, as a type. */

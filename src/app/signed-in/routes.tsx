@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadDevicesPages } from '../../features/devices';
+import { TermsOfUseHost } from '../../features/legal';
 import { loadMessagesPage } from '../../features/messages';
 import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
@@ -88,6 +89,7 @@ function SignedInLayout() {
     <>
       <Outlet />
       <VpnDialogsHost />
+      <TermsOfUseHost />
     </>
   );
 }
