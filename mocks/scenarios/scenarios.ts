@@ -1,4 +1,4 @@
-import { createRng, pad } from '../db/prng';
+import { createRng, DAY, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
 import { termsXssScenario } from '../db/seed-legal';
 import { companyGroupId, newUser } from '../db/seed-people';
@@ -64,6 +64,13 @@ export const SCENARIOS = {
   'dark-branding': (db: Db): void => db.brandings.forEach((branding) => (branding.theme = { ...DARK_BRANDING_THEME })),
   /** Helix's latest terms carry hostile markup, and the terms account has never accepted Helix terms. */
   'terms-xss': termsXssScenario,
+  /** One of the demo user's group memberships in Acme becomes temporary access, ending 20 days from now: a reminder shows. */
+  'temporary-access': (db: Db): void => {
+    const membership = db.memberships.find(
+      (m) => m.user?.publicId === 'u-user' && m._companyId === 'c-acme' && m.group.publicId !== companyGroupId('c-acme'),
+    );
+    if (membership) membership.expiresOn = new Date(Date.now() + 20 * DAY).toISOString();
+  },
 } satisfies Record<string, (db: Db) => void>;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
 import { browserOnlineWatcher, noticesReducer, reloadMiddleware, startNoticeWatchers, type NoticesDependencies } from '../features/notices';
 import type { AccessRequestsState } from '../features/access-requests';
+import type { RemindersState } from '../features/reminders';
 import type { SearchState } from '../features/search';
 import {
   initialSessionState,
@@ -21,6 +22,7 @@ export interface SignedInSlices {
   vpn: VpnState;
   search: SearchState;
   accessRequests: AccessRequestsState;
+  reminders: RemindersState;
 }
 
 export const rootReducer = combineSlices(baseApi, { session: sessionReducer, notices: noticesReducer }).withLazyLoadedSlices<SignedInSlices>();

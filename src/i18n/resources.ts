@@ -4,6 +4,7 @@ import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages.json';
+import type reminders from './locales/en/reminders.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
 import core from './locales/en/translation.json';
@@ -30,6 +31,7 @@ export interface CatalogueBranches {
   /** The users page's keys, and those of its dialogs (`users-dialogs.json`), which load with the dialogs. */
   users: typeof users & typeof usersDialogs;
   roles: typeof roles;
+  reminders: typeof reminders;
   accessCategories: typeof accessCategories;
   legal: typeof legal;
 }

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { catchError } from 'rxjs';
+import { remindersEpics } from '../../features/reminders';
 import { sessionEpics } from '../../features/session';
 import { vpnEpics } from '../../features/vpn';
 import type { AppDependencies, RootState } from '../store';
@@ -9,7 +10,7 @@ type AppEpic = Epic<Action, Action, RootState, AppDependencies>;
 
 /** One root epic; an epic that throws is logged and restarted rather than silently dying. */
 export function createRootEpic(): AppEpic {
-  const epics = [...sessionEpics, ...vpnEpics] as AppEpic[];
+  const epics = [...sessionEpics, ...vpnEpics, ...remindersEpics] as AppEpic[];
   return (action$, state$, dependencies) =>
     combineEpics(...epics)(action$, state$, dependencies).pipe(
       catchError((error: unknown, source) => {

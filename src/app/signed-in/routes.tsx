@@ -4,6 +4,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadDevicesPages } from '../../features/devices';
 import { TermsOfUseHost } from '../../features/legal';
 import { loadMessagesPage } from '../../features/messages';
+import { RemindersHost } from '../../features/reminders';
 import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { HomePage } from '../routes/home-page';
@@ -89,6 +90,7 @@ function SignedInLayout() {
     <>
       <Outlet />
       <VpnDialogsHost />
+      <RemindersHost />
       <TermsOfUseHost />
     </>
   );

@@ -2,6 +2,7 @@ import { createAction, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { fromEvent, map, NEVER, type Observable } from 'rxjs';
 import { accessRequestsReducer } from '../../features/access-requests';
+import { remindersReducer } from '../../features/reminders';
 import { searchReducer } from '../../features/search';
 import { vpnBrowserDependencies, vpnReducer } from '../../features/vpn';
 import { rootReducer, type AppDependencies, type AppStore, type RootState } from '../store';
@@ -27,6 +28,7 @@ export function startSignedInRuntime(store: AppStore): void {
   rootReducer.inject({ reducerPath: 'vpn', reducer: vpnReducer });
   rootReducer.inject({ reducerPath: 'search', reducer: searchReducer });
   rootReducer.inject({ reducerPath: 'accessRequests', reducer: accessRequestsReducer });
+  rootReducer.inject({ reducerPath: 'reminders', reducer: remindersReducer });
   const dependencies: AppDependencies = {
     ...vpnBrowserDependencies(),
     storageChanges$: browserStorageChanges(),

@@ -1,0 +1,32 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MyAccessRequest } from '../../access-requests';
+import type { Reminder, TemporaryAccess } from './reminder';
+
+export interface RemindersState {
+  /** What shows now, computed by the reminders epic. */
+  visible: Reminder[];
+}
+
+/** The sources: the user's access requests and temporary memberships, as loaded (empty while unknown). */
+export const accessRequestsChanged = createAction<readonly MyAccessRequest[]>('reminders/accessRequestsChanged');
+export const temporaryAccessChanged = createAction<{ memberships: readonly TemporaryAccess[]; company: string | null }>(
+  'reminders/temporaryAccessChanged',
+);
+/** Close on one reminder or on the list: hidden until each one's next remind time or expiry. */
+export const remindersMuted = createAction<readonly string[]>('reminders/muted');
+
+const initialState: RemindersState = { visible: [] };
+
+const slice = createSlice({
+  name: 'reminders',
+  initialState,
+  reducers: {
+    visibleChanged: (_state, action: PayloadAction<Reminder[]>) => ({ visible: action.payload }),
+  },
+});
+
+export const { visibleChanged } = slice.actions;
+export const remindersReducer = slice.reducer;
+
+const NONE: Reminder[] = [];
+export const selectVisibleReminders = (state: { reminders?: RemindersState }): Reminder[] => state.reminders?.visible ?? NONE;
