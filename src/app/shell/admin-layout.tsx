@@ -1,6 +1,7 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { loadStatusBarAccess } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
 import { canInvite, usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
@@ -18,6 +19,14 @@ export function readDrawerOpen(): boolean {
 }
 
 export const PRELOAD_DELAY_MS = 5000;
+
+const StatusBarAccess = lazy(loadStatusBarAccess);
+/** The running access of the connected device, in the VPN status bar. */
+const statusBarAccess = (agentId: string) => (
+  <Suspense fallback={null}>
+    <StatusBarAccess agentId={agentId} />
+  </Suspense>
+);
 
 /** Pages people open next (messages, users) are fetched quietly a few seconds after the shell is up. */
 function usePreloadAfterDelay(mayInvite: boolean) {
@@ -65,7 +74,7 @@ export function AdminLayout() {
       {hasMenu && <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        <VpnStatusBar offsetTop={banner.height} />
+        <VpnStatusBar offsetTop={banner.height} agentExtra={statusBarAccess} />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           <Outlet />
         </Box>

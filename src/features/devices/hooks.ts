@@ -3,10 +3,12 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   approvalState,
+  minuteStart,
   myRequestWindows,
   requestAccessOpened,
   serviceRequiresApproval,
   skipsApproval,
+  useCoveringRequestsQuery,
   useMyAccessRequestsQuery,
   VPN_SERVICE,
   type ApprovalState,
@@ -37,6 +39,20 @@ export function useVpnApproval(device: Device, windows?: readonly RequestWindow[
   const mine = useMyAccessRequestsQuery(gated && windows === undefined ? undefined : skipToken);
   const now = useNow(LIST_CLOCK_MS);
   return approvalState(device, VPN_SERVICE, permissions, windows ?? myRequestWindows(mine.data, device.publicId), user?.publicId, now);
+}
+
+/** How often a running access is read again: which approved requests cover now. */
+const COVERING_CLOCK_MS = 60_000;
+
+/**
+ * The user's approved requests for the device that cover now (spec §7: the agent's access request list filtered on
+ * the user, approved, start ≤ now ≤ end, vpn true), read again every minute, and only when the VPN needs approval.
+ */
+export function useCoveringRequests(device: Device | undefined) {
+  const { permissions, user } = useCurrentSession();
+  const minute = minuteStart(useNow(COVERING_CLOCK_MS));
+  const gated = Boolean(device && canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE));
+  return useCoveringRequestsQuery(gated && device && user ? { agentId: device.publicId, userId: user.publicId, vpn: true, now: minute } : skipToken);
 }
 
 /** Opens the request access dialog for the device, optionally prefilled ("request more time"). */

@@ -1,7 +1,7 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AccessRequest, ApprovalState } from '../../access-requests';
+import type { AccessRequest, ApprovalState, RequestPrefill } from '../../access-requests';
 import { useNow, useRequestAccess } from '../hooks';
 import { formatRemaining, formatUntil } from '../model/until';
 import type { Device } from '../model/device';
@@ -12,6 +12,17 @@ export function longestRequest(requests: readonly AccessRequest[] | undefined): 
   return [...(requests ?? [])].sort((a, b) => Date.parse(b.end) - Date.parse(a.end))[0];
 }
 
+/** "Request more time" repeats the services and approvers of the running access. */
+export function moreTimePrefill(request: AccessRequest | undefined): RequestPrefill | undefined {
+  return (
+    request && {
+      vpn: request.vpn ?? true,
+      serverIds: request.servers.map((server) => server.publicId),
+      approverIds: request.allowedApprovers.map((approver) => approver.publicId),
+    }
+  );
+}
+
 /** A running approved access: until when, a live countdown, and "request more time" with the same services and approvers. */
 export function AccessCountdown({ device, approval, request }: { device: Device; approval: ApprovalState; request: AccessRequest | undefined }) {
   const { t, i18n } = useTranslation();
@@ -19,14 +30,7 @@ export function AccessCountdown({ device, approval, request }: { device: Device;
   const requestAccess = useRequestAccess(device);
   if (approval.kind !== 'approved') return null;
   const until = Date.parse(approval.until);
-  const moreTime = () =>
-    requestAccess(
-      request && {
-        vpn: request.vpn ?? true,
-        serverIds: request.servers.map((server) => server.publicId),
-        approverIds: request.allowedApprovers.map((approver) => approver.publicId),
-      },
-    );
+  const moreTime = () => requestAccess(moreTimePrefill(request));
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
       <TimerOutlinedIcon color="primary" aria-hidden />

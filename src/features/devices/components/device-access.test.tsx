@@ -53,3 +53,15 @@ test('the device page counts down the running access and asks for more time with
   expect(prefill?.serverIds).toEqual(['ag-003-vpn']);
   expect(prefill?.approverIds?.length).toBeGreaterThan(0);
 });
+
+test('connected through an approved access, the VPN status bar counts it down with Request more time', async () => {
+  const user = userEvent.setup();
+  const view = renderApp({ path: '/devices', signedInAs: 'user' });
+  const pump = await rowOf('Pump station Düsseldorf 03');
+  await waitFor(() => expect(view.store.getState().vpn.connector.status).toBe('found'));
+  await user.click(await pump.findByRole('button', { name: 'Connect to Pump station Düsseldorf 03' }));
+  const bar = within(await screen.findByRole('region', { name: 'VPN status' }));
+  expect(await bar.findByText(/^\d+:\d\d$/)).toBeInTheDocument();
+  await user.click(bar.getByRole('button', { name: 'Request more time' }));
+  await waitFor(() => expect(view.store.getState().accessRequests.requestDialog?.prefill?.serverIds).toEqual(['ag-003-vpn']));
+});

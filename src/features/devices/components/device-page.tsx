@@ -4,10 +4,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { minuteStart, requestWindows, serviceRequiresApproval, skipsApproval, useCoveringRequestsQuery, VPN_SERVICE } from '../../access-requests';
-import { canUse, useCurrentSession, usePermissions } from '../../session';
+import { requestWindows } from '../../access-requests';
+import { usePermissions } from '../../session';
 import { useDeviceQuery } from '../api';
-import { useNow, useVpnApproval } from '../hooks';
+import { useCoveringRequests, useVpnApproval } from '../hooks';
 import type { Device } from '../model/device';
 import { canSeeWhoCanReach } from '../model/reach';
 import { AccessCountdown, longestRequest } from './access-countdown';
@@ -16,20 +16,6 @@ import '../catalogue';
 
 /** Administrators only: end users never download it nor make its calls. */
 const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })));
-
-/** How often the device page reads again which approved requests cover now. */
-const COVERING_CLOCK_MS = 60_000;
-
-/**
- * The user's approved requests for the device that cover now (spec §7: the agent's access request list filtered on
- * the user, approved, start ≤ now ≤ end, vpn true), read again every minute, and only when the VPN needs approval.
- */
-function useCoveringRequests(device: Device) {
-  const { permissions, user } = useCurrentSession();
-  const minute = minuteStart(useNow(COVERING_CLOCK_MS));
-  const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE);
-  return useCoveringRequestsQuery(gated && user ? { agentId: device.publicId, userId: user.publicId, vpn: true, now: minute } : skipToken);
-}
 
 function DeviceDetails({ device }: { device: Device }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useVpnAgentQuery } from '../api';
@@ -11,9 +12,10 @@ import '../catalogue';
 
 /**
  * The 48 px VPN status bar in the top area: VPN, the label and Details (the info dialog of the active agent).
- * Shown while the status is not idle, hidden 1 s after it becomes idle (statusBarEpic).
+ * Shown while the status is not idle, hidden 1 s after it becomes idle (statusBarEpic). `agentExtra` adds what
+ * other features tell of the agent (the running access).
  */
-export function VpnStatusBar({ offsetTop = 0 }: { offsetTop?: number }) {
+export function VpnStatusBar({ offsetTop = 0, agentExtra }: { offsetTop?: number; agentExtra?: (agentId: string) => ReactNode }) {
   const { t } = useTranslation();
   const visible = useSelector((state: WithVpn) => selectStatusBarVisible(state));
   const client = useClientStatus();
@@ -47,6 +49,7 @@ export function VpnStatusBar({ offsetTop = 0 }: { offsetTop?: number }) {
       <Typography component="span" role="status" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
         {text}
       </Typography>
+      {client.agentId && agentExtra?.(client.agentId)}
       <Button color="inherit" onClick={() => openInfo(client.agentId)} sx={{ fontWeight: 700, flexShrink: 0 }}>
         {t('vpn.statusBar.details')}
       </Button>
