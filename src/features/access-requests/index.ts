@@ -19,3 +19,5 @@ export {
   type AccessRequestsState,
   type RequestPrefill,
 } from './model/slice';
+export { myRequestWindows, requestWindows } from './model/windows';
+export { useCoveringRequestsQuery } from './api';
