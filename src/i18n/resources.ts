@@ -1,4 +1,5 @@
 import type accessCategories from './locales/en/access-categories.json';
+import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
@@ -34,6 +35,8 @@ export interface CatalogueBranches {
   reminders: typeof reminders;
   accessCategories: typeof accessCategories;
   legal: typeof legal;
+  /** The request access dialog (`access-requests-dialog.json`). */
+  accessRequests: typeof accessRequestsDialog;
 }
 
 /** The whole English catalogue, as a type. */

@@ -12,6 +12,7 @@ import {
   type MyAccessRequest,
 } from './model/schemas';
 import { minuteStart } from './model/approval-rule';
+import { REQUEST_DEVICE_FIELDS, requestDeviceSchema, type RequestDevice } from './model/request-form-services';
 
 /** Lists are read whole: a person's requests and an approver's inbox stay in the hundreds. */
 const WHOLE_LIST_PAGE_SIZE = 1000;
@@ -126,3 +127,16 @@ export const {
   useApprovalInboxQuery,
   useDecideAccessRequestMutation,
 } = accessRequestsApi;
+
+/** The device as the request dialog reads it (Agent): its services, its locks and the company that controls it. */
+const requestDialogApi = accessRequestsApi.injectEndpoints({
+  endpoints: (build) => ({
+    requestAccessDevice: build.query<RequestDevice, string>({
+      query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: REQUEST_DEVICE_FIELDS } }),
+      rawResponseSchema: requestDeviceSchema,
+      providesTags: (_result, _error, publicId) => [{ type: 'Agent', id: publicId }],
+    }),
+  }),
+});
+
+export const { useRequestAccessDeviceQuery } = requestDialogApi;

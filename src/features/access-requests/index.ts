@@ -21,3 +21,4 @@ export {
 } from './model/slice';
 export { myRequestWindows, requestWindows } from './model/windows';
 export { useCoveringRequestsQuery } from './api';
+export { RequestAccessHost } from './components/request-access-host';

@@ -1,0 +1,76 @@
+import { Box, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, TextField, Typography } from '@mui/material';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchApprovers, type ApproverOption } from '../model/approver-filter';
+
+interface ApproverPickerProps {
+  options: readonly ApproverOption[];
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** The company whose approvers alone may approve the chosen services, by name. */
+  restrictedTo: string | null;
+  error?: string;
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The approvers as checkboxes under a search box (case- and diacritics-insensitive). One who may not approve the
+ * chosen services stays listed, disabled, and says why.
+ */
+export function ApproverPicker({ options, value, onChange, restrictedTo, error }: ApproverPickerProps) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const listId = useId();
+  const helpId = useId();
+  const shown = useMemo(() => searchApprovers(options, search), [options, search]);
+  const toggle = (id: string, checked: boolean) =>
+    onChange(options.map((option) => option.id).filter((candidate) => (candidate === id ? checked : value.includes(candidate))));
+
+  return (
+    <FormControl component="fieldset" variant="standard" required error={Boolean(error)} aria-describedby={helpId}>
+      <FormLabel component="legend">{t('accessRequests.dialog.approvers')}</FormLabel>
+      <FormHelperText id={helpId} error={false} sx={{ mt: 0, mb: 1 }}>
+        {restrictedTo ? t('accessRequests.dialog.controlledBy', { company: restrictedTo }) : t('accessRequests.dialog.approversHelp')}
+      </FormHelperText>
+      <TextField
+        size="small"
+        type="search"
+        label={t('accessRequests.dialog.searchApprovers')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        // Enter in the search box must not send the request.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        slotProps={{ htmlInput: { 'aria-controls': listId } }}
+      />
+      <Box id={listId} sx={{ maxHeight: 232, overflowY: 'auto', mt: 1, display: 'flex', flexDirection: 'column' }}>
+        {shown.map((option) => (
+          <FormControlLabel
+            key={option.id}
+            disabled={option.disabled}
+            control={<Checkbox checked={value.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />}
+            label={
+              <>
+                {option.name}
+                {option.disabled && (
+                  <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                    ({t('accessRequests.dialog.notAllowed')})
+                  </Typography>
+                )}
+              </>
+            }
+          />
+        ))}
+        {shown.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            {t('accessRequests.dialog.noApproverMatches', { search: search.trim() })}
+          </Typography>
+        )}
+      </Box>
+      <Box component="span" role="status" sx={visuallyHidden}>
+        {search.trim() ? t('accessRequests.dialog.approversShown', { count: shown.length }) : ''}
+      </Box>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,241 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getDb } from '../../../../mocks/db/store';
+import { mockControl, server } from '../../../../mocks/node';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+import { requestAccessOpened, type RequestPrefill } from '../model/slice';
+import { RequestAccessHost } from './request-access-host';
+
+setupMockBackend();
+
+/** The dialog alone, on an empty page, opened for a device as the devices pages open it. */
+function openFor(agentId: string, prefill?: RequestPrefill) {
+  const view = renderApp({ signedInAs: 'user', companyId: 'c-acme', routes: [{ path: '/', element: <RequestAccessHost /> }] });
+  act(() => {
+    view.store.dispatch(requestAccessOpened({ agentId, prefill }));
+  });
+  return view;
+}
+async function formDialog(device: string) {
+  const dialog = await screen.findByRole('dialog', { name: `Request access to ${device}` });
+  return dialog;
+}
+const checkbox = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByRole('checkbox', { name });
+const send = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Send request' });
+const approverNames = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('group', { name: 'Approvers' }))
+    .getAllByRole('checkbox')
+    .map((box) => `${box.closest('label')?.textContent ?? ''}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`);
+
+/** A fixed clock for the tests where the start matters; only Date is faked, so the mock and the screen keep their timers. */
+const NOW = new Date('2026-11-23T10:17:42Z');
+const fixClock = () => vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+
+/** The bodies of the create calls. */
+function recordCreates(): unknown[] {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && /\/agents\/[^/]+\/access-requests$/.test(new URL(request.url).pathname)) {
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+describe('the request access dialog', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    server.events.removeAllListeners();
+  });
+
+  it('offers the services, checks every field with REQUIRED and INVALID_DATE_AND_TIME, and sends only when changed and valid', async () => {
+    fixClock();
+    openFor('ag-002');
+    const dialog = await formDialog('Kiln controller Eindhoven 02');
+    expect(within(within(dialog).getByRole('group', { name: /Services/ })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'VPN',
+      'Router admin',
+      'Node-RED',
+    ]);
+    // Pristine: Send request is off; From is now (12-hour clock in en-US), Duration the first option.
+    expect(send(dialog)).toBeDisabled();
+    expect(within(dialog).getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('10');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('17');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Meridiem' })).toHaveTextContent('AM');
+    expect(within(dialog).getByRole('combobox', { name: /Duration/ })).toHaveTextContent('30 minutes');
+
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    await userEvent.click(checkbox(dialog, 'Zoë Müller'));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await userEvent.type(reason, 'x');
+    await userEvent.clear(reason);
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(send(dialog)).toBeDisabled();
+    await userEvent.click(reason);
+    await userEvent.paste('Replace the kiln recipe');
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+
+    // An hour earlier is before the current minute.
+    await userEvent.click(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(await within(dialog).findByText('Invalid date and time: choose the current minute or later')).toBeInTheDocument();
+    expect(send(dialog)).toBeDisabled();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(within(dialog).queryByText(/Invalid date and time/)).not.toBeInTheDocument());
+    expect(send(dialog)).toBeEnabled();
+  });
+
+  it('sends exactly the body of API-RESOURCES.md and shows the success view', async () => {
+    fixClock();
+    const bodies = recordCreates();
+    openFor('ag-002');
+    const dialog = await formDialog('Kiln controller Eindhoven 02');
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    await userEvent.click(checkbox(dialog, 'Node-RED'));
+    await userEvent.click(checkbox(dialog, 'José Álvarez'));
+    await userEvent.click(checkbox(dialog, 'Zoë Müller'));
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await userEvent.paste('  Replace the kiln recipe ');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Duration/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '2 hours' }));
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+    await userEvent.click(send(dialog));
+
+    const success = await screen.findByRole('dialog', { name: 'Request access' });
+    expect(success).toHaveTextContent('Your request was submitted. It must be approved before you can connect');
+    expect(bodies).toEqual([
+      {
+        vpn: true,
+        servers: [{ publicId: 'ag-002-vpn' }, { publicId: 'ag-002-http2' }],
+        start: '2026-11-23T10:17:00.000Z',
+        end: '2026-11-23T12:17:00.000Z',
+        reason: 'Replace the kiln recipe',
+        allowedApprovers: [{ publicId: 'u-002' }, { publicId: 'u-001' }],
+      },
+    ]);
+    const created = getDb().accessRequests.find((request) => request.user.publicId === 'u-user' && request.reason === 'Replace the kiln recipe');
+    expect(created?.status).toBe('pending');
+    await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('on a device another company controls, only its approvers may approve the locked services; the others are disabled and dropped', async () => {
+    openFor('ag-004');
+    const dialog = await formDialog('Chiller Hamburg 04 (Northwind)');
+    expect(approverNames(dialog)).not.toContain(expect.stringContaining('[disabled]'));
+    await userEvent.click(checkbox(dialog, 'Zoë Müller'));
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    expect(within(dialog).getByText('Northwind Controls controls this device: only its approvers can approve its locked services.')).toBeInTheDocument();
+    expect(approverNames(dialog)).toEqual([
+      'Ada Admin(cannot approve the chosen services) [disabled]',
+      'Amara Okafor(cannot approve the chosen services) [disabled]',
+      'Fatima Zahra Benali',
+      'François Côté(cannot approve the chosen services) [disabled]',
+      'José Álvarez(cannot approve the chosen services) [disabled]',
+      'Jürgen Groß(cannot approve the chosen services) [disabled]',
+      'Mária Horváthová(cannot approve the chosen services) [disabled]',
+      'Priya Raghunathan(cannot approve the chosen services) [disabled]',
+      'Søren Kjærgaard(cannot approve the chosen services) [disabled]',
+      'Zoë Müller(cannot approve the chosen services) [disabled]',
+    ]);
+    // Zoë was chosen before the VPN: she is dropped from the selection, which is empty again.
+    expect(checkbox(dialog, /Zoë Müller/)).not.toBeChecked();
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    await userEvent.click(checkbox(dialog, 'Fatima Zahra Benali'));
+    expect(within(dialog).queryByText('Required')).not.toBeInTheDocument();
+
+    // The search ignores case and diacritics.
+    const search = within(dialog).getByRole('searchbox', { name: 'Search approvers' });
+    await userEvent.type(search, 'ZOE');
+    expect(approverNames(dialog)).toEqual(['Zoë Müller(cannot approve the chosen services) [disabled]']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'kjaer');
+    expect(approverNames(dialog)).toEqual(['Søren Kjærgaard(cannot approve the chosen services) [disabled]']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 approver shown');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nobody{Enter}');
+    expect(within(dialog).getByText('No approver matches “nobody”.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Request access to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
+  });
+
+  it('an untouched From follows the clock, so now never turns into the past', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+    openFor('ag-002');
+    const dialog = await formDialog('Kiln controller Eindhoven 02');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('17');
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('19'));
+    expect(within(dialog).queryByText(/Invalid date and time/)).not.toBeInTheDocument();
+    expect(send(dialog)).toBeDisabled();
+  });
+
+  it('says "Unable to request access" for a device without approvers', async () => {
+    openFor('ag-009');
+    const dialog = await screen.findByRole('dialog', { name: 'Unable to request access' });
+    expect(dialog).toHaveTextContent('Nobody can approve access to this device yet');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('starts with the services and approvers of a prefill', async () => {
+    openFor('ag-003', { vpn: true, serverIds: ['ag-003-http1'], approverIds: ['u-001', 'u-gone'] });
+    const dialog = await formDialog('Pump station Düsseldorf 03');
+    expect(checkbox(dialog, 'VPN')).toBeChecked();
+    expect(checkbox(dialog, 'Router admin')).toBeChecked();
+    expect(checkbox(dialog, 'Zoë Müller')).toBeChecked();
+    expect(within(within(dialog).getByRole('group', { name: 'Approvers' })).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    // Still pristine: the reason is all that is missing, and Escape closes at once.
+    expect(send(dialog)).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks before discarding a changed form on Escape', async () => {
+    openFor('ag-002');
+    const dialog = await formDialog('Kiln controller Eindhoven 02');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Maintenance');
+    await userEvent.keyboard('{Escape}');
+    const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Maintenance');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form and shows the first message when the server refuses', async () => {
+    openFor('ag-002');
+    const dialog = await formDialog('Kiln controller Eindhoven 02');
+    await userEvent.click(checkbox(dialog, 'VPN'));
+    await userEvent.click(checkbox(dialog, 'Zoë Müller'));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Maintenance');
+    // Zoë stops being an approver of the device before the request is sent.
+    const agent = getDb().agents.find((candidate) => candidate.publicId === 'ag-002');
+    if (agent) agent._approverIds = agent._approverIds.filter((id) => id !== 'u-001');
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+    await userEvent.click(send(dialog));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Required property');
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Maintenance');
+    expect(checkbox(dialog, 'Zoë Müller')).toBeChecked();
+  });
+
+  it('says when the device or its approvers cannot be loaded, and tries again', async () => {
+    mockControl.failRel('Agent', 404, 1);
+    openFor('ag-002');
+    const loading = await screen.findByRole('dialog', { name: 'Request access' });
+    expect(await within(loading).findByRole('alert')).toHaveTextContent('The device or its approvers could not be loaded.Not found');
+    expect(within(loading).getByRole('button', { name: 'Send request' })).toBeDisabled();
+    await userEvent.click(within(loading).getByRole('button', { name: 'Try again' }));
+    expect(await formDialog('Kiln controller Eindhoven 02')).toBeInTheDocument();
+  });
+});
