@@ -1,20 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { concat, defer, distinctUntilChanged, filter, map, merge, of, scan, startWith, switchMap, timer, type Observable } from 'rxjs';
-import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
-import { signedOut, signedOutElsewhere } from '../session';
-import {
-  accessRequestReminders,
-  mute,
-  nextChange,
-  parseMutes,
-  purgeMutes,
-  temporaryAccessReminders,
-  visibleReminders,
-  type Mutes,
-  type Reminder,
-} from './model/reminder';
-import { accessRequestsChanged, remindersMuted, temporaryAccessChanged, visibleChanged } from './model/slice';
+import { concat, defer, filter, from, ignoreElements, merge, of, switchMap, take, tap, type Observable } from 'rxjs';
+import type { KeyValueStorage } from '../../lib/storage';
+import { accessRequestsChanged, temporaryAccessChanged } from './model/slice';
 
 export interface RemindersDependencies {
   now: () => number;
@@ -23,80 +11,32 @@ export interface RemindersDependencies {
   storageChanges$: Observable<string | null>;
 }
 
-/** Timers wait at most a day: a longer delay overflows setTimeout, and the next check simply schedules again. */
-const MAX_WAIT = 24 * 60 * 60_000;
-const KEY = STORAGE_KEYS.mutedReminders;
-
-interface Model {
-  access: Reminder[];
-  temporary: Reminder[];
-  mutes: Mutes;
-}
-
-type Change = (model: Model, now: number) => Model;
-
-const sameVisible = (a: Reminder[], b: Reminder[]): boolean => JSON.stringify(a) === JSON.stringify(b);
+export type RemindersEpic = Epic<Action, Action, unknown, RemindersDependencies>;
 
 /**
- * The visible reminders, recomputed when a source or a mute changes and at the next moment anything can change (a
- * remind time, an expiry, the end of a mute): one timer, never polling. Mutes are stored locally (muted-reminders),
- * and those that have ended (expired reminders' among them) are purged from storage.
+ * Starts the reminders epic (its own chunk) at the first source that may remind: an approved request that ends later,
+ * or a temporary membership. A page without either (an administrator's /users) never downloads it. The latest source
+ * of each kind is replayed to it, so nothing that arrived while it downloaded is missed.
  */
-export const remindersEpic: Epic<Action, Action, unknown, RemindersDependencies> = (action$, _state$, { now, storage, storageChanges$ }) =>
+export const remindersLoaderEpic: RemindersEpic = (action$, state$, dependencies) =>
   defer(() => {
-    let written = storage.getItem(KEY);
-    const stored = () => parseMutes(readJson(storage, KEY));
-    const persist = (mutes: Mutes) => {
-      const text = Object.keys(mutes).length > 0 ? JSON.stringify(mutes) : null;
-      if (text === written) return;
-      written = text;
-      if (text === null) storage.removeItem(KEY);
-      else storage.setItem(KEY, text);
-    };
-    const changes$: Observable<Change> = merge(
-      action$.pipe(
-        filter(accessRequestsChanged.match),
-        map((action): Change => (model) => ({ ...model, access: accessRequestReminders(action.payload) })),
-      ),
-      action$.pipe(
-        filter(temporaryAccessChanged.match),
-        map(({ payload }): Change => (model) => ({ ...model, temporary: temporaryAccessReminders(payload.memberships, payload.company) })),
-      ),
-      action$.pipe(
-        filter(remindersMuted.match),
-        map((action): Change => (model, at) => ({ ...model, mutes: mute(model.mutes, [...model.access, ...model.temporary], action.payload, at) })),
-      ),
-      action$.pipe(
-        filter((action) => signedOut.match(action) || signedOutElsewhere.match(action)),
-        map((): Change => (model) => ({ ...model, access: [], temporary: [] })),
-      ),
-      storageChanges$.pipe(
-        filter((key) => key === KEY || key === null),
-        map((): Change => (model) => {
-          written = storage.getItem(KEY);
-          return { ...model, mutes: stored() };
-        }),
-      ),
+    const latest = new Map<string, Action>();
+    const isSource = (action: Action) => accessRequestsChanged.match(action) || temporaryAccessChanged.match(action);
+    const mayRemind = (action: Action) =>
+      (accessRequestsChanged.match(action) &&
+        action.payload.some(({ request }) => request.status === 'approved' && Date.parse(request.end) > dependencies.now())) ||
+      (temporaryAccessChanged.match(action) && action.payload.memberships.length > 0);
+    const remember$ = action$.pipe(
+      tap((action) => isSource(action) && latest.set(action.type, action)),
+      ignoreElements(),
     );
-    const evaluate = (model: Model): Observable<Reminder[]> =>
-      defer(() => {
-        const at = now();
-        const mutes = purgeMutes(model.mutes, at);
-        persist(mutes);
-        const all = [...model.access, ...model.temporary];
-        const next = nextChange(all, mutes, at);
-        const visible = of(visibleReminders(all, at, mutes));
-        if (next === undefined) return visible;
-        return concat(visible, timer(Math.min(next - at, MAX_WAIT)).pipe(switchMap(() => evaluate({ ...model, mutes }))));
-      });
-    const initial: Model = { access: [], temporary: [], mutes: stored() };
-    return changes$.pipe(
-      scan((model: Model, change: Change) => change(model, now()), initial),
-      startWith(initial),
-      switchMap(evaluate),
-      distinctUntilChanged(sameVisible),
-      map((visible) => visibleChanged(visible)),
+    const start$ = action$.pipe(
+      filter(mayRemind),
+      take(1),
+      switchMap(() => from(import('./reminders-epic'))),
+      switchMap(({ remindersEpic }) => remindersEpic(defer(() => concat(of(...latest.values()), action$)), state$, dependencies)),
     );
+    return merge(remember$, start$);
   });
 
-export const remindersEpics = [remindersEpic];
+export const remindersEpics = [remindersLoaderEpic];

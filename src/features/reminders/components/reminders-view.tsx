@@ -8,8 +8,8 @@ import { remindersMuted, selectVisibleReminders } from '../model/slice';
 import { ReminderHeader, ReminderItem, ReminderList, type Mute } from './reminder-list';
 import { useReminderText } from './use-reminder-text';
 
-/** Above the app bar and the drawer, below dialogs: a reminder never covers a dialog's buttons. */
-const layer = (theme: Theme) => theme.zIndex.drawer + 2;
+/** Above the page, below drawers, sheets and dialogs (all modal): a reminder never covers their buttons. */
+const layer = (theme: Theme) => theme.zIndex.appBar;
 
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
