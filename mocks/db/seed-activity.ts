@@ -13,7 +13,7 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
   const requests: AccessRequest[] = [];
   const nowMinute = Math.floor(now / MINUTE) * MINUTE;
   const byId = new Map(users.map((u) => [u.publicId, u]));
-  const add = (agent: Agent | undefined, userId: string, status: AccessRequestStatus, start: number, end: number, vpn = true): void => {
+  const add = (agent: Agent | undefined, userId: string, status: AccessRequestStatus, start: number, end: number, vpn = true, asset: Ref | null = null): void => {
     const user = byId.get(userId);
     if (!agent || !user) return;
     const approverId = agent._approverIds[0];
@@ -29,7 +29,7 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
         const allowed = byId.get(publicId);
         return allowed ? [ref(allowed)] : [];
       }),
-      agent: ref(agent), _asset: null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
+      agent: ref(agent), _asset: asset ? { ...asset } : null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
       reviewExpiresOn: status === 'pending' ? iso(Math.max(start, now) + DAY) : null,
     });
   };
@@ -54,6 +54,10 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
     add(rng.pick(northAgents), rng.pick(['u-021', 'u-022', 'u-023']), statuses[i % 4] ?? 'pending', start, start + 2 * HOUR);
   }
   add(northAgents[0], 'u-021', 'approved', nowMinute - HOUR, nowMinute + 4 * HOUR);
+  // Last, so the ids and draws above stay as they were. A request made for an asset: MyUserAccessRequestList names the
+  // asset only, and the app finds the device through the asset's agent.
+  const assetAgent = agents.slice(0, 11).find((a) => a._companyId === 'c-acme' && a.assets.length > 0);
+  add(assetAgent, u, 'approved', nowMinute - 5 * DAY, nowMinute - 5 * DAY + 2 * HOUR, true, assetAgent?.assets[0] ?? null);
   return requests;
 }
 

@@ -71,3 +71,24 @@ test('servers may be [] for VPN only, never for a request without the VPN', asyn
   const withoutVpn = await call('AgentAccessRequestList', { token: user, method: 'POST', params: { agentId: 'ag-002' }, body: { ...body, vpn: false } });
   expect(withoutVpn.json?.data).toEqual([{ message: 'Required property', propertyName: 'servers' }]);
 });
+
+test("a request made for an asset names only the asset in the requester's list; the asset's agent leads to the device", async () => {
+  const mine = rows(await call('MyUserAccessRequestList', { token: user, query: { fields: MY_ACCESS_REQUEST_FIELDS.join(','), 'page-size': '1000' } }));
+  const forAsset = mine.filter((r) => r.asset);
+  expect(forAsset).toHaveLength(1);
+  expect(forAsset[0]).toMatchObject({ agent: null, asset: { publicId: expect.any(String) as unknown, name: expect.any(String) as unknown } });
+  const assetId = (forAsset[0]?.asset as { publicId: string }).publicId;
+  const [asset] = rows(await call('AssetList', { token: user, query: { filters: `in(publicId,"${assetId}")`, fields: 'publicId,name,agent.publicId,agent.name' } }));
+  const agentId = (asset?.agent as { publicId: string }).publicId;
+  expect((await call('Agent', { token: user, params: { publicId: agentId } })).status).toBe(200);
+  // The approver sees it as any request, on the asset's agent.
+  const inbox = rows(await call('AccessRequestApprovalList', { token: admin, query: { filters: `eq(publicId,"${String(forAsset[0]?.publicId)}")` } }));
+  expect(inbox[0]).toMatchObject({ agent: { publicId: agentId } });
+});
+
+test('renaming a device renames it in the requests made for it', async () => {
+  expect((await call('Agent', { token: admin, method: 'PATCH', params: { publicId: 'ag-002' }, body: { name: 'Kiln 2' } })).status).toBe(200);
+  const mine = rows(await call('MyUserAccessRequestList', { token: user, query: { filters: 'eq(agent.publicId,"ag-002")' } }));
+  expect(mine.length).toBeGreaterThan(0);
+  expect(mine.every((r) => (r.agent as { name: string }).name === 'Kiln 2')).toBe(true);
+});

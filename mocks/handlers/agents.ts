@@ -133,7 +133,8 @@ function myRequestView(request: AccessRequest): Row {
     publicId: request.publicId,
     request: { publicId: request.publicId, status: request.status, start: request.start, end: request.end, vpn: request.vpn, servers: request.servers, user: { publicId: request.user.publicId } },
     user: request.user,
-    agent: request.agent,
+    // A request made for an asset names the asset only (the app reaches the device through the asset's agent).
+    agent: request._asset ? null : request.agent,
     asset: request._asset,
   };
 }

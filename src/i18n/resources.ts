@@ -1,4 +1,6 @@
 import type accessCategories from './locales/en/access-categories.json';
+import type accessRequestsPages from './locales/en/access-requests-pages.json';
+import type accessRequestsStatus from './locales/en/access-requests-status.json';
 import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type devices from './locales/en/devices.json';
@@ -34,6 +36,8 @@ export interface CatalogueBranches {
   roles: typeof roles;
   reminders: typeof reminders;
   accessCategories: typeof accessCategories;
+  /** The approver inbox and my requests (`access-requests-pages.json`), and the status snackbars (`access-requests-status.json`). */
+  accessRequests: typeof accessRequestsPages & typeof accessRequestsStatus;
   legal: typeof legal;
   /** The request access dialog (`access-requests-dialog.json`). */
   accessRequests: typeof accessRequestsDialog;

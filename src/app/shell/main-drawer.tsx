@@ -8,7 +8,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
 import { useOpenedOnce } from '../../ui/use-lazy-popup';
 import { DRAWER_WIDTH } from '../theme';
-import { visibleMenu, type MenuSection } from './menu';
+import { isCurrentItem, visibleMenu, type MenuSection } from './menu';
 import './catalogue';
 
 /** A section's links unfold as it expands (they leave at once as it collapses: MUI's Collapse is not worth its weight here). */
@@ -49,7 +49,9 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
                   component={NavLink}
                   to={item.path}
                   onClick={onNavigate}
-                  selected={pathname.startsWith(item.path)}
+                  selected={isCurrentItem(item, pathname)}
+                  // NavLink marks its own aria-current: only on its own page when another item's path extends it.
+                  end={section.items.some((other) => other.path.startsWith(`${item.path}/`))}
                   dense
                   sx={{ pl: 3, minHeight: 40 }}
                 >

@@ -1,6 +1,6 @@
 import { canSeeDevices } from '../../features/devices';
 import { PERMISSION_IDS, toPermissionSet } from '../../features/session';
-import { homeRedirectPath, visibleMenu } from './menu';
+import { homeRedirectPath, isCurrentItem, menuItemById, visibleMenu } from './menu';
 
 const perms = (...ids: string[]) => toPermissionSet(ids);
 
@@ -47,7 +47,7 @@ describe('drawer menu', () => {
       ['USER_MANAGEMENT', ['users', 'groups', 'roles', 'access-categories']],
       ['COMPANY', ['identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps']],
       ['DEVICE_SETTINGS', ['assets', 'custom-fields', 'mqtt']],
-      ['REMOTE_ACCESS', ['devices']],
+      ['REMOTE_ACCESS', ['devices', 'access-requests', 'access-request-approvals']],
     ]);
   });
 
@@ -57,11 +57,27 @@ describe('drawer menu', () => {
   });
 
   it('gives everyone who can see devices a drawer with Devices in its own section, end users included', () => {
-    expect(ids(perms('USE_ACCESS_REQUESTS'))).toEqual([['REMOTE_ACCESS', ['devices']]]);
     expect(ids(perms())).toEqual([['REMOTE_ACCESS', ['devices']]]);
     const devices = visibleMenu(perms()).flatMap((section) => section.items);
     expect(devices.map((item) => item.path)).toEqual(['/devices']);
     expect(devices.every((item) => item.isVisible === canSeeDevices)).toBe(true);
+  });
+
+  it('gives my requests to people who use access requests and the approvals inbox to those who manage them company-wide', () => {
+    expect(ids(perms('USE_ACCESS_REQUESTS'))).toEqual([['REMOTE_ACCESS', ['devices', 'access-requests']]]);
+    expect(ids(perms('MANAGE_ACCESS_REQUESTS'))).toEqual([['REMOTE_ACCESS', ['devices', 'access-request-approvals']]]);
+    expect(menuItemById('access-request-approvals')?.path).toBe('/access-requests/approvals');
+  });
+
+  it('marks one item as the current page: the longest path that the address is on', () => {
+    const mineItem = menuItemById('access-requests');
+    const approvals = menuItemById('access-request-approvals');
+    if (!mineItem || !approvals) throw new Error('menu items');
+    expect([isCurrentItem(mineItem, '/access-requests'), isCurrentItem(approvals, '/access-requests')]).toEqual([true, false]);
+    expect([isCurrentItem(mineItem, '/access-requests/approvals'), isCurrentItem(approvals, '/access-requests/approvals')]).toEqual([false, true]);
+    const devices = menuItemById('devices');
+    expect(devices && isCurrentItem(devices, '/devices/ag-002')).toBe(true);
+    expect(devices && isCurrentItem(devices, '/devices-list')).toBe(false);
   });
 
   it('gates access categories by manage roles and groups by groups or group types', () => {

@@ -54,7 +54,16 @@ export const MENU: MenuSection[] = [
     ],
   },
   // Not one of the spec's three admin sections: everyone who can see devices gets it, so end users have a drawer too.
-  { id: 'REMOTE_ACCESS', labelKey: 'shell.menu.REMOTE_ACCESS', items: [DEVICES_ITEM] },
+  {
+    id: 'REMOTE_ACCESS',
+    labelKey: 'shell.menu.REMOTE_ACCESS',
+    items: [
+      DEVICES_ITEM,
+      { id: 'access-requests', path: '/access-requests', labelKey: 'shell.menu.accessRequests', isVisible: (p) => canUse(p, 'accessRequests') },
+      // Company-wide MANAGE_ACCESS_REQUESTS: the people the platform makes approvers of the company's devices.
+      { id: 'access-request-approvals', path: '/access-requests/approvals', labelKey: 'shell.menu.accessRequestApprovals', isVisible: (p) => canManage(p, 'accessRequests') },
+    ],
+  },
 ];
 
 /** The sections with their visible items; a section with none is left out. */
@@ -74,6 +83,16 @@ export function homeRedirectPath(permissions: PermissionSet): string | null {
     if (item?.isVisible(permissions)) return item.path;
   }
   return null;
+}
+
+/**
+ * Whether the address is this item's page: its path or below it, unless another item's longer path matches
+ * (/access-requests/approvals is the approvals' page, not my requests').
+ */
+export function isCurrentItem(item: MenuItem, pathname: string): boolean {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  if (!under(item.path)) return false;
+  return !MENU.some((section) => section.items.some((other) => other.path.length > item.path.length && other.path.startsWith(`${item.path}/`) && under(other.path)));
 }
 
 export function menuItemById(id: string): MenuItem | undefined {

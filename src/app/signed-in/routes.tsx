@@ -2,6 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RequestAccessHost } from '../../features/access-requests';
+import { AccessRequestStatusWatcher, loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
 import { loadDevicesPages } from '../../features/devices';
 import { TermsOfUseHost } from '../../features/legal';
 import { loadMessagesPage } from '../../features/messages';
@@ -43,6 +44,8 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   users: [{ path: 'users', load: () => import('../../features/users').then((m) => m.loadUsersPage()) }],
   roles: [{ path: 'roles', load: () => import('../../features/roles').then((m) => m.loadRolesPage()) }],
   'access-categories': [{ path: 'access-categories', load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage) }],
+  'access-requests': [{ path: 'access-requests', load: () => loadMyRequestsPage() }],
+  'access-request-approvals': [{ path: 'access-requests/approvals', load: () => loadApprovalInboxPage() }],
 };
 
 function guarded(item: MenuItem, Page: ComponentType) {
@@ -83,7 +86,7 @@ function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) =
   );
 }
 
-const ADMIN_CHILDREN = ['apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
+const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
 /** Every signed-in page, with the VPN dialogs that any of them may open. */
 function SignedInLayout() {
@@ -93,6 +96,7 @@ function SignedInLayout() {
       <VpnDialogsHost />
       <RequestAccessHost />
       <RemindersHost />
+      <AccessRequestStatusWatcher />
       <TermsOfUseHost />
     </>
   );

@@ -1,0 +1,121 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import type { Column } from '../../../ui/resource-table';
+import type { useRequestFormat } from '../hooks/use-request-format';
+import type { AccessRequest } from '../model/schemas';
+
+type Format = ReturnType<typeof useRequestFormat>;
+
+export interface InboxActions {
+  approve: (request: AccessRequest) => void;
+  reject: (request: AccessRequest) => void;
+  revoke: (request: AccessRequest) => void;
+}
+
+/** A cell's first line and, under it, smaller secondary lines. */
+function Lines({ main, secondary }: { main: ReactNode; secondary: (ReactNode | null)[] }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {main}
+      </Box>
+      {secondary.map((line, index) =>
+        line ? (
+          <Typography key={index} variant="body2" color="text.secondary" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+const deviceOf = (request: AccessRequest, t: TFunction) => request.agent?.name ?? t('accessRequests.inbox.unknownDevice');
+/** Who, which device and when: a person may ask for the same device more than once, so the start tells the buttons apart. */
+const names = (request: AccessRequest, t: TFunction, format: Format) => ({
+  user: request.user.name ?? request.user.publicId,
+  device: deviceOf(request, t),
+  start: format.dateTime(request.start),
+});
+
+function PendingActions({ request, actions, t, format }: { request: AccessRequest; actions: InboxActions; t: TFunction; format: Format }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+      <Button size="small" variant="contained" onClick={() => actions.approve(request)} aria-label={t('accessRequests.inbox.approveLabel', names(request, t, format))}>
+        {t('accessRequests.inbox.approve')}
+      </Button>
+      <Button size="small" variant="outlined" onClick={() => actions.reject(request)} aria-label={t('accessRequests.inbox.rejectLabel', names(request, t, format))}>
+        {t('accessRequests.inbox.reject')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The pending requests: wide screens give each fact its column pair; narrow ones stack them in one cell beside the buttons. */
+export function pendingColumns(t: TFunction, format: Format, now: number, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
+  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
+  const waited = (r: AccessRequest) => format.ago(r.createdOn, now);
+  const services = (r: AccessRequest) => format.services(r.vpn, r.servers);
+  const window = (r: AccessRequest) => `${format.dateTime(r.start)} · ${format.duration(r.start, r.end)}`;
+  const actionsColumn: Column<AccessRequest> = {
+    id: 'actions',
+    header: t('accessRequests.inbox.columns.actions'),
+    align: 'right',
+    render: (r) => <PendingActions request={r} actions={actions} t={t} format={format} />,
+  };
+  if (narrow) {
+    return [
+      {
+        id: 'request',
+        header: t('accessRequests.inbox.columns.request'),
+        isRowHeader: true,
+        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), r.reason ?? null, waited(r)]} />,
+      },
+      actionsColumn,
+    ];
+  }
+  return [
+    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} /> },
+    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} /> },
+    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 150, render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} /> },
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box> },
+    actionsColumn,
+  ];
+}
+
+/** Approved requests that have not ended, each with Revoke. */
+export function activeColumns(t: TFunction, format: Format, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
+  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
+  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
+  const approver = (r: AccessRequest) => r.approver?.name ?? null;
+  const actionsColumn: Column<AccessRequest> = {
+    id: 'actions',
+    header: t('accessRequests.inbox.columns.actions'),
+    align: 'right',
+    render: (r) => (
+      <Button size="small" variant="outlined" color="error" onClick={() => actions.revoke(r)} aria-label={t('accessRequests.inbox.revokeLabel', names(r, t, format))}>
+        {t('accessRequests.inbox.revoke')}
+      </Button>
+    ),
+  };
+  if (narrow) {
+    return [
+      {
+        id: 'request',
+        header: t('accessRequests.inbox.columns.request'),
+        isRowHeader: true,
+        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), approver(r)]} />,
+      },
+      actionsColumn,
+    ];
+  }
+  return [
+    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
+    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
+    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 150, render: (r) => format.dateTime(r.start) },
+    { id: 'end', header: t('accessRequests.inbox.columns.end'), minWidth: 150, render: (r) => format.dateTime(r.end) },
+    { id: 'approver', header: t('accessRequests.inbox.columns.approver'), render: approver },
+    actionsColumn,
+  ];
+}

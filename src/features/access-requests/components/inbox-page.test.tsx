@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoTokens, mockControl } from '../../../../mocks/node';
+import { call, rows } from '../../../../mocks/test-client';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { renderApp } from '../../../testing/render';
+
+setupMockBackend();
+
+const admin = { token: demoTokens.admin.secretId };
+type Wire = { publicId: string; status: string; start: string; end: string; user: { name: string }; agent: { publicId: string; name: string } };
+
+/** Admin's inbox as the server has it. */
+const inbox = async () => rows(await call('AccessRequestApprovalList', { ...admin, query: { 'page-size': '1000' } })) as unknown as Wire[];
+const when = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
+const approveLabel = (r: Wire) => `Approve the request of ${r.user.name} for ${r.agent.name} from ${when(r.start)}`;
+
+async function openInbox() {
+  const view = renderApp({ path: '/access-requests/approvals', signedInAs: 'admin' });
+  const table = await screen.findByRole('table', { name: 'Pending access requests' });
+  return { ...view, table };
+}
+
+describe('the approver inbox', () => {
+  afterEach(() => mockControl.clearFaults());
+
+  it('lists the pending requests by start, soonest first, each with its facts and both decisions', async () => {
+    const pending = (await inbox()).filter((r) => r.status === 'pending').sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const { table } = await openInbox();
+    const buttons = within(table).getAllByRole('button', { name: /^Approve the request/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(pending.map(approveLabel));
+    expect(within(table).getAllByRole('button', { name: /^Reject the request/ })).toHaveLength(pending.length);
+    expect(screen.getByRole('tab', { name: `Pending (${pending.length})` })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Access approvals' })).toBeInTheDocument();
+    // Umar's pending request on the Chiller: requester, device, services, start and duration, reason, how long it waited.
+    const umar = pending.find((r) => r.user.name === 'Umar User');
+    if (!umar) throw new Error('seed: Umar has a pending request');
+    const row = within(table).getByRole('button', { name: approveLabel(umar) }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Umar User');
+    expect(row).toHaveTextContent('Chiller Hamburg 04 (Northwind)');
+    expect(row).toHaveTextContent('VPN');
+    expect(row).toHaveTextContent('2 h');
+    expect(row).toHaveTextContent(/hour ago|minutes ago/);
+  });
+
+  it('approve: the request leaves the pending list at once and joins the active approvals', async () => {
+    const all = await inbox();
+    const running = all.filter((r) => r.status === 'approved' && Date.parse(r.end) > Date.now()).length;
+    const upcoming = all.find((r) => r.status === 'pending' && Date.parse(r.end) > Date.now());
+    if (!upcoming) throw new Error('seed: a pending request that has not ended');
+    const { table } = await openInbox();
+    const before = within(table).getAllByRole('button', { name: /^Approve the request/ }).length;
+    mockControl.setLatency(400);
+    await userEvent.click(within(table).getByRole('button', { name: approveLabel(upcoming) }));
+    // Optimistic: moved before the server has answered.
+    expect(within(table).queryByRole('button', { name: approveLabel(upcoming) })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: `Pending (${before - 1})` })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: `Active approvals (${running + 1})` })).toBeInTheDocument();
+    await waitFor(async () => expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'));
+    mockControl.setLatency(0);
+    await userEvent.click(screen.getByRole('tab', { name: `Active approvals (${running + 1})` }));
+    const active = await screen.findByRole('table', { name: 'Active approvals' });
+    expect(within(active).getByRole('button', { name: `Revoke the access of ${upcoming.user.name} to ${upcoming.agent.name} from ${when(upcoming.start)}` })).toBeInTheDocument();
+  });
+
+  it('reject: the request leaves the pending list and is rejected on the server', async () => {
+    const { table } = await openInbox();
+    const [firstReject] = within(table).getAllByRole('button', { name: /^Reject the request/ });
+    const label = firstReject?.getAttribute('aria-label') ?? '';
+    await userEvent.click(firstReject as HTMLElement);
+    expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await inbox()).filter((r) => r.status === 'rejected').length).toBeGreaterThan(0));
+  });
+
+  it('a refused decision is undone and its first message shown', async () => {
+    const { table } = await openInbox();
+    const [firstApprove] = within(table).getAllByRole('button', { name: /^Approve the request/ });
+    const label = firstApprove?.getAttribute('aria-label') ?? '';
+    mockControl.failRel('AgentAccessRequestAuthenticatedApprove', 403, 1);
+    await userEvent.click(firstApprove as HTMLElement);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+    expect(await within(table).findByRole('button', { name: label })).toBeInTheDocument();
+  });
+
+  it('revoke an active approval after confirming; it leaves the list', async () => {
+    const running = (await inbox()).filter((r) => r.status === 'approved' && Date.parse(r.end) > Date.now());
+    await openInbox();
+    await userEvent.click(screen.getByRole('tab', { name: `Active approvals (${running.length})` }));
+    const table = await screen.findByRole('table', { name: 'Active approvals' });
+    const [revoke] = within(table).getAllByRole('button', { name: /^Revoke the access of/ });
+    const label = revoke?.getAttribute('aria-label') ?? '';
+    await userEvent.click(revoke as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    await waitFor(async () => expect((await inbox()).filter((r) => r.status === 'approved' && Date.parse(r.end) > Date.now())).toHaveLength(running.length - 1));
+  });
+
+  it('a failed load offers Try again, which reads the inbox again', async () => {
+    mockControl.failRel('AccessRequestApprovalList', 403, 1);
+    renderApp({ path: '/access-requests/approvals', signedInAs: 'admin' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Pending access requests' })).toBeInTheDocument();
+  });
+
+  it('without pending requests the empty state shows', async () => {
+    mockControl.scenario('empty-company');
+    renderApp({ path: '/access-requests/approvals', signedInAs: 'admin' });
+    expect(await screen.findByText('No requests are waiting for your decision.')).toBeInTheDocument();
+  });
+});

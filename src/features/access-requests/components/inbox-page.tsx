@@ -1,0 +1,73 @@
+import { Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageLayout } from '../../../ui/page-layout';
+import { ResourceTable } from '../../../ui/resource-table';
+import { useApprovalInbox, type InboxView } from '../hooks/use-approval-inbox';
+import { useRequestFormat } from '../hooks/use-request-format';
+import type { AccessRequest } from '../model/schemas';
+import { activeColumns, pendingColumns } from './inbox-columns';
+import '../catalogue-pages';
+
+const requestId = (request: AccessRequest) => request.publicId;
+
+/** /access-requests/approvals: the requests the signed-in person may decide, and the approvals still running. */
+export function InboxPage() {
+  const { t } = useTranslation();
+  const inbox = useApprovalInbox();
+  const format = useRequestFormat();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const ids = useId();
+  const { now, approve, reject, revoke } = inbox;
+
+  const columns = useMemo(() => {
+    const actions = { approve, reject, revoke };
+    return inbox.view === 'pending' ? pendingColumns(t, format, now, actions, narrow) : activeColumns(t, format, actions, narrow);
+  }, [approve, format, inbox.view, narrow, now, reject, revoke, t]);
+
+  const tabId = (view: InboxView) => `${ids}-${view}-tab`;
+  const panelId = `${ids}-panel`;
+  const count = (rows: readonly unknown[] | undefined) => rows?.length ?? 0;
+  const shown = inbox.view === 'pending' ? inbox.pending : inbox.active;
+  const title = t('accessRequests.inbox.title');
+
+  return (
+    <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: title }]}>
+      <Typography color="text.secondary">{t('accessRequests.inbox.intro')}</Typography>
+      <Tabs
+        value={inbox.view}
+        onChange={(_event, value: InboxView) => inbox.setView(value)}
+        aria-label={t('accessRequests.inbox.views')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        <Tab value="pending" id={tabId('pending')} aria-controls={panelId} label={t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })} />
+        <Tab value="active" id={tabId('active')} aria-controls={panelId} label={t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })} />
+      </Tabs>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(inbox.view)}>
+        <ResourceTable
+          label={t(inbox.view === 'pending' ? 'accessRequests.inbox.pendingLabel' : 'accessRequests.inbox.activeLabel')}
+          columns={columns}
+          getRowId={requestId}
+          emptyText={t(inbox.view === 'pending' ? 'accessRequests.inbox.emptyPending' : 'accessRequests.inbox.emptyActive')}
+          {...shown}
+        />
+      </div>
+      {inbox.revoking && (
+        <ConfirmDialog
+          open
+          title={t('accessRequests.inbox.revokeTitle')}
+          text={t('accessRequests.inbox.revokeText', {
+            user: inbox.revoking.request.user.name ?? inbox.revoking.request.user.publicId,
+            device: inbox.revoking.request.agent?.name ?? t('accessRequests.inbox.unknownDevice'),
+          })}
+          confirmLabel={t('accessRequests.inbox.revokeConfirm')}
+          destructive
+          onConfirm={inbox.revoking.confirm}
+          onCancel={inbox.revoking.cancel}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AccessRequest, MyAccessRequest } from './schemas';
+
+const MINUTE_MS = 60_000;
+
+/** The inbox's pending requests, the most urgent first: the soonest start, then the longest wait. */
+export function pendingByUrgency(requests: readonly AccessRequest[] | undefined): AccessRequest[] {
+  return (requests ?? [])
+    .filter((request) => request.status === 'pending')
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || Date.parse(a.createdOn ?? a.start) - Date.parse(b.createdOn ?? b.start));
+}
+
+/** Approved requests that have not ended at `now`: the ones an approver may still revoke, the soonest end first. */
+export function activeApprovals(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
+  return (requests ?? []).filter((request) => request.status === 'approved' && Date.parse(request.end) > now).sort((a, b) => Date.parse(a.end) - Date.parse(b.end));
+}
+
+/** A request's window as hours and minutes (the dialog offers 30, 60, 90 minutes and 2 to 8 hours). */
+export function durationParts(start: string, end: string): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round((Date.parse(end) - Date.parse(start)) / MINUTE_MS));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}
+
+export const STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'revoked'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export const TIME_FILTERS = ['all', 'notEnded', 'ended'] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+
+/** My requests through the page's filters: a status, and whether the window has ended at `now`; the latest start first. */
+export function filterMyRequests(items: readonly MyAccessRequest[] | undefined, status: StatusFilter, time: TimeFilter, now: number): MyAccessRequest[] {
+  return (items ?? [])
+    .filter(({ request }) => status === 'all' || request.status === status)
+    .filter(({ request }) => time === 'all' || (Date.parse(request.end) <= now) === (time === 'ended'))
+    .sort((a, b) => Date.parse(b.request.start) - Date.parse(a.request.start));
+}
+
+/** What the page knows of a device: its current name, and whether it could be read. */
+export interface DeviceLookup {
+  /** The agents that could be read, by publicId; undefined while loading or when the read failed. */
+  agents?: ReadonlyMap<string, string>;
+  /** Assets by publicId with their linked agent; undefined while loading or when the read failed. */
+  assets?: ReadonlyMap<string, { name: string; agent: { publicId: string; name?: string | null } | null }>;
+}
+
+export interface RequestDevice {
+  /** The device or asset name to show. */
+  name: string | null;
+  /** The agent to link to (`/devices/{agentId}`), when one is known. */
+  agentId: string | null;
+}
+
+/**
+ * The device of one of my requests. A request follows its device: the current name when the agent could be read.
+ * A request made for an asset links to the asset's agent; and when the agent could not be read (the read failed or
+ * passed its wait limit, or the agent is gone) the asset's linked agent is the fallback (spec §7).
+ */
+export function requestDevice({ agent, asset }: MyAccessRequest, lookup: DeviceLookup): RequestDevice {
+  const linked = asset ? lookup.assets?.get(asset.publicId) : undefined;
+  const assetName = linked?.name ?? asset?.name ?? null;
+  if (agent) {
+    const current = lookup.agents?.get(agent.publicId);
+    if (current !== undefined) return { name: asset ? assetName : current, agentId: agent.publicId };
+    if (linked?.agent) return { name: asset ? assetName : (linked.agent.name ?? agent.name ?? null), agentId: linked.agent.publicId };
+    // Unread (still loading, failed, or no asset to fall back to): the request's own reference.
+    return { name: assetName ?? agent.name ?? null, agentId: agent.publicId };
+  }
+  return { name: assetName, agentId: linked?.agent?.publicId ?? null };
+}
+
+/**
+ * The services of a request as names: its servers (the VPN server among them when the VPN was asked for); the VPN by
+ * its label when the request names the VPN but no server called so (servers may be [] for the VPN only).
+ */
+export function serviceNames(vpn: boolean | null | undefined, servers: readonly { publicId: string; name?: string | null }[], vpnLabel: string): string[] {
+  const names = [...new Set(servers.map((server) => server.name ?? server.publicId))];
+  if (vpn && !names.some((name) => name.toLowerCase() === vpnLabel.toLowerCase())) names.unshift(vpnLabel);
+  return names;
+}
