@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { renameEventHandlers, SafeHtml, sanitizeHtml } from './safe-html';
 
 /** What must not survive sanitising, per payload (QUALITY.md: admin-authored HTML). */
 const HOSTILE: [string, string, RegExp][] = [
@@ -49,12 +49,33 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('gives an image without a text alternative an empty one, and keeps one it has', () => {
+    expect(sanitizeHtml('<img src="https://example.test/a.png">')).toBe('<img src="https://example.test/a.png" alt="">');
+    expect(sanitizeHtml('<img src="https://example.test/a.png" alt="Plant">')).toBe('<img src="https://example.test/a.png" alt="Plant">');
+  });
+
   it('drops any other target', () => {
     expect(sanitizeHtml('<a href="https://example.test" target="top">x</a>')).toBe('<a href="https://example.test">x</a>');
   });
 
   it('keeps plain text as text', () => {
     expect(sanitizeHtml('5 < 6 & "quotes"')).toBe('5 &lt; 6 &amp; "quotes"');
+  });
+});
+
+describe('renameEventHandlers (before any parsing)', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '<img src=x data-removed-onerror=alert(1)>'],
+    ['<p onclick="a()" ONMOUSEOVER=\'b()\'>x</p>', '<p data-removed-onclick="a()" data-removed-onMOUSEOVER=\'b()\'>x</p>'],
+    ['<svg/onload=alert(1)>', '<svg/data-removed-onload=alert(1)>'],
+    ['<p a="1"onclick="x()">', '<p a="1"data-removed-onclick="x()">'],
+  ])('renames the handlers in %s', (html, expected) => {
+    expect(renameEventHandlers(html)).toBe(expected);
+  });
+
+  it('leaves text and other attributes alone', () => {
+    const html = '<p data-one="1" title="x">Pay once = now; 3 < 4 onload = fine</p><a href="https://example.test/?online=1">online</a>';
+    expect(renameEventHandlers(html)).toBe(html);
   });
 });
 

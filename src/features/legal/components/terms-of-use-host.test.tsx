@@ -85,11 +85,11 @@ describe('the forced terms of use', () => {
     renderHost('c-helix');
     const dialog = await termsDialog();
     await within(dialog).findByRole('region', { name: 'Terms of use text' });
-    mockControl.failRel('CompanyTermsOfUsePolicyAccept', 500, 1);
+    mockControl.failRel('CompanyTermsOfUsePolicyAccept', 403, 1);
     mockControl.setLatency(200);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(within(dialog).getByRole('button', { name: 'Accepting…' })).toBeDisabled();
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The terms of use were not accepted: Internal Server Error');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The terms of use were not accepted: Forbidden');
     expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeVisible();
     mockControl.setLatency(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
@@ -112,7 +112,7 @@ describe('the forced terms of use', () => {
 
   it('shows a failed load of the text with a retry, and Accept waits for the text', async () => {
     setAdminAccepted(['tou-sector-2']);
-    mockControl.failRel('CompanyTermsOfUsePolicyList', 500, 1);
+    mockControl.failRel('CompanyTermsOfUsePolicyList', 403, 1);
     renderHost('c-helix');
     const dialog = await termsDialog();
     const failure = await within(dialog).findByRole('alert');
