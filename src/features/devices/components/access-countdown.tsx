@@ -1,27 +1,12 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AccessRequest, ApprovalState, RequestPrefill } from '../../access-requests';
+import type { AccessRequest, ApprovalState } from '../../access-requests';
 import { useNow, useRequestAccess } from '../hooks';
+import { moreTimePrefill } from '../model/more-time';
 import { formatRemaining, formatUntil } from '../model/until';
 import type { Device } from '../model/device';
 import '../catalogue';
-
-/** The approved request that lasts longest: "request more time" repeats its services and approvers. */
-export function longestRequest(requests: readonly AccessRequest[] | undefined): AccessRequest | undefined {
-  return [...(requests ?? [])].sort((a, b) => Date.parse(b.end) - Date.parse(a.end))[0];
-}
-
-/** "Request more time" repeats the services and approvers of the running access. */
-export function moreTimePrefill(request: AccessRequest | undefined): RequestPrefill | undefined {
-  return (
-    request && {
-      vpn: request.vpn ?? true,
-      serverIds: request.servers.map((server) => server.publicId),
-      approverIds: request.allowedApprovers.map((approver) => approver.publicId),
-    }
-  );
-}
 
 /** A running approved access: until when, a live countdown, and "request more time" with the same services and approvers. */
 export function AccessCountdown({ device, approval, request }: { device: Device; approval: ApprovalState; request: AccessRequest | undefined }) {

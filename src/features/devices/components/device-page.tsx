@@ -10,7 +10,8 @@ import { useDeviceQuery } from '../api';
 import { useCoveringRequests, useVpnApproval } from '../hooks';
 import type { Device } from '../model/device';
 import { canSeeWhoCanReach } from '../model/reach';
-import { AccessCountdown, longestRequest } from './access-countdown';
+import { longestRequest } from '../model/more-time';
+import { AccessCountdown } from './access-countdown';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
 import '../catalogue';
 

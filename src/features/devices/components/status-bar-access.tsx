@@ -5,7 +5,7 @@ import { useDeviceQuery } from '../api';
 import { useCoveringRequests, useNow, useRequestAccess, useVpnApproval } from '../hooks';
 import { formatRemaining } from '../model/until';
 import type { Device } from '../model/device';
-import { longestRequest, moreTimePrefill } from './access-countdown';
+import { longestRequest, moreTimePrefill } from '../model/more-time';
 import '../catalogue';
 
 function RunningAccess({ device }: { device: Device }) {
