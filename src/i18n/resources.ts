@@ -1,7 +1,7 @@
 import type accessCategories from './locales/en/access-categories.json';
+import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type accessRequestsPages from './locales/en/access-requests-pages.json';
 import type accessRequestsStatus from './locales/en/access-requests-status.json';
-import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
@@ -37,10 +37,8 @@ export interface CatalogueBranches {
   reminders: typeof reminders;
   accessCategories: typeof accessCategories;
   /** The approver inbox and my requests (`access-requests-pages.json`), and the status snackbars (`access-requests-status.json`). */
-  accessRequests: typeof accessRequestsPages & typeof accessRequestsStatus;
+  accessRequests: typeof accessRequestsDialog & typeof accessRequestsPages & typeof accessRequestsStatus;
   legal: typeof legal;
-  /** The request access dialog (`access-requests-dialog.json`). */
-  accessRequests: typeof accessRequestsDialog;
 }
 
 /** The whole English catalogue, as a type. */

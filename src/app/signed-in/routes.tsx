@@ -1,8 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { RequestAccessHost } from '../../features/access-requests';
-import { AccessRequestStatusWatcher, loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
+import { AccessRequestStatusWatcher, loadApprovalInboxPage, loadMyRequestsPage, RequestAccessHost } from '../../features/access-requests';
 import { loadDevicesPages } from '../../features/devices';
 import { TermsOfUseHost } from '../../features/legal';
 import { loadMessagesPage } from '../../features/messages';
