@@ -1,0 +1,112 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { accounts, expect, signIn, submitCredentials, test } from './fixtures';
+import { expectNoAxeViolations } from './support/ordered-types';
+
+/** The end user's devices list, signed in on a fresh mock (optionally with a scenario such as the dark branding). */
+async function openDevices(page: Page, scenario?: string): Promise<void> {
+  if (scenario) {
+    await page.goto(`/login?mock-reset&mock-scenario=${scenario}`);
+    await page.waitForFunction(() => window.__mockBackend !== undefined);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await submitCredentials(page, accounts.user.email, accounts.user.password);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  } else {
+    await signIn(page, 'user');
+  }
+  await page.goto('/devices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+}
+
+const requestAccess = (page: Page, device: string) => page.getByRole('button', { name: `Request access to ${device}` });
+const CHILLER = 'Chiller Hamburg 04 (Northwind)';
+
+/**
+ * Opens the dialog for the chiller, whose locked VPN and web access Northwind Controls controls, and fills it in,
+ * ready to send: with the VPN chosen only Northwind's approver may approve.
+ */
+async function fillChillerRequest(page: Page) {
+  await requestAccess(page, CHILLER).click();
+  const dialog = page.getByRole('dialog', { name: `Request access to ${CHILLER}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send request' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'VPN' }).check();
+  await expect(dialog.getByText('Northwind Controls controls this device')).toBeVisible();
+  await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('ZOE');
+  await expect(dialog.getByRole('checkbox', { name: /Zoë Müller/ })).toBeDisabled();
+  await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('fatima');
+  await dialog.getByRole('checkbox', { name: 'Fatima Zahra Benali' }).check();
+  await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Replace the chiller setpoints');
+  await dialog.getByRole('combobox', { name: 'Duration' }).click();
+  await page.getByRole('option', { name: '2 hours' }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  return dialog;
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+test.describe('requesting access to a device', () => {
+  test('a device nobody can approve says "Unable to request access"', async ({ page }) => {
+    await openDevices(page);
+    await requestAccess(page, 'Palletizer Rotterdam 09').click();
+    const dialog = page.getByRole('dialog', { name: 'Unable to request access' });
+    await expect(dialog).toContainText('Nobody can approve access to this device yet');
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('sends a request and says it must be approved; axe finds nothing on the form or the success view', async ({ page }) => {
+    await openDevices(page);
+    const dialog = await fillChillerRequest(page);
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    const created = page.waitForRequest((request) => request.method() === 'POST' && /\/agents\/ag-004\/access-requests$/.test(request.url()));
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    const body = (await created).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ vpn: true, servers: [{ publicId: 'ag-004-vpn' }], reason: 'Replace the chiller setpoints', allowedApprovers: [{ publicId: 'u-021' }] });
+    expect(Date.parse(String(body.end)) - Date.parse(String(body.start))).toBe(2 * 3_600_000);
+
+    const success = page.getByRole('dialog', { name: 'Request access' });
+    await expect(success).toContainText('Your request was submitted. It must be approved before you can connect');
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await success.getByRole('button', { name: 'OK' }).click();
+    await expect(success).toBeHidden();
+  });
+
+  test('Escape on a changed form asks before discarding it', async ({ page }) => {
+    await openDevices(page);
+    const dialog = await fillChillerRequest(page);
+    await page.keyboard.press('Escape');
+    const confirm = page.getByRole('dialog', { name: 'Discard changes?' });
+    await confirm.getByRole('button', { name: 'Discard' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const width of [1280, 600]) {
+    for (const scenario of [undefined, 'dark-branding']) {
+      test(`looks right at ${width} px${scenario ? ' with the dark branding' : ''}`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await openDevices(page, scenario);
+        const dialog = await fillChillerRequest(page);
+        await screenshot(page, testInfo, `request-access-${width}${scenario ? '-dark' : ''}`);
+        if (scenario) await expectNoAxeViolations(page, '.MuiDialog-container');
+        await dialog.getByRole('spinbutton', { name: 'Hours' }).click();
+        await screenshot(page, testInfo, `request-access-${width}${scenario ? '-dark' : ''}-from`);
+        // The picker's calendar and clock open from its button; Escape closes the picker, not the dialog.
+        await dialog.getByRole('button', { name: /^Choose date/ }).click();
+        const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+        await expect(picker).toBeVisible();
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+        await page.screenshot({ path: testInfo.outputPath(`request-access-${width}${scenario ? '-dark' : ''}-calendar.png`) });
+        await page.keyboard.press('Escape');
+        await expect(picker).toBeHidden();
+        await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeHidden();
+        await expect(dialog).toBeVisible();
+      });
+    }
+  }
+});
