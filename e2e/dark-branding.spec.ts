@@ -53,6 +53,8 @@ const MENU_PAGES: [path: string, heading: string][] = [
   ['/assets', 'Assets'],
   ['/custom-fields', 'Custom fields'],
   ['/mqtt', 'MQTT'],
+  ['/access-requests', 'My access requests'],
+  ['/access-requests/approvals', 'Access approvals'],
 ];
 
 /** The signed-in pages outside the main menu. */

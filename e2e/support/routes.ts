@@ -34,6 +34,8 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   { pattern: 'mqtt', path: '/mqtt' },
   { pattern: 'devices', path: '/devices' },
   { pattern: 'devices/:publicId', path: '/devices/ag-001' },
+  { pattern: 'access-requests', path: '/access-requests' },
+  { pattern: 'access-requests/approvals', path: '/access-requests/approvals' },
   { pattern: 'messages', path: '/messages' },
   { pattern: 'my-companies', path: '/my-companies' },
   { pattern: 'my-profile', path: '/my-profile' },

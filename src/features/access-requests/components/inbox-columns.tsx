@@ -41,7 +41,7 @@ const names = (request: AccessRequest, t: TFunction, format: Format) => ({
 
 function PendingActions({ request, actions, t, format }: { request: AccessRequest; actions: InboxActions; t: TFunction; format: Format }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       <Button size="small" variant="contained" onClick={() => actions.approve(request)} aria-label={t('accessRequests.inbox.approveLabel', names(request, t, format))}>
         {t('accessRequests.inbox.approve')}
       </Button>
@@ -55,13 +55,14 @@ function PendingActions({ request, actions, t, format }: { request: AccessReques
 /** The pending requests: wide screens give each fact its column pair; narrow ones stack them in one cell beside the buttons. */
 export function pendingColumns(t: TFunction, format: Format, now: number, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
-  const waited = (r: AccessRequest) => format.ago(r.createdOn, now);
+  const waited = (r: AccessRequest) => (r.createdOn ? t('accessRequests.inbox.requestedAgo', { ago: format.ago(r.createdOn, now) }) : null);
   const services = (r: AccessRequest) => format.services(r.vpn, r.servers);
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} · ${format.duration(r.start, r.end)}`;
   const actionsColumn: Column<AccessRequest> = {
     id: 'actions',
     header: t('accessRequests.inbox.columns.actions'),
     align: 'right',
+    minWidth: 190,
     render: (r) => <PendingActions request={r} actions={actions} t={t} format={format} />,
   };
   if (narrow) {
@@ -78,7 +79,7 @@ export function pendingColumns(t: TFunction, format: Format, now: number, action
   return [
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} /> },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} /> },
-    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 150, render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} /> },
+    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 170, render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} /> },
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box> },
     actionsColumn,
   ];
@@ -113,8 +114,8 @@ export function activeColumns(t: TFunction, format: Format, actions: InboxAction
   return [
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
-    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 150, render: (r) => format.dateTime(r.start) },
-    { id: 'end', header: t('accessRequests.inbox.columns.end'), minWidth: 150, render: (r) => format.dateTime(r.end) },
+    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 170, render: (r) => format.dateTime(r.start) },
+    { id: 'end', header: t('accessRequests.inbox.columns.end'), minWidth: 170, render: (r) => format.dateTime(r.end) },
     { id: 'approver', header: t('accessRequests.inbox.columns.approver'), render: approver },
     actionsColumn,
   ];
