@@ -404,6 +404,18 @@ describe('failure statuses', () => {
     expect(delays).toEqual([]);
   });
 
+  it('a quiet request reports its failures to the caller only, but an expired session still ends', async () => {
+    for (const status of [500, 504]) {
+      const { run, events } = harness(() => errorEnvelope(status, [{ message: 'Down' }]));
+      const result = await run({ rel: 'AgentList', quiet: true });
+      expect(result.error).toEqual({ status, data: [{ message: 'Down' }] });
+      expect(events()).toEqual([]);
+    }
+    const expired = harness(() => errorEnvelope(401, [{ message: 'Unauthorized' }]));
+    await expired.run({ rel: 'AgentList', quiet: true });
+    expect(expired.eventTypes()).toContain(sessionExpired.type);
+  });
+
   it('409 with propertyName is normalised for the form field, without any event', async () => {
     const { run, eventTypes } = harness(() => errorEnvelope(409, [{ message: 'Name already in use', propertyName: 'name' }]));
     const result = await run({ rel: 'AgentList', method: 'POST', body: { name: 'x' } });

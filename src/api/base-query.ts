@@ -20,6 +20,11 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   authorization?: Authorization;
   responseType?: 'json' | 'blob';
+  /**
+   * A failure is only the caller's business: no gateway-timeout snackbar, no api-unavailable page (a background read
+   * whose failures are ignored, spec §8). An expired session still ends the session.
+   */
+  quiet?: boolean;
 }
 
 export interface ApiMeta {
@@ -107,6 +112,7 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
     function fail(error: AppError): { error: AppError } {
       if (api.signal.aborted) return { error };
       if (error.status === 401 && usesSession) expireSession();
+      else if (request.quiet) return { error };
       else if (error.status === 504) api.dispatch(gatewayTimedOut());
       else if (error.status === 'FETCH_ERROR' && isOnline()) api.dispatch(apiUnavailable({ status: 'FETCH_ERROR' }));
       else if (typeof error.status === 'number' && error.status >= 500) api.dispatch(apiUnavailable({ status: error.status }));

@@ -82,7 +82,8 @@ export const accessRequestsApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         readAllParsed(
           baseQuery,
-          { rel: 'MyUserAccessRequestList', query: { fields: MY_ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
+          // Read in the background on every page (the status snackbars): a failure is ignored, never the api-unavailable page (spec §8).
+          { rel: 'MyUserAccessRequestList', quiet: true, query: { fields: MY_ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
           myAccessRequestSchema,
         ),
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],

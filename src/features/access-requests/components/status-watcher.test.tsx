@@ -104,6 +104,16 @@ describe('the access request status watcher', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(APPROVED_NOTICE);
   });
 
+  it('a server down is ignored too: no snackbar and no api-unavailable page', async () => {
+    const { store } = renderWatcher();
+    await firstRead();
+    mockControl.failRel('MyUserAccessRequestList', 500, 1);
+    await advance(STATUS_POLL_MS);
+    await vi.waitFor(() => expect(reads()).toBe(2));
+    await advance(50);
+    expect(store.getState().notices).toMatchObject({ queue: [], apiUnavailable: false });
+  });
+
   it('a failed first read shows nothing, and the first good read announces nothing', async () => {
     mockControl.failRel('MyUserAccessRequestList', 403, 1);
     const { store } = renderWatcher();
