@@ -9,13 +9,39 @@ export const TEST_CONFIG = parseRuntimeConfig(
   'http://localhost:3000',
 );
 
+/** One API request as a test may tell it apart: method, path, and its `filters` parameters joined. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  filters: string;
+}
+
+/** Every request of the current test, in order (reset before each test). */
+export const requestLog: LoggedRequest[] = [];
+
+/**
+ * Reads of the signed-in user's own temporary access (UserMembershipList filtered on the user and `expiresOn`),
+ * which every signed-in page makes in the background: tests of other membership reads leave these out.
+ */
+export const isOwnMembershipRead = (request: LoggedRequest): boolean =>
+  request.method === 'GET' && request.path.endsWith('/users/memberships') && request.filters.includes('user.publicId') && request.filters.includes('expiresOn');
+
+/** Membership reads (UserMembershipList GET) whose filters name `field`, e.g. `group.publicId`. */
+export const membershipReadsBy = (field: string): number =>
+  requestLog.filter((request) => request.method === 'GET' && request.path.endsWith('/users/memberships') && !isOwnMembershipRead(request) && request.filters.includes(field)).length;
+
 /** The mock backend in Node for a test file: fresh data for every test, and any request it does not handle fails. */
 export function setupMockBackend(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      requestLog.push({ method: request.method, path: url.pathname, filters: url.searchParams.getAll('filters').join(' ') });
+    });
     await initI18n();
   });
   beforeEach(() => {
+    requestLog.length = 0;
     setRuntimeConfig(TEST_CONFIG);
     resetDiscovery();
     resetSessionExpiryMemory();

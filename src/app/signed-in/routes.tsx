@@ -1,11 +1,9 @@
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { AccessRequestStatusWatcher, loadApprovalInboxPage, loadMyRequestsPage, RequestAccessHost } from '../../features/access-requests';
+import { loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
 import { loadDevicesPages } from '../../features/devices';
-import { TermsOfUseHost } from '../../features/legal';
 import { loadMessagesPage } from '../../features/messages';
-import { RemindersHost } from '../../features/reminders';
 import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { HomePage } from '../routes/home-page';
@@ -87,16 +85,36 @@ function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) =
 
 const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
-/** Every signed-in page, with the VPN dialogs that any of them may open. */
+const SignedInBackground = lazy(() => import('./background'));
+/** At the latest this long after the first page, the background features start even on a busy browser. */
+export const BACKGROUND_START_TIMEOUT_MS = 2000;
+
+/** True once the browser has been idle after the first render (or the timeout passed). */
+function useIdleAfterFirstRender(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: BACKGROUND_START_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/** Every signed-in page, with the VPN dialogs that any of them may open and, once idle, the background features. */
 function SignedInLayout() {
+  const idle = useIdleAfterFirstRender();
   return (
     <>
       <Outlet />
       <VpnDialogsHost />
-      <RequestAccessHost />
-      <RemindersHost />
-      <AccessRequestStatusWatcher />
-      <TermsOfUseHost />
+      {idle && (
+        <Suspense fallback={null}>
+          <SignedInBackground />
+        </Suspense>
+      )}
     </>
   );
 }

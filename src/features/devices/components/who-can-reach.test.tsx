@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
-import { mockControl, server } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
+import { mockControl } from '../../../../mocks/node';
+import { isOwnMembershipRead, membershipReadsBy, requestLog, setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-/**
- * Membership reads by kind: the panel reads the device's groups (`group.publicId` filters); the reminders read the
- * signed-in user's own memberships on every page, which this panel has nothing to do with.
- */
-const membershipReads = { panel: 0, own: 0 };
-beforeEach(() => {
-  membershipReads.panel = 0;
-  membershipReads.own = 0;
-  server.events.on('request:start', ({ request }) => {
-    const filters = new URL(request.url).searchParams.getAll('filters').join(' ');
-    if (filters.includes('group.publicId')) membershipReads.panel += 1;
-    else if (filters.includes('user.publicId') && filters.includes('expiresOn')) membershipReads.own += 1;
-  });
-});
-afterEach(() => server.events.removeAllListeners('request:start'));
 
 const DAY = 24 * 60 * 60 * 1000;
 const TABLE = 'People who can reach Bottling PLC Rotterdam 01';
@@ -99,7 +84,7 @@ test('the filter narrows a long list by name, role, group or access category', a
 test('nothing is read until the panel is opened', async () => {
   renderApp({ path: '/devices/ag-001', signedInAs: 'admin' });
   await screen.findByRole('button', { name: 'Show who can reach it' }, { timeout: 10_000 });
-  expect(membershipReads.panel).toBe(0);
+  expect(membershipReadsBy('group.publicId')).toBe(0);
   expect(mockControl.requestCount('UserList', 'GET')).toBe(0);
 });
 
@@ -107,7 +92,7 @@ test('a failure shows its message and Try again reads again', async () => {
   renderApp({ path: '/devices/ag-001', signedInAs: 'admin' });
   const show = await screen.findByRole('button', { name: 'Show who can reach it' }, { timeout: 10_000 });
   // The next membership read is the panel's once the page's own reads are done.
-  await waitFor(() => expect(membershipReads.own).toBeGreaterThan(0));
+  await waitFor(() => expect(requestLog.some(isOwnMembershipRead)).toBe(true));
   mockControl.failRel('UserMembershipList', 403, 1, 'GET');
   const user = userEvent.setup();
   await user.click(show);
@@ -134,6 +119,6 @@ test('end users see no panel and make none of its calls', async () => {
   await screen.findByRole('heading', { name: 'Services' });
   expect(screen.queryByRole('heading', { name: 'Who can reach this device' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show who can reach it' })).not.toBeInTheDocument();
-  expect(membershipReads.panel).toBe(0);
+  expect(membershipReadsBy('group.publicId')).toBe(0);
   expect(mockControl.requestCount('RoleList', 'GET')).toBe(0);
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
 import { demoTokens, mockControl } from '../../../../mocks/node';
 import { call, rows } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
+import { membershipReadsBy, setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 import { groupTypesApi } from '../api';
 
@@ -53,7 +53,7 @@ describe('the groups page', () => {
       return [name, ...within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent)];
     };
     await waitFor(() => expect(siteGroups.map((group) => cellsOf(group.name))).toEqual(expected));
-    expect(mockControl.requestCount('UserMembershipList', 'GET')).toBe(1);
+    expect(membershipReadsBy('group.publicId')).toBe(1);
     expect(mockControl.requestCount('AgentList', 'GET')).toBe(1);
   });
 
@@ -65,7 +65,7 @@ describe('the groups page', () => {
     expect(Object.keys(counts)).toHaveLength(ids.length);
     expect(counts['g-none-0']).toEqual({ members: 0, devices: 0 });
     const batches = Math.ceil(ids.length / 50);
-    expect(mockControl.requestCount('UserMembershipList', 'GET')).toBe(batches);
+    expect(membershipReadsBy('group.publicId')).toBe(batches);
     expect(mockControl.requestCount('AgentList', 'GET')).toBe(batches);
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
 import { demoTokens, mockControl } from '../../../../mocks/node';
 import { call, rows } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
+import { isOwnMembershipRead, requestLog, setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
@@ -15,6 +15,10 @@ const holdersOf = (roleId: string | undefined) => getDb().memberships.filter((m)
 async function requestDelete(name: string) {
   renderApp({ path: '/roles', signedInAs: 'admin' });
   await screen.findByRole('table', { name: 'Roles' });
+  return openDelete(name);
+}
+
+async function openDelete(name: string) {
   await userEvent.click(screen.getByRole('button', { name: `More options for ${name}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   return screen.findByRole('dialog', { name: 'Delete role' });
@@ -87,8 +91,13 @@ describe('deleting a role', () => {
   });
 
   it('a check that fails says so and can be tried again', async () => {
-    mockControl.failRel('UserMembershipList', 403, 2);
-    const dialog = await requestDelete('Auditor');
+    renderApp({ path: '/roles', signedInAs: 'admin' });
+    await screen.findByRole('table', { name: 'Roles' });
+    // The page's reads first (the roles' usage, and the background read of the user's own temporary access); then the check fails once.
+    const pageReadsDone = () => requestLog.some(isOwnMembershipRead) && requestLog.some((r) => r.method === 'GET' && r.path.endsWith('/users/memberships') && r.filters === '');
+    await waitFor(() => expect(pageReadsDone()).toBe(true));
+    mockControl.failRel('UserMembershipList', 403, 1, 'GET');
+    const dialog = await openDelete('Auditor');
     expect(await within(dialog).findByText('Could not check whether anyone has this role.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
