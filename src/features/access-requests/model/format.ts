@@ -1,26 +1,9 @@
-interface Formatters {
-  dateTime: Intl.DateTimeFormat;
-  relative: Intl.RelativeTimeFormat;
-}
-
-/** Made once per language: creating an Intl formatter costs far more than formatting with it. */
-const formatters = new Map<string, Formatters>();
-function formattersOf(language: string): Formatters {
-  let found = formatters.get(language);
-  if (!found) {
-    found = {
-      dateTime: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-      relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
-    };
-    formatters.set(language, found);
-  }
-  return found;
-}
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formatters';
 
 /** A request time (ISO UTC) in the person's language and time zone; an unreadable one as it came. */
 export function formatDateTime(iso: string, language: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : formattersOf(language).dateTime.format(ms);
+  return Number.isNaN(ms) ? iso : dateTimeFormat(language).format(ms);
 }
 
 const MINUTE = 60_000;
@@ -32,7 +15,7 @@ export function formatAgo(iso: string, now: number, language: string): string {
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return '';
   const elapsed = Math.max(0, now - ms);
-  const { relative } = formattersOf(language);
+  const relative = relativeTimeFormat(language);
   if (elapsed < HOUR) return relative.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return relative.format(-Math.floor(elapsed / HOUR), 'hour');
   return relative.format(-Math.floor(elapsed / DAY), 'day');

@@ -1,22 +1,10 @@
-const formatters = new Map<string, { time: Intl.DateTimeFormat; dateTime: Intl.DateTimeFormat }>();
-
-function formattersFor(language: string) {
-  let found = formatters.get(language);
-  if (!found) {
-    found = {
-      time: new Intl.DateTimeFormat(language, { timeStyle: 'short' }),
-      dateTime: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-    };
-    formatters.set(language, found);
-  }
-  return found;
-}
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 
 /** When an access ends: the time alone when that is today, else the date and time, in the UI language. */
 export function formatUntil(iso: string, now: number, language: string): string {
   const until = new Date(iso);
-  const { time, dateTime } = formattersFor(language);
-  return until.toDateString() === new Date(now).toDateString() ? time.format(until) : dateTime.format(until);
+  const today = until.toDateString() === new Date(now).toDateString();
+  return (today ? dateTimeFormat(language, { timeStyle: 'short' }) : dateTimeFormat(language)).format(until);
 }
 
 /** What is left of an access, as h:mm:ss (or m:ss under an hour); zero once ended. */

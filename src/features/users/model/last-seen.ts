@@ -8,6 +8,7 @@ import {
   differenceInMinutes,
   differenceInSeconds,
 } from 'date-fns';
+import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formatters';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -33,28 +34,8 @@ export function distanceUnit(date: Date, now: Date): { value: number; unit: Intl
   return { value: differenceInCalendarYears(date, now), unit: 'year' };
 }
 
-interface Formatters {
-  full: Intl.DateTimeFormat;
-  relative: Intl.RelativeTimeFormat;
-}
-
-/** Made once per language: creating an Intl formatter costs far more than formatting with it. */
-const formatters = new Map<string, Formatters>();
-function formattersOf(language: string): Formatters {
-  let found = formatters.get(language);
-  if (!found) {
-    found = {
-      full: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-      relative: new Intl.RelativeTimeFormat(language, { numeric: 'auto' }),
-    };
-    formatters.set(language, found);
-  }
-  return found;
-}
-
 /** When someone was last seen: relative to `now` ("yesterday", "3 weeks ago") and in full (date and time). */
 export function formatLastSeen(date: Date, now: Date, language: string): { relative: string; full: string } {
-  const { full, relative } = formattersOf(language);
   const { value, unit } = distanceUnit(date, now);
-  return { relative: relative.format(value, unit), full: full.format(date) };
+  return { relative: relativeTimeFormat(language).format(value, unit), full: dateTimeFormat(language).format(date) };
 }
