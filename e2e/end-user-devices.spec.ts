@@ -22,7 +22,7 @@ test.describe('no dead end for the end user', () => {
       await landOnNotAllowed(page);
       const menu = drawer(page);
       await expect(menu.getByRole('button', { name: 'Remote access' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.getByRole('link')).toHaveText(['Devices']);
+      await expect(menu.getByRole('link')).toHaveText(['Devices', 'My access requests']);
       await menu.getByRole('link', { name: 'Devices' }).click();
       await expectDevicesList(page);
       await expect(menu.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');

@@ -3,10 +3,10 @@ import { drawer, expect, signIn, test } from './fixtures';
 
 test.describe('admin shell', () => {
   const menus = {
-    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Assets', 'Custom fields', 'MQTT', 'Devices'],
+    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
     secure: ['Groups', 'Devices'],
     translator: ['Translations', 'Devices'],
-    user: ['Devices'],
+    user: ['Devices', 'My access requests'],
   } as const;
 
   for (const [account, items] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {
