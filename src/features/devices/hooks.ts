@@ -26,6 +26,10 @@ export function useNow(periodMs: number): number {
   return useSyncExternalStore(subscribe, () => clockNow(periodMs));
 }
 
+/** The approval rule's answer, or `checking` while the user's requests are still being read. */
+export type VpnApproval = ApprovalState | { kind: 'checking' };
+const CHECKING: VpnApproval = { kind: 'checking' };
+
 /** How often the devices list looks again whether an approved window has started or ended. */
 const LIST_CLOCK_MS = 30_000;
 
@@ -33,11 +37,13 @@ const LIST_CLOCK_MS = 30_000;
  * Whether the VPN of the device needs an approved access request (spec §6), read from the user's requests
  * (MyUserAccessRequestList), or from `windows` when the caller read the device's own list.
  */
-export function useVpnApproval(device: Device, windows?: readonly RequestWindow[]): ApprovalState {
+export function useVpnApproval(device: Device, windows?: readonly RequestWindow[]): VpnApproval {
   const { permissions, user } = useCurrentSession();
   const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE);
   const mine = useMyAccessRequestsQuery(gated && windows === undefined ? undefined : skipToken);
   const now = useNow(LIST_CLOCK_MS);
+  // Neither Connect nor Request access until the user's requests are known (a failed read counts as none: spec §8).
+  if (gated && windows === undefined && mine.data === undefined && !mine.isError) return CHECKING;
   return approvalState(device, VPN_SERVICE, permissions, windows ?? myRequestWindows(mine.data, device.publicId), user?.publicId, now);
 }
 
@@ -62,7 +68,7 @@ export function useRequestAccess(device: Pick<Device, 'publicId'>) {
 }
 
 /** The VPN state of one device and its actions: Connect (or Request access when approval is needed), Disconnect, details. */
-export function useDeviceVpn(device: Device, approval: ApprovalState) {
+export function useDeviceVpn(device: Device, approval: VpnApproval) {
   const client = useClientStatus();
   const { connect, disconnect, openInfo } = useVpnActions();
   const requestAccess = useRequestAccess(device);
@@ -71,6 +77,7 @@ export function useDeviceVpn(device: Device, approval: ApprovalState) {
 
   const connectDevice = useCallback(() => {
     // Step 1 of the connect flow (spec §4): a device whose VPN needs approval asks for it instead of connecting.
+    if (approval.kind === 'checking') return;
     if (approval.kind === 'needed') {
       requestAccess();
       return;

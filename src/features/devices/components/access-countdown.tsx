@@ -1,15 +1,15 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AccessRequest, ApprovalState } from '../../access-requests';
-import { useNow, useRequestAccess } from '../hooks';
+import type { AccessRequest } from '../../access-requests';
+import { useNow, useRequestAccess, type VpnApproval } from '../hooks';
 import { moreTimePrefill } from '../model/more-time';
 import { formatRemaining, formatUntil } from '../model/until';
 import type { Device } from '../model/device';
 import '../catalogue';
 
 /** A running approved access: until when, a live countdown, and "request more time" with the same services and approvers. */
-export function AccessCountdown({ device, approval, request }: { device: Device; approval: ApprovalState; request: AccessRequest | undefined }) {
+export function AccessCountdown({ device, approval, request }: { device: Device; approval: VpnApproval; request: AccessRequest | undefined }) {
   const { t, i18n } = useTranslation();
   const now = useNow(1000);
   const requestAccess = useRequestAccess(device);

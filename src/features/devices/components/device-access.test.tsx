@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MOCK_API_URL, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
@@ -64,4 +66,27 @@ test('connected through an approved access, the VPN status bar counts it down wi
   expect(await bar.findByText(/^\d+:\d\d$/)).toBeInTheDocument();
   await user.click(bar.getByRole('button', { name: 'Request more time' }));
   await waitFor(() => expect(view.store.getState().accessRequests.requestDialog?.prefill?.serverIds).toEqual(['ag-003-vpn']));
+});
+
+test('while the user’s requests are being read, a device that needs approval offers neither Connect nor Request access', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Returning nothing after the wait hands the request on to the mock backend's own handler.
+  server.use(http.get(`${MOCK_API_URL}/users/me/access-requests`, async () => void (await held)));
+  renderApp({ path: '/devices', signedInAs: 'user' });
+  const pump = await rowOf('Pump station Düsseldorf 03');
+  expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeDisabled();
+  expect(pump.queryByRole('button', { name: /^Request access/ })).not.toBeInTheDocument();
+  // A device without an approval step is not held up.
+  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeEnabled();
+  release();
+  await waitFor(() => expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeEnabled());
+  expect((await rowOf('Chiller Hamburg 04 (Northwind)')).getByRole('button', { name: 'Request access to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
+});
+
+test('when the user’s requests cannot be read, approval counts as not given: Request access', async () => {
+  server.use(http.get(`${MOCK_API_URL}/users/me/access-requests`, () => HttpResponse.json({ type: 'Error', data: [{ message: 'Forbidden' }], moreAfter: null, status: 'error' }, { status: 403 })));
+  renderApp({ path: '/devices', signedInAs: 'user' });
+  const pump = await rowOf('Pump station Düsseldorf 03');
+  expect(await pump.findByRole('button', { name: 'Request access to Pump station Düsseldorf 03' })).toBeEnabled();
 });

@@ -45,7 +45,7 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
           {t('devices.access.requestAccess')}
         </Button>
       ) : (
-        <Button size="small" variant="contained" onClick={vpn.connect} aria-label={t('devices.connectTo', { name })}>
+        <Button size="small" variant="contained" onClick={vpn.connect} aria-label={t('devices.connectTo', { name })} disabled={vpn.approval.kind === 'checking'}>
           {t('vpn.actions.connect')}
         </Button>
       )}
