@@ -79,6 +79,10 @@ test.describe('connecting to a device over the VPN', () => {
 
   test('an offline device: Connection failed: device offline; the devices page has no axe violations', async ({ page }) => {
     await openDevices(page);
+    // The user's access requests answered first: a Connect that waits for them must not be caught mid-transition.
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]'))).toHaveCount(0);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
     expect(results.violations).toEqual([]);
     await page.getByRole('button', { name: 'Connect to Offline PLC Lyon 11' }).click();
