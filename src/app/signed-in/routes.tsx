@@ -43,6 +43,10 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   'access-categories': [{ path: 'access-categories', load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage) }],
   'access-requests': [{ path: 'access-requests', load: () => loadMyRequestsPage() }],
   'access-request-approvals': [{ path: 'access-requests/approvals', load: () => loadApprovalInboxPage() }],
+  identity: [{ path: 'identity', load: () => import('../../features/identity').then((m) => m.loadIdentityPage()) }],
+  translations: [{ path: 'translations', load: () => import('../../features/translations').then((m) => m.loadTranslationsPage()) }],
+  'custom-fields': [{ path: 'custom-fields', load: () => import('../../features/custom-fields').then((m) => m.loadCustomFieldsPage()) }],
+  mqtt: [{ path: 'mqtt', load: () => import('../../features/mqtt').then((m) => m.loadMqttPage()) }],
 };
 
 function guarded(item: MenuItem, Page: ComponentType) {
