@@ -14,7 +14,8 @@ export const securityHeaders = {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for previews of images read from the API (the router screensaver) or chosen before upload.
+    "img-src 'self' data: blob: https:",
     `connect-src 'self' ${connectorOrigins.join(' ')} ${appStoreLookupOrigin}`,
     "frame-src 'self' https:",
     "object-src 'none'",
