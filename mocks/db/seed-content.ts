@@ -4,7 +4,7 @@ import type {
 } from './types';
 
 /** [en, de, fr, nl] */
-const TERMS: [string, string, string, string][] = [
+export const TERMS: [string, string, string, string][] = [
   ['Online', 'Online', 'En ligne', 'Online'], ['Offline', 'Offline', 'Hors ligne', 'Offline'], ['Pressure', 'Druck', 'Pression', 'Druk'],
   ['Temperature', 'Temperatur', 'Température', 'Temperatuur'], ['Flow rate', 'Durchfluss', 'Débit', 'Debiet'], ['Alarm', 'Alarm', 'Alarme', 'Alarm'],
   ['Warning', 'Warnung', 'Avertissement', 'Waarschuwing'], ['Start', 'Starten', 'Démarrer', 'Starten'], ['Stop', 'Anhalten', 'Arrêter', 'Stoppen'],
@@ -24,7 +24,7 @@ const TERMS: [string, string, string, string][] = [
   ['Downtime', 'Stillstandszeit', "Temps d'arrêt", 'Stilstandtijd'], ['Filter change', 'Filterwechsel', 'Changement de filtre', 'Filter vervangen'],
   ['Oil pressure', 'Öldruck', "Pression d'huile", 'Oliedruk'], ['Network', 'Netzwerk', 'Réseau', 'Netwerk'], ['Power supply', 'Stromversorgung', 'Alimentation', 'Voeding'],
 ];
-const NAMESPACES = ['alarms', 'dashboard', 'devices', 'reports', 'assets', 'widgets'];
+const NAMESPACES = ['ALARMS', 'DASHBOARD', 'DEVICES', 'REPORTS', 'ASSETS', 'WIDGETS'];
 
 const camel = (text: string): string =>
   text
@@ -35,6 +35,21 @@ const camel = (text: string): string =>
     .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .join('');
 
+/** A term as a key part in the platform's key pattern `^[A-Z0-9_?.!]+$` (API-RESOURCES.md): `Flow rate` → `FLOW_RATE`. */
+export const keyPart = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ]/g, '')
+    .trim()
+    .split(/\s+/)
+    .join('_')
+    .toUpperCase();
+
+/**
+ * Acme's translations in English, German and Dutch (some German and Dutch texts missing), every key in the platform's
+ * pattern, plus texts that test the layout: a long German word, right-to-left text, emoji, markup shown as text.
+ */
 export function seedTranslations(): Translation[] {
   const rng = createRng(909);
   const out: Translation[] = [];
@@ -42,20 +57,21 @@ export function seedTranslations(): Translation[] {
     out.push({ publicId: `tr-${pad(out.length + 1, 4)}`, _companyId: companyId, key, languages });
   };
   for (const ns of NAMESPACES) {
-    for (const [en, de, fr, nl] of TERMS) {
+    for (const [en, de, , nl] of TERMS) {
       const languages: Record<string, string> = { en };
       if (rng.chance(0.9)) languages.de = de;
-      if (rng.chance(0.8)) languages.fr = fr;
       if (rng.chance(0.6)) languages.nl = nl;
-      add('c-acme', `${ns}.${camel(en)}`, languages);
+      add('c-acme', `${ns}.${keyPart(en)}`, languages);
     }
   }
-  add('c-acme', 'widgets.longGermanWord', { en: 'Steamship company captain', de: 'Donaudampfschiffahrtsgesellschaftskapitänsmützenabzeichen' });
-  add('c-acme', 'widgets.rightToLeft', { en: 'Pump pressure', ar: 'ضغط المضخة', he: 'לחץ משאבה' });
-  add('c-acme', 'widgets.emoji', { en: 'All good 👍', de: 'Alles gut 👍' });
-  add('c-acme', 'widgets.scriptText', { en: '<script>alert(1)</script> is shown as text' });
-  TERMS.slice(0, 30).forEach(([en, de]) => add('c-north', `devices.${camel(en)}`, { en, de }));
-  TERMS.slice(0, 8).forEach(([en, de]) => add('c-helix', `anlage.${camel(en)}`, { en, de }));
+  add('c-acme', 'DIALOGS.ARE_YOU_SURE?', { en: 'Are you sure?', de: 'Sind Sie sicher?', nl: 'Weet u het zeker?' });
+  add('c-acme', 'DIALOGS.SAVED!', { en: 'Saved!', de: 'Gespeichert!' });
+  add('c-acme', 'WIDGETS.LONG_GERMAN_WORD', { en: 'Steamship company captain', de: 'Donaudampfschiffahrtsgesellschaftskapitänsmützenabzeichen' });
+  add('c-acme', 'WIDGETS.RIGHT_TO_LEFT', { en: 'Pump pressure', ar: 'ضغط المضخة', he: 'לחץ משאבה' });
+  add('c-acme', 'WIDGETS.EMOJI', { en: 'All good 👍', de: 'Alles gut 👍' });
+  add('c-acme', 'WIDGETS.SCRIPT_TEXT', { en: '<script>alert(1)</script> is shown as text' });
+  TERMS.slice(0, 30).forEach(([en, de]) => add('c-north', `DEVICES.${keyPart(en)}`, { en, de }));
+  TERMS.slice(0, 8).forEach(([en, de]) => add('c-helix', `ANLAGE.${keyPart(en)}`, { en, de }));
   return out;
 }
 
@@ -141,29 +157,45 @@ export function seedApps(): App[] {
 
 export function seedCustomProperties(): CustomProperty[] {
   const str = { type: 'str', minLength: null, maxLength: 255, regex: null } as const;
-  const props: [string, CustomProperty['resourceType'], CustomProperty['validation']][] = [['Cost centre', 'Agent', str], ['Installation date', 'Agent', { type: 'datetime' }],
-    ['Warranty months', 'Asset', { type: 'int', minValue: 0, maxValue: 120 }], ['Critical asset', 'Asset', { type: 'bool' }], ['Employee number', 'User', str],
-    ['Customer reference', 'Agent', str], ['Ländercode', 'Agent', { type: 'enum', options: ['DE', 'FR', 'NL'] }], ['Service level', 'Asset', str]];
+  const props: [string, CustomProperty['resourceType'], CustomProperty['validation'], string | null][] = [
+    ['Cost centre', 'Agent', { type: 'str', minLength: 4, maxLength: 8, regex: '^[A-Z]{2}[0-9]+$' }, 'Booked on this cost centre, e.g. NL4711'],
+    ['Installation date', 'Agent', { type: 'datetime' }, null], ['Warranty months', 'Asset', { type: 'int', minValue: 0, maxValue: 120 }, 'Months of warranty left'],
+    ['Critical asset', 'Asset', { type: 'bool' }, null], ['Employee number', 'User', str, null], ['Customer reference', 'Agent', str, null],
+    ['Ländercode', 'Agent', { type: 'enum', options: ['DE', 'FR', 'NL'] }, 'Land der Installation'], ['Service level', 'Asset', str, null],
+    ['Service contact', 'Asset', { type: 'emailaddress' }, null], ['Manual', 'Asset', { type: 'url' }, 'Where the operating manual is'],
+    ['Site time zone', 'Agent', { type: 'timezone' }, null],
+  ];
   const pascal = (name: string): string => camel(name).replace(/^./, (c) => c.toUpperCase());
   return [
-    ...props.map(([name, resourceType, validation], index) => ({
-      publicId: `cp-${pad(index + 1)}`, _companyId: 'c-acme', resourceType, slug: pascal(name) || `Prop${index}`, name, description: null,
-      required: index === 0, validation, flags: [],
+    ...props.map(([name, resourceType, validation, description], index): CustomProperty => ({
+      publicId: `cp-${pad(index + 1)}`, _companyId: 'c-acme', scopeType: 'com', resourceType, resourceVariant: null, slug: pascal(name) || `Prop${index}`, name,
+      description, required: index === 0, validation, flags: [],
     })),
-    { publicId: 'cp-n001', _companyId: 'c-north', resourceType: 'Agent', slug: 'DockNumber', name: 'Dock number', description: null, required: false, validation: { type: 'int', minValue: 1, maxValue: null }, flags: [] },
+    { publicId: 'cp-n001', _companyId: 'c-north', scopeType: 'com', resourceType: 'Agent', resourceVariant: null, slug: 'DockNumber', name: 'Dock number', description: null,
+      required: false, validation: { type: 'int', minValue: 1, maxValue: null }, flags: [] },
+    // The platform's own: every company sees it, none may change it.
+    { publicId: 'cp-s001', _companyId: '', scopeType: 'sct', resourceType: 'Agent', resourceVariant: null, slug: 'SerialNumber', name: 'Serial number',
+      description: 'Set by the factory', required: false, validation: { type: 'str', minLength: 1, maxLength: 64, regex: null }, flags: [] },
   ];
 }
 
+const PEM = (label: string, body: string): string => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
+
 export function seedMqttBrokers(): MqttBroker[] {
-  const broker = (publicId: string, companyId: string, name: string, host: string, port: number, clientName: string): MqttBroker => ({
-    publicId, _companyId: companyId, name, host, port, certauth: null, messageFormat: 'sparkplug_b',
-    clients: [{ publicId: `${publicId}-c1`, name: clientName, username: clientName, clientCert: null }],
+  const client = (brokerId: string, index: number, name: string, username: string | null, cert: boolean) => ({
+    publicId: `${brokerId}-c${index}`, name, username, clientCert: cert ? PEM('CERTIFICATE', `MIIB${name.replace(/[^A-Za-z0-9]/g, '')}Q==`) : null,
+    _password: username ? 'demo-secret' : null, _clientKey: cert ? PEM('PRIVATE KEY', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC') : null,
+  });
+  const broker = (publicId: string, companyId: string, name: string, host: string, port: number, tls: boolean, clients: MqttBroker['clients']): MqttBroker => ({
+    publicId, _companyId: companyId, name, host, port, certauth: tls ? PEM('CERTIFICATE', 'MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQUFADBa') : null,
+    messageFormat: port === 1883 ? 'sparkplug_b_json' : 'sparkplug_b', clients,
   });
   return [
-    broker('mq-001', 'c-acme', 'Plant broker Rotterdam', 'mqtt.rotterdam.acme.test', 8883, 'acme-portal-1'),
-    broker('mq-002', 'c-acme', 'Cloud broker', 'broker.cloud.example.test', 8883, 'acme-cloud'),
-    broker('mq-003', 'c-acme', 'Test broker (no TLS)', '192.0.2.10', 1883, 'acme-test'),
-    broker('mq-n001', 'c-north', 'Harbour broker', 'mqtt.northwind.test', 8883, 'nw-1'),
+    broker('mq-001', 'c-acme', 'Plant broker Rotterdam', 'mqtt.rotterdam.acme.test', 8883, true,
+      [client('mq-001', 1, 'acme-portal-1', 'acme-portal', true), client('mq-001', 2, 'line-3-gateway', 'line3', false)]),
+    broker('mq-002', 'c-acme', 'Cloud broker', 'broker.cloud.example.test', 8883, true, [client('mq-002', 1, 'acme-cloud', 'acme-cloud', false)]),
+    broker('mq-003', 'c-acme', 'Test broker (no TLS)', '192.0.2.10', 1883, false, []),
+    broker('mq-n001', 'c-north', 'Harbour broker', 'mqtt.northwind.test', 8883, true, [client('mq-n001', 1, 'nw-1', 'nw-1', false)]),
   ];
 }
 

@@ -95,3 +95,74 @@ test('asset type delete refuses a used type and the last one', async () => {
   const last = await call('AssetType', { ...north, method: 'DELETE', params: { publicId: String(types[1]?.publicId) } });
   expect(last.json?.data).toEqual([{ message: 'Cannot delete the last asset type' }]);
 });
+
+describe('translations (TranslationList)', () => {
+  const post = (body: unknown) => call('TranslationList', { token, method: 'POST', body });
+  const byKey = async (key: string) => rows(await call('TranslationList', { token, query: { filters: `eq(key,"${key}")`, fields: '*,languages(*)' } }));
+
+  test('the key follows the platform’s pattern ^[A-Z0-9_?.!]+$, 1 to 255 characters', async () => {
+    for (const key of ['ALARMS.NEW_PUMP', 'A', 'ARE_YOU_SURE?', 'SAVED!', 'LINE_2.STATUS']) {
+      expect((await post({ key, languages: { en: 'x' } })).status, key).toBe(201);
+    }
+    for (const key of ['alarms.pressure', 'Alarms', 'WITH SPACE', 'DASH-KEY', 'ÄRGER', 'COLON:KEY']) {
+      const refused = await post({ key, languages: { en: 'x' } });
+      expect(refused.status, key).toBe(400);
+      expect(refused.json?.data, key).toEqual([{ message: 'Value does not match regex expression', propertyName: 'key' }]);
+    }
+    expect((await post({ key: 'K'.repeat(255), languages: { en: 'x' } })).status).toBe(201);
+    expect((await post({ key: 'K'.repeat(256), languages: { en: 'x' } })).status).toBe(400);
+  });
+
+  test('the checks run in the spec’s order: required, English, pattern, duplicate', async () => {
+    // Everything wrong at once: the first rule speaks.
+    const cases: [unknown, number, string][] = [
+      [{ key: '', languages: {} }, 400, 'Required property'],
+      [{ key: 'bad key', languages: {} }, 400, 'Required property'],
+      [{ key: 'bad key', languages: { de: 'x' } }, 400, 'Required language missing: en'],
+      [{ key: 'ALARMS.PRESSURE', languages: { de: 'x' } }, 400, 'Required language missing: en'],
+      [{ key: 'bad key', languages: { en: 'x' } }, 400, 'Value does not match regex expression'],
+      [{ key: 'ALARMS.PRESSURE', languages: { en: 'x' } }, 409, 'Duplicate'],
+    ];
+    for (const [body, status, message] of cases) {
+      const result = await post(body);
+      expect([result.status, result.json?.data], JSON.stringify(body)).toEqual([status, [expect.objectContaining({ message })]]);
+    }
+  });
+
+  test('a list body: listIndex names the failing item and nothing is written; the second of two equal keys is the duplicate', async () => {
+    const result = await post([{ key: 'NEW.ONE', languages: { en: 'One' } }, { key: 'NEW.TWO', languages: { en: 'Two' } }, { key: 'NEW.ONE', languages: { en: 'Again' } }]);
+    expect(result.status).toBe(409);
+    expect(result.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 2 }]);
+    expect(await byKey('NEW.ONE')).toEqual([]);
+    const english = await post([{ key: 'NEW.ONE', languages: { en: 'One' } }, { key: 'NEW.TWO', languages: { nl: 'Twee' } }]);
+    expect(english.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 }]);
+  });
+
+  test('PATCH [{publicId, languages}] replaces the texts and keeps the key; a key in the body is refused; DELETE takes [{publicId}]', async () => {
+    const [saved] = await byKey('ALARMS.PRESSURE');
+    const publicId = String(saved?.publicId);
+    const patched = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, languages: { en: 'Pressure', nl: 'Druk' } }] });
+    expect(patched.status).toBe(200);
+    expect(await byKey('ALARMS.PRESSURE')).toEqual([{ publicId, key: 'ALARMS.PRESSURE', languages: { en: 'Pressure', nl: 'Druk' } }]);
+    const rename = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, key: 'OTHER.KEY', languages: { en: 'x' } }] });
+    expect(rename.status).toBe(400);
+    expect(rename.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'key', listIndex: 0 }]);
+    const noEnglish = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, languages: { en: 'Pressure' } }, { publicId, languages: { de: 'Druck' } }] });
+    expect(noEnglish.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 }]);
+    expect((await call('TranslationList', { token, method: 'DELETE', body: [{ publicId }] })).status).toBe(200);
+    expect(await byKey('ALARMS.PRESSURE')).toEqual([]);
+  });
+
+  test('the seed’s keys all follow the pattern, English always present; many-translations adds 5 000', async () => {
+    const all = rows(await call('TranslationList', { token, query: { fields: '*,languages(*)', 'page-size': '4000' } }));
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.every((t) => /^[A-Z0-9_?.!]+$/.test(String(t.key)))).toBe(true);
+    expect(all.every((t) => typeof (t.languages as Record<string, unknown>).en === 'string')).toBe(true);
+    expect(all.some((t) => !('nl' in (t.languages as object)))).toBe(true);
+    mockControl.scenario('many-translations');
+    const many = rows(await call('TranslationList', { token, query: { fields: 'key', 'page-size': '4000' } }));
+    expect(many).toHaveLength(4000);
+    const second = await call('TranslationList', { token, query: { fields: 'key', 'page-size': '4000', filters: 'contains(key,"BULK.")' } });
+    expect(second.json?.moreAfter).not.toBeNull();
+  });
+});

@@ -6,11 +6,20 @@ import type { Row } from './query';
 
 /** Translations, pages with draft and published versions, and the user's messages, with the platform's shapes. */
 
-const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*$/;
+/** The platform's translation key (API-RESOURCES.md): 1 to 255 of capitals, digits and `_ ? . !`. */
+export const KEY_PATTERN = /^[A-Z0-9_?.!]+$/;
+const KEY_MAX_LENGTH = 255;
 
+/**
+ * TranslationList: POST `[{key, languages}]`, PATCH `[{publicId, languages}]` (the key never changes: the platform's
+ * PATCH body has none), DELETE `[{publicId}]`. The checks run in the order of spec §5: a missing key or languages
+ * (400 `Required property`), English missing (400 `Required language missing: en`), a key off the pattern (400 `Value
+ * does not match regex expression`), a key already there or earlier in the same body (409 `Duplicate`); a list body's
+ * failing item is named by `listIndex` (crud.ts).
+ */
 const translations: Resource<Translation> = {
   listRel: 'TranslationList', path: '/translations', idPrefix: 'tr', table: (db) => db.translations, defaultOrder: 'key',
-  write: ['MANAGE_TRANSLATIONS'],
+  write: ['MANAGE_TRANSLATIONS'], readOnly: ['key'],
   create: (body, ctx, publicId) => ({
     publicId, _companyId: sessionOf(ctx).companyId, key: asString(body.key), languages: isRecord(body.languages) ? (body.languages as Record<string, string>) : {},
   }),
@@ -22,6 +31,7 @@ const translations: Resource<Translation> = {
       throw new ApiError(400, [{ message: 'Required language missing: en', propertyName: 'languages' }]);
     }
     if (!KEY_PATTERN.test(row.key)) throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'key' }]);
+    if (row.key.length > KEY_MAX_LENGTH) throw new ApiError(400, [{ message: `Value is longer than ${KEY_MAX_LENGTH} characters`, propertyName: 'key' }]);
     if (others.some((t) => t.key === row.key)) throw conflict('Duplicate', 'key');
   },
 };

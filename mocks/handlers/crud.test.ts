@@ -216,7 +216,7 @@ describe('create, read, update, delete', () => {
     const after = rows(await call('AssetTypeList', asAdmin({ query: { fields: 'publicId' } }))).map((t) => t.publicId);
     expect(after).toEqual(types.map((t) => t.publicId).reverse());
 
-    const created = rows(await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'test.one', languages: { en: 'One' } }, { key: 'test.two', languages: { en: 'Two' } }] })));
+    const created = rows(await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'TEST.ONE', languages: { en: 'One' } }, { key: 'TEST.TWO', languages: { en: 'Two' } }] })));
     expect(created).toHaveLength(2);
     const deleted = await call('TranslationList', asAdmin({ method: 'DELETE', body: created.map((t) => ({ publicId: t.publicId })) }));
     expect(deleted.status).toBe(200);
@@ -229,11 +229,11 @@ describe('create, read, update, delete', () => {
     expect(noEnglish.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages' }]);
     const badKey = await call('TranslationList', asAdmin({ method: 'POST', body: { key: 'not a key', languages: { en: 'x' } } }));
     expect(badKey.json?.data).toEqual([{ message: 'Value does not match regex expression', propertyName: 'key' }]);
-    const batch = await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'dup.key', languages: { en: 'x' } }, { key: 'dup.key', languages: { en: 'y' } }] }));
+    const batch = await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'DUP.KEY', languages: { en: 'x' } }, { key: 'DUP.KEY', languages: { en: 'y' } }] }));
     expect(batch.status).toBe(409);
     // The second item is the duplicate (API-RESOURCES.md: listIndex points at the item of a bulk body that failed).
     expect(batch.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }]);
-    expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'eq(key,"dup.key")' } })))).toEqual([]);
+    expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'eq(key,"DUP.KEY")' } })))).toEqual([]);
   });
 });
 

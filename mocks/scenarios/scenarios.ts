@@ -1,5 +1,6 @@
 import { createRng, DAY, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
+import { keyPart, TERMS } from '../db/seed-content';
 import { termsXssScenario } from '../db/seed-legal';
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
@@ -60,6 +61,8 @@ export const SCENARIOS = {
   'expired-session': (db: Db): void => db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
   /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages, 1 000 devices. */
   large: (db: Db): void => addLargeVolumes(db),
+  /** Acme gets 5 000 more translations (the translations grid's volume, without the rest of `large`). */
+  'many-translations': (db: Db): void => addManyTranslations(db),
   /** Every host branding turns dark: dark page, header and menu colours, cards and all text colours left to the portal. */
   'dark-branding': (db: Db): void => db.brandings.forEach((branding) => (branding.theme = { ...DARK_BRANDING_THEME })),
   /** Helix's latest terms carry hostile markup, and the terms account has never accepted Helix terms. */
@@ -80,6 +83,19 @@ export const isScenarioName = (name: string): name is ScenarioName => Object.pro
 const FIRST = ['Anna', 'Bjørn', 'Chloé', 'Dmitri', 'Eva', 'Farid', 'Greta', 'Hugo', 'Inés', 'Jan', 'Kübra', 'Lars', 'Maëlle', 'Nils', 'Oğuz', 'Pía'];
 const LAST = ['Andersson', 'Bakker', 'Çelik', 'Dubois', 'Eriksen', 'Fernández', 'García', 'Håkansson', 'Ivanović', 'Jørgensen', 'Kowalski', 'Lemaître'];
 
+/**
+ * 5 000 translations in Acme with keys in the platform's pattern (`BULK.PRESSURE_17`) and varied texts in English, German
+ * and, for most, Dutch: what the translations grid and its search bench work through.
+ */
+function addManyTranslations(db: Db): void {
+  for (let i = 1; i <= 5_000; i += 1) {
+    const [en, de, , nl] = TERMS[i % TERMS.length] ?? ['Item', 'Eintrag', 'Élément', 'Item'];
+    const languages: Record<string, string> = { en: `${en} ${i}`, de: `${de} ${i}` };
+    if (i % 4 !== 0) languages.nl = `${nl} ${i}`;
+    db.translations.push({ publicId: `tr-l${pad(i, 5)}`, _companyId: 'c-acme', key: `BULK.${keyPart(en)}_${i}`, languages });
+  }
+}
+
 function addLargeVolumes(db: Db): void {
   const rng = createRng(4242);
   const role = db.roles.find((r) => r._companyId === 'c-acme' && r.name === 'Operator');
@@ -93,9 +109,7 @@ function addLargeVolumes(db: Db): void {
       role: role ? { publicId: role.publicId } : null, expiresOn: null,
     });
   }
-  for (let i = 1; i <= 5_000; i += 1) {
-    db.translations.push({ publicId: `tr-l${pad(i, 5)}`, _companyId: 'c-acme', key: `bulk.item${i}`, languages: { en: `Item ${i}`, de: `Eintrag ${i}` } });
-  }
+  addManyTranslations(db);
   for (let i = 1; i <= 4_000; i += 1) {
     db.pages.push({
       publicId: `pg-l${pad(i, 5)}`, _companyId: 'c-acme', name: `Report ${i}`, applicationType: 'report', group: null, draft: null, published: null,
