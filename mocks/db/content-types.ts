@@ -93,7 +93,10 @@ export type CustomPropertyValidation =
   | { type: 'str'; minLength: number | null; maxLength: number | null; regex: string | null };
 
 export interface CustomProperty extends CompanyScoped {
+  /** `com`: the company's own (`_companyId`), editable with MyCompanyCustomProperty; any other scope is the platform's, read-only and seen by every company. */
+  scopeType: 'glb' | 'app' | 'sct' | 'usr' | 'com';
   resourceType: 'Agent' | 'Asset' | 'User';
+  resourceVariant: string | null;
   slug: string;
   name: string;
   description: string | null;
@@ -106,6 +109,9 @@ export interface MqttBrokerClient extends Entity {
   name: string;
   username: string | null;
   clientCert: string | null;
+  /** Write-only: kept, never answered (answers say `password: null` and have no client key). */
+  _password: string | null;
+  _clientKey: string | null;
 }
 
 export interface MqttBroker extends CompanyScoped {

@@ -11,7 +11,7 @@ import type {
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
-  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
 

@@ -1,11 +1,11 @@
 import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
-import type { App, AuditLog, CustomProperty, Db, Licence, LicenceType, MqttBroker, PlatformServer, VpnUsage } from '../db/types';
-import { asString, crudRoutes, itemResponse, requireText, requireUnique, stripInternal, type Resource } from './crud';
+import type { App, AuditLog, Licence, LicenceType, PlatformServer, VpnUsage } from '../db/types';
+import { asString, crudRoutes, itemResponse, stripInternal, type Resource } from './crud';
 import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
 import type { Row } from './query';
 
-/** Licences, apps, custom properties, MQTT brokers, platform servers, the audit trail and VPN usage, with the platform's shapes. */
+/** Licences, apps, platform servers, the audit trail and VPN usage, with the platform's shapes (custom properties and MQTT: their own files). */
 
 const licenceTypes: Resource<LicenceType> = {
   listRel: 'LicenceTypeList', path: '/licence-types', idPrefix: 'lt', table: (db) => db.licenceTypes, listMethods: ['GET'], itemMethods: ['GET'],
@@ -50,53 +50,6 @@ function findApp(ctx: Ctx): App {
   if (!app) throw notFound();
   return app;
 }
-
-const RESOURCE_TYPES: readonly CustomProperty['resourceType'][] = ['Agent', 'Asset', 'User'];
-const VALIDATION_TYPES = ['bool', 'datetime', 'emailaddress', 'enum', 'int', 'locale', 'str', 'timezone', 'url'];
-
-const customPropertyBase = {
-  idPrefix: 'cp', table: (db: Db) => db.customProperties, defaultOrder: 'name',
-} as const;
-
-const myCustomProperties: Resource<CustomProperty> = {
-  ...customPropertyBase, listRel: 'MyCompanyCustomPropertyList', itemRel: 'MyCompanyCustomProperty', path: '/companies/me/custom-properties',
-  listMethods: ['POST', 'PATCH', 'DELETE'], itemMethods: ['PATCH', 'DELETE'], write: ['MANAGE_CUSTOM_FIELDS'], readOnly: ['slug', 'resourceType'],
-  create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, resourceType: asString(body.resourceType) as CustomProperty['resourceType'], slug: asString(body.slug),
-    name: asString(body.name), description: typeof body.description === 'string' ? body.description : null, required: body.required === true,
-    validation: (isRecord(body.validation) ? body.validation : {}) as CustomProperty['validation'], flags: [],
-  }),
-  validate: (row, _ctx, others) => {
-    requireText(row.name, 'name', 255);
-    requireText(row.slug, 'slug', 29);
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(row.slug)) throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'slug' }]);
-    requireUnique(others, row.slug, (r) => r.slug, 'slug', 'Slug already in use');
-    if (!RESOURCE_TYPES.includes(row.resourceType)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'resourceType' }]);
-    if (!VALIDATION_TYPES.includes(row.validation.type)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'validation' }]);
-  },
-};
-
-const customProperties: Resource<CustomProperty> = {
-  ...customPropertyBase, listRel: 'CustomPropertyList', itemRel: 'CustomProperty', path: '/custom-properties', listMethods: ['GET'], itemMethods: ['GET'],
-};
-
-const MESSAGE_FORMATS: readonly MqttBroker['messageFormat'][] = ['sparkplug_b', 'sparkplug_b_json'];
-
-const mqttBrokers: Resource<MqttBroker> = {
-  listRel: 'MqttBrokerList', path: '/mqtt-brokers', idPrefix: 'mq', table: (db) => db.mqttBrokers, defaultOrder: 'name', write: ['MANAGE_MQTT_BROKERS'],
-  readOnly: ['clients'],
-  create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), host: asString(body.host), port: typeof body.port === 'number' ? body.port : NaN,
-    certauth: typeof body.certauth === 'string' ? body.certauth : null, messageFormat: asString(body.messageFormat) as MqttBroker['messageFormat'], clients: [],
-  }),
-  validate: (row, _ctx, others) => {
-    requireText(row.name, 'name', 255);
-    requireUnique(others, row.name, (r) => r.name, 'name', 'Name already in use');
-    requireText(row.host, 'host', 255);
-    if (!Number.isInteger(row.port) || row.port < 1 || row.port > 65535) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'port' }]);
-    if (!MESSAGE_FORMATS.includes(row.messageFormat)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'messageFormat' }]);
-  },
-};
 
 const platformServers: Resource<PlatformServer> = {
   listRel: 'MyCompanyPlatformServerList', path: '/platform-servers/me', idPrefix: 'ps', table: (db) => db.platformServers,
@@ -186,9 +139,6 @@ export const companyRoutes: Route[] = [
       return emptyAnswer('AppUninstall');
     },
   }),
-  ...crudRoutes(customProperties),
-  ...crudRoutes(myCustomProperties),
-  ...crudRoutes(mqttBrokers),
   ...crudRoutes(platformServers),
   ...crudRoutes(auditLogs),
   ...routesFor('VpnUsageList', '/vpn-usage', { POST: (ctx) => vpnUsage(ctx) }),

@@ -73,7 +73,7 @@ export function itemResponse(type: string, row: Row, ctx: Ctx, status = 200): Re
 }
 
 /** Runs `fn` for item `listIndex` of a body; an error it throws points at that item (API-RESOURCES.md, error items). */
-function atItem<T>(listIndex: number, fn: () => T): T {
+export function atItem<T>(listIndex: number, fn: () => T): T {
   try {
     return fn();
   } catch (error) {
@@ -82,7 +82,8 @@ function atItem<T>(listIndex: number, fn: () => T): T {
   }
 }
 
-async function bodyItems(ctx: Ctx): Promise<Row[]> {
+/** A list body, one object or an array of them. */
+export async function bodyItems(ctx: Ctx): Promise<Row[]> {
   const body = await ctx.body();
   const items = Array.isArray(body) ? (body as unknown[]) : [body];
   if (items.length === 0 || !items.every(isRecord)) throw new ApiError(400, [{ message: 'Invalid body' }]);

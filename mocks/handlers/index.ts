@@ -4,17 +4,20 @@ import { appInfoHandler } from './app-info';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { contentRoutes } from './content';
+import { customPropertyRoutes } from './custom-properties';
 import { discoveryRoutes } from './discovery';
 import { groupRoutes } from './groups';
 import type { Route } from './http';
+import { identityRoutes } from './identity';
 import { inviteRoutes } from './invites';
 import { legalRoutes } from './legal';
+import { mqttRoutes } from './mqtt';
 import { permissionRoutes } from './permissions';
 import { toMswHandlers, unknownApiHandler } from './router';
 import { userRoutes } from './users';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...permissionRoutes, ...legalRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):
