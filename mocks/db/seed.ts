@@ -3,6 +3,7 @@ import {
   seedApps, seedAudiences, seedBrandings, seedCustomProperties, seedLicences, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
+import { applyCompanyIdentity, seedMenuItems, seedScreensavers } from './seed-identity';
 import { seedCompanyInvites } from './seed-invites';
 import { applyCompanyTerms, seedTermsAccount, seedTermsOfUsePolicies } from './seed-legal';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
@@ -22,6 +23,7 @@ export function createSeededDb(now: number = Date.now()): Db {
   // The terms account joins last, so it changes nothing of the seeded people, devices and activity.
   const termsAccount = seedTermsAccount(now);
   applyCompanyTerms(companies, users, memberships);
+  applyCompanyIdentity(companies);
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
@@ -60,5 +62,7 @@ export function createSeededDb(now: number = Date.now()): Db {
     invites: seedInvites(),
     companyInvites: companyInvites.invites,
     termsOfUsePolicies: seedTermsOfUsePolicies(),
+    menuItems: seedMenuItems(),
+    screensavers: seedScreensavers(),
   };
 }

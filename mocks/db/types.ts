@@ -18,9 +18,23 @@ export type {
 /** Who may decide about custom terms of use and privacy statements. */
 export type LegalSetting = 'sector' | 'company' | 'disabled';
 
+/** The company's own branding (MyCompany `branding`), edited on /identity with MyCompany PATCH. */
+export interface CompanyBranding {
+  fqdn: string | null;
+  logo: string | null;
+  name?: string | null;
+  logoDark?: string | null;
+  favicon?: string | null;
+  appleTouchIcon?: string | null;
+  custom?: Record<string, unknown>;
+  theme?: Record<string, string | boolean | null>;
+}
+
 export interface Company extends Entity {
   name: string;
-  branding: { fqdn: string | null; logo: string | null } | null;
+  branding: CompanyBranding | null;
+  /** The company's router display screensaver (RouterDisplayScreensaver): only MyCompany names it, as `screensaver`. */
+  _screensaver?: { publicId: string };
   customTermsOfUse: LegalSetting;
   customPrivacyStatement: LegalSetting;
   latestTermsOfUse: { publicId: string } | null;
@@ -197,6 +211,23 @@ export interface Audience extends CompanyScoped {
   custom: Record<string, unknown>;
 }
 
+/** A menu item of the company (MenuItemList): `page` and `audience` are absent when none is chosen. */
+export interface MenuItem extends CompanyScoped {
+  name: string | null;
+  order: number;
+  page?: { publicId: string };
+  audience?: { publicId: string };
+  pinned: boolean;
+  custom: Record<string, unknown>;
+}
+
+/** A router display screensaver image (RouterDisplayScreensaver GET answers it as a file). */
+export interface RouterDisplayScreensaver extends CompanyScoped {
+  _mimeType: string;
+  /** The file's bytes, base64: the database is snapshotted as JSON. */
+  _base64: string;
+}
+
 export interface Db {
   seq: number;
   companies: Company[];
@@ -231,4 +262,6 @@ export interface Db {
   companyInvites: CompanyInvite[];
   /** The sector's and the companies' terms of use (seed-legal.ts). */
   termsOfUsePolicies: TermsOfUsePolicy[];
+  menuItems: MenuItem[];
+  screensavers: RouterDisplayScreensaver[];
 }

@@ -99,11 +99,11 @@ const myUserView = (ctx: Ctx): Record<string, unknown> => {
 const myCompanies = (ctx: Ctx): Record<string, unknown>[] =>
   companyIdsOf(ctx.db, sessionOf(ctx).user.publicId).flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id)).map(stripInternal);
 
-/** MyCompany: the selected company. */
+/** MyCompany: the selected company, with its router display screensaver when it has one (only MyCompany names it). */
 function myCompany(ctx: Ctx): Record<string, unknown> {
   const company = ctx.db.companies.find((c) => c.publicId === sessionOf(ctx).companyId);
   if (!company) throw notFound();
-  return stripInternal(company);
+  return { ...stripInternal(company), ...(company._screensaver ? { screensaver: company._screensaver } : {}) };
 }
 
 async function patchMyUser(ctx: Ctx): Promise<Response> {

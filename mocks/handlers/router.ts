@@ -42,6 +42,8 @@ async function run(route: Route, request: Request, params: Record<string, string
   const ctx: Ctx = {
     db, request, url: new URL(request.url), method: route.method, params, session: null,
     body: () => {
+      // A file upload (multipart) has no JSON body: its handler reads `request.formData()` itself.
+      if (/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) return Promise.resolve(undefined);
       cachedBody ??= request.text().then((text) => {
         if (text.trim() === '') return undefined;
         try {

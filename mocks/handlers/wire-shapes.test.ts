@@ -24,6 +24,7 @@ const READS: [string, CallOptions][] = [
   ['LicenceTypeList', {}], ['LicenceList', {}], ['AppList', {}], ['CustomPropertyList', {}], ['MqttBrokerList', {}], ['MyCompanyPlatformServerList', {}],
   ['AuditLogList', {}], ['TrustedDeviceList', {}], ['MyUserInviteList', { token: user }], ['SsoIdentityProviderList', {}],
   ['BrandingList', { headers: { 'Api-Branding': '.localhost' } }],
+  ['MenuItemList', {}], ['MenuItem', { params: { publicId: 'mi-acme-1' } }],
 ];
 
 test.each(READS)('%s answers with the platform’s fields only', async (rel, options) => {
