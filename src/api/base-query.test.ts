@@ -148,6 +148,18 @@ describe('answers', () => {
     expect(headersOf(call?.init)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a FormData body as it is (multipart), without a JSON Content-Type, with the usual headers', async () => {
+    const { run, resourceCalls } = harness(() => json(envelope('AgentList', { publicId: 'file-1' }), 201));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'logo.png', { type: 'image/png' }));
+    const result = await run({ rel: 'AgentList', method: 'POST', body: form });
+    expect(result.data).toEqual({ publicId: 'file-1' });
+    const [call] = resourceCalls();
+    expect(call?.init.body).toBe(form);
+    expect(headersOf(call?.init)['Content-Type']).toBeUndefined();
+    expect(headersOf(call?.init)['Api-Version']).toBe('2');
+  });
+
   it('answers 204 with data null', async () => {
     const { run, eventTypes } = harness(() => new Response(null, { status: 204 }));
     const result = await run({ rel: 'Agent', method: 'DELETE', params: { publicId: 'a1' } });

@@ -95,6 +95,8 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
     const fullUrl = search.size ? `${url}${url.includes('?') ? '&' : '?'}${search.toString()}` : url;
     const method = request.method ?? 'GET';
     const hasBody = request.body !== undefined;
+    // A file upload goes as multipart: the browser writes its Content-Type with the boundary.
+    const isForm = request.body instanceof FormData;
     const headers = buildHeaders({
       rel: request.rel,
       method,
@@ -104,7 +106,7 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       sessionToken: usesSession ? credentials.token : undefined,
       companyId: credentials.companyId,
       authorization: request.authorization,
-      hasBody,
+      hasBody: hasBody && !isForm,
       pageHostname: location.hostname,
       extra: request.headers,
     });
@@ -126,7 +128,7 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
         response = await fetchFn(fullUrl, {
           method,
           headers,
-          body: hasBody ? JSON.stringify(request.body) : undefined,
+          body: isForm ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
           signal: api.signal,
           referrerPolicy: 'no-referrer',
         });
