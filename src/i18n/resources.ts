@@ -3,6 +3,7 @@ import type accessRequestsDialog from './locales/en/access-requests-dialog.json'
 import type accessRequestsPages from './locales/en/access-requests-pages.json';
 import type accessRequestsStatus from './locales/en/access-requests-status.json';
 import type assetTypes from './locales/en/asset-types.json';
+import type customFields from './locales/en/custom-fields.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type legal from './locales/en/legal.json';
@@ -39,6 +40,7 @@ export interface CatalogueBranches {
   /** The approver inbox and my requests (`access-requests-pages.json`), and the status snackbars (`access-requests-status.json`). */
   accessRequests: typeof accessRequestsDialog & typeof accessRequestsPages & typeof accessRequestsStatus;
   legal: typeof legal;
+  customFields: typeof customFields;
 }
 
 /** The whole English catalogue, as a type. */

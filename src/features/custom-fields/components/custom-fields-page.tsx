@@ -1,6 +1,133 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageLayout } from '../../../ui/page-layout';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { useCustomFieldsPage } from '../hooks/use-custom-fields-page';
+import { resourceTypeOf, type CustomProperty } from '../model/schemas';
+import { summarise } from '../model/validation';
+import { CustomFieldFormDialog } from './custom-field-form-dialog';
+import '../catalogue';
 
-// Being built in this change: replaced by the real page.
+const propertyId = (property: CustomProperty) => property.publicId;
+
+/** /custom-fields (MANAGE_CUSTOM_FIELDS): the company's custom properties, and the platform's shown read-only. */
 export function CustomFieldsPage() {
-  return <PlannedPage titleKey="shell.menu.customFields" sectionKey="shell.menu.DEVICE_SETTINGS" />;
+  const { t } = useTranslation();
+  const page = useCustomFieldsPage();
+  // On narrow screens the description and the slug go under the name, so no column is squeezed into breaking words apart.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const { edit, remove, isOwn } = page;
+
+  const columns = useMemo((): Column<CustomProperty>[] => {
+    const slug = (property: CustomProperty) => (
+      <Box component="code" sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+        {property.slug}
+      </Box>
+    );
+    return [
+      {
+        id: 'name',
+        header: t('customFields.columns.name'),
+        isRowHeader: true,
+        render: (property) => (
+          <>
+            {property.name}
+            {narrow && <Box sx={{ color: 'text.secondary' }}>{slug(property)}</Box>}
+            {narrow && property.description && (
+              <Typography variant="body2" color="text.secondary">
+                {property.description}
+              </Typography>
+            )}
+          </>
+        ),
+      },
+      ...(narrow ? [] : [{ id: 'slug', header: t('customFields.columns.slug'), render: slug }]),
+      {
+        id: 'resourceType',
+        header: t('customFields.columns.resourceType'),
+        render: (property) => {
+          const type = resourceTypeOf(property);
+          return type ? t(`customFields.resourceTypes.${type}`) : property.resourceType;
+        },
+      },
+      {
+        id: 'validation',
+        header: t('customFields.columns.validation'),
+        render: (property) => {
+          const summary = summarise(property.validation);
+          return (
+            <>
+              {summary.key === 'customFields.validationTypes.other' ? t(summary.key, summary.values) : t(summary.key)}
+              {'details' in summary &&
+                summary.details.map((detail) => (
+                  <Typography key={detail.key} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {t(detail.key, detail.values)}
+                  </Typography>
+                ))}
+            </>
+          );
+        },
+      },
+      {
+        id: 'required',
+        header: t('customFields.columns.required'),
+        render: (property) => (property.required ? <Chip label={t('customFields.requiredMark')} size="small" variant="outlined" /> : null),
+      },
+      ...(narrow ? [] : [{ id: 'description', header: t('customFields.columns.description'), render: (property: CustomProperty) => property.description }]),
+      {
+        id: 'actions',
+        header: t('customFields.columns.actions'),
+        align: 'right',
+        render: (property) =>
+          isOwn(property) ? (
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+              <IconButton size="small" aria-label={t('customFields.actions.edit', { name: property.name })} onClick={() => edit(property)}>
+                <EditOutlinedIcon fontSize="small" />
+              </IconButton>
+              <IconButton size="small" aria-label={t('customFields.actions.delete', { name: property.name })} onClick={() => remove(property)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            </Stack>
+          ) : (
+            // Focusable, so the hint shows from the keyboard too.
+            <Tooltip title={t('customFields.platformHint')} describeChild>
+              <Chip label={t('customFields.platformMark')} size="small" tabIndex={0} />
+            </Tooltip>
+          ),
+      },
+    ];
+  }, [t, narrow, edit, remove, isOwn]);
+
+  return (
+    <PageLayout
+      title={t('customFields.title')}
+      breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('customFields.title') }]}
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={page.add}>
+          {t('customFields.actions.add')}
+        </Button>
+      }
+    >
+      <Typography color="text.secondary">{t('customFields.intro')}</Typography>
+      <ResourceTable label={t('customFields.tableLabel')} columns={columns} getRowId={propertyId} emptyText={t('customFields.empty')} {...page.table} />
+      {page.form && <CustomFieldFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
+      {page.deleting && (
+        <ConfirmDialog
+          open
+          title={t('customFields.dialog.deleteTitle')}
+          text={t('customFields.dialog.deleteText', { name: page.deleting.property.name })}
+          confirmLabel={t('customFields.dialog.delete')}
+          destructive
+          pending={page.deleting.pending}
+          onConfirm={page.deleting.confirm}
+          onCancel={page.deleting.cancel}
+        />
+      )}
+    </PageLayout>
+  );
 }

@@ -1,0 +1,156 @@
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/form-dialog';
+import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { suggestSlug, type CustomFieldFormValues, type customFieldFormSchema } from '../model/form';
+import { RESOURCE_TYPES, type CustomProperty } from '../model/schemas';
+import { VALIDATION_TYPES } from '../model/validation';
+import { ValidationOptionsFields } from './validation-options-fields';
+import '../catalogue';
+
+const FIELDS = ['resourceType', 'slug', 'name', 'description', 'validationType', 'options', 'minValue', 'maxValue', 'minLength', 'maxLength', 'regex'] as const;
+
+interface CustomFieldFormDialogProps {
+  /** The custom field being edited; undefined to add one. */
+  editing: CustomProperty | undefined;
+  initialValues: CustomFieldFormValues;
+  schema: ReturnType<typeof customFieldFormSchema>;
+  onSubmit: (values: CustomFieldFormValues) => Promise<SubmitOutcome>;
+  onClose: () => void;
+}
+
+/** One form to add and to edit a custom field; what it applies to and its slug are chosen when adding and shown, fixed, when editing. */
+export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit, onClose }: CustomFieldFormDialogProps) {
+  const { t } = useTranslation();
+  const { control, formState, formError, errorText, submit, watch, setValue } = useServerAwareForm<CustomFieldFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { isDirty, isValid, isSubmitting } = formState;
+  // The slug follows the name until it is typed in.
+  const [slugTyped, setSlugTyped] = useState(Boolean(editing));
+  const validationType = watch('validationType');
+  const fixedHint = editing ? t('customFields.dialog.fixedHint') : undefined;
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'customFields.dialog.editTitle' : 'customFields.dialog.addTitle')}
+      submitLabel={t(editing ? 'customFields.dialog.save' : 'customFields.dialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, onChange, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            onChange={(event) => {
+              onChange(event);
+              if (!slugTyped) setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
+            }}
+            label={t('customFields.dialog.name')}
+            required
+            autoFocus
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+            fullWidth
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          name="resourceType"
+          control={control}
+          rules={{ deps: ['slug'] }}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label={t('customFields.dialog.resourceType')}
+              required={!editing}
+              disabled={Boolean(editing)}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error) ?? fixedHint}
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="" disabled>
+                {'\u2014'}
+              </option>
+              {RESOURCE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`customFields.resourceTypes.${type}`)}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="slug"
+          control={control}
+          render={({ field: { ref, onChange, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              onChange={(event) => {
+                setSlugTyped(true);
+                onChange(event);
+              }}
+              label={t('customFields.dialog.slug')}
+              required={!editing}
+              disabled={Boolean(editing)}
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error) ?? fixedHint ?? t('customFields.dialog.slugHint')}
+              fullWidth
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } } }}
+            />
+          )}
+        />
+      </Stack>
+      <Controller
+        name="description"
+        control={control}
+        render={({ field: { ref, ...field } }) => <TextField {...field} inputRef={ref} label={t('customFields.dialog.description')} multiline minRows={2} fullWidth />}
+      />
+      <Controller
+        name="required"
+        control={control}
+        render={({ field: { ref, value, onChange, ...field } }) => (
+          <FormControlLabel control={<Checkbox {...field} slotProps={{ input: { ref } }} checked={value} onChange={(event) => onChange(event.target.checked)} />} label={t('customFields.dialog.required')} />
+        )}
+      />
+      <Controller
+        name="validationType"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            label={t('customFields.dialog.validationType')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {VALIDATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`customFields.validationTypes.${type}`)}
+              </option>
+            ))}
+            {editing?.validation.type === 'other' && <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>}
+          </TextField>
+        )}
+      />
+      <ValidationOptionsFields type={validationType} control={control} errorText={errorText} />
+    </FormDialog>
+  );
+}
