@@ -1,14 +1,16 @@
-import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { loadStatusBarAccess } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
 import { canInvite, usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
-import { AppStoreBanner, useAppStoreBanner } from './app-store-banner';
+import { useMediaQueryMatches } from '../../ui/use-media-query';
+import { useAppStoreBanner } from './app-store-banner-state';
 import { MainDrawer } from './main-drawer';
 import { LazyRightDrawer, useRightMenu } from './right-drawer';
 import { visibleMenu } from './menu';
+import { ToolbarSpacer } from './toolbar-spacer';
 import { TopBar } from './top-bar';
 import { VpnStatusBar } from '../../features/vpn';
 import './catalogue';
@@ -21,6 +23,7 @@ export function readDrawerOpen(): boolean {
 export const PRELOAD_DELAY_MS = 5000;
 
 const StatusBarAccess = lazy(loadStatusBarAccess);
+const AppStoreBanner = lazy(() => import('./app-store-banner').then((module) => ({ default: module.AppStoreBanner })));
 /** The running access of the connected device, in the VPN status bar. */
 const statusBarAccess = (agentId: string) => (
   <Suspense fallback={null}>
@@ -47,7 +50,7 @@ function usePreloadAfterDelay(mayInvite: boolean) {
 
 export function AdminLayout() {
   const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const wide = useMediaQueryMatches(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(readDrawerOpen);
   const [mobileOpen, setMobileOpen] = useState(false);
   const banner = useAppStoreBanner();
@@ -69,11 +72,15 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${banner.height}px` }}>
-      <AppStoreBanner height={banner.height} storeLink={banner.storeLink} app={banner.app} onClose={banner.close} />
+      {banner.height > 0 && (
+        <Suspense fallback={null}>
+          <AppStoreBanner height={banner.height} storeLink={banner.storeLink} appleAppStoreLink={banner.appleAppStoreLink} onClose={banner.close} />
+        </Suspense>
+      )}
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={hasMenu ? toggle : undefined} offsetTop={banner.height} />
       {hasMenu && <MainDrawer open={drawerOpen} temporary={!wide} onClose={() => setMobileOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, bgcolor: 'background.default' }}>
-        <Toolbar />
+        <ToolbarSpacer />
         <VpnStatusBar offsetTop={banner.height} agentExtra={statusBarAccess} />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
           <Outlet />

@@ -5,7 +5,8 @@ import { server } from '../../../mocks/node';
 import { baseApi } from '../../api';
 import { setupMockBackend } from '../../testing/mock-server';
 import { renderApp } from '../../testing/render';
-import { AppStoreBanner, bannerHeight, mobilePlatform, useAppStoreBanner } from './app-store-banner';
+import { AppStoreBanner } from './app-store-banner';
+import { bannerHeight, mobilePlatform, useAppStoreBanner } from './app-store-banner-state';
 
 setupMockBackend();
 
@@ -25,7 +26,7 @@ describe('app-store banner', () => {
 
   function Probe() {
     const banner = useAppStoreBanner();
-    return <AppStoreBanner height={banner.height} storeLink={banner.storeLink} app={banner.app} onClose={banner.close} />;
+    return <AppStoreBanner height={banner.height} storeLink={banner.storeLink} appleAppStoreLink={banner.appleAppStoreLink} onClose={banner.close} />;
   }
   const routes: RouteObject[] = [{ path: '/', element: <Probe /> }];
 

@@ -1,50 +1,23 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Button, IconButton, Paper, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appleAppId, useStoreAppQuery, type StoreApp } from '../../features/app-store';
-import { useHostBranding } from '../../features/branding';
+import { appleAppId, useStoreAppQuery } from '../../features/app-store';
 import './catalogue';
-
-export const STORE_BANNER_HEIGHT = 80;
-export const GENERIC_BANNER_HEIGHT = 50;
-
-export type MobilePlatform = 'ios' | 'android' | null;
-
-export function mobilePlatform(userAgent: string): MobilePlatform {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return null;
-}
-
-/** The banner's height: 80 px with a store link for this platform, 50 px generic, 0 off mobile web or once closed. */
-export function bannerHeight(platform: MobilePlatform, storeLink: string | null | undefined, closed: boolean): number {
-  if (!platform || closed) return 0;
-  return storeLink ? STORE_BANNER_HEIGHT : GENERIC_BANNER_HEIGHT;
-}
-
-export function useAppStoreBanner() {
-  const { branding } = useHostBranding();
-  const [closed, setClosed] = useState(false);
-  const platform = mobilePlatform(navigator.userAgent);
-  const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
-  const height = bannerHeight(platform, storeLink, closed);
-  // The app's name and icon come from the public store lookup of the Apple app id, whichever store the link opens.
-  const appId = appleAppId(branding?.appleAppStoreLink);
-  const { data: app } = useStoreAppQuery(appId ?? '', { skip: height === 0 || !storeLink || !appId });
-  return { height, storeLink, app: app ?? null, close: () => setClosed(true) };
-}
 
 interface AppStoreBannerProps {
   height: number;
   storeLink?: string | null;
-  /** The store's entry for the app, when the lookup found one. */
-  app?: StoreApp | null;
+  /** The branding's Apple App Store link: its app id names the app in the store lookup. */
+  appleAppStoreLink?: string | null;
   onClose: () => void;
 }
 
-export function AppStoreBanner({ height, storeLink, app, onClose }: AppStoreBannerProps) {
+/** The mobile web banner (see ./app-store-banner-state.ts for when it shows). */
+export function AppStoreBanner({ height, storeLink, appleAppStoreLink, onClose }: AppStoreBannerProps) {
   const { t } = useTranslation();
+  // The app's name and icon come from the public store lookup of the Apple app id, whichever store the link opens.
+  const appId = appleAppId(appleAppStoreLink);
+  const { data: app } = useStoreAppQuery(appId ?? '', { skip: height === 0 || !storeLink || !appId });
   if (height === 0) return null;
   const known = storeLink ? app : null;
   return (

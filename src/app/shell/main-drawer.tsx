@@ -1,18 +1,73 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, List, ListItem, ListItemButton, ListItemText, Paper, Toolbar } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
+import { Box, Paper } from '@mui/material';
+import { keyframes, styled, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { usePermissions } from '../../features/session';
 import { useOpenedOnce } from '../../ui/use-lazy-popup';
 import { DRAWER_WIDTH } from '../theme';
+import { ToolbarSpacer } from './toolbar-spacer';
 import { isCurrentItem, visibleMenu, type MenuSection } from './menu';
 import './catalogue';
 
 /** A section's links unfold as it expands (they leave at once as it collapses: MUI's Collapse is not worth its weight here). */
 const unfold = keyframes`from { opacity: 0; transform: translateY(-8px); }`;
+
+/*
+ * The drawer's list, drawn here rather than with MUI's List, ListItemButton and ListItemText: the drawer is on every
+ * admin page and needs only links, two section buttons and their states, in the menu surface's colours.
+ */
+const PlainList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+
+const rowStyles = ({ theme }: { theme: Theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  boxSizing: 'border-box' as const,
+  border: 0,
+  margin: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left' as const,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  paddingLeft: 16,
+  paddingRight: 16,
+  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+  '&:hover': { backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+  // Inset, as MUI's list items do: the drawer scrolls and would clip an outset ring.
+  '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+  };
+};
+
+const SectionButton = styled('button')(({ theme }) => ({
+  ...rowStyles({ theme }),
+  ...theme.typography.overline,
+  fontWeight: 600,
+  justifyContent: 'space-between',
+  minHeight: 48,
+  paddingTop: 8,
+  paddingBottom: 8,
+}));
+
+const ItemLink = styled(NavLink)(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+  ...rowStyles({ theme }),
+  ...theme.typography.body2,
+  minHeight: 40,
+  paddingTop: 4,
+  paddingBottom: 4,
+  paddingLeft: theme.spacing(3),
+  '&[data-selected]': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity) },
+  '&[data-selected]:hover': { backgroundColor: theme.alpha(palette.primary.main, `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
+  };
+});
 
 function Section({ section, pathname, onNavigate }: { section: MenuSection; pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
@@ -26,43 +81,35 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
   }
   const listId = `drawer-section-${section.id}`;
   return (
-    <>
-      <ListItem disablePadding>
-        <ListItemButton onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId}>
-          <ListItemText primary={t(section.labelKey)} slotProps={{ primary: { variant: 'overline', sx: { fontWeight: 600 } } }} />
-          {expanded ? <ExpandLess /> : <ExpandMore />}
-        </ListItemButton>
-      </ListItem>
-      <ListItem disablePadding sx={{ display: 'block' }}>
-        {expanded && (
-          <List
-            id={listId}
-            disablePadding
-            sx={(theme) => ({
-              animation: `${unfold} ${theme.transitions.duration.shorter}ms ${theme.transitions.easing.easeOut}`,
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            })}
-          >
-            {section.items.map((item) => (
-              <ListItem key={item.id} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.path}
-                  onClick={onNavigate}
-                  selected={isCurrentItem(item, pathname)}
-                  // NavLink marks its own aria-current: only on its own page when another item's path extends it.
-                  end={section.items.some((other) => other.path.startsWith(`${item.path}/`))}
-                  dense
-                  sx={{ pl: 3, minHeight: 40 }}
-                >
-                  <ListItemText primary={t(item.labelKey)} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </ListItem>
-    </>
+    <li>
+      <SectionButton type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId}>
+        {t(section.labelKey)}
+        {expanded ? <ExpandLess /> : <ExpandMore />}
+      </SectionButton>
+      {expanded && (
+        <PlainList
+          id={listId}
+          sx={(theme) => ({
+            animation: `${unfold} ${theme.transitions.duration.shorter}ms ${theme.transitions.easing.easeOut}`,
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          })}
+        >
+          {section.items.map((item) => (
+            <li key={item.id}>
+              <ItemLink
+                to={item.path}
+                onClick={onNavigate}
+                data-selected={isCurrentItem(item, pathname) || undefined}
+                // NavLink marks its own aria-current: only on its own page when another item's path extends it.
+                end={section.items.some((other) => other.path.startsWith(`${item.path}/`))}
+              >
+                {t(item.labelKey)}
+              </ItemLink>
+            </li>
+          ))}
+        </PlainList>
+      )}
+    </li>
   );
 }
 
@@ -108,13 +155,13 @@ export function MainDrawer({ open, temporary, onClose }: { open: boolean; tempor
   const temporaryRendered = useOpenedOnce(temporary && open);
   const content = (
     <>
-      <Toolbar />
+      <ToolbarSpacer />
       <nav aria-label={t('shell.drawer.label')}>
-        <List>
+        <PlainList sx={{ py: 1 }}>
           {sections.map((section) => (
             <Section key={section.id} section={section} pathname={pathname} onNavigate={temporary ? onClose : () => undefined} />
           ))}
-        </List>
+        </PlainList>
       </nav>
     </>
   );

@@ -1,10 +1,10 @@
 import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
 import { loadDevicesPages } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
-import { canManage, MyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
+import { canManage, loadMyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { HomePage } from '../routes/home-page';
 import { RequirePermission } from '../routes/require-permission';
@@ -12,6 +12,7 @@ import { RouteErrorPage, withChunkErrors } from '../route-errors';
 import { AdminRoute } from '../shell/admin-route';
 import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from '../shell/menu';
 import { NotAllowedPage } from '../shell/not-allowed-page';
+import { useBackgroundStarted } from './background-start';
 
 export { startSignedInRuntime } from './runtime';
 
@@ -90,31 +91,14 @@ function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) =
 const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
 const SignedInBackground = lazy(() => import('./background'));
-/** At the latest this long after the first page, the background features start even on a busy browser. */
-export const BACKGROUND_START_TIMEOUT_MS = 2000;
-
-/** True once the browser has been idle after the first render (or the timeout passed). */
-function useIdleAfterFirstRender(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: BACKGROUND_START_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
-/** Every signed-in page, with the VPN dialogs that any of them may open and, once idle, the background features. */
+/** Every signed-in page, with the VPN dialogs that any of them may open and, once started, the background features. */
 function SignedInLayout() {
-  const idle = useIdleAfterFirstRender();
+  const backgroundStarted = useBackgroundStarted();
   return (
     <>
       <Outlet />
       <VpnDialogsHost />
-      {idle && (
+      {backgroundStarted && (
         <Suspense fallback={null}>
           <SignedInBackground />
         </Suspense>
@@ -136,11 +120,16 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
       { path: 'my-profile', element: signedInPage('shell.pages.myProfile') },
       {
         path: 'my-companies',
-        element: (
-          <SessionGate>
-            <MyCompaniesPage />
-          </SessionGate>
-        ),
+        lazy: async () => {
+          const MyCompaniesPage = await loadMyCompaniesPage();
+          return {
+            element: (
+              <SessionGate>
+                <MyCompaniesPage />
+              </SessionGate>
+            ),
+          };
+        },
       },
       {
         path: 'messages',

@@ -17,4 +17,5 @@ export const loadJumpStartPage = () => import('./components/jump-start-page').th
 export { SessionGate } from './components/session-gate';
 export { loginPathFor } from './model/login-path';
 export { FullPageSpinner } from './components/full-page-spinner';
-export { MyCompaniesPage } from './components/my-companies-page';
+/** /my-companies is its own chunk: the admin pages do not carry it. */
+export const loadMyCompaniesPage = () => import('./components/my-companies-page').then((module) => module.MyCompaniesPage);
