@@ -4,8 +4,8 @@ import { RemindersHost } from '../../features/reminders';
 
 /**
  * What works beside every signed-in page without drawing it: the forced terms of use, the reminders, the access
- * request status snackbars and the request access dialog. One chunk, loaded once the browser is idle after the
- * first page (see SignedInLayout), so none of it weighs on that page.
+ * request status snackbars and the request access dialog. One chunk, loaded at the first interaction or a few
+ * seconds after the first page (see background-start.ts), so none of it weighs on that page.
  */
 export default function SignedInBackground() {
   return (
