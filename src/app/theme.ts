@@ -1,6 +1,6 @@
 import { createTheme, type CSSObject, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandingTheme } from '../features/branding';
-import { themeColours, type SurfaceScheme } from './theme-colours';
+import { themeColours, type SurfaceScheme } from '../ui/theme/theme-colours';
 
 declare module '@mui/material/styles' {
   interface Mixins {

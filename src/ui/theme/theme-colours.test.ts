@@ -1,10 +1,9 @@
-import type { BrandingTheme } from '../features/branding';
-import { contrastRatio, parseColour, toHex } from '../lib/contrast';
-import { DEFAULT_COLOURS, themeColours, type SurfaceScheme } from './theme-colours';
+import { contrastRatio, parseColour, toHex } from '../../lib/contrast';
+import { DEFAULT_COLOURS, themeColours, type SurfaceScheme, type ThemeColourInput } from './theme-colours';
 
 const ratio = (a: string, b: string) => contrastRatio(parseColour(a) ?? { r: 0, g: 0, b: 0 }, parseColour(b) ?? { r: 0, g: 0, b: 0 });
 
-const DARK: BrandingTheme = {
+const DARK: ThemeColourInput = {
   primaryColor: '#2f6fde',
   accentColor: '#f2a93b',
   headerColor: '#111827',

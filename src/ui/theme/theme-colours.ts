@@ -1,5 +1,26 @@
-import type { BrandingTheme } from '../features/branding';
-import { AA_NON_TEXT, parseColour, readableOn, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../lib/contrast';
+import { AA_NON_TEXT, parseColour, readableOn, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
+
+/**
+ * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),
+ * any of them missing, null or invalid. Structural, so the branding read from the host and the one being edited both fit.
+ */
+export interface ThemeColourInput {
+  primaryColor?: string | null;
+  primaryTextColor?: string | null;
+  accentColor?: string | null;
+  accentTextColor?: string | null;
+  headerColor?: string | null;
+  headerLineColor?: string | null;
+  menuColor?: string | null;
+  menuTextColor?: string | null;
+  pageColor?: string | null;
+  pageTextColor?: string | null;
+  cardColor?: string | null;
+  cardTextColor?: string | null;
+  /** The theme's logo settings travel with it; they colour nothing here. */
+  logoHasBackgroundColor?: boolean | null;
+  logoOnHeaderColorSpec?: string | null;
+}
 
 /** The portal's own colours, used where the branding has none (or an invalid one). */
 export const DEFAULT_COLOURS = {
@@ -94,7 +115,7 @@ function scheme(
 }
 
 /** Every colour of the theme from the branding's `theme`: missing or invalid values fall back, text is always readable. */
-export function themeColours(theme: BrandingTheme | null | undefined): ThemeColours {
+export function themeColours(theme: ThemeColourInput | null | undefined): ThemeColours {
   const primary = valid(theme?.primaryColor) ?? DEFAULT_COLOURS.primary;
   const brand = {
     primary,
