@@ -8,6 +8,7 @@ import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages.json';
+import type mqtt from './locales/en/mqtt.json';
 import type reminders from './locales/en/reminders.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
@@ -41,6 +42,7 @@ export interface CatalogueBranches {
   accessRequests: typeof accessRequestsDialog & typeof accessRequestsPages & typeof accessRequestsStatus;
   legal: typeof legal;
   customFields: typeof customFields;
+  mqtt: typeof mqtt;
 }
 
 /** The whole English catalogue, as a type. */

@@ -1,0 +1,119 @@
+import { Stack, TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/form-dialog';
+import { PemField } from '../../../ui/pem-field';
+import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import type { BrokerFormValues, brokerFormSchema } from '../model/broker-form';
+import { MESSAGE_FORMATS, type Broker } from '../model/schemas';
+import '../catalogue';
+
+const FIELDS = ['name', 'host', 'port', 'messageFormat', 'certauth'] as const;
+
+interface BrokerFormDialogProps {
+  /** The broker being edited; undefined to add one. */
+  editing: Broker | undefined;
+  initialValues: BrokerFormValues;
+  schema: ReturnType<typeof brokerFormSchema>;
+  onSubmit: (values: BrokerFormValues) => Promise<SubmitOutcome>;
+  onClose: () => void;
+}
+
+/** One form to add and to edit an MQTT broker. */
+export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onClose }: BrokerFormDialogProps) {
+  const { t } = useTranslation();
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<BrokerFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { isDirty, isValid, isSubmitting } = formState;
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'mqtt.brokerDialog.editTitle' : 'mqtt.brokerDialog.addTitle')}
+      submitLabel={t(editing ? 'mqtt.brokerDialog.save' : 'mqtt.brokerDialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField {...field} inputRef={ref} label={t('mqtt.brokerDialog.name')} required autoFocus error={Boolean(fieldState.error)} helperText={errorText(fieldState.error)} fullWidth />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          name="host"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t('mqtt.brokerDialog.host')}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.hostHint')}
+              fullWidth
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+            />
+          )}
+        />
+        <Controller
+          name="port"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t('mqtt.brokerDialog.port')}
+              required
+              error={Boolean(fieldState.error)}
+              helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.portHint')}
+              sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          )}
+        />
+      </Stack>
+      <Controller
+        name="messageFormat"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            select
+            label={t('mqtt.brokerDialog.messageFormat')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            {MESSAGE_FORMATS.map((format) => (
+              <option key={format} value={format}>
+                {t(`mqtt.messageFormats.${format}`)}
+              </option>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        name="certauth"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <PemField
+            {...field}
+            inputRef={ref}
+            label={t('mqtt.brokerDialog.certauth')}
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.certauthHint')}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { TextField } from '@mui/material';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/form-dialog';
+import { PemField } from '../../../ui/pem-field';
+import { SecretField } from '../../../ui/secret-field';
+import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import type { ClientFormValues, clientFormSchema } from '../model/client-form';
+import type { Broker, BrokerClient } from '../model/schemas';
+import '../catalogue';
+
+const FIELDS = ['name', 'username', 'password', 'clientCert', 'clientKey'] as const;
+
+interface ClientFormDialogProps {
+  broker: Broker;
+  /** The client being edited; undefined to add one. */
+  editing: BrokerClient | undefined;
+  initialValues: ClientFormValues;
+  schema: ReturnType<typeof clientFormSchema>;
+  onSubmit: (values: ClientFormValues) => Promise<SubmitOutcome>;
+  onClose: () => void;
+}
+
+/** One form to add and to edit a client of a broker; its password and key are write-only. */
+export function ClientFormDialog({ broker, editing, initialValues, schema, onSubmit, onClose }: ClientFormDialogProps) {
+  const { t } = useTranslation();
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<ClientFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { isDirty, isValid, isSubmitting } = formState;
+  const isEditing = Boolean(editing);
+
+  return (
+    <FormDialog
+      open
+      title={t(editing ? 'mqtt.clientDialog.editTitle' : 'mqtt.clientDialog.addTitle', { broker: broker.name })}
+      submitLabel={t(editing ? 'mqtt.clientDialog.save' : 'mqtt.clientDialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        name="name"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField {...field} inputRef={ref} label={t('mqtt.clientDialog.name')} required autoFocus error={Boolean(fieldState.error)} helperText={errorText(fieldState.error)} fullWidth />
+        )}
+      />
+      <Controller
+        name="username"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={t('mqtt.clientDialog.username')}
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error) ?? t('mqtt.clientDialog.usernameHint')}
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
+          />
+        )}
+      />
+      <Controller
+        name="password"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <SecretField {...field} inputRef={ref} kind="password" label={t('mqtt.clientDialog.password')} clearLabel={t('mqtt.clientDialog.clearPassword')} editing={isEditing} error={errorText(fieldState.error)} />
+        )}
+      />
+      <Controller
+        name="clientCert"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <PemField
+            {...field}
+            inputRef={ref}
+            label={t('mqtt.clientDialog.clientCert')}
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error) ?? t('mqtt.clientDialog.clientCertHint')}
+          />
+        )}
+      />
+      <Controller
+        name="clientKey"
+        control={control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <SecretField {...field} inputRef={ref} kind="pem" label={t('mqtt.clientDialog.clientKey')} clearLabel={t('mqtt.clientDialog.clearClientKey')} editing={isEditing} error={errorText(fieldState.error)} />
+        )}
+      />
+    </FormDialog>
+  );
+}
