@@ -13,6 +13,7 @@ import type reminders from './locales/en/reminders.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
 import core from './locales/en/translation.json';
+import type translations from './locales/en/translations.json';
 import type ui from './locales/en/ui.json';
 import type users from './locales/en/users.json';
 import type usersDialogs from './locales/en/users-dialogs.json';
@@ -43,6 +44,7 @@ export interface CatalogueBranches {
   legal: typeof legal;
   customFields: typeof customFields;
   mqtt: typeof mqtt;
+  translations: typeof translations;
 }
 
 /** The whole English catalogue, as a type. */
