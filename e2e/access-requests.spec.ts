@@ -101,6 +101,10 @@ test.describe('access requests', () => {
     const table = page.getByRole('table', { name: 'My access requests' });
     await expect(table).toBeVisible();
     const pendingBefore = await table.getByText('Pending', { exact: true }).count();
+    // The status watcher starts with the background features, 3 s after the first page when nobody touches it. They run
+    // once the reminder of the Pump station's ending access shows.
+    await page.clock.runFor(3_000);
+    await expect(page.getByText('Your access to Pump station Düsseldorf 03 will expire', { exact: false }).first()).toBeVisible();
 
     // Umar asks for the Kiln's VPN tomorrow (as the request dialog would send it).
     const approvers = (await api(page, USER_TOKEN, 'GET', '/agents/ag-002/approvers?fields=user.publicId')).data as { user: { publicId: string } }[];
