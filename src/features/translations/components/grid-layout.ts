@@ -5,12 +5,15 @@ export const HEADER_HEIGHT = 48;
 const LINE = 44;
 const EXTRA_LINE = 18;
 
+/** A problem wraps in the key column: about this many characters of caption text fit on one of its lines. */
+const PROBLEM_LINE_CHARS = 30;
+
 export const rowHeight = (row: GridRow | undefined, problem: string | undefined): number =>
-  LINE + (row && row.status !== 'saved' ? EXTRA_LINE : 0) + (problem ? EXTRA_LINE : 0);
+  LINE + (row && row.status !== 'saved' ? EXTRA_LINE : 0) + (problem ? EXTRA_LINE * Math.ceil(problem.length / PROBLEM_LINE_CHARS) : 0);
 
 /** Key, one column per language, then the row's actions; narrow screens scroll sideways with the key column kept. */
-export const gridColumns = (languages: number): string => `minmax(200px, 1.2fr) repeat(${languages}, minmax(180px, 1fr)) 64px`;
-export const gridMinWidth = (languages: number): number => 200 + languages * 180 + 64;
+export const gridColumns = (languages: number): string => `minmax(240px, 1.3fr) repeat(${languages}, minmax(180px, 1fr)) 64px`;
+export const gridMinWidth = (languages: number): number => 240 + languages * 180 + 64;
 
 /** Column indexes: 0 the key, 1…n the languages, n + 1 the actions. */
 export interface CellPosition {

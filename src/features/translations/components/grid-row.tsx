@@ -133,7 +133,11 @@ export const GridRowView = memo(function GridRowView(props: GridRowProps) {
         {row.status !== 'saved' && (
           <Line sx={{ typography: 'caption', color: 'text.secondary', textDecoration: 'none' }}>{t(`translations.status.${row.status}`)}</Line>
         )}
-        {problem && <Line sx={{ typography: 'caption', color: 'error.main', fontWeight: 500 }}>{problem}</Line>}
+        {problem && (
+          <Box component="span" sx={{ typography: 'caption', lineHeight: '18px', color: 'error.main', fontWeight: 500, textDecoration: 'none', overflowWrap: 'anywhere' }}>
+            {problem}
+          </Box>
+        )}
       </KeyCell>
       {languages.map((code, position) => {
         const column = position + 1;

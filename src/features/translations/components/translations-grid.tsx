@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +139,8 @@ export function TranslationsGrid(props: TranslationsGridProps) {
   }, []);
 
   return (
-    <Box
+    <Paper
+      variant="outlined"
       ref={scroller}
       role="grid"
       aria-label={label}
@@ -153,7 +154,7 @@ export function TranslationsGrid(props: TranslationsGridProps) {
         if (row !== undefined && column !== undefined && !Number.isNaN(row) && (row !== at.row || column !== at.column)) setActive({ row, column });
       }}
       onDoubleClick={() => startEditing(at)}
-      sx={{ position: 'relative', overflow: 'auto', height: { xs: '60vh', md: 'calc(100vh - 380px)' }, minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{ position: 'relative', overflow: 'auto', height: { xs: '60vh', md: 'calc(100vh - 380px)' }, minHeight: 320 }}
     >
       <Typography id={hintId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {t('translations.cell.editHint')}
@@ -204,6 +205,6 @@ export function TranslationsGrid(props: TranslationsGridProps) {
           })}
         </Box>
       </Box>
-    </Box>
+    </Paper>
   );
 }

@@ -28,6 +28,14 @@ describe('CSV export and import (papaparse)', () => {
     expect(parseImport('x.csv', ' key , de ,en\n\nA.B,Eins,One\n\n')).toEqual(expected);
   });
 
+  it('a row short of its last cells reads them as empty; a row with cells beyond the header is refused', () => {
+    expect(parseImport('x.csv', 'key,en,de,nl\nA,One\nB,Two,Zwei')).toEqual({
+      ok: true, rows: [{ key: 'A', languages: { en: 'One' } }, { key: 'B', languages: { en: 'Two', de: 'Zwei' } }], languages: ['en', 'de', 'nl'],
+    });
+    const extra = parseImport('x.csv', 'key,en\nA,One,Eins');
+    expect(!extra.ok && extra.problem).toEqual({ code: 'unreadable', detail: 'Too many fields: expected 2 fields but parsed 3 (row 2)' });
+  });
+
   it('an empty cell is no text (the import keeps what there is)', () => {
     expect(parseImport('x.csv', 'key,en,de\nA,One,\nB,,Zwei')).toEqual({
       ok: true, rows: [{ key: 'A', languages: { en: 'One' } }, { key: 'B', languages: { de: 'Zwei' } }], languages: ['en', 'de'],

@@ -63,7 +63,8 @@ function finish(rows: FileRow[], codes: Iterable<string>): ImportResult {
 
 function fromCsv(text: string): ImportResult {
   const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (name) => name.trim() });
-  const fatal = parsed.errors.find((error) => error.type !== 'Delimiter');
+  // A row short of its last cells (spreadsheets drop trailing empty ones) is read as empty cells; a guessed delimiter is fine.
+  const fatal = parsed.errors.find((error) => error.type !== 'Delimiter' && error.code !== 'TooFewFields');
   if (fatal) return { ok: false, problem: { code: 'unreadable', detail: `${fatal.message}${fatal.row === undefined ? '' : ` (row ${fatal.row + 2})`}` } };
   const columns = parsed.meta.fields ?? [];
   if (!columns.includes(KEY_COLUMN)) return { ok: false, problem: { code: 'noKeyColumn' } };

@@ -1,0 +1,143 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { accounts } from '../fixtures';
+import { answerFromMockBackend } from './mock-api';
+import { writeResult } from './results';
+
+/**
+ * The search on /translations over 5 000 translations (the mock scenario `many-translations`, answered in Node by the
+ * mock backend's handlers): for each of 20 searches, one keystroke in "Search translations", then until the grid shows
+ * that search's rows (filtered in the page: no request, no debounce). Measured with the DevTools protocol's
+ * Performance.getMetrics: the renderer main thread's task time (TaskDuration) and script time (ScriptDuration) between
+ * the keystroke and the next frame after the updated grid, and the wall time. The median goes to
+ * bench-results/translations-search.json; e2e/tools/bench.mjs prints it beside the 16 ms goal.
+ */
+
+/** One keystroke each: the last character is pressed and measured; the ones before it are typed and settled first. */
+const SEARCHES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '12', '34', '56', '78', '90', 'pre', 'dru', 'tem', 'ven', '999'];
+const GRID = '[role="grid"][aria-label="Translations"]';
+
+interface Sample {
+  search: string;
+  taskMs: number;
+  scriptMs: number;
+  wallMs: number;
+  rows: number;
+}
+
+async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/**
+ * Waits until the grid's rows differ from `before` and every one holds `search` in its key or a text (ignoring case and
+ * diacritics), then for that frame to be drawn. A MutationObserver checks after each change of the page (no polling on
+ * every frame, which would add its own main-thread work to the measure).
+ */
+function settledFor(page: Page, search: string, before: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    ({ text, previous, grid }) =>
+      new Promise<string[]>((resolve, reject) => {
+        const fold = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+        const wanted = fold(text);
+        const check = (): string[] | undefined => {
+          const rows = [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)];
+          const texts = rows.map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent ?? '').join(' '));
+          if (texts.length === 0 || texts.join('\n') === previous.join('\n')) return undefined;
+          return texts.every((row) => fold(row).includes(wanted)) ? texts : undefined;
+        };
+        const drawn = (texts: string[]) => requestAnimationFrame(() => setTimeout(() => resolve(texts)));
+        const now = check();
+        if (now) return drawn(now);
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`The grid never showed the rows of "${text}"`));
+        }, 60_000);
+        const observer = new MutationObserver(() => {
+          const texts = check();
+          if (!texts) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          drawn(texts);
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    { text: search, previous: [...before], grid: GRID },
+  );
+}
+
+/** The grid's rows as they are now (key and texts). */
+const rowTexts = (page: Page) =>
+  page.evaluate(
+    (grid) =>
+      [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)].map((row) =>
+        [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent ?? '').join(' '),
+      ),
+    GRID,
+  );
+
+test('search keystroke to the updated 5 000-translation grid, main-thread work', async ({ page, context, baseURL }) => {
+  test.setTimeout(600_000);
+  await answerFromMockBackend(context, `${new URL(baseURL ?? 'http://127.0.0.1:4631').origin}/api`, { scenario: 'many-translations' });
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(accounts.translator.email);
+  await page.getByLabel('Password').fill(accounts.translator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.goto('/translations');
+  const box = page.getByRole('searchbox', { name: 'Search translations' });
+  await expect(page.getByRole('status').filter({ hasText: /of 5\s?2\d\d keys shown/ })).toBeVisible({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const everyone = await rowTexts(page);
+  expect(everyone.length).toBeGreaterThan(0);
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const samples: Sample[] = [];
+  for (const search of SEARCHES) {
+    // Back to every row, then the search's first characters, settled: not measured.
+    await box.fill('');
+    await page.waitForFunction((first) => (document.querySelector('[role="grid"] [role="rowheader"]')?.textContent ?? '') === first, everyone[0]?.split(' ')[0] ?? '');
+    let before = everyone;
+    const prefix = search.slice(0, -1);
+    if (prefix) {
+      await box.pressSequentially(prefix);
+      before = await settledFor(page, prefix, everyone);
+    }
+    await box.focus();
+
+    const start = await metrics(cdp);
+    const startedAt = Date.now();
+    await page.keyboard.press(search.slice(-1));
+    const rows = await settledFor(page, search, before);
+    const wallMs = Date.now() - startedAt;
+    const end = await metrics(cdp);
+    samples.push({
+      search,
+      taskMs: ((end.TaskDuration ?? 0) - (start.TaskDuration ?? 0)) * 1000,
+      scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
+      wallMs,
+      rows: rows.length,
+    });
+  }
+
+  const result = {
+    address: '/translations',
+    translations: 5_000,
+    keystrokes: samples.length,
+    medianTaskMs: median(samples.map((sample) => sample.taskMs)),
+    medianScriptMs: median(samples.map((sample) => sample.scriptMs)),
+    medianWallMs: median(samples.map((sample) => sample.wallMs)),
+    samples,
+  };
+  writeResult('translations-search', result);
+  console.log(
+    `translations search: median ${result.medianTaskMs.toFixed(1)} ms main-thread work per keystroke (${result.medianScriptMs.toFixed(1)} ms script), ${result.medianWallMs} ms wall`,
+  );
+});
