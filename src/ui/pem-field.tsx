@@ -66,7 +66,8 @@ export function PemField({ label, value, onChange, onBlur, name, inputRef, helpe
         minRows={3}
         maxRows={8}
         fullWidth
-        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', sx: { fontFamily: 'monospace', fontSize: '0.8125rem' } } }}
+        // A disabled field's hint stays readable (contrast): it says why.
+        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', sx: { fontFamily: 'monospace', fontSize: '0.8125rem' } }, formHelperText: { disabled: false } }}
       />
       <Button
         size="small"

@@ -57,7 +57,7 @@ export function SecretField({ label, value, onChange, onBlur, name, inputRef, ed
           helperText={hint}
           fullWidth
           // Never the browser's saved sign-in password.
-          slotProps={{ htmlInput: { autoComplete: 'new-password' } }}
+          slotProps={{ htmlInput: { autoComplete: 'new-password' }, formHelperText: { disabled: false } }}
         />
       )}
       {editing && (

@@ -79,7 +79,8 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
               error={Boolean(fieldState.error)}
               helperText={errorText(fieldState.error) ?? fixedHint}
               fullWidth
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              // The hint of a fixed field stays readable (contrast), only the control is greyed.
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { disabled: false } }}
             >
               <option value="" disabled>
                 {'\u2014'}
@@ -109,7 +110,7 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
               error={Boolean(fieldState.error)}
               helperText={errorText(fieldState.error) ?? fixedHint ?? t('customFields.dialog.slugHint')}
               fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } } }}
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } }, formHelperText: { disabled: false } }}
             />
           )}
         />

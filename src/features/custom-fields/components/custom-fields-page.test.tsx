@@ -27,7 +27,9 @@ describe('the custom fields page', () => {
   it('lists each field with its slug, what it applies to, its value rule in words and whether it is required', async () => {
     const { table } = await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeInTheDocument();
-    expect(cellsOf(table, 'Cost centre').slice(0, 5)).toEqual(['CostCentre', 'Devices', 'Text4 to 8 charactersPattern ^[A-Z]{2}[0-9]+$', 'Required', 'Booked on this cost centre, e.g. NL4711']);
+    expect(cellsOf(table, 'Cost centre').slice(0, 4)).toEqual(['CostCentre', 'Devices', 'Text4 to 8 charactersPattern ^[A-Z]{2}[0-9]+$', 'Required']);
+    // The description shows under the name.
+    expect(within(table).getByRole('rowheader', { name: /^Cost centre/ })).toHaveTextContent('Cost centreBooked on this cost centre, e.g. NL4711');
     expect(cellsOf(table, 'Warranty months').slice(0, 3)).toEqual(['WarrantyMonths', 'Assets', 'Whole numberFrom 0 to 120']);
     expect(cellsOf(table, 'Ländercode').slice(0, 3)).toEqual(['Landercode', 'Devices', 'Choice from a listOptions: DE, FR, NL']);
     expect(cellsOf(table, 'Service contact').slice(0, 4)).toEqual(['ServiceContact', 'Assets', 'E-mail address', '']);

@@ -19,30 +19,32 @@ const propertyId = (property: CustomProperty) => property.publicId;
 export function CustomFieldsPage() {
   const { t } = useTranslation();
   const page = useCustomFieldsPage();
-  // On narrow screens the description and the slug go under the name, so no column is squeezed into breaking words apart.
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const { edit, remove, isOwn } = page;
 
   const columns = useMemo((): Column<CustomProperty>[] => {
     const slug = (property: CustomProperty) => (
-      <Box component="code" sx={{ fontSize: '0.8125rem', overflowWrap: 'anywhere' }}>
+      <Box component="code" sx={{ fontSize: '0.8125rem', ...(narrow ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }) }}>
         {property.slug}
       </Box>
     );
+    const required = (property: CustomProperty) => (property.required ? <Chip label={t('customFields.requiredMark')} size="small" variant="outlined" sx={{ mt: narrow ? 0.5 : 0 }} /> : null);
     return [
       {
         id: 'name',
         header: t('customFields.columns.name'),
         isRowHeader: true,
+        // The description goes under the name, and on narrow screens the slug and the required mark too: no column is squeezed into breaking words apart.
         render: (property) => (
           <>
             {property.name}
             {narrow && <Box sx={{ color: 'text.secondary' }}>{slug(property)}</Box>}
-            {narrow && property.description && (
+            {property.description && (
               <Typography variant="body2" color="text.secondary">
                 {property.description}
               </Typography>
             )}
+            {narrow && required(property)}
           </>
         ),
       },
@@ -50,6 +52,7 @@ export function CustomFieldsPage() {
       {
         id: 'resourceType',
         header: t('customFields.columns.resourceType'),
+        minWidth: 96,
         render: (property) => {
           const type = resourceTypeOf(property);
           return type ? t(`customFields.resourceTypes.${type}`) : property.resourceType;
@@ -73,12 +76,7 @@ export function CustomFieldsPage() {
           );
         },
       },
-      {
-        id: 'required',
-        header: t('customFields.columns.required'),
-        render: (property) => (property.required ? <Chip label={t('customFields.requiredMark')} size="small" variant="outlined" /> : null),
-      },
-      ...(narrow ? [] : [{ id: 'description', header: t('customFields.columns.description'), render: (property: CustomProperty) => property.description }]),
+      ...(narrow ? [] : [{ id: 'required', header: t('customFields.columns.required'), render: required }]),
       {
         id: 'actions',
         header: t('customFields.columns.actions'),

@@ -1,0 +1,118 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { expectNoAxeViolations } from './support/ordered-types';
+
+function customFieldsPage(page: Page) {
+  const table = page.getByRole('table', { name: 'Custom fields' });
+  const dialog = page.getByRole('dialog');
+  return {
+    table,
+    dialog,
+    row: (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }),
+    /** The next `method` request whose path matches `pathname`. */
+    request: (method: string, pathname: RegExp) =>
+      page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname)),
+    open: async (query = '') => {
+      await page.goto(`/custom-fields${query}`);
+      await expect(table.getByRole('rowheader', { name: /^Cost centre/ })).toBeVisible();
+    },
+  };
+}
+
+/** The whole page, or only the window while a dialog is open (a full-page picture would shift its fixed layers). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
+}
+
+test.describe('custom fields', () => {
+  test('create a choice field, see it listed, edit its options, delete it; the platform’s field is read-only', async ({ page }, testInfo) => {
+    const fields = customFieldsPage(page);
+    await signIn(page, 'admin');
+    await fields.open();
+    await expect(fields.row('Serial number')).toContainText('Platform');
+    await expect(fields.row('Serial number').getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add custom field' }).click();
+    const name = fields.dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toBeFocused();
+    await name.fill('Paint colour');
+    const slug = fields.dialog.getByRole('textbox', { name: 'Slug' });
+    await expect(slug).toHaveValue('PaintColour');
+    await slug.fill('paint_colour');
+    await expect(fields.dialog.getByText('Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).')).toBeVisible();
+    await slug.fill('PaintColour');
+    await fields.dialog.getByRole('combobox', { name: 'Applies to' }).selectOption({ label: 'Assets' });
+    await fields.dialog.getByRole('combobox', { name: 'Value type' }).selectOption({ label: 'Choice from a list' });
+    const options = fields.dialog.getByRole('textbox', { name: 'Options' });
+    await options.fill('Red\nBlue\nRed');
+    await expect(fields.dialog.getByText('An option is listed more than once.')).toBeVisible();
+    await expect(fields.dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await screenshot(page, testInfo, 'custom-fields-dialog-1280');
+    await options.fill('Red\nBlue');
+    const post = fields.request('POST', /\/api\/companies\/me\/custom-properties$/);
+    await fields.dialog.getByRole('button', { name: 'Add' }).click();
+    expect((await post).postDataJSON()).toEqual({
+      resourceType: 'Asset', slug: 'PaintColour', name: 'Paint colour', description: null, required: false, validation: { type: 'enum', options: ['Red', 'Blue'] },
+    });
+    await expect(fields.dialog).toBeHidden();
+    await expect(fields.row('Paint colour')).toContainText('Choice from a list');
+    await expect(fields.row('Paint colour')).toContainText('Options: Red, Blue');
+
+    await fields.row('Paint colour').getByRole('button', { name: 'Edit Paint colour' }).click();
+    await expect(fields.dialog.getByRole('textbox', { name: 'Slug' })).toBeDisabled();
+    await expect(fields.dialog.getByRole('combobox', { name: 'Applies to' })).toBeDisabled();
+    await fields.dialog.getByRole('textbox', { name: 'Options' }).fill('Red\nBlue\nGreen');
+    const patch = fields.request('PATCH', /\/api\/companies\/me\/custom-properties\/[^/]+$/);
+    await fields.dialog.getByRole('button', { name: 'Save' }).click();
+    const body = (await patch).postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({ name: 'Paint colour', description: null, required: false, validation: { type: 'enum', options: ['Red', 'Blue', 'Green'] } });
+    await expect(fields.row('Paint colour')).toContainText('Options: Red, Blue, Green');
+    await page.reload();
+    await expect(fields.row('Paint colour')).toContainText('Options: Red, Blue, Green');
+
+    await fields.row('Paint colour').getByRole('button', { name: 'Delete Paint colour' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete custom field' });
+    await expect(confirm).toContainText('Delete the custom field Paint colour?');
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(fields.row('Paint colour')).toHaveCount(0);
+  });
+
+  test('number bounds and a regular expression are checked before any call', async ({ page }) => {
+    const fields = customFieldsPage(page);
+    await signIn(page, 'admin');
+    await fields.open();
+    let writes = 0;
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/custom-properties')) writes += 1;
+    });
+    await fields.row('Warranty months').getByRole('button', { name: 'Edit Warranty months' }).click();
+    await fields.dialog.getByRole('textbox', { name: 'Lowest value' }).fill('200');
+    await expect(fields.dialog.getByText('Must not be less than the lower limit.')).toBeVisible();
+    await fields.dialog.getByRole('combobox', { name: 'Value type' }).selectOption({ label: 'Text' });
+    await fields.dialog.getByRole('textbox', { name: 'Regular expression' }).fill('[[A-Z');
+    await expect(fields.dialog.getByText('This is not a valid regular expression.')).toBeVisible();
+    await expect(fields.dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    expect(writes).toBe(0);
+  });
+
+  for (const [width, query] of [[1280, ''], [600, ''], [1280, '?mock-scenario=dark-branding'], [600, '?mock-scenario=dark-branding']] as const) {
+    test(`reads well at ${width} px${query ? ' with a dark branding' : ''}`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      const fields = customFieldsPage(page);
+      await signIn(page, 'admin');
+      await fields.open(query);
+      await expectNoAxeViolations(page);
+      await screenshot(page, testInfo, `custom-fields-${width}${query ? '-dark' : ''}`);
+      await page.getByRole('button', { name: 'Add custom field' }).click();
+      await fields.dialog.getByRole('combobox', { name: 'Value type' }).selectOption({ label: 'Text' });
+      await expectNoAxeViolations(page, '.MuiDialog-container');
+      await screenshot(page, testInfo, `custom-fields-add-${width}${query ? '-dark' : ''}`);
+    });
+  }
+});
