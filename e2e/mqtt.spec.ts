@@ -43,7 +43,11 @@ test.describe('MQTT brokers', () => {
     await expectNoAxeViolations(page, '.MuiDialog-container');
     await mqtt.dialog.getByRole('textbox', { name: 'Port' }).fill('8883');
     await mqtt.dialog.getByRole('combobox', { name: 'Message format' }).selectOption({ label: 'Sparkplug B as JSON' });
-    await mqtt.dialog.getByRole('textbox', { name: 'CA certificate' }).fill(CERT);
+    // The CA certificate read from a chosen file.
+    const chooser = page.waitForEvent('filechooser');
+    await mqtt.dialog.getByRole('button', { name: 'Read from a file: CA certificate' }).click();
+    await (await chooser).setFiles({ name: 'ca.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from(CERT) });
+    await expect(mqtt.dialog.getByRole('textbox', { name: 'CA certificate' })).toHaveValue(CERT);
     const post = mqtt.request('POST', /\/api\/mqtt-brokers$/);
     await mqtt.dialog.getByRole('button', { name: 'Add' }).click();
     expect((await post).postDataJSON()).toEqual({ name: 'Edge broker', host: 'edge.acme.test', port: 8883, messageFormat: 'sparkplug_b_json', certauth: CERT });
