@@ -6,6 +6,7 @@ import type assetTypes from './locales/en/asset-types.json';
 import type customFields from './locales/en/custom-fields.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
+import type identity from './locales/en/identity.json';
 import type legal from './locales/en/legal.json';
 import type messages from './locales/en/messages.json';
 import type mqtt from './locales/en/mqtt.json';
@@ -42,6 +43,7 @@ export interface CatalogueBranches {
   /** The approver inbox and my requests (`access-requests-pages.json`), and the status snackbars (`access-requests-status.json`). */
   accessRequests: typeof accessRequestsDialog & typeof accessRequestsPages & typeof accessRequestsStatus;
   legal: typeof legal;
+  identity: typeof identity;
   customFields: typeof customFields;
   mqtt: typeof mqtt;
   translations: typeof translations;

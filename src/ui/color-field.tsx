@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
+import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import type { ParseKeys } from 'i18next';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './catalogue';
 
@@ -19,7 +19,11 @@ export const COLOR_PALETTE: readonly { value: string; labelKey: ParseKeys }[] = 
   { value: '#9e9e9e', labelKey: 'ui.colors.grey' },
 ];
 
+const HEX = /^#[0-9a-f]{6}$/;
+
+/** A round swatch; `none` (an empty colour) is drawn as an outlined circle with a slash. */
 function Swatch({ color, checked }: { color: string; checked?: boolean }) {
+  const none = color === '';
   return (
     <Box
       component="span"
@@ -27,7 +31,8 @@ function Swatch({ color, checked }: { color: string; checked?: boolean }) {
         width: 28,
         height: 28,
         borderRadius: '50%',
-        bgcolor: color,
+        bgcolor: none ? 'transparent' : color,
+        ...(none && { border: '2px solid', borderColor: 'text.secondary', background: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)', color: 'text.secondary' }),
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -37,7 +42,7 @@ function Swatch({ color, checked }: { color: string; checked?: boolean }) {
         outlineOffset: 2,
       }}
     >
-      {checked && <CheckIcon fontSize="small" />}
+      {checked && !none && <CheckIcon fontSize="small" />}
     </Box>
   );
 }
@@ -48,34 +53,62 @@ interface ColorFieldProps {
   onBlur?: () => void;
   error?: string;
   disabled?: boolean;
+  /** The legend; default "Colour". */
+  label?: string;
+  /** Default true. An optional colour offers "None" (the value ''). */
+  required?: boolean;
+  /** Any colour as #rrggbb in a text box beside the swatches (the value is what is typed, checked by the form). */
+  allowCustom?: boolean;
+  /** Shown under the field when there is no error (a hint or a warning). */
+  helperText?: ReactNode;
 }
 
-/** A required colour choice as a group of radio swatches: keyboard-operable and named for screen readers. */
-export function ColorField({ value, onChange, onBlur, error, disabled }: ColorFieldProps) {
+/** A colour choice as a group of radio swatches: keyboard-operable and named for screen readers. */
+export function ColorField({ value, onChange, onBlur, error, disabled, label, required = true, allowCustom = false, helperText }: ColorFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
-  const normalized = value.toLowerCase();
-  const options = COLOR_PALETTE.some((option) => option.value === normalized) || !normalized
-    ? COLOR_PALETTE.map((option) => ({ value: option.value, label: t(option.labelKey) }))
-    : [{ value: normalized, label: t('ui.form.customColor', { value: normalized }) }, ...COLOR_PALETTE.map((option) => ({ value: option.value, label: t(option.labelKey) }))];
+  const normalized = value.trim().toLowerCase();
+  const palette = COLOR_PALETTE.map((option) => ({ value: option.value, label: t(option.labelKey) }));
+  const current = HEX.test(normalized) && !COLOR_PALETTE.some((option) => option.value === normalized)
+    ? [{ value: normalized, label: t('ui.form.customColor', { value: normalized }) }]
+    : [];
+  const none = required ? [] : [{ value: '', label: t('ui.form.noColor') }];
+  const options = [...none, ...current, ...palette];
+  const legend = label ?? t('ui.form.color');
   return (
     <FormControl error={Boolean(error)} disabled={disabled} component="fieldset" variant="standard">
-      <FormLabel component="legend" id={labelId} required>
-        {t('ui.form.color')}
+      <FormLabel component="legend" id={labelId} required={required}>
+        {legend}
       </FormLabel>
-      <RadioGroup row aria-labelledby={labelId} value={normalized} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
-        {options.map((option) => (
-          <Radio
-            key={option.value}
-            value={option.value}
-            icon={<Swatch color={option.value} />}
-            checkedIcon={<Swatch color={option.value} checked />}
-            slotProps={{ input: { 'aria-label': option.label } }}
-            sx={{ p: 0.75 }}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+        <RadioGroup row aria-labelledby={labelId} value={normalized} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+          {options.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              icon={<Swatch color={option.value} />}
+              checkedIcon={<Swatch color={option.value} checked />}
+              slotProps={{ input: { 'aria-label': option.label } }}
+              sx={{ p: 0.75 }}
+            />
+          ))}
+        </RadioGroup>
+        {allowCustom && (
+          <TextField
+            size="small"
+            label={t('ui.form.hexValue', { label: legend })}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            disabled={disabled}
+            error={Boolean(error)}
+            placeholder="#rrggbb"
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7 } }}
+            sx={{ width: 150, my: 0.5 }}
           />
-        ))}
-      </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+        )}
+      </Box>
+      {error ? <FormHelperText>{error}</FormHelperText> : helperText && <FormHelperText component="div">{helperText}</FormHelperText>}
     </FormControl>
   );
 }

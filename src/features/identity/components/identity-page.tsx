@@ -1,6 +1,58 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+import { firstErrorMessage } from '../../../api';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { PageLayout } from '../../../ui/page-layout';
+import { ErrorState, LoadingRows } from '../../../ui/states';
+import { useMyCompanyIdentityQuery } from '../api';
+import { BrandingSection } from './branding-section';
+import { MenuItemsSection } from './menu-items-section';
+import { ScreensaverSection } from './screensaver-section';
+import '../catalogue';
 
-// Being built in this change: replaced by the real page.
+/** /identity (MANAGE_BRANDING): the company's branding with a live preview, its router display screensaver and its menu items. */
 export function IdentityPage() {
-  return <PlannedPage titleKey="shell.menu.identity" sectionKey="shell.menu.COMPANY" />;
+  const { t } = useTranslation();
+  const company = useMyCompanyIdentityQuery();
+  // Each section keeps its own edits (typing in one re-renders only it) and tells the page whether it has unsaved ones.
+  const [brandingDirty, setBrandingDirty] = useState(false);
+  const [menuItemsDirty, setMenuItemsDirty] = useState(false);
+  const dirty = brandingDirty || menuItemsDirty;
+
+  // Leaving with unsaved changes asks first: in the app (router) and for the browser (reload, close the tab).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <PageLayout title={t('shell.menu.identity')} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('shell.menu.identity') }]}>
+      {company.isLoading ? (
+        <LoadingRows label={t('identity.loading')} rows={6} />
+      ) : company.isError || !company.data ? (
+        <ErrorState title={t('identity.loadFailed')} message={firstErrorMessage(company.error)} onRetry={() => void company.refetch()} />
+      ) : (
+        <Stack spacing={3}>
+          <BrandingSection branding={company.data.branding ?? null} onDirtyChange={setBrandingDirty} />
+          <ScreensaverSection publicId={company.data.screensaver?.publicId ?? null} />
+          <MenuItemsSection onDirtyChange={setMenuItemsDirty} />
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title={t('identity.leave.title')}
+        text={t('identity.leave.text')}
+        confirmLabel={t('identity.leave.confirm')}
+        cancelLabel={t('identity.leave.keep')}
+        destructive
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </PageLayout>
+  );
 }

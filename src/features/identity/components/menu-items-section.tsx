@@ -1,0 +1,116 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SortableList } from '../../../ui/sortable-list';
+import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
+import { useAudiencesQuery } from '../../access-categories';
+import { useMenuItemsEditor } from '../hooks/use-menu-items-editor';
+import type { MenuItemRow } from '../model/menu-items';
+import '../catalogue';
+
+/** The company's menu items, edited in place: name, page, access category, pinned; reordered by drag or keyboard. */
+export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const model = useMenuItemsEditor();
+  useEffect(() => onDirtyChange(model.dirty), [model.dirty, onDirtyChange]);
+  const audiences = useAudiencesQuery();
+  const labelOf = (row: MenuItemRow) => row.name.trim() || t('identity.menuItems.unnamed');
+
+  const renderRow = (row: MenuItemRow, handle: React.ReactNode) => (
+    <Box role="group" aria-label={labelOf(row)} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, py: 1, pr: 1, width: '100%' }}>
+      {handle}
+      <TextField
+        size="small"
+        label={t('identity.menuItems.name')}
+        value={row.name}
+        onChange={(event) => model.change(row.key, { name: event.target.value })}
+        disabled={model.saving}
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+        sx={{ flex: '1 1 160px' }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('identity.menuItems.page')}
+        value={row.pageId ?? ''}
+        onChange={(event) => model.change(row.key, { pageId: event.target.value || null })}
+        disabled={model.saving}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 160px' }}
+      >
+        <option value="">{t('identity.menuItems.noPage')}</option>
+        {model.pages.map((page) => (
+          <option key={page.publicId} value={page.publicId}>
+            {page.name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('identity.menuItems.audience')}
+        value={row.audienceId ?? ''}
+        onChange={(event) => model.change(row.key, { audienceId: event.target.value || null })}
+        disabled={model.saving}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 160px' }}
+      >
+        <option value="">{t('identity.menuItems.noAudience')}</option>
+        {(audiences.data ?? []).map((audience) => (
+          <option key={audience.publicId} value={audience.publicId}>
+            {audience.name}
+          </option>
+        ))}
+      </TextField>
+      <FormControlLabel
+        label={t('identity.menuItems.pinned')}
+        control={<Checkbox checked={row.pinned} onChange={(event) => model.change(row.key, { pinned: event.target.checked })} disabled={model.saving} />}
+      />
+      <IconButton aria-label={t('identity.menuItems.remove', { name: labelOf(row) })} onClick={() => model.remove(row.key)} disabled={model.saving} size="small">
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} aria-busy={model.saving} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={headingId} component="h2" variant="h5">
+        {t('identity.menuItems.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('identity.menuItems.text')}
+      </Typography>
+      {model.isLoading ? (
+        <LoadingRows label={t('identity.menuItems.list')} />
+      ) : model.loadError !== null ? (
+        <ErrorState title={t('identity.menuItems.loadFailed')} message={model.loadError} onRetry={model.retry} />
+      ) : (
+        <Stack spacing={2}>
+          {model.failure && <Alert severity="error">{model.failure}</Alert>}
+          {model.rows.length === 0 ? (
+            <EmptyState title={t('identity.menuItems.empty')} />
+          ) : (
+            <Box>
+              <SortableList items={model.rows} getId={(row) => row.key} getLabel={labelOf} disabled={model.saving} onMove={model.move} renderItem={renderRow} />
+            </Box>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+            <Button startIcon={<AddIcon />} onClick={model.add} disabled={model.saving}>
+              {t('identity.menuItems.add')}
+            </Button>
+            <Box sx={{ flexGrow: 1 }} />
+            <Button onClick={model.reset} disabled={!model.dirty || model.saving}>
+              {t('identity.menuItems.reset')}
+            </Button>
+            <Button variant="contained" onClick={model.save} disabled={!model.dirty || model.saving}>
+              {t('identity.menuItems.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}
