@@ -30,6 +30,8 @@ describe('the app theme', () => {
     expect(appBar.backgroundColor).toBe('#111827');
     expect(appBar['--mui-palette-text-primary']).toBe('#ffffff');
     expect(appBar.borderBottom).toBe('1px solid #374151');
+    // The top bar is ours: it takes the same header surface from the theme.
+    expect(theme.mixins.headerSurface).toEqual(appBar);
 
     const drawer = theme.components?.MuiDrawer?.styleOverrides?.paper as StyleFunction;
     const left = drawer({ ownerState: { anchor: 'left' }, theme });

@@ -6,9 +6,12 @@ declare module '@mui/material/styles' {
   interface Mixins {
     /** The main drawer's surface: the branding's menu colours (used by the drawer on wide screens, which is ours). */
     menuSurface: CSSObject;
+    /** The top bar's surface: the branding's header colours (the top bar is ours too). */
+    headerSurface: CSSObject;
   }
   interface MixinsOptions {
     menuSurface?: CSSObject;
+    headerSurface?: CSSObject;
   }
 }
 
@@ -65,27 +68,25 @@ export function createAppTheme(branding: BrandingTheme | null | undefined = null
   const menu = surfaceVariables(colours.menu);
   const header = surfaceVariables(colours.header);
   const menuSurface: CSSObject = { ...menu, color: colours.menu.text };
+  const headerSurface: CSSObject = {
+    ...header,
+    '--AppBar-background': colours.header.background,
+    '--AppBar-color': colours.header.text,
+    backgroundColor: colours.header.background,
+    color: colours.header.text,
+    ...(colours.headerLine ? { borderBottom: `1px solid ${colours.headerLine}` } : {}),
+  };
   return createTheme({
     ...BASE,
     cssVariables: true,
-    mixins: { menuSurface },
+    mixins: { menuSurface, headerSurface },
     palette: { ...palette(colours.page), background: { default: colours.page.background, paper: colours.card.background } },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       // No lightening overlay on dark papers: the card colour is the one text was made readable on.
       MuiPaper: { styleOverrides: { root: { ...card, color: colours.card.text, backgroundImage: 'none' } } },
-      MuiAppBar: {
-        styleOverrides: {
-          root: {
-            ...header,
-            '--AppBar-background': colours.header.background,
-            '--AppBar-color': colours.header.text,
-            backgroundColor: colours.header.background,
-            color: colours.header.text,
-            ...(colours.headerLine ? { borderBottom: `1px solid ${colours.headerLine}` } : {}),
-          },
-        },
-      },
+      // MUI's AppBar, should a page draw one, takes the same header surface as the top bar.
+      MuiAppBar: { styleOverrides: { root: headerSurface } },
       MuiDrawer: {
         styleOverrides: {
           paper: ({ ownerState }) => (ownerState.anchor === 'left' || ownerState.anchor === undefined ? menuSurface : {}),
