@@ -120,6 +120,18 @@ describe('the custom fields page', () => {
     expect(button('Save')).toBeDisabled();
   });
 
+  it('the server’s refusal of a slug taken meanwhile shows under the slug, which takes the focus', async () => {
+    await openPage();
+    await call('MyCompanyCustomPropertyList', { ...admin, method: 'POST', body: { resourceType: 'User', slug: 'Badge', name: 'Badge', validation: { type: 'str' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add custom field' }));
+    await userEvent.type(textbox('Name'), 'Badge');
+    await userEvent.selectOptions(select('Applies to'), 'Users');
+    await userEvent.click(button('Add'));
+    expect(await within(dialog()).findByText('Slug already in use')).toBeInTheDocument();
+    expect(textbox('Slug')).toHaveFocus();
+    expect(textbox('Slug')).toHaveAccessibleDescription('Slug already in use');
+  });
+
   it('a refusal the form cannot place is shown above it, and the dialog stays', async () => {
     mockControl.failRel('MyCompanyCustomProperty', 403, 1, 'PATCH');
     const { table } = await openPage();

@@ -126,6 +126,16 @@ describe('the MQTT page', () => {
     expect(button('Add')).toBeDisabled();
   });
 
+  it('the server’s refusal of a client name taken meanwhile shows under the name', async () => {
+    await openPage();
+    await userEvent.click(within(section('Test broker (no TLS)')).getByRole('button', { name: 'Add client to Test broker (no TLS)' }));
+    getDb().mqttBrokers.find((b) => b.publicId === 'mq-003')?.clients.push({ publicId: 'mq-003-x', name: 'probe', username: null, clientCert: null, _password: null, _clientKey: null });
+    await userEvent.type(textbox('Client name'), 'probe');
+    await userEvent.click(button('Add'));
+    expect(await within(dialog()).findByText('Name already in use')).toBeInTheDocument();
+    expect(textbox('Client name')).toHaveFocus();
+  });
+
   it('deletes a client after confirmation', async () => {
     await openPage();
     await userEvent.click(within(section('Plant broker Rotterdam')).getByRole('button', { name: 'Delete client line-3-gateway' }));
