@@ -101,6 +101,25 @@ test.describe('custom fields', () => {
     expect(writes).toBe(0);
   });
 
+  test('a field is added by keyboard alone', async ({ page }) => {
+    const fields = customFieldsPage(page);
+    await signIn(page, 'admin');
+    await fields.open();
+    await page.getByRole('button', { name: 'Add custom field' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(fields.dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.type('Badge number');
+    await page.keyboard.press('Tab');
+    await expect(fields.dialog.getByRole('combobox', { name: 'Applies to' })).toBeFocused();
+    // A native select picks the option whose label starts with the typed letter.
+    await page.keyboard.press('U');
+    await expect(fields.dialog.getByRole('combobox', { name: 'Applies to' })).toHaveValue('User');
+    await page.keyboard.press('Tab');
+    await expect(fields.dialog.getByRole('textbox', { name: 'Slug' })).toHaveValue('BadgeNumber');
+    await page.keyboard.press('Enter');
+    await expect(fields.row('Badge number')).toContainText('Users');
+  });
+
   for (const [width, query] of [[1280, ''], [600, ''], [1280, '?mock-scenario=dark-branding'], [600, '?mock-scenario=dark-branding']] as const) {
     test(`reads well at ${width} px${query ? ' with a dark branding' : ''}`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });

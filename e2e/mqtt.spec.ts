@@ -115,6 +115,25 @@ test.describe('MQTT brokers', () => {
     for (const answer of answers) expect(answer).not.toContain(SECRET);
   });
 
+  test('a client is added by keyboard alone, and the focus comes back to where it was', async ({ page }) => {
+    const mqtt = mqttPage(page);
+    await signIn(page, 'admin');
+    await mqtt.open();
+    const add = mqtt.section('Test broker (no TLS)').getByRole('button', { name: 'Add client to Test broker (no TLS)' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(mqtt.dialog.getByRole('textbox', { name: 'Client name' })).toBeFocused();
+    await page.keyboard.type('kb-client');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('kb-user');
+    await page.keyboard.press('Tab');
+    await expect(mqtt.dialog.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.type(SECRET);
+    await page.keyboard.press('Enter');
+    await expect(mqtt.clients('Test broker (no TLS)')).toHaveText(['kb-client']);
+    await expect(add).toBeFocused();
+  });
+
   for (const [width, query] of [[1280, ''], [600, ''], [1280, '?mock-scenario=dark-branding'], [600, '?mock-scenario=dark-branding']] as const) {
     test(`reads well at ${width} px${query ? ' with a dark branding' : ''}`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
