@@ -8,7 +8,8 @@ import { writeResult } from './results';
  * mock backend's handlers): for each of 20 searches, one keystroke in "Search translations", then until the grid shows
  * that search's rows (filtered in the page: no request, no debounce). Measured with the DevTools protocol's
  * Performance.getMetrics: the renderer main thread's task time (TaskDuration) and script time (ScriptDuration) between
- * the keystroke and the next frame after the updated grid, and the wall time. The median goes to
+ * the keystroke and the next frame after the updated grid (the check that the rows are right included), the part up to
+ * the first frame after the keystroke, and the wall time. The median goes to
  * bench-results/translations-search.json; e2e/tools/bench.mjs prints it beside the 16 ms goal.
  */
 
@@ -20,6 +21,8 @@ interface Sample {
   search: string;
   taskMs: number;
   scriptMs: number;
+  /** Of taskMs: from the keystroke to the next frame drawn (the box, the filter and the grid's new rows). */
+  keystrokeTaskMs: number;
   wallMs: number;
   rows: number;
 }
@@ -115,6 +118,8 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
     const start = await metrics(cdp);
     const startedAt = Date.now();
     await page.keyboard.press(search.slice(-1));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    const drawn = await metrics(cdp);
     const rows = await settledFor(page, search, before);
     const wallMs = Date.now() - startedAt;
     const end = await metrics(cdp);
@@ -122,6 +127,7 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
       search,
       taskMs: ((end.TaskDuration ?? 0) - (start.TaskDuration ?? 0)) * 1000,
       scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
+      keystrokeTaskMs: ((drawn.TaskDuration ?? 0) - (start.TaskDuration ?? 0)) * 1000,
       wallMs,
       rows: rows.length,
     });
@@ -133,11 +139,12 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
     keystrokes: samples.length,
     medianTaskMs: median(samples.map((sample) => sample.taskMs)),
     medianScriptMs: median(samples.map((sample) => sample.scriptMs)),
+    medianKeystrokeTaskMs: median(samples.map((sample) => sample.keystrokeTaskMs)),
     medianWallMs: median(samples.map((sample) => sample.wallMs)),
     samples,
   };
   writeResult('translations-search', result);
   console.log(
-    `translations search: median ${result.medianTaskMs.toFixed(1)} ms main-thread work per keystroke (${result.medianScriptMs.toFixed(1)} ms script), ${result.medianWallMs} ms wall`,
+    `translations search: median ${result.medianTaskMs.toFixed(1)} ms main-thread work per keystroke (${result.medianScriptMs.toFixed(1)} ms script; ${result.medianKeystrokeTaskMs.toFixed(1)} ms to the next frame), ${result.medianWallMs} ms wall`,
   );
 });

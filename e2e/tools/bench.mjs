@@ -126,6 +126,7 @@ else {
   const over = translations.medianTaskMs >= SEARCH_GOAL_MS ? '  OVER GOAL' : '';
   console.log(`${'main-thread work'.padEnd(22)}${cell(`${translations.medianTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${SEARCH_GOAL_MS} ms`, 14)}${over}`);
   console.log(`${'of which script'.padEnd(22)}${cell(`${translations.medianScriptMs.toFixed(1)} ms`, 10)}`);
+  console.log(`${'keystroke to its frame'.padEnd(22)}${cell(`${translations.medianKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (the box, the filter and the grid's new rows)`);
   console.log(`${'wall time'.padEnd(22)}${cell(`${Math.round(translations.medianWallMs)} ms`, 10)}  (filtered in the page: no request)`);
 }
 

@@ -1,36 +1,13 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, IconButton, InputBase } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { InputBase } from '@mui/material';
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow as Row } from '../model/edits';
 import { KEY_MAX_LENGTH } from '../model/schemas';
 import { gridColumns } from './grid-layout';
+import { gridClasses } from './grid-styles';
 import '../catalogue';
-
-export const Cell = styled('div')(({ theme }) => ({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  minWidth: 0,
-  padding: theme.spacing(0.5, 1.5),
-  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  outline: 'none',
-  '&:focus-visible, &:focus-within': { boxShadow: `inset 0 0 0 2px ${(theme.vars ?? theme).palette.primary.main}` },
-  '&[data-edited="true"]': { backgroundColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.08) },
-}));
-
-/** The key column stays in view when the grid scrolls sideways. */
-export const KeyCell = styled(Cell)(({ theme }) => ({
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  backgroundColor: (theme.vars ?? theme).palette.background.paper,
-  borderRight: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-}));
-
-const Line = styled('span')({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export type CommitMove = 'stay' | 'next' | 'previous' | 'none';
 
@@ -114,58 +91,39 @@ export const GridRowView = memo(function GridRowView(props: GridRowProps) {
     ) : null;
 
   return (
-    <Box
-      role="row"
-      aria-rowindex={index + 2}
-      data-row={index}
-      sx={{
-        position: 'absolute', top: 0, left: 0, width: '100%', height, transform: `translateY(${top}px)`,
-        display: 'grid', gridTemplateColumns: gridColumns(languages.length),
-        ...(deleted ? { color: 'text.secondary', textDecoration: 'line-through' } : {}),
-      }}
+    <div role="row" className={gridClasses.row} aria-rowindex={index + 2} data-row={index} data-status={row.status}
+      style={{ height, transform: `translateY(${top}px)`, gridTemplateColumns: gridColumns(languages.length) }}
     >
-      <KeyCell role="rowheader" aria-colindex={1} tabIndex={focusable(0)} data-cell={`${index}:0`} aria-invalid={problem ? true : undefined}
-        sx={{ borderLeft: 4, borderLeftColor: row.status === 'new' ? 'success.main' : row.status === 'changed' ? 'primary.main' : deleted ? 'error.main' : 'transparent' }}
+      <div role="rowheader" className={`${gridClasses.cell} ${gridClasses.key}`} aria-colindex={1} tabIndex={focusable(0)} data-cell={`${index}:0`}
+        data-status={row.status} aria-invalid={problem ? true : undefined}
       >
         {editorFor(0, t('translations.cell.key'), KEY_MAX_LENGTH) ?? (
-          <Line sx={{ fontFamily: 'monospace', fontStyle: row.key ? undefined : 'italic' }}>{keyText}</Line>
+          <span className={`${gridClasses.line} ${gridClasses.keyText}`} data-empty={!row.key}>{keyText}</span>
         )}
-        {row.status !== 'saved' && (
-          <Line sx={{ typography: 'caption', color: 'text.secondary', textDecoration: 'none' }}>{t(`translations.status.${row.status}`)}</Line>
-        )}
-        {problem && (
-          <Box component="span" sx={{ typography: 'caption', lineHeight: '18px', color: 'error.main', fontWeight: 500, textDecoration: 'none', overflowWrap: 'anywhere' }}>
-            {problem}
-          </Box>
-        )}
-      </KeyCell>
+        {row.status !== 'saved' && <span className={gridClasses.caption}>{t(`translations.status.${row.status}`)}</span>}
+        {problem && <span className={gridClasses.caption} data-problem="true">{problem}</span>}
+      </div>
       {languages.map((code, position) => {
         const column = position + 1;
         const text = row.languages[code] ?? '';
         return (
-          <Cell key={code} role="gridcell" aria-colindex={column + 1} tabIndex={focusable(column)} data-cell={`${index}:${column}`}
+          <div key={code} role="gridcell" className={gridClasses.cell} aria-colindex={column + 1} tabIndex={focusable(column)} data-cell={`${index}:${column}`}
             aria-readonly={deleted || undefined} data-edited={!deleted && text !== (row.savedLanguages[code] ?? '')}
           >
-            {editorFor(column, t('translations.cell.text', { language: languageNames[position], key: keyText })) ?? <Line dir="auto">{text}</Line>}
-          </Cell>
+            {editorFor(column, t('translations.cell.text', { language: languageNames[position], key: keyText })) ?? (
+              <span className={gridClasses.line} dir="auto">{text}</span>
+            )}
+          </div>
         );
       })}
-      <Cell role="gridcell" aria-colindex={actionsColumn + 1} sx={{ alignItems: 'center', textDecoration: 'none' }}>
-        {deleted ? (
-          <IconButton size="small" tabIndex={focusable(actionsColumn)} data-cell={`${index}:${actionsColumn}`}
-            aria-label={t('translations.actions.restore', { key: keyText })} onClick={() => props.onRestore(row)}
-          >
-            <UndoIcon fontSize="small" />
-          </IconButton>
-        ) : (
-          <IconButton size="small" tabIndex={focusable(actionsColumn)} data-cell={`${index}:${actionsColumn}`}
-            aria-label={row.status === 'new' && !row.key ? t('translations.actions.deleteNew') : t('translations.actions.delete', { key: keyText })}
-            onClick={() => props.onDelete(row)}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        )}
-      </Cell>
-    </Box>
+      <div role="gridcell" className={`${gridClasses.cell} ${gridClasses.actions}`} aria-colindex={actionsColumn + 1}>
+        <button type="button" className={gridClasses.action} tabIndex={focusable(actionsColumn)} data-cell={`${index}:${actionsColumn}`}
+          aria-label={deleted ? t('translations.actions.restore', { key: keyText }) : row.status === 'new' && !row.key ? t('translations.actions.deleteNew') : t('translations.actions.delete', { key: keyText })}
+          onClick={() => (deleted ? props.onRestore(row) : props.onDelete(row))}
+        >
+          {deleted ? <UndoIcon /> : <DeleteOutlineIcon />}
+        </button>
+      </div>
+    </div>
   );
 });

@@ -1,10 +1,11 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow } from '../model/edits';
 import { gridColumns, gridMinWidth, HEADER_HEIGHT, moveFrom, rowHeight, type CellPosition } from './grid-layout';
-import { Cell, GridRowView, KeyCell, type CommitMove } from './grid-row';
+import { GridRowView, type CommitMove } from './grid-row';
+import { gridClasses, GridSurface } from './grid-styles';
 import '../catalogue';
 
 /** Ask the grid to show a row and put the focus on one of its cells, or open it for editing. */
@@ -56,8 +57,11 @@ export function TranslationsGrid(props: TranslationsGridProps) {
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: (index) => rowHeight(rows[index], problems[rows[index]?.id ?? '']),
-    getItemKey: (index) => rows[index]?.id ?? index,
-    overscan: 6,
+    // Keys by position, new with each list of rows or problems: the virtualiser then measures the rows again (their
+    // heights follow status and problem) within the same render, with no second one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rows and problems are what the sizes depend on
+    getItemKey: useCallback((index: number) => index, [rows, problems]),
+    overscan: 3,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     // The active row stays in the page even when scrolled away, so the grid's one tab stop is always there.
@@ -69,8 +73,6 @@ export function TranslationsGrid(props: TranslationsGridProps) {
       [at.row],
     ),
   });
-  // Heights change with a row's status and problem.
-  useEffect(() => virtualizer.measure(), [virtualizer, rows, problems]);
 
   const focusActive = useCallback(() => {
     const cell = scroller.current?.querySelector<HTMLElement>(`[data-cell="${at.row}:${at.column}"]`);
@@ -139,7 +141,7 @@ export function TranslationsGrid(props: TranslationsGridProps) {
   }, []);
 
   return (
-    <Paper
+    <GridSurface
       variant="outlined"
       ref={scroller}
       role="grid"
@@ -154,26 +156,25 @@ export function TranslationsGrid(props: TranslationsGridProps) {
         if (row !== undefined && column !== undefined && !Number.isNaN(row) && (row !== at.row || column !== at.column)) setActive({ row, column });
       }}
       onDoubleClick={() => startEditing(at)}
-      sx={{ position: 'relative', overflow: 'auto', height: { xs: '60vh', md: 'calc(100vh - 380px)' }, minHeight: 320 }}
     >
-      <Typography id={hintId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <span id={hintId} className={gridClasses.hidden}>
         {t('translations.cell.editHint')}
-      </Typography>
+      </span>
       <Box sx={{ minWidth: gridMinWidth(languages.length), position: 'relative' }}>
         <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
-          <Box role="row" aria-rowindex={1} sx={{ display: 'grid', gridTemplateColumns: gridColumns(languages.length), height: HEADER_HEIGHT, fontWeight: 500 }}>
-            <KeyCell role="columnheader" aria-colindex={1}>{t('translations.columns.key')}</KeyCell>
+          <div role="row" aria-rowindex={1} className={gridClasses.header} style={{ gridTemplateColumns: gridColumns(languages.length), height: HEADER_HEIGHT }}>
+            <div role="columnheader" aria-colindex={1} className={`${gridClasses.cell} ${gridClasses.key}`}>
+              {t('translations.columns.key')}
+            </div>
             {languages.map((code, index) => (
-              <Cell key={code} role="columnheader" aria-colindex={index + 2} lang="en">
+              <div key={code} role="columnheader" aria-colindex={index + 2} className={gridClasses.cell}>
                 {t('translations.columns.language', { name: languageNames[index], code })}
-              </Cell>
+              </div>
             ))}
-            <Cell role="columnheader" aria-colindex={columns}>
-              <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                {t('translations.columns.actions')}
-              </Box>
-            </Cell>
-          </Box>
+            <div role="columnheader" aria-colindex={columns} className={gridClasses.cell}>
+              <span className={gridClasses.hidden}>{t('translations.columns.actions')}</span>
+            </div>
+          </div>
         </Box>
         <Box role="rowgroup" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
           {rows.length === 0 && emptyText && (
@@ -186,7 +187,8 @@ export function TranslationsGrid(props: TranslationsGridProps) {
             if (!row) return null;
             return (
               <GridRowView
-                key={row.id}
+                // By position: a search shows other rows in the same places, so React updates them rather than making new ones.
+                key={item.index}
                 row={row}
                 index={item.index}
                 top={item.start - HEADER_HEIGHT}
@@ -205,6 +207,6 @@ export function TranslationsGrid(props: TranslationsGridProps) {
           })}
         </Box>
       </Box>
-    </Paper>
+    </GridSurface>
   );
 }

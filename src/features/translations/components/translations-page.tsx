@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, MessageDialog } from '../../../ui/confirm-dialog';
 import { PageLayout } from '../../../ui/page-layout';
@@ -16,6 +16,7 @@ import { TranslationsGrid } from './translations-grid';
 import '../catalogue';
 
 const MemoGrid = memo(TranslationsGrid);
+const MemoSaveBar = memo(SaveBar);
 
 /** /translations (MANAGE_TRANSLATIONS): every key of the company × its languages, edited in place and saved as one batch. */
 export function TranslationsPage() {
@@ -24,27 +25,34 @@ export function TranslationsPage() {
   const file = useRef<HTMLInputElement>(null);
   const { dialog } = page;
   const ready = page.state === 'ready';
+  const unavailable = page.state === 'loading' || page.state === 'error';
+  const { addRow, openLanguage, openExport } = page;
+  // The same element while typing in the search box: React skips the buttons.
+  const actions = useMemo(
+    () => (
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={addRow} disabled={unavailable}>
+          {t('translations.actions.add')}
+        </Button>
+        <Button startIcon={<TranslateIcon />} onClick={openLanguage} disabled={!ready}>
+          {t('translations.actions.addLanguage')}
+        </Button>
+        <Button startIcon={<UploadIcon />} onClick={() => file.current?.click()} disabled={unavailable}>
+          {t('translations.actions.import')}
+        </Button>
+        <Button startIcon={<DownloadIcon />} onClick={openExport} disabled={!ready}>
+          {t('translations.actions.export')}
+        </Button>
+      </Stack>
+    ),
+    [t, ready, unavailable, addRow, openLanguage, openExport],
+  );
 
   return (
     <PageLayout
       title={t('translations.title')}
       breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('translations.title') }]}
-      actions={
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={page.addRow} disabled={page.state === 'loading' || page.state === 'error'}>
-            {t('translations.actions.add')}
-          </Button>
-          <Button startIcon={<TranslateIcon />} onClick={page.openLanguage} disabled={!ready}>
-            {t('translations.actions.addLanguage')}
-          </Button>
-          <Button startIcon={<UploadIcon />} onClick={() => file.current?.click()} disabled={page.state === 'loading' || page.state === 'error'}>
-            {t('translations.actions.import')}
-          </Button>
-          <Button startIcon={<DownloadIcon />} onClick={page.openExport} disabled={!ready}>
-            {t('translations.actions.export')}
-          </Button>
-        </Stack>
-      }
+      actions={actions}
     >
       <Typography color="text.secondary">{t('translations.intro')}</Typography>
       <input
@@ -95,7 +103,7 @@ export function TranslationsPage() {
           />
         </>
       )}
-      <SaveBar {...page.changes} />
+      <MemoSaveBar {...page.changes} />
       {dialog?.kind === 'language' && <AddLanguageDialog languages={page.grid.languages} onAdd={page.addLanguage} onClose={page.closeDialog} />}
       {dialog?.kind === 'export' && page.exportCounts && <ExportDialog counts={page.exportCounts} onExport={page.exportFile} onClose={page.closeDialog} />}
       {dialog?.kind === 'notice' && <MessageDialog open title={dialog.title} text={dialog.text} onClose={page.closeDialog} />}

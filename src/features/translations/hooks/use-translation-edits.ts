@@ -94,7 +94,7 @@ export function useTranslationEdits(saved: readonly Translation[]) {
   };
 
   /** Runs the Save; resolves with the rows that have a problem (none when everything was saved). */
-  const save = async (): Promise<string[]> => {
+  const save = useCallback(async (): Promise<string[]> => {
     const batch: Batch = buildBatch(saved, edits);
     const problems = checkBatch(saved, batch);
     setChecked(true);
@@ -130,7 +130,7 @@ export function useTranslationEdits(saved: readonly Translation[]) {
     const text = general[0] ?? (Object.keys(rows).length === 0 ? failure.error.data[0]?.message : undefined);
     dispatch(snackbarRequested({ ...(text ? { text } : { messageKey: 'translations.save.failed' }), duration: SNACKBAR_DURATION.short, severity: 'error' }));
     return Object.keys(rows);
-  };
+  }, [saved, edits, create, update, remove, dispatch]);
 
   return { edits, count, dirty, saving, clientProblems, serverProblems: fromServer, blocker, actions, importRows, save };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
 import { useTranslationsQuery } from '../api';
@@ -45,7 +45,7 @@ export function useTranslationsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const sequence = useRef(0);
-  const focus = (rowId: string, column: number, edit: boolean) => setFocusRequest({ rowId, column, edit, seq: (sequence.current += 1) });
+  const focus = useCallback((rowId: string, column: number, edit: boolean) => setFocusRequest({ rowId, column, edit, seq: (sequence.current += 1) }), []);
 
   const savedLanguages = useMemo(() => new Set(saved.flatMap((row) => Object.keys(row.languages))), [saved]);
   const languages = useMemo(() => {
@@ -64,13 +64,19 @@ export function useTranslationsPage() {
     return { ...texts, ...serverProblems };
   }, [clientProblems, serverProblems, t]);
 
-  const save = async () => {
-    const failed = new Set(await editing.save());
+  // What the grid shows now, for a Save that ends after more typing in the search box.
+  const shownNow = useRef(shown);
+  useLayoutEffect(() => {
+    shownNow.current = shown;
+  });
+  const { save: saveEdits } = editing;
+  const save = useCallback(async () => {
+    const failed = new Set(await saveEdits());
     const first = rows.find((row) => failed.has(row.id));
     if (!first) return;
-    if (!shown.includes(first)) setSearch('');
+    if (!shownNow.current.includes(first)) setSearch('');
     focus(first.id, 0, false);
-  };
+  }, [saveEdits, rows, focus]);
 
   const importFile = async (file: File) => {
     const result = parseImport(file.name, await file.text());
@@ -93,6 +99,16 @@ export function useTranslationsPage() {
   };
 
   const onDelete = useCallback((row: GridRow) => setDialog({ kind: 'delete', row }), []);
+  // Stable, so a search keystroke re-renders neither the page's buttons nor the save bar.
+  const { addRow: addLocalRow } = actions;
+  const addRow = useCallback(() => focus(addLocalRow(), 0, true), [focus, addLocalRow]);
+  const openLanguage = useCallback(() => setDialog({ kind: 'language' }), []);
+  const openExport = useCallback(() => setDialog({ kind: 'export' }), []);
+  const discard = useCallback(() => setDialog({ kind: 'discard' }), []);
+  const startSave = useCallback(() => void save(), [save]);
+  const { count, saving } = editing;
+  const problemCount = Object.keys(problems).length;
+  const changes = useMemo(() => ({ count, problems: problemCount, saving, save: startSave, discard }), [count, problemCount, saving, startSave, discard]);
   const onRestore = useCallback((row: GridRow) => actions.restoreRow(row.id), [actions]);
 
   return {
@@ -102,18 +118,18 @@ export function useTranslationsPage() {
     search,
     setSearch,
     total: rows.length,
-    grid: { rows: shown, languages, languageNames, problems, readOnly: editing.saving, focusRequest, onText: actions.setText, onKey: actions.setKey, onDelete, onRestore },
-    addRow: () => focus(actions.addRow(), 0, true),
-    changes: { count: editing.count, problems: Object.keys(problems).length, saving: editing.saving, save: () => void save(), discard: () => setDialog({ kind: 'discard' }) },
+    grid: { rows: shown, languages, languageNames, problems, readOnly: saving, focusRequest, onText: actions.setText, onKey: actions.setKey, onDelete, onRestore },
+    addRow,
+    changes,
     blocker: editing.blocker,
     dialog,
     closeDialog: () => setDialog(null),
-    openLanguage: () => setDialog({ kind: 'language' }),
+    openLanguage,
     addLanguage: (code: string) => {
       actions.addColumn(code);
       setDialog(null);
     },
-    openExport: () => setDialog({ kind: 'export' }),
+    openExport,
     exportCounts: dialog?.kind === 'export' ? { shown: exportRows('shown').length, all: exportRows('all').length } : undefined,
     exportFile,
     importFile: (file: File) => void importFile(file),
