@@ -47,6 +47,9 @@ export const SCENARIOS = {
     db.licences = keep(db.licences);
     db.auditLogs = keep(db.auditLogs);
     db.vpnUsage = keep(db.vpnUsage);
+    db.menuItems = keep(db.menuItems);
+    db.screensavers = keep(db.screensavers);
+    db.companies.forEach((company) => company.publicId === 'c-acme' && delete company._screensaver);
     db.apps.forEach((app) => (app._installedIn = app._installedIn.filter((id) => id !== 'c-acme')));
   },
   /** Every call answers after 1.5 s. */

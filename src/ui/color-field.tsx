@@ -96,15 +96,14 @@ export function ColorField({ value, onChange, onBlur, error, disabled, label, re
         {allowCustom && (
           <TextField
             size="small"
-            label={t('ui.form.hexValue', { label: legend })}
+            label="#rrggbb"
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
             disabled={disabled}
             error={Boolean(error)}
-            placeholder="#rrggbb"
-            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7 } }}
-            sx={{ width: 150, my: 0.5 }}
+            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7, 'aria-label': t('ui.form.hexValue', { label: legend }) } }}
+            sx={{ width: 120, my: 0.5 }}
           />
         )}
       </Box>

@@ -180,6 +180,21 @@ describe('the identity page', { timeout: 60_000 }, () => {
     unmount();
   });
 
+  it('a company without screensaver or menu items sees empty states, not errors', async () => {
+    mockControl.scenario('empty-company');
+    await openPage();
+    expect(await within(section('Router display screensaver')).findByText('No screensaver yet.')).toBeInTheDocument();
+    expect(within(section('Menu items')).getByText('No menu items yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a screensaver the server no longer has (404) is no screensaver, not an error', async () => {
+    mockControl.failRel('RouterDisplayScreensaver', 404, 1, 'GET');
+    await openPage();
+    expect(await within(section('Router display screensaver')).findByText('No screensaver yet.')).toBeInTheDocument();
+    expect(within(section('Router display screensaver')).queryByRole('alert')).toBeNull();
+  });
+
   it('revokes the screensaver’s object URL when the page goes', async () => {
     const { unmount } = await openPage();
     const url = (await within(section('Router display screensaver')).findByRole('img', { name: 'Screensaver' })).getAttribute('src') ?? '';
