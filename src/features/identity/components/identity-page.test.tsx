@@ -180,6 +180,22 @@ describe('the identity page', { timeout: 60_000 }, () => {
     unmount();
   });
 
+  it('a failed read of the company shows an error state; Try again reads it again', async () => {
+    let failures = 0;
+    server.use(
+      http.get('*/api/companies/me', ({ request }) => {
+        // Only this page's read (the one asking for the branding): other features read MyCompany too.
+        if (!new URL(request.url).searchParams.get('fields')?.includes('branding.theme') || failures > 0) return undefined;
+        failures += 1;
+        return HttpResponse.json({ type: 'Error', data: [{ message: 'Company unavailable' }], moreAfter: null, status: 'error' }, { status: 400 });
+      }),
+    );
+    renderApp({ path: '/identity', signedInAs: 'admin' });
+    expect(await screen.findByText('Company unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Branding name' })).toHaveValue('Acme Industrial');
+  });
+
   it('a company without screensaver or menu items sees empty states, not errors', async () => {
     mockControl.scenario('empty-company');
     await openPage();
