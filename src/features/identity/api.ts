@@ -89,25 +89,20 @@ export const identityApi = baseApi.enhanceEndpoints({ addTagTypes: ['MenuItem', 
         readAllParsed(baseQuery, { rel: 'PageList', query: { fields: ['publicId', 'name'], pageSize: PAGE_LIMIT, orderBy: 'name' } }, pageOptionSchema),
       providesTags: [{ type: 'Page', id: 'LIST' }],
     }),
-    /**
-     * The menu items' upsert (spec §4): DELETE the removed ones, POST the new ones, PATCH the others, in that order; the
-     * first failure stops the rest and is the answer.
-     */
-    saveMenuItems: build.mutation<null, MenuItemSavePlan>({
-      async queryFn(plan, _api, _extra, baseQuery) {
-        const steps = [
-          plan.remove.length > 0 ? { rel: 'MenuItemList', method: 'DELETE' as const, body: plan.remove } : null,
-          plan.create.length > 0 ? { rel: 'MenuItemList', method: 'POST' as const, body: plan.create } : null,
-          plan.update.length > 0 ? { rel: 'MenuItemList', method: 'PATCH' as const, body: plan.update } : null,
-        ];
-        for (const step of steps) {
-          if (!step) continue;
-          const result = await baseQuery(step);
-          if (result.error) return { error: result.error };
-        }
-        return { data: null };
-      },
-      // The editor reads the list again itself once saved, then shows it.
+    /** MenuItemList DELETE `[{publicId}]`. The editor reads the list again itself once everything is saved. */
+    deleteMenuItems: build.mutation<null, MenuItemSavePlan['remove']>({
+      query: (body) => ({ rel: 'MenuItemList', method: 'DELETE', body }),
+      transformResponse: () => null,
+    }),
+    /** MenuItemList PATCH: the items with a publicId. */
+    updateMenuItems: build.mutation<null, MenuItemSavePlan['update']>({
+      query: (body) => ({ rel: 'MenuItemList', method: 'PATCH', body }),
+      transformResponse: () => null,
+    }),
+    /** MenuItemList POST: the items without one. */
+    createMenuItems: build.mutation<null, MenuItemSavePlan['create']>({
+      query: (body) => ({ rel: 'MenuItemList', method: 'POST', body }),
+      transformResponse: () => null,
     }),
   }),
 });
@@ -121,5 +116,7 @@ export const {
   useDeleteScreensaverMutation,
   useMenuItemsQuery,
   usePageOptionsQuery,
-  useSaveMenuItemsMutation,
+  useDeleteMenuItemsMutation,
+  useUpdateMenuItemsMutation,
+  useCreateMenuItemsMutation,
 } = identityApi;

@@ -218,7 +218,7 @@ describe('the identity page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(revoked).toContain(url));
   });
 
-  it('menu items: edit, add and remove in place, saved as one upsert (DELETE, POST, PATCH)', async () => {
+  it('menu items: edit, add and remove in place, saved as one upsert (DELETE, PATCH, POST)', async () => {
     await openPage();
     const menu = section('Menu items');
     const row = (name: string) => within(menu).getByRole('group', { name });
@@ -232,8 +232,28 @@ describe('the identity page', { timeout: 60_000 }, () => {
     requestLog.length = 0;
     await userEvent.click(within(menu).getByRole('button', { name: 'Save menu items' }));
     expect(await screen.findByText('Menu items saved.')).toBeInTheDocument();
-    expect(requestLog.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['DELETE', 'POST', 'PATCH']);
+    expect(requestLog.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['DELETE', 'PATCH', 'POST']);
     await waitFor(() => expect(within(menu).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Energy report', 'Kiln']));
     expect(within(row('Kiln')).getByRole('combobox', { name: 'Page' })).toHaveDisplayValue('Kiln temperatures');
+  });
+
+  it('a refused menu item gets the server’s message on its own row; the edits stay', async () => {
+    server.use(
+      http.post('*/api/menu-items', () =>
+        HttpResponse.json({ type: 'Error', data: [{ message: 'Name already in use', propertyName: 'name', listIndex: 1 }], moreAfter: null, status: 'error' }, { status: 409 }),
+        { once: true },
+      ),
+    );
+    await openPage();
+    const menu = section('Menu items');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Add menu item' }));
+    await fill(within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement, 'First');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Add menu item' }));
+    await fill(within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement, 'Second');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Save menu items' }));
+    expect(await within(menu).findByRole('group', { name: 'Second', description: 'Name already in use' })).toBeInTheDocument();
+    expect(within(menu).getByRole('group', { name: 'First' })).not.toHaveAccessibleDescription();
+    expect(within(menu).getByRole('alert')).toHaveTextContent('Name already in use');
+    expect(within(menu).getByRole('button', { name: 'Save menu items' })).toBeEnabled();
   });
 });

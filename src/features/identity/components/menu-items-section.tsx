@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../../../ui/sortable-list';
@@ -20,7 +20,12 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
   const labelOf = (row: MenuItemRow) => row.name.trim() || t('identity.menuItems.unnamed');
 
   const renderRow = (row: MenuItemRow, handle: React.ReactNode) => (
-    <Box role="group" aria-label={labelOf(row)} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, py: 1, pr: 1, width: '100%' }}>
+    <Box
+      role="group"
+      aria-label={labelOf(row)}
+      aria-describedby={model.rowErrors[row.key] ? `${row.key}-error` : undefined}
+      sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, py: 1, pr: 1, width: '100%' }}
+    >
       {handle}
       <TextField
         size="small"
@@ -72,6 +77,11 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
       <IconButton aria-label={t('identity.menuItems.remove', { name: labelOf(row) })} onClick={() => model.remove(row.key)} disabled={model.saving} size="small">
         <DeleteOutline fontSize="small" />
       </IconButton>
+      {model.rowErrors[row.key] && (
+        <FormHelperText id={`${row.key}-error`} error sx={{ flexBasis: '100%', m: 0, pl: 5 }}>
+          {model.rowErrors[row.key]}
+        </FormHelperText>
+      )}
     </Box>
   );
 

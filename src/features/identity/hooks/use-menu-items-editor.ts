@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage, isAppError } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { useMenuItemsQuery, usePageOptionsQuery, useSaveMenuItemsMutation } from '../api';
+import { useCreateMenuItemsMutation, useDeleteMenuItemsMutation, useMenuItemsQuery, usePageOptionsQuery, useUpdateMenuItemsMutation } from '../api';
 import { menuItemsChanged, planMenuItemSave, rowsOf, type MenuItemRow } from '../model/menu-items';
 import type { MenuItem } from '../model/schemas';
 import '../catalogue';
@@ -15,7 +15,11 @@ export function useMenuItemsEditor() {
   const dispatch = useDispatch();
   const query = useMenuItemsQuery();
   const pages = usePageOptionsQuery();
-  const [save, saving] = useSaveMenuItemsMutation();
+  const [removeItems] = useDeleteMenuItemsMutation();
+  const [updateItems] = useUpdateMenuItemsMutation();
+  const [createItems] = useCreateMenuItemsMutation();
+  const [saving, setSaving] = useState(false);
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const saved = query.data ?? NO_ITEMS;
   const [rows, setRows] = useState<MenuItemRow[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -24,15 +28,41 @@ export function useMenuItemsEditor() {
 
   const update = (change: (rows: MenuItemRow[]) => MenuItemRow[]) => setRows((previous) => change(previous ?? rowsOf(saved)));
 
+  /**
+   * The upsert of spec §4 as three list calls: DELETE the removed items, PATCH the kept ones, POST the new ones. In
+   * that order a retry after a failure repeats nothing that already happened: the list is read again either way, and a
+   * refused item's message goes on its row (the error's listIndex).
+   */
   const submit = async () => {
     setFailure(null);
-    const result = await save(planMenuItemSave(saved, current));
-    if (result.error) {
-      setFailure(firstErrorMessage(result.error));
+    setRowErrors({});
+    setSaving(true);
+    const plan = planMenuItemSave(saved, current);
+    const steps = [
+      { rows: [] as MenuItemRow[], run: () => (plan.remove.length > 0 ? removeItems(plan.remove) : null) },
+      { rows: current.filter((row) => row.publicId), run: () => (plan.update.length > 0 ? updateItems(plan.update) : null) },
+      { rows: current.filter((row) => !row.publicId), run: () => (plan.create.length > 0 ? createItems(plan.create) : null) },
+    ];
+    let error: unknown = null;
+    for (const step of steps) {
+      const result = await step.run();
+      if (!result?.error) continue;
+      error = result.error;
+      const onRows: Record<string, string> = {};
+      for (const item of isAppError(result.error) ? result.error.data : []) {
+        const row = item.listIndex === undefined ? undefined : step.rows[item.listIndex];
+        if (row && !onRows[row.key]) onRows[row.key] = item.message;
+      }
+      setRowErrors(onRows);
+      break;
+    }
+    await query.refetch();
+    setSaving(false);
+    if (error) {
+      setFailure(firstErrorMessage(error));
       return;
     }
-    // The editor shows the saved list once it is read again (the rows stay until then, so nothing jumps back).
-    await query.refetch();
+    // The editor shows the saved list now that it is read again (the rows stayed until then, so nothing jumped back).
     setRows(null);
     dispatch(snackbarRequested({ messageKey: 'identity.menuItems.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
   };
@@ -44,8 +74,9 @@ export function useMenuItemsEditor() {
     retry: () => void query.refetch(),
     pages: pages.data ?? [],
     dirty,
-    saving: saving.isLoading,
+    saving,
     failure,
+    rowErrors,
     change: (key: string, fields: Partial<Omit<MenuItemRow, 'key' | 'publicId'>>) =>
       update((list) => list.map((row) => (row.key === key ? { ...row, ...fields } : row))),
     add: () => {
@@ -62,6 +93,7 @@ export function useMenuItemsEditor() {
       }),
     reset: () => {
       setFailure(null);
+      setRowErrors({});
       setRows(null);
     },
     save: () => void submit(),
