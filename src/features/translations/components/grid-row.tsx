@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { InputBase } from '@mui/material';
-import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow as Row } from '../model/edits';
 import { KEY_MAX_LENGTH } from '../model/schemas';
@@ -11,10 +11,11 @@ import '../catalogue';
 
 export type CommitMove = 'stay' | 'next' | 'previous' | 'none';
 
-function CellEditor({ initial, label, maxLength, onCommit, onCancel }: {
+function CellEditor({ initial, label, maxLength, describedBy, onCommit, onCancel }: {
   initial: string;
   label: string;
   maxLength?: number;
+  describedBy?: string;
   onCommit: (value: string, move: CommitMove) => void;
   onCancel: () => void;
 }) {
@@ -53,7 +54,7 @@ function CellEditor({ initial, label, maxLength, onCommit, onCancel }: {
       size="small"
       onKeyDown={onKeyDown}
       onBlur={(event) => finish(event.currentTarget.value, 'none')}
-      inputProps={{ 'aria-label': label, maxLength, dir: 'auto', spellCheck: true }}
+      inputProps={{ 'aria-label': label, 'aria-describedby': describedBy, maxLength, dir: 'auto', spellCheck: maxLength === undefined }}
       sx={{ fontSize: 'inherit' }}
     />
   );
@@ -85,9 +86,13 @@ export const GridRowView = memo(function GridRowView(props: GridRowProps) {
   const keyText = row.key || t('translations.cell.noKey');
   const focusable = (column: number) => (activeColumn === column ? 0 : -1);
   const actionsColumn = languages.length + 1;
+  const hintId = useId();
+  const editingKey = editing?.column === 0;
   const editorFor = (column: number, label: string, maxLength?: number) =>
     editing?.column === column ? (
-      <CellEditor initial={editing.initial} label={label} maxLength={maxLength} onCommit={(value, move) => onCommit(row, column, value, move)} onCancel={onCancel} />
+      <CellEditor initial={editing.initial} label={label} maxLength={maxLength} describedBy={column === 0 ? hintId : undefined}
+        onCommit={(value, move) => onCommit(row, column, value, move)} onCancel={onCancel}
+      />
     ) : null;
 
   return (
@@ -100,7 +105,12 @@ export const GridRowView = memo(function GridRowView(props: GridRowProps) {
         {editorFor(0, t('translations.cell.key'), KEY_MAX_LENGTH) ?? (
           <span className={`${gridClasses.line} ${gridClasses.keyText}`} data-empty={!row.key}>{keyText}</span>
         )}
-        {row.status !== 'saved' && <span className={gridClasses.caption}>{t(`translations.status.${row.status}`)}</span>}
+        {/* While a key is typed, the line under it says what a key may hold. */}
+        {editingKey ? (
+          <span id={hintId} className={gridClasses.caption}>{t('translations.cell.keyHint')}</span>
+        ) : (
+          row.status !== 'saved' && <span className={gridClasses.caption}>{t(`translations.status.${row.status}`)}</span>
+        )}
         {problem && <span className={gridClasses.caption} data-problem="true">{problem}</span>}
       </div>
       {languages.map((code, position) => {

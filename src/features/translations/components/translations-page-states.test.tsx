@@ -138,4 +138,15 @@ describe('the translations page, around the grid', () => {
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
     expect(english).toHaveTextContent('Changed');
   });
+
+  it('a double click on Save sends one batch', async () => {
+    open();
+    const table = await grid();
+    const english = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement;
+    english.focus();
+    await userEvent.keyboard('{Enter}{Control>}a{/Control}Once{Enter}');
+    await userEvent.dblClick(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
+    expect(mockControl.requestCount('TranslationList', 'PATCH')).toBe(1);
+  });
 });

@@ -48,6 +48,13 @@ describe('the translations page', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^1 of 27\d keys shown$/);
   });
 
+  it('shows admin-written text as text', async () => {
+    const { grid } = await openPage();
+    await search('SCRIPT_TEXT');
+    expect(within(rowOf(grid, 'WIDGETS.SCRIPT_TEXT')).getAllByRole('gridcell')[0]).toHaveTextContent('<script>alert(1)</script> is shown as text');
+    expect(grid.querySelector('script')).toBeNull();
+  });
+
   it('search by key or text, ignoring case and accents', async () => {
     const { grid } = await openPage();
     await search('tur OFFEN');
@@ -93,6 +100,7 @@ describe('the translations page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add translation' }));
     const key = await within(grid).findByRole('textbox', { name: 'Key of the new row' });
     await waitFor(() => expect(key).toHaveFocus());
+    expect(key).toHaveAccessibleDescription('Capitals, digits and _ ? . ! only, such as ALARMS.PRESSURE.');
     await userEvent.type(key, 'DIALOGS.WELCOME{Tab}');
     const row = rowOf(grid, 'DIALOGS.WELCOME');
     expect(within(row).getByText('New')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useBlocker } from 'react-router-dom';
 import type { AppError } from '../../../api';
@@ -35,6 +35,7 @@ export function useTranslationEdits(saved: readonly Translation[]) {
   const [checked, setChecked] = useState(false);
   const [fromServer, setFromServer] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
   const [create] = useCreateTranslationsMutation();
   const [update] = useUpdateTranslationsMutation();
   const [remove] = useDeleteTranslationsMutation();
@@ -95,12 +96,15 @@ export function useTranslationEdits(saved: readonly Translation[]) {
 
   /** Runs the Save; resolves with the rows that have a problem (none when everything was saved). */
   const save = useCallback(async (): Promise<string[]> => {
+    // One Save at a time: a second click while the first runs sends nothing.
+    if (inFlight.current) return [];
     const batch: Batch = buildBatch(saved, edits);
     const problems = checkBatch(saved, batch);
     setChecked(true);
     setFromServer({});
     if (Object.keys(problems).length > 0) return Object.keys(problems);
     setSaving(true);
+    inFlight.current = true;
     const done: Done = { removed: [], created: [], updated: [] };
     let failure: { step: BatchStep; error: AppError } | undefined;
     if (batch.remove.length > 0) {
@@ -120,6 +124,7 @@ export function useTranslationEdits(saved: readonly Translation[]) {
     }
     setEdits((current) => withoutDone(current, done));
     setSaving(false);
+    inFlight.current = false;
     if (!failure) {
       setChecked(false);
       dispatch(snackbarRequested({ messageKey: 'translations.save.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
