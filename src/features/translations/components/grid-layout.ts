@@ -49,3 +49,12 @@ export function moveFrom(at: CellPosition, key: string, ctrl: boolean, rows: num
   })();
   return target && { row: clamp(target.row, rows), column: clamp(target.column, columns) };
 }
+
+/** Ask the grid to show a row and put the focus on one of its cells, or open it for editing. */
+export interface FocusRequest {
+  rowId: string;
+  column: number;
+  edit: boolean;
+  /** A new number for each request, so the same row can be asked for again. */
+  seq: number;
+}

@@ -3,19 +3,10 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow } from '../model/edits';
-import { gridColumns, gridMinWidth, HEADER_HEIGHT, moveFrom, rowHeight, type CellPosition } from './grid-layout';
+import { gridColumns, gridMinWidth, HEADER_HEIGHT, moveFrom, rowHeight, type CellPosition, type FocusRequest } from './grid-layout';
 import { GridRowView, type CommitMove } from './grid-row';
 import { gridClasses, GridSurface } from './grid-styles';
 import '../catalogue';
-
-/** Ask the grid to show a row and put the focus on one of its cells, or open it for editing. */
-export interface FocusRequest {
-  rowId: string;
-  column: number;
-  edit: boolean;
-  /** A new number for each request, so the same row can be asked for again. */
-  seq: number;
-}
 
 interface TranslationsGridProps {
   label: string;

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
 import { useTranslationsQuery } from '../api';
-import type { FocusRequest } from '../components/translations-grid';
+import type { FocusRequest } from '../components/grid-layout';
 import { gridRows, type GridRow } from '../model/edits';
 import { CSV_FILE, JSON_FILE, parseImport, toCsv, toJson, type ImportProblem } from '../model/files';
 import { ENGLISH, orderLanguages, type Translation } from '../model/schemas';
