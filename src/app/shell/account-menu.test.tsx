@@ -20,8 +20,8 @@ function serveBranding(theme: Partial<BrandingTheme> | null) {
   );
 }
 
-async function accountButtonOnceBranded() {
-  const { store } = renderApp({ path: '/', signedInAs: 'admin', routes });
+async function accountButtonOnceBranded(companyId?: string) {
+  const { store } = renderApp({ path: '/', signedInAs: 'admin', companyId, routes });
   await waitFor(() =>
     expect(
       Object.values(store.getState()[baseApi.reducerPath].queries).some((query) => query?.endpointName === 'hostBranding' && query.data !== undefined),
@@ -53,5 +53,29 @@ describe('account button background', () => {
     serveBranding(null);
     const button = await accountButtonOnceBranded();
     expect(getComputedStyle(button).backgroundColor).not.toBe(WHITE);
+  });
+});
+
+describe('account button logo', () => {
+  function serveBrandingLogo(logo: string | null) {
+    server.use(
+      http.get('*/api/brandings', () =>
+        HttpResponse.json({ type: 'BrandingList', data: [{ publicId: 'br-test', name: 'Test brand', logo, theme: null }], moreAfter: null, status: 'success' }),
+      ),
+    );
+  }
+  const logoOf = (button: HTMLElement) => button.querySelector('img')?.getAttribute('src');
+
+  it("shows the selected company's logo when the host branding has none", async () => {
+    serveBrandingLogo(null);
+    const button = await accountButtonOnceBranded('c-acme');
+    // Acme's own branding (mocks/db/seed-identity.ts) has a logo.
+    await waitFor(() => expect(logoOf(button)).toMatch(/^data:image\/svg\+xml/));
+  });
+
+  it("prefers the host branding's logo", async () => {
+    serveBrandingLogo('https://cdn.example.test/host-logo.png');
+    const button = await accountButtonOnceBranded('c-acme');
+    await waitFor(() => expect(logoOf(button)).toBe('https://cdn.example.test/host-logo.png'));
   });
 });

@@ -14,7 +14,8 @@ const accessTokenSchema = v.object({
 });
 export type AccessToken = v.Infer<typeof accessTokenSchema>;
 
-const companySchema = v.object({ publicId: v.string(), name: v.string() });
+/** A company of the signed-in person; its branding's logo is the account button's last choice (spec §1). */
+const companySchema = v.object({ publicId: v.string(), name: v.string(), branding: v.nullish(v.object({ logo: v.nullish(v.string()) })) });
 export type Company = v.Infer<typeof companySchema>;
 
 const myUserSchema = v.object({
@@ -84,7 +85,7 @@ export const sessionApi = baseApi.injectEndpoints({
     }),
     /** The signed-in person's companies: the platform's CompanyList (it has no MyCompanyList, and MyUser has no companies). */
     myCompanies: build.query<Company[], void>({
-      query: () => ({ rel: 'CompanyList', query: { fields: ['publicId', 'name'], pageSize: 4000 } }),
+      query: () => ({ rel: 'CompanyList', query: { fields: ['publicId', 'name', 'branding.logo'], pageSize: 4000 } }),
       rawResponseSchema: v.array(companySchema),
       providesTags: ['Company'],
     }),
