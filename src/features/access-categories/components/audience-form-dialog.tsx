@@ -1,8 +1,9 @@
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import type { AudienceSubmitOutcome } from '../hooks/use-access-categories-page';
 import { TYPE_CHOICES, type Audience, type AudienceFormValues, type audienceFormSchema } from '../model/schemas';
@@ -44,30 +45,8 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Controller
-        name="name"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            // On the input, so a server answer placed on the field can move focus to it.
-            inputRef={ref}
-            label={t('accessCategories.dialog.name')}
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            fullWidth
-          />
-        )}
-      />
-      <Controller
-        name="description"
-        control={control}
-        render={({ field: { ref, ...field } }) => (
-          <TextField {...field} inputRef={ref} label={t('accessCategories.dialog.description')} multiline minRows={2} fullWidth />
-        )}
-      />
+      <FormTextField name="name" control={control} errorText={errorText} label={t('accessCategories.dialog.name')} required autoFocus fullWidth />
+      <FormTextField name="description" control={control} errorText={errorText} label={t('accessCategories.dialog.description')} multiline minRows={2} fullWidth />
       <Controller
         name="type"
         control={control}

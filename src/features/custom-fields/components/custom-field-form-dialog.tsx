@@ -1,8 +1,9 @@
-import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { suggestSlug, type CustomFieldFormValues, type customFieldFormSchema } from '../model/form';
 import { RESOURCE_TYPES, type CustomProperty } from '../model/schemas';
@@ -43,83 +44,56 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Controller
+      <FormTextField
         name="name"
         control={control}
-        render={({ field: { ref, onChange, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            onChange={(event) => {
-              onChange(event);
-              if (!slugTyped) setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
-            }}
-            label={t('customFields.dialog.name')}
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            fullWidth
-          />
-        )}
+        errorText={errorText}
+        onChange={(event) => {
+          if (!slugTyped) setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
+        }}
+        label={t('customFields.dialog.name')}
+        required
+        autoFocus
+        fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <FormTextField
           name="resourceType"
           control={control}
-          rules={{ deps: ['slug'] }}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label={t('customFields.dialog.resourceType')}
-              required={!editing}
-              disabled={Boolean(editing)}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? fixedHint}
-              fullWidth
-              // The hint of a fixed field stays readable (contrast), only the control is greyed.
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { disabled: false } }}
-            >
-              <option value="" disabled>
-                {'\u2014'}
-              </option>
-              {RESOURCE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`customFields.resourceTypes.${type}`)}
-                </option>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
+          errorText={errorText}
+          deps={['slug']}
+          select
+          label={t('customFields.dialog.resourceType')}
+          required={!editing}
+          disabled={Boolean(editing)}
+          helperText={fixedHint}
+          fullWidth
+          // The hint of a fixed field stays readable (contrast), only the control is greyed.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { disabled: false } }}
+        >
+          <option value="" disabled>
+            {'\u2014'}
+          </option>
+          {RESOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`customFields.resourceTypes.${type}`)}
+            </option>
+          ))}
+        </FormTextField>
+        <FormTextField
           name="slug"
           control={control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              onChange={(event) => {
-                setSlugTyped(true);
-                onChange(event);
-              }}
-              label={t('customFields.dialog.slug')}
-              required={!editing}
-              disabled={Boolean(editing)}
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? fixedHint ?? t('customFields.dialog.slugHint')}
-              fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } }, formHelperText: { disabled: false } }}
-            />
-          )}
+          errorText={errorText}
+          onChange={() => setSlugTyped(true)}
+          label={t('customFields.dialog.slug')}
+          required={!editing}
+          disabled={Boolean(editing)}
+          helperText={fixedHint ?? t('customFields.dialog.slugHint')}
+          fullWidth
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } }, formHelperText: { disabled: false } }}
         />
       </Stack>
-      <Controller
-        name="description"
-        control={control}
-        render={({ field: { ref, ...field } }) => <TextField {...field} inputRef={ref} label={t('customFields.dialog.description')} multiline minRows={2} fullWidth />}
-      />
+      <FormTextField name="description" control={control} errorText={errorText} label={t('customFields.dialog.description')} multiline minRows={2} fullWidth />
       <Controller
         name="required"
         control={control}
@@ -127,30 +101,23 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
           <FormControlLabel control={<Checkbox {...field} slotProps={{ input: { ref } }} checked={value} onChange={(event) => onChange(event.target.checked)} />} label={t('customFields.dialog.required')} />
         )}
       />
-      <Controller
+      <FormTextField
         name="validationType"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            select
-            label={t('customFields.dialog.validationType')}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {VALIDATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`customFields.validationTypes.${type}`)}
-              </option>
-            ))}
-            {editing?.validation.type === 'other' && <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>}
-          </TextField>
-        )}
-      />
+        errorText={errorText}
+        select
+        label={t('customFields.dialog.validationType')}
+        required
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {VALIDATION_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`customFields.validationTypes.${type}`)}
+          </option>
+        ))}
+        {editing?.validation.type === 'other' && <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>}
+      </FormTextField>
       <ValidationOptionsFields type={validationType} control={control} errorText={errorText} />
     </FormDialog>
   );

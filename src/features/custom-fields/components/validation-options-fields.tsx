@@ -1,6 +1,7 @@
-import { Stack, TextField } from '@mui/material';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { Stack } from '@mui/material';
+import type { Control, FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../ui/form-text-field';
 import type { CustomFieldFormValues, ValidationChoice } from '../model/form';
 import '../catalogue';
 
@@ -18,30 +19,24 @@ export function ValidationOptionsFields({ type, control, errorText }: Validation
   const { t } = useTranslation();
 
   const field = (name: OptionName, label: string, hint: string, extra: { multiline?: boolean; numeric?: boolean; monospace?: boolean } = {}) => (
-    <Controller
+    <FormTextField
       name={name}
       control={control}
+      errorText={errorText}
       // A lower limit changes whether the upper one is valid.
-      rules={{ deps: DEPENDENTS[name] }}
-      render={({ field: { ref, ...props }, fieldState }) => (
-        <TextField
-          {...props}
-          inputRef={ref}
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? hint}
-          fullWidth
-          multiline={extra.multiline}
-          minRows={extra.multiline ? 3 : undefined}
-          required={name === 'options'}
-          slotProps={{
-            htmlInput: {
-              ...(extra.numeric ? { inputMode: 'numeric' } : {}),
-              ...(extra.monospace ? { spellCheck: false, sx: { fontFamily: 'monospace' } } : {}),
-            },
-          }}
-        />
-      )}
+      deps={DEPENDENTS[name]}
+      label={label}
+      helperText={hint}
+      fullWidth
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 3 : undefined}
+      required={name === 'options'}
+      slotProps={{
+        htmlInput: {
+          ...(extra.numeric ? { inputMode: 'numeric' } : {}),
+          ...(extra.monospace ? { spellCheck: false, sx: { fontFamily: 'monospace' } } : {}),
+        },
+      }}
     />
   );
 

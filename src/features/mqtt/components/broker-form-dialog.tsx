@@ -1,7 +1,8 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { PemField } from '../../../ui/pem-field';
 import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
 import type { BrokerFormValues, brokerFormSchema } from '../model/broker-form';
@@ -37,70 +38,45 @@ export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onC
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Controller
-        name="name"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField {...field} inputRef={ref} label={t('mqtt.brokerDialog.name')} required autoFocus error={Boolean(fieldState.error)} helperText={errorText(fieldState.error)} fullWidth />
-        )}
-      />
+      <FormTextField name="name" control={control} errorText={errorText} label={t('mqtt.brokerDialog.name')} required autoFocus fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <FormTextField
           name="host"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label={t('mqtt.brokerDialog.host')}
-              required
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.hostHint')}
-              fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-            />
-          )}
+          errorText={errorText}
+          label={t('mqtt.brokerDialog.host')}
+          required
+          helperText={t('mqtt.brokerDialog.hostHint')}
+          fullWidth
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
         />
-        <Controller
+        <FormTextField
           name="port"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label={t('mqtt.brokerDialog.port')}
-              required
-              error={Boolean(fieldState.error)}
-              helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.portHint')}
-              sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-          )}
+          errorText={errorText}
+          label={t('mqtt.brokerDialog.port')}
+          required
+          helperText={t('mqtt.brokerDialog.portHint')}
+          sx={{ width: { xs: '100%', sm: 200 }, flexShrink: 0 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Stack>
-      <Controller
+      <FormTextField
         name="messageFormat"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            select
-            label={t('mqtt.brokerDialog.messageFormat')}
-            required
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {MESSAGE_FORMATS.map((format) => (
-              <option key={format} value={format}>
-                {t(`mqtt.messageFormats.${format}`)}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+        errorText={errorText}
+        select
+        label={t('mqtt.brokerDialog.messageFormat')}
+        required
+        fullWidth
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        {MESSAGE_FORMATS.map((format) => (
+          <option key={format} value={format}>
+            {t(`mqtt.messageFormats.${format}`)}
+          </option>
+        ))}
+      </FormTextField>
       <Controller
         name="certauth"
         control={control}

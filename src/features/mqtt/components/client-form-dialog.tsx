@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { PemField } from '../../../ui/pem-field';
 import { SecretField } from '../../../ui/secret-field';
 import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
@@ -40,27 +40,15 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Controller
-        name="name"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField {...field} inputRef={ref} label={t('mqtt.clientDialog.name')} required autoFocus error={Boolean(fieldState.error)} helperText={errorText(fieldState.error)} fullWidth />
-        )}
-      />
-      <Controller
+      <FormTextField name="name" control={control} errorText={errorText} label={t('mqtt.clientDialog.name')} required autoFocus fullWidth />
+      <FormTextField
         name="username"
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={t('mqtt.clientDialog.username')}
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('mqtt.clientDialog.usernameHint')}
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
-          />
-        )}
+        errorText={errorText}
+        label={t('mqtt.clientDialog.username')}
+        helperText={t('mqtt.clientDialog.usernameHint')}
+        fullWidth
+        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
       />
       <Controller
         name="password"
