@@ -1,6 +1,7 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
 import { answerFromMockBackend } from './mock-api';
+import { median, metrics } from './main-thread';
 import { writeResult } from './results';
 
 /**
@@ -26,17 +27,6 @@ interface Sample {
   wallMs: number;
   rows: number;
 }
-
-async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
-  const { metrics: list } = await cdp.send('Performance.getMetrics');
-  return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
-}
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * Waits until the "Users" table shows a settled list (not busy, every name holding `search`) that differs from
