@@ -12,7 +12,10 @@ async function openInfo(deviceName: string) {
   const view = renderApp({ path: '/devices', signedInAs: 'user' });
   await waitFor(() => expect(view.store.getState().vpn.connector.status).toBe('found'));
   await user.click(await screen.findByRole('button', { name: `VPN details for ${deviceName}` }));
-  return { user, dialog: await screen.findByRole('dialog', { name: 'VPN' }) };
+  const dialog = await screen.findByRole('dialog', { name: 'VPN' });
+  // The dialog opens at once; its content is a chunk of its own that follows.
+  await within(dialog).findByRole('list', { name: 'VPN status details' });
+  return { user, dialog };
 }
 
 const detail = (dialog: HTMLElement, label: string) => {
