@@ -61,31 +61,6 @@ export interface Message extends Entity {
   _userId: string;
 }
 
-/** No name on the platform: a licence type is labelled by its usage type. */
-export interface LicenceType extends Entity {
-  usageType: string;
-  companyLimit: number | null;
-  scope: 'agent' | 'company';
-}
-
-export interface Licence extends CompanyScoped {
-  type: { publicId: string; usageType: string };
-  serialNumber: string;
-  expiresOn: string | null;
-  activated: boolean;
-  trial: boolean;
-  agent: Ref | null;
-  bundle: Ref | null;
-}
-
-export interface App extends Entity {
-  name: string;
-  description: string | null;
-  installed: boolean;
-  enabled: boolean;
-  _installedIn: string[];
-}
-
 export type CustomPropertyValidation =
   | { type: 'bool' | 'datetime' | 'emailaddress' | 'locale' | 'timezone' | 'url' }
   | { type: 'enum'; options: string[] }

@@ -1,7 +1,7 @@
 import { demoAccounts } from './demo-accounts';
 import { DAY, HOUR, MINUTE, SEED_BASE_DATE, baseAgo, createRng, iso, pad } from './prng';
 import type {
-  AccessRequest, AccessRequestStatus, Agent, AuditLog, Message, MyUserInvite, Ref, TrustedDevice, User, UserMembership, VpnUsage,
+  AccessRequest, AccessRequestStatus, Agent, Message, MyUserInvite, Ref, TrustedDevice, User,
 } from './types';
 
 const ref = (e: { publicId: string; name: string }): Ref => ({ publicId: e.publicId, name: e.name });
@@ -112,49 +112,6 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
     }
   }
   return messages;
-}
-
-const ACTIONS: [AuditLog['action'], string][] = [['CREATE', 'Group'], ['UPDATE', 'Agent'], ['DELETE', 'GroupType'], ['TRIGGER', 'User'], ['UPDATE', 'Role']];
-
-export function seedAuditLogs(users: User[], memberships: UserMembership[], agents: Agent[]): AuditLog[] {
-  const rng = createRng(707);
-  const logs: AuditLog[] = [];
-  const byId = new Map(users.map((u) => [u.publicId, u]));
-  for (const companyId of ['c-acme', 'c-north']) {
-    const members = memberships.filter((m) => m._companyId === companyId).flatMap((m) => {
-      const user = m.user ? byId.get(m.user.publicId) : undefined;
-      return user ? [user] : [];
-    });
-    const companyAgents = agents.filter((a) => a._companyId === companyId);
-    const count = companyId === 'c-acme' ? 120 : 30;
-    for (let i = 0; i < count; i += 1) {
-      const member = rng.pick(members);
-      const [action, target] = rng.pick(ACTIONS);
-      const agent = rng.pick(companyAgents);
-      logs.push({
-        publicId: `ev-${pad(logs.length + 1, 21)}`, _companyId: companyId, action, time: baseAgo(i * 0.5, rng.int(0, 11)), target,
-        topic: { user: target === 'User' ? member.publicId : null, agent: target === 'Agent' ? agent.publicId : null, asset: null },
-        request: { ipAddress: `192.0.2.${rng.int(1, 254)}`, fromName: null, geoLocation: null },
-        actor: { type: 'client', resource: { publicId: member.publicId, name: member.name, type: 'User' } },
-        application: { name: 'Device Portal' },
-        before: action === 'CREATE' ? null : { name: `${target} ${i}` },
-        after: action === 'DELETE' ? null : { name: `${target} ${i + 1}` },
-      });
-    }
-  }
-  return logs;
-}
-
-/** Three months of VPN traffic per agent. */
-export function seedVpnUsage(agents: Agent[]): VpnUsage[] {
-  const rng = createRng(808);
-  const months: [number, number][] = [[2026, 9], [2026, 10], [2026, 11]];
-  return agents.flatMap((agent) =>
-    months.map(([year, month]) => ({
-      publicId: `vu-${agent.publicId}-${year}-${month}`, _companyId: agent._companyId, _agentId: agent.publicId, year, month,
-      bytesReceived: rng.int(1, 900) * 1_048_576, bytesSent: rng.int(1, 300) * 1_048_576,
-    })),
-  );
 }
 
 export function seedTrustedDevices(users: User[]): TrustedDevice[] {

@@ -1,6 +1,6 @@
 import { baseAgo, createRng, pad } from './prng';
 import type {
-  App, Audience, Branding, CustomProperty, Licence, LicenceType, MqttBroker, Page, PageVersion, Sector, SsoIdentityProvider, Translation,
+  Audience, Branding, CustomProperty, MqttBroker, Page, PageVersion, Sector, SsoIdentityProvider, Translation,
 } from './types';
 
 /** [en, de, fr, nl] */
@@ -123,36 +123,6 @@ export function seedAudiences(): Audience[] {
     audience('au-north-1', 'c-north', 'Everyone', 'All users', true),
     audience('au-north-2', 'c-north', 'Technicians', 'Harbour technicians', false),
   ];
-}
-
-export function seedLicences(): { types: LicenceType[]; licences: Licence[] } {
-  const types: LicenceType[] = [
-    { publicId: 'lt-vpn', usageType: 'remote-access', companyLimit: null, scope: 'agent' },
-    { publicId: 'lt-log', usageType: 'logging', companyLimit: null, scope: 'agent' },
-    { publicId: 'lt-alarm', usageType: 'alarming', companyLimit: null, scope: 'agent' },
-    { publicId: 'lt-report', usageType: 'reporting', companyLimit: 1, scope: 'company' },
-    { publicId: 'lt-api', usageType: 'api-integrations', companyLimit: 1, scope: 'company' },
-  ];
-  const licences: Licence[] = types.flatMap((type, index) => [
-    {
-      publicId: `li-acme-${index + 1}`, _companyId: 'c-acme', type: { publicId: type.publicId, usageType: type.usageType },
-      serialNumber: `BCD-${pad(index + 101)}-FGH-${pad(index + 456)}`, expiresOn: baseAgo(-165 + index * 60), activated: true, trial: index === 2,
-      agent: type.scope === 'agent' && index === 1 ? { publicId: 'ag-001', name: 'Bottling PLC Rotterdam 01' } : null, bundle: null,
-    },
-    {
-      publicId: `li-north-${index + 1}`, _companyId: 'c-north', type: { publicId: type.publicId, usageType: type.usageType },
-      serialNumber: `KLM-${pad(index + 201)}-NPQ-${pad(index + 789)}`, expiresOn: baseAgo(-265), activated: index < 3, trial: false, agent: null, bundle: null,
-    },
-  ]);
-  return { types, licences };
-}
-
-export function seedApps(): App[] {
-  const apps: [string, string][] = [['Alarming', 'Alarm notifications for devices'], ['Logging', 'Historical data logging'],
-    ['Reports', 'Scheduled reports'], ['Router display', 'Screensaver and display settings'], ['Webhooks', 'Outgoing webhooks'], ['MQTT bridge', 'Forward data to MQTT']];
-  return apps.map(([name, description], index) => ({
-    publicId: `app-${pad(index + 1)}`, name, description, installed: false, enabled: true, _installedIn: index < 3 ? ['c-acme'] : index === 4 ? ['c-north'] : [],
-  }));
 }
 
 export function seedCustomProperties(): CustomProperty[] {

@@ -1,13 +1,17 @@
-import { seedAccessRequests, seedAuditLogs, seedInvites, seedMessages, seedTrustedDevices, seedVpnUsage } from './seed-activity';
+import { seedAccessRequests, seedInvites, seedMessages, seedTrustedDevices } from './seed-activity';
+import { seedApps } from './seed-apps';
+import { seedAuditLogs } from './seed-audit';
 import {
-  seedApps, seedAudiences, seedBrandings, seedCustomProperties, seedLicences, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
+  seedAudiences, seedBrandings, seedCustomProperties, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
 import { applyCompanyIdentity, seedMenuItems, seedScreensavers } from './seed-identity';
 import { seedCompanyInvites } from './seed-invites';
+import { seedLicences } from './seed-licences';
 import { applyCompanyTerms, seedTermsAccount, seedTermsOfUsePolicies } from './seed-legal';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
+import { seedVpnUsage } from './seed-usage';
 
 /** A fresh database: deterministic except for dates that must stay current (sessions, current requests, tokens). */
 export function createSeededDb(now: number = Date.now()): Db {
@@ -28,7 +32,6 @@ export function createSeededDb(now: number = Date.now()): Db {
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
   const { pages, versions } = seedPages();
-  const { types: licenceTypes, licences } = seedLicences();
   return {
     seq: 10_000,
     companies,
@@ -47,9 +50,8 @@ export function createSeededDb(now: number = Date.now()): Db {
     pages,
     pageVersions: versions,
     messages: seedMessages(users, agents),
-    licenceTypes,
-    licences,
-    apps: seedApps(),
+    ...seedLicences(),
+    ...seedApps(),
     customProperties: seedCustomProperties(),
     mqttBrokers: seedMqttBrokers(),
     platformServers,

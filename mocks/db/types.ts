@@ -4,16 +4,20 @@
  */
 import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
 import type {
-  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation, Page, PageVersion, Message, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
+import type { LicenceTables } from './licence-types';
+import type { AppTables } from './app-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
-  Translation, Page, PageVersion, Message, LicenceType, Licence, App, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation, Page, PageVersion, Message, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
+export type * from './licence-types';
+export type * from './app-types';
 
 /** Who may decide about custom terms of use and privacy statements. */
 export type LegalSetting = 'sector' | 'company' | 'disabled';
@@ -228,7 +232,7 @@ export interface RouterDisplayScreensaver extends CompanyScoped {
   _base64: string;
 }
 
-export interface Db {
+export interface Db extends LicenceTables, AppTables {
   seq: number;
   companies: Company[];
   users: User[];
@@ -246,9 +250,6 @@ export interface Db {
   pages: Page[];
   pageVersions: PageVersion[];
   messages: Message[];
-  licenceTypes: LicenceType[];
-  licences: Licence[];
-  apps: App[];
   customProperties: CustomProperty[];
   mqttBrokers: MqttBroker[];
   platformServers: PlatformServer[];

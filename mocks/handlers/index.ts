@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { agentRoutes } from './agents';
 import { appInfoHandler } from './app-info';
+import { appRoutes } from './apps';
+import { auditLogRoutes } from './audit-logs';
 import { authRoutes } from './auth';
 import { companyRoutes } from './company';
 import { contentRoutes } from './content';
@@ -11,13 +13,16 @@ import type { Route } from './http';
 import { identityRoutes } from './identity';
 import { inviteRoutes } from './invites';
 import { legalRoutes } from './legal';
+import { licenceRoutes } from './licences';
 import { mqttRoutes } from './mqtt';
 import { permissionRoutes } from './permissions';
 import { toMswHandlers, unknownApiHandler } from './router';
 import { userRoutes } from './users';
+import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes];
+export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes,
+  ...licenceRoutes, ...appRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):

@@ -2,12 +2,15 @@ import type accessCategories from './locales/en/access-categories.json';
 import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type accessRequestsPages from './locales/en/access-requests-pages.json';
 import type accessRequestsStatus from './locales/en/access-requests-status.json';
+import type apps from './locales/en/apps.json';
 import type assetTypes from './locales/en/asset-types.json';
+import type auditTrail from './locales/en/audit-trail.json';
 import type customFields from './locales/en/custom-fields.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type identity from './locales/en/identity.json';
 import type legal from './locales/en/legal.json';
+import type licences from './locales/en/licences.json';
 import type messages from './locales/en/messages.json';
 import type mqtt from './locales/en/mqtt.json';
 import type reminders from './locales/en/reminders.json';
@@ -16,6 +19,7 @@ import type shell from './locales/en/shell.json';
 import core from './locales/en/translation.json';
 import type translations from './locales/en/translations.json';
 import type ui from './locales/en/ui.json';
+import type usage from './locales/en/usage.json';
 import type users from './locales/en/users.json';
 import type usersDialogs from './locales/en/users-dialogs.json';
 import type vpn from './locales/en/vpn.json';
@@ -47,6 +51,10 @@ export interface CatalogueBranches {
   customFields: typeof customFields;
   mqtt: typeof mqtt;
   translations: typeof translations;
+  usage: typeof usage;
+  auditTrail: typeof auditTrail;
+  licences: typeof licences;
+  apps: typeof apps;
 }
 
 /** The whole English catalogue, as a type. */

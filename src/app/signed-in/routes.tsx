@@ -48,6 +48,10 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   translations: [{ path: 'translations', load: () => import('../../features/translations').then((m) => m.loadTranslationsPage()) }],
   'custom-fields': [{ path: 'custom-fields', load: () => import('../../features/custom-fields').then((m) => m.loadCustomFieldsPage()) }],
   mqtt: [{ path: 'mqtt', load: () => import('../../features/mqtt').then((m) => m.loadMqttPage()) }],
+  usage: [{ path: 'usage', load: () => import('../../features/usage').then((m) => m.loadUsagePage()) }],
+  'audit-trail': [{ path: 'audit-trail', load: () => import('../../features/audit-trail').then((m) => m.loadAuditTrailPage()) }],
+  licenses: [{ path: 'licenses', load: () => import('../../features/licences').then((m) => m.loadLicencesPage()) }],
+  apps: [{ path: 'apps', load: () => import('../../features/apps').then((m) => m.loadAppsPage()) }],
 };
 
 function guarded(item: MenuItem, Page: ComponentType) {
