@@ -9,7 +9,7 @@ function seedAppList(): App[] {
   }));
 }
 
-/** Installable apps and the cloud function templates with their configs, shares and message subscriptions. */
+/** Installable apps. */
 export function seedApps(): AppTables {
-  return { apps: seedAppList(), backendComponentTemplates: [], backendComponentTemplateConfigs: [], backendComponentTemplateShares: [], backendComponentMessageSubscriptions: [] };
+  return { apps: seedAppList() };
 }

@@ -1,6 +1,7 @@
 import { seedAccessRequests, seedInvites, seedMessages, seedTrustedDevices } from './seed-activity';
 import { seedApps } from './seed-apps';
 import { seedAuditLogs } from './seed-audit';
+import { seedCloudFunctions } from './seed-cloud-functions';
 import {
   seedAudiences, seedBrandings, seedCustomProperties, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
@@ -52,6 +53,7 @@ export function createSeededDb(now: number = Date.now()): Db {
     messages: seedMessages(users, agents),
     ...seedLicences(),
     ...seedApps(),
+    ...seedCloudFunctions(),
     customProperties: seedCustomProperties(),
     mqttBrokers: seedMqttBrokers(),
     platformServers,

@@ -9,6 +9,7 @@ import type {
 } from './content-types';
 import type { LicenceTables } from './licence-types';
 import type { AppTables } from './app-types';
+import type { CloudFunctionTables } from './cloud-function-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
@@ -18,6 +19,7 @@ export type {
 } from './content-types';
 export type * from './licence-types';
 export type * from './app-types';
+export type * from './cloud-function-types';
 
 /** Who may decide about custom terms of use and privacy statements. */
 export type LegalSetting = 'sector' | 'company' | 'disabled';
@@ -232,7 +234,7 @@ export interface RouterDisplayScreensaver extends CompanyScoped {
   _base64: string;
 }
 
-export interface Db extends LicenceTables, AppTables {
+export interface Db extends LicenceTables, AppTables, CloudFunctionTables {
   seq: number;
   companies: Company[];
   users: User[];

@@ -4,6 +4,7 @@ import { appInfoHandler } from './app-info';
 import { appRoutes } from './apps';
 import { auditLogRoutes } from './audit-logs';
 import { authRoutes } from './auth';
+import { cloudFunctionRoutes } from './cloud-functions';
 import { companyRoutes } from './company';
 import { contentRoutes } from './content';
 import { customPropertyRoutes } from './custom-properties';
@@ -22,7 +23,7 @@ import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
 export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes,
-  ...licenceRoutes, ...appRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
+  ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):

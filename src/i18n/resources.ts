@@ -5,6 +5,7 @@ import type accessRequestsStatus from './locales/en/access-requests-status.json'
 import type apps from './locales/en/apps.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type auditTrail from './locales/en/audit-trail.json';
+import type cloudFunctions from './locales/en/cloud-functions.json';
 import type customFields from './locales/en/custom-fields.json';
 import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
@@ -55,6 +56,7 @@ export interface CatalogueBranches {
   auditTrail: typeof auditTrail;
   licences: typeof licences;
   apps: typeof apps;
+  cloudFunctions: typeof cloudFunctions;
 }
 
 /** The whole English catalogue, as a type. */
