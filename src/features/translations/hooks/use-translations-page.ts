@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
+import { saveFile } from '../../../lib/download';
 import { useTranslationsQuery } from '../api';
 import type { FocusRequest } from '../components/grid-layout';
 import { gridRows, type GridRow } from '../model/edits';
@@ -14,16 +15,6 @@ const NO_TRANSLATIONS: readonly Translation[] = [];
 
 export type ExportChoice = { format: 'csv' | 'json'; scope: 'shown' | 'all' };
 type Dialog = { kind: 'language' } | { kind: 'export' } | { kind: 'discard' } | { kind: 'delete'; row: GridRow } | { kind: 'notice'; title: string; text: string };
-
-/** A file for the browser to save. */
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url));
-}
 
 /** A language's name in the interface's language, or its code when the browser knows none. */
 function languageName(code: string, locale: string): string {
@@ -93,8 +84,8 @@ export function useTranslationsPage() {
     (scope === 'shown' ? shown : rows).filter((row) => row.status !== 'deleted' && row.key !== '');
   const exportFile = ({ format, scope }: ExportChoice) => {
     const chosen = exportRows(scope);
-    if (format === 'csv') download(CSV_FILE, toCsv(chosen, languages), 'text/csv;charset=utf-8');
-    else download(JSON_FILE, toJson(chosen), 'application/json');
+    if (format === 'csv') saveFile(CSV_FILE, toCsv(chosen, languages), 'text/csv;charset=utf-8');
+    else saveFile(JSON_FILE, toJson(chosen), 'application/json');
     setDialog(null);
   };
 
