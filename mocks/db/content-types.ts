@@ -165,13 +165,18 @@ export interface AuditLog extends CompanyScoped {
   after: unknown;
 }
 
-/** VPN traffic of one agent in one month; VpnUsageList and AgentVpnUsageList aggregate it. */
+/**
+ * VPN traffic of one agent in one (UTC) month; VpnUsageList and AgentVpnUsageList aggregate it, splitting a month
+ * into days and a day into hours (handlers/vpn-usage.ts).
+ */
 export interface VpnUsage extends CompanyScoped {
   year: number;
   month: number;
   bytesSent: number;
   bytesReceived: number;
   _agentId: string;
+  /** The traffic fell on days 1 to this one only (the current month, up to the seed's today); absent: the whole month. */
+  _lastDay?: number;
 }
 
 export interface TrustedDevice extends Entity {

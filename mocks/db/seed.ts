@@ -61,7 +61,7 @@ export function createSeededDb(now: number = Date.now()): Db {
     sector: seedSector(),
     ssoIdentityProviders: seedSsoProviders(),
     auditLogs: seedAuditLogs(users, companyMemberships, agents),
-    vpnUsage: seedVpnUsage(agents),
+    vpnUsage: seedVpnUsage(agents, now),
     trustedDevices: seedTrustedDevices(users),
     invites: seedInvites(),
     companyInvites: companyInvites.invites,
