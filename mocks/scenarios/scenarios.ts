@@ -2,6 +2,7 @@ import { createRng, DAY, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
 import { keyPart, TERMS } from '../db/seed-content';
 import { termsXssScenario } from '../db/seed-legal';
+import { emptyCloudFunctions, unprovisionCompany } from '../db/seed-cloud-functions';
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
 import type { Db } from '../db/types';
@@ -51,7 +52,10 @@ export const SCENARIOS = {
     db.screensavers = keep(db.screensavers);
     db.companies.forEach((company) => company.publicId === 'c-acme' && delete company._screensaver);
     db.apps.forEach((app) => (app._installedIn = app._installedIn.filter((id) => id !== 'c-acme')));
+    emptyCloudFunctions(db, 'c-acme');
   },
+  /** Acme is not fully provisioned: adding a cloud function template answers 400 `Your company is not fully provisioned`. */
+  'unprovisioned-company': (db: Db): void => unprovisionCompany(db, 'c-acme'),
   /** Every call answers after 1.5 s. */
   slow: (): void => setLatency(1500),
   /** Every call (discovery included) answers 503 until reset. */
