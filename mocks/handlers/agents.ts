@@ -2,6 +2,7 @@ import { groupIdsOf } from '../db/access';
 import type { AccessRequest, Agent, Db, Ref } from '../db/types';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
 import { ApiError, envelope, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { agentLicenceFields } from './licences';
 import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
@@ -31,7 +32,11 @@ const canManageAgent = (agent: Agent, ctx: Ctx): boolean =>
   sessionOf(ctx).permissions.includes('MANAGE_ACCESS_REQUESTS') || (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []).includes('MANAGE_ACCESS_REQUESTS');
 
 function agentView(agent: Agent, ctx: Ctx): Row {
-  return { ...stripInternal(agent), permissions: canManageAgent(agent, ctx) ? ['MANAGE_ACCESS_REQUESTS'] : (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []) };
+  return {
+    ...stripInternal(agent),
+    ...agentLicenceFields(agent.publicId, ctx),
+    permissions: canManageAgent(agent, ctx) ? ['MANAGE_ACCESS_REQUESTS'] : (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []),
+  };
 }
 
 function visibleAgent(ctx: Ctx, id: string): Agent {
@@ -43,7 +48,7 @@ function visibleAgent(ctx: Ctx, id: string): Agent {
 const agents: Resource<Agent> = {
   listRel: 'AgentList', path: '/agents', idPrefix: 'ag', table: (db) => db.agents, defaultOrder: 'name',
   scope: agentVisible, view: agentView, write: ['MANAGE_GROUPS'], listMethods: ['GET', 'PATCH'],
-  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions'],
+  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions', 'activationLicence', 'alarmingApp', 'loggingApp'],
   validate: (row) => {
     if (typeof row.name !== 'string' || row.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
   },

@@ -21,7 +21,7 @@ const READS: [string, CallOptions][] = [
   ['AgentAccessRequestList', { token: user, params: { agentId: 'ag-002' } }], ['AgentAccessRequestApproverList', { params: { agentId: 'ag-002' } }],
   ['MessageList', {}], ['Message', { params: { publicId: 'msg-0001' } }], ['UserList', {}], ['User', { params: { publicId: 'u-user' } }],
   ['UserMembershipList', {}], ['InviteList', {}], ['Invite', { params: { publicId: 'inv-c001' } }], ['RoleList', {}], ['AudienceList', {}], ['TranslationList', {}], ['PageList', {}], ['PageVersion', { params: { publicId: 'pv-001-pub' } }],
-  ['LicenceTypeList', {}], ['LicenceList', {}], ['AppList', {}], ['CustomPropertyList', {}], ['MqttBrokerList', {}], ['MyCompanyPlatformServerList', {}],
+  ['LicenceTypeList', {}], ['LicenceList', {}], ['LicenceBundleList', {}], ['AppList', {}], ['CustomPropertyList', {}], ['MqttBrokerList', {}], ['MyCompanyPlatformServerList', {}],
   ['AuditLogList', {}], ['TrustedDeviceList', {}], ['MyUserInviteList', { token: user }], ['SsoIdentityProviderList', {}],
   ['BrandingList', { headers: { 'Api-Branding': '.localhost' } }],
   ['MenuItemList', {}], ['MenuItem', { params: { publicId: 'mi-acme-1' } }],
