@@ -1,14 +1,68 @@
+import { HttpResponse } from 'msw';
 import type { AuditLog } from '../db/types';
-import { crudRoutes, type Resource } from './crud';
-import type { Route } from './http';
+import { defaultScope, listResponse, stripInternal } from './crud';
+import { requirePermission, routesFor, type Ctx, type Route } from './http';
+import { parseListQuery, sortRows, type Row } from './query';
 
-/** The audit trail (AuditLogList) and its export (AuditLogExport). */
+/**
+ * The audit trail (AuditLogList) and its export (AuditLogExport, a CSV file of every entry the same filters keep).
+ * The platform's topic names its user, device and asset by id (a string); API-RESOURCES.md filters on
+ * `topic.agent.publicId`, so `topic.<x>.publicId` in a filter means the id `topic.<x>` itself.
+ */
 
-const auditLogs: Resource<AuditLog> = {
-  listRel: 'AuditLogList', path: '/audit-logs', idPrefix: 'ev', table: (db) => db.auditLogs, listMethods: ['GET'], itemMethods: [],
-  read: ['USE_AUDIT_LOGS'], defaultOrder: '-time',
+const TOPIC_ID = /^(\s*[a-z]+\(\s*)topic\.(user|agent|asset)\.publicId(\s*,)/;
+
+/** The request's URL with `topic.<x>.publicId` filters read as `topic.<x>` (the stored id). */
+export function topicFilterUrl(url: URL): URL {
+  const next = new URL(url);
+  const filters = next.searchParams.getAll('filters');
+  next.searchParams.delete('filters');
+  for (const f of filters) next.searchParams.append('filters', f.replace(TOPIC_ID, '$1topic.$2$3'));
+  return next;
+}
+
+const visibleRows = (ctx: Ctx): Row[] => {
+  requirePermission(ctx, 'USE_AUDIT_LOGS');
+  return ctx.db.auditLogs.filter((row) => defaultScope(row, ctx)).map((row) => stripInternal(row));
 };
 
+const CSV_COLUMNS: [string, (row: AuditLog) => string | null | undefined][] = [
+  ['time', (r) => r.time],
+  ['action', (r) => r.action],
+  ['actorType', (r) => r.actor.type],
+  ['actor', (r) => r.actor.resource.name],
+  ['target', (r) => r.target],
+  ['user', (r) => r.topic.user],
+  ['agent', (r) => r.topic.agent],
+  ['asset', (r) => r.topic.asset],
+  ['ipAddress', (r) => r.request.ipAddress],
+  ['application', (r) => r.application?.name],
+  ['before', (r) => (r.before === null ? '' : JSON.stringify(r.before))],
+  ['after', (r) => (r.after === null ? '' : JSON.stringify(r.after))],
+];
+
+const csvCell = (value: string | null | undefined): string => {
+  const text = value ?? '';
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** Every entry the filters keep, newest first, as CSV (no paging: the export is the whole filtered trail). */
+export function auditCsv(rows: readonly AuditLog[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(',')];
+  for (const row of rows) lines.push(CSV_COLUMNS.map(([, read]) => csvCell(read(row))).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
 export const auditLogRoutes: Route[] = [
-  ...crudRoutes(auditLogs),
+  ...routesFor('AuditLogList', '/audit-logs', {
+    GET: (ctx) => listResponse('AuditLogList', visibleRows(ctx), { ...ctx, url: topicFilterUrl(ctx.url) }, '-time'),
+  }),
+  ...routesFor('AuditLogExport', '/audit-logs-export', {
+    GET: (ctx) => {
+      const query = parseListQuery(topicFilterUrl(ctx.url));
+      const kept = visibleRows(ctx).filter((row) => query.filters.every((p) => p(row)));
+      const rows = sortRows(kept, query.orderBy ?? '-time') as unknown as AuditLog[];
+      return new HttpResponse(auditCsv(rows), { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    },
+  }),
 ];
