@@ -51,9 +51,10 @@ const templates: Resource<BackendComponentTemplate> = {
     const companyId = companyOf(ctx);
     if (ctx.db.unprovisionedCompanyIds.includes(companyId)) throw badRequest(NOT_PROVISIONED);
     const company = ctx.db.companies.find((c) => c.publicId === companyId);
+    const name = requireText(body.name, 'name');
     return {
-      publicId, _companyId: companyId, name: requireText(body.name, 'name'), description: null, private: true, configuredVersion: null,
-      company: company ? { publicId: company.publicId, name: company.name } : null, _logs: '',
+      publicId, _companyId: companyId, name, description: null, private: true, configuredVersion: null,
+      company: company ? { publicId: company.publicId, name: company.name } : null, _logs: `${new Date().toISOString()} ${name}: created\n`,
     };
   },
   validate(row, ctx) {

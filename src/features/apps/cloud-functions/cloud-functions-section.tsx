@@ -1,13 +1,114 @@
-import { Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { NameFormDialog } from '../../../ui/name-form-dialog';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { TemplateDetailDialog } from './components/template-detail-dialog';
+import { useCloudFunctions } from './hooks/use-cloud-functions';
+import { isOwnTemplate, templateFormSchema, type Template } from './model/schemas';
 import '../catalogue-cloud';
 
-/** The cloud functions of the company, on /apps. */
+const templateId = (template: Template) => template.publicId;
+
+/** The cloud functions of the company, on /apps: templates with their configuration, shares, message subscriptions and logs. */
 export function CloudFunctionsSection() {
   const { t } = useTranslation();
+  const page = useCloudFunctions();
+  const own = (template: Template) => isOwnTemplate(template, page.companyId);
+
+  const columns: Column<Template>[] = [
+    {
+      id: 'name',
+      header: t('cloudFunctions.columns.name'),
+      isRowHeader: true,
+      render: (template) => (
+        <>
+          <Link component="button" type="button" variant="body2" onClick={() => page.open(template)} sx={{ textAlign: 'left' }}>
+            {template.name}
+          </Link>
+          {template.description && (
+            <Typography variant="body2" color="text.secondary">
+              {template.description}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'owner',
+      header: t('cloudFunctions.columns.owner'),
+      render: (template) => (own(template) ? template.company?.name : t('cloudFunctions.sharedBy', { name: template.company?.name ?? '' })),
+    },
+    {
+      id: 'visibility',
+      header: t('cloudFunctions.columns.visibility'),
+      render: (template) => <Chip size="small" variant="outlined" label={t(template.private ? 'cloudFunctions.private' : 'cloudFunctions.public')} />,
+    },
+    {
+      id: 'version',
+      header: t('cloudFunctions.columns.version'),
+      render: (template) => template.configuredVersion?.number ?? t('cloudFunctions.noVersion'),
+    },
+    {
+      id: 'actions',
+      header: t('cloudFunctions.columns.actions'),
+      align: 'right',
+      render: (template) =>
+        own(template) && (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+            <IconButton size="small" aria-label={t('cloudFunctions.actions.edit', { name: template.name })} onClick={() => page.edit(template)}>
+              <EditOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={t('cloudFunctions.actions.delete', { name: template.name })} onClick={() => page.remove(template)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Stack>
+        ),
+    },
+  ];
+
   return (
-    <Typography component="h2" variant="h6">
-      {t('cloudFunctions.title')}
-    </Typography>
+    <Box component="section" aria-labelledby="cloud-functions-heading" sx={{ mt: 4 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+        <Typography id="cloud-functions-heading" component="h2" variant="h6">
+          {t('cloudFunctions.title')}
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={page.add}>
+          {t('cloudFunctions.actions.add')}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('cloudFunctions.intro')}
+      </Typography>
+      <ResourceTable label={t('cloudFunctions.tableLabel')} columns={columns} getRowId={templateId} emptyText={t('cloudFunctions.empty')} {...page.table} />
+      {page.form && (
+        <NameFormDialog
+          key={page.form.editing?.publicId ?? 'new'}
+          title={t(page.form.editing ? 'cloudFunctions.dialog.editTitle' : 'cloudFunctions.dialog.addTitle')}
+          submitLabel={t(page.form.editing ? 'cloudFunctions.dialog.save' : 'cloudFunctions.dialog.add')}
+          initialValues={page.form.initialValues}
+          schema={templateFormSchema}
+          showColor={false}
+          onSubmit={page.form.onSubmit}
+          onClose={page.form.onClose}
+        />
+      )}
+      {page.deleting && (
+        <ConfirmDialog
+          open
+          title={t('cloudFunctions.dialog.deleteTitle')}
+          text={t('cloudFunctions.dialog.deleteText', { name: page.deleting.template.name })}
+          confirmLabel={t('cloudFunctions.dialog.delete')}
+          destructive
+          pending={page.deleting.pending}
+          onConfirm={page.deleting.confirm}
+          onCancel={page.deleting.cancel}
+        />
+      )}
+      {page.detail && <TemplateDetailDialog template={page.detail} own={own(page.detail)} onClose={page.closeDetail} />}
+    </Box>
   );
 }
