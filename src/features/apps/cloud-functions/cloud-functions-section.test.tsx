@@ -37,7 +37,7 @@ describe('the cloud functions on /apps', () => {
     const { table } = await openSection();
     expect(names(table)).toEqual(SEEDED);
     expect(cellsOf(table, 'Energy report exporter')).toEqual(['Acme Industrial', 'Public', '1.4.0']);
-    expect(cellsOf(table, 'Alarm forwarder')).toEqual(['Acme Industrial', 'Private', 'Not configured']);
+    expect(cellsOf(table, 'Alarm forwarder')).toEqual(['Acme Industrial', 'Private', 'No version']);
     expect(cellsOf(table, 'Predictive maintenance')).toEqual(['Shared by Northwind Controls', 'Public', '2.0.1']);
     // Admin-written text stays text.
     expect(within(table).getByText('Forwards alarms to the on-call <b>phone</b>')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, IconButton, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NameFormDialog } from '../../../ui/name-form-dialog';
@@ -18,6 +18,10 @@ export function CloudFunctionsSection() {
   const { t } = useTranslation();
   const page = useCloudFunctions();
   const own = (template: Template) => isOwnTemplate(template, page.companyId);
+  // On narrow screens visibility and version go under the name, so no column is squeezed into breaking words apart.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const visibility = (template: Template) => t(template.private ? 'cloudFunctions.private' : 'cloudFunctions.public');
+  const version = (template: Template) => template.configuredVersion?.number ?? t('cloudFunctions.noVersion');
 
   const columns: Column<Template>[] = [
     {
@@ -34,6 +38,11 @@ export function CloudFunctionsSection() {
               {template.description}
             </Typography>
           )}
+          {narrow && (
+            <Typography variant="body2" color="text.secondary">
+              {t('cloudFunctions.summary', { visibility: visibility(template), version: version(template) })}
+            </Typography>
+          )}
         </>
       ),
     },
@@ -42,16 +51,16 @@ export function CloudFunctionsSection() {
       header: t('cloudFunctions.columns.owner'),
       render: (template) => (own(template) ? template.company?.name : t('cloudFunctions.sharedBy', { name: template.company?.name ?? '' })),
     },
-    {
-      id: 'visibility',
-      header: t('cloudFunctions.columns.visibility'),
-      render: (template) => <Chip size="small" variant="outlined" label={t(template.private ? 'cloudFunctions.private' : 'cloudFunctions.public')} />,
-    },
-    {
-      id: 'version',
-      header: t('cloudFunctions.columns.version'),
-      render: (template) => template.configuredVersion?.number ?? t('cloudFunctions.noVersion'),
-    },
+    ...(narrow
+      ? []
+      : [
+          {
+            id: 'visibility',
+            header: t('cloudFunctions.columns.visibility'),
+            render: (template: Template) => <Chip size="small" variant="outlined" label={visibility(template)} />,
+          },
+          { id: 'version', header: t('cloudFunctions.columns.version'), render: version },
+        ]),
     {
       id: 'actions',
       header: t('cloudFunctions.columns.actions'),
