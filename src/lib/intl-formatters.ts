@@ -19,3 +19,23 @@ export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   if (!format) relativeTimeFormats.set(language, (format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' })));
   return format;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+const byteNumberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount of data as people read it: "950 B", "1.5 KB", "12 MB", "3,4 GB" (the number in the person's language).
+ * Decimal units (1 KB = 1000 bytes, as storage makers and data plans count them), one decimal at most.
+ */
+export function formatBytes(language: string, bytes: number): string {
+  let exponent = 0;
+  let value = Math.abs(bytes);
+  // 999 960 bytes would read "1,000 KB": rounding is taken into account before choosing the unit.
+  while (exponent < BYTE_UNITS.length - 1 && Math.round(value * 10) >= 10_000) {
+    value /= 1000;
+    exponent += 1;
+  }
+  let format = byteNumberFormats.get(language);
+  if (!format) byteNumberFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  return `${format.format(Math.sign(bytes) * (exponent === 0 ? Math.round(value) : value))}\u00a0${BYTE_UNITS[exponent] ?? 'B'}`;
+}

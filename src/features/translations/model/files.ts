@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { csvText } from '../../../lib/csv';
 import { hasText, LANGUAGE_CODE_PATTERN, orderLanguages, type Languages } from './schemas';
 
 /**
@@ -30,8 +31,7 @@ const BOM = '\uFEFF';
 const KEY_COLUMN = 'key';
 
 export function toCsv(rows: readonly FileRow[], languages: readonly string[]): string {
-  const data = rows.map((row) => [row.key, ...languages.map((code) => row.languages[code] ?? '')]);
-  return BOM + Papa.unparse({ fields: [KEY_COLUMN, ...languages], data }, { newline: '\r\n' });
+  return csvText([KEY_COLUMN, ...languages], rows.map((row) => [row.key, ...languages.map((code) => row.languages[code] ?? '')]));
 }
 
 export function toJson(rows: readonly FileRow[]): string {
