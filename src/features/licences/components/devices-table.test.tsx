@@ -1,0 +1,104 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SEEDED_COUPONS } from '../../../../mocks/db/seed-licences';
+import { setupMockBackend } from '../../../testing/mock-server';
+import { cellsOf, dialog, openPage, recordWrites, rowOf } from '../../../testing/licences-page';
+
+setupMockBackend();
+const writes = recordWrites();
+const lastWrite = () => writes.at(-1);
+
+describe('apps and bundles on a device', () => {
+  const device = 'Compressor Lyon 05';
+
+  it('activates the logging app with a trial: the body is {publicId, trial}; the device shows it; deactivation is confirmed', async () => {
+    const { devices } = await openPage();
+    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
+    await screen.findByRole('dialog', { name: `Activate the logging app on ${device}` });
+    expect(within(dialog()).getByRole('radio', { name: 'A trial' })).toBeChecked();
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText(`The logging app is activated on ${device}.`)).toBeInTheDocument();
+    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/app/logging/activate', body: { publicId: 'ag-005', trial: true } });
+    await waitFor(() => expect(cellsOf(rowOf(devices, device))[3]).toMatch(/^On \(trial\)until .*Deactivate$/));
+
+    await userEvent.click(within(devices).getByRole('button', { name: `Deactivate the logging app on ${device}` }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate the logging app?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(`The logging app is deactivated on ${device}.`)).toBeInTheDocument();
+    expect(lastWrite()).toMatchObject({ method: 'DELETE', path: '/api/agents/ag-005/app/logging' });
+    await waitFor(() => expect(cellsOf(rowOf(devices, device))[3]).toBe('OffActivate'));
+
+    // The trial was spent: the server's refusal stays in the dialog.
+    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }));
+    expect(await within(dialog()).findByText('Trial already used for this agent')).toBeInTheDocument();
+  });
+
+  it('activates with a free licence of the app’s type ({publicId, licence}) or a coupon code ({publicId, couponCode})', async () => {
+    const { devices } = await openPage();
+    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
+    await screen.findByRole('dialog');
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'A license' }));
+    const select = within(dialog()).getByRole('combobox', { name: 'License' });
+    // Only free, unexpired logging licences: not li-acme-009 (on a device), not the alarming ones.
+    expect(within(select).getAllByRole('option').map((option) => option.textContent?.split(' ')[0])).toEqual(['ACM-102-LIC-502', 'ACM-104-LIC-504']);
+    await userEvent.selectOptions(select, within(select).getAllByRole('option')[0] as HTMLOptionElement);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
+    await screen.findByText(`The logging app is activated on ${device}.`);
+    expect(lastWrite()).toMatchObject({ body: { publicId: 'ag-005', licence: { publicId: 'li-acme-002' } } });
+
+    await userEvent.click(within(devices).getByRole('button', { name: `Activate the alarming app on ${device}` }));
+    await screen.findByRole('dialog');
+    await userEvent.click(within(dialog()).getByRole('radio', { name: 'A coupon code' }));
+    const code = within(dialog()).getByRole('textbox', { name: 'Coupon code' });
+    await userEvent.click(code);
+    await userEvent.paste('ALM-200');
+    expect(await within(dialog()).findByText(/Use three letters, three digits/)).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    await userEvent.paste('-bbb-001 ');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
+    await screen.findByText(`The alarming app is activated on ${device}.`);
+    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/app/alarming/activate', body: { publicId: 'ag-005', couponCode: SEEDED_COUPONS.alarming } });
+  });
+
+  it('activates a bundle ({publicId: agent, bundle}), deactivates it with [{publicId: bundle}], extends a bundle', async () => {
+    const { devices } = await openPage();
+    await userEvent.click(within(devices).getByRole('button', { name: `Activate a bundle on ${device}` }));
+    await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Bundle' }), 'Basic bundle');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
+    await screen.findByText(`Bundle activated on ${device}.`);
+    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/licence-bundles/activate', body: { publicId: 'ag-005', bundle: { publicId: 'lb-acme-basic' } } });
+    await waitFor(() => expect(cellsOf(rowOf(devices, device))[1]).toMatch(/^Basic bundle/));
+
+    await userEvent.click(within(devices).getByRole('button', { name: `Deactivate Basic bundle on ${device}` }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
+    await screen.findByText(`Bundle deactivated on ${device}.`);
+    expect(lastWrite()).toEqual({ method: 'DELETE', path: '/api/agents/ag-005/licence-bundles', body: [{ publicId: 'lb-acme-basic' }] });
+
+    const bundles = screen.getByRole('table', { name: 'License bundles' });
+    await userEvent.click(within(bundles).getByRole('button', { name: 'Extend Basic bundle' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Coupon code' }));
+    await userEvent.paste(SEEDED_COUPONS.remoteAccess);
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Extend' }));
+    await screen.findByText('Bundle extended.');
+    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/licence-bundles/lb-acme-basic/extend', body: { couponCode: SEEDED_COUPONS.remoteAccess } });
+  });
+
+  it('the neutral notice after a change lasts 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    try {
+      const { devices } = await openPage();
+      await user.click(within(devices).getByRole('button', { name: 'Deactivate Professional bundle on Bottling PLC Rotterdam 01' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
+      expect(await screen.findByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(2800));
+      expect(screen.getByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(400));
+      await waitFor(() => expect(screen.queryByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

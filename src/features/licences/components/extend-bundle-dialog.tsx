@@ -1,0 +1,45 @@
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
+import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { useExtendBundleMutation } from '../api';
+import { extendSchema, optionalCoupon, refusal, type ExtendValues } from '../model/forms';
+import type { LicenceBundle } from '../model/schemas';
+import '../catalogue';
+
+const FIELDS = ['couponCode'] as const;
+
+/** Extends a licence bundle (LicenceBundleExtend), with a coupon code when one is given. */
+export function ExtendBundleDialog({ bundle, onDone, onClose }: { bundle: LicenceBundle; onDone: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [extend] = useExtendBundleMutation();
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<ExtendValues>({
+    initialValues: { couponCode: '' },
+    schema: extendSchema,
+    fields: FIELDS,
+    onSubmit: async ({ couponCode }) => {
+      const result = await extend({ publicId: bundle.publicId, couponCode: optionalCoupon(couponCode) });
+      if (result.error) return refusal(result.error, { couponCode: 'couponCode' });
+      onDone();
+      return { ok: true };
+    },
+  });
+
+  return (
+    <FormDialog
+      open
+      title={t('licences.bundles.extendTitle', { name: bundle.name })}
+      submitLabel={t('licences.bundles.extendSubmit')}
+      dirty={formState.isDirty}
+      canSubmit={formState.isValid}
+      pending={formState.isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Typography color="text.secondary">{t('licences.bundles.extendText')}</Typography>
+      <FormTextField name="couponCode" control={control} errorText={errorText} label={t('licences.couponField.label')} helperText={t('licences.couponField.optionalHint')} autoFocus fullWidth />
+    </FormDialog>
+  );
+}
