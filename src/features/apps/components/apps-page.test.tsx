@@ -97,17 +97,24 @@ describe('the apps page', () => {
 
   it('disable and enable send AppConfigUpdate PATCH {enabled}, the app busy meanwhile; uninstall asks first, then DELETE', async () => {
     const { table } = await openPage();
-    mockControl.setLatency(200);
+    // The PATCH waits until released, then goes on to the mock backend.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.patch(await href('AppConfigUpdate'), () => held.then(() => undefined)));
     await userEvent.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
     expect(await within(rowOf(table, 'Alarming')).findByRole('progressbar', { name: 'Disabling Alarming…' })).toBeInTheDocument();
-    expect(within(rowOf(table, 'Alarming')).getByRole('switch')).toBeDisabled();
-    expect(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' })).toBeDisabled();
+    expect(within(rowOf(table, 'Alarming')).getByRole('switch')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' })).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again while busy: nothing more is sent, and no dialog opens.
+    await userEvent.click(within(rowOf(table, 'Alarming')).getByRole('switch'));
+    await userEvent.click(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Other apps stay usable.
-    expect(within(rowOf(table, 'Logging')).getByRole('switch')).toBeEnabled();
+    expect(within(rowOf(table, 'Logging')).getByRole('switch')).not.toHaveAttribute('aria-disabled');
+    release();
     expect(await screen.findByText('Alarming disabled.')).toBeInTheDocument();
     await waitFor(() => expect(states(table)).toContainEqual(['Alarming', 'Installed, disabled']));
     expect(within(rowOf(table, 'Alarming')).queryByRole('progressbar')).toBeNull();
-    mockControl.setLatency(0);
     await userEvent.click(within(table).getByRole('switch', { name: 'Reports enabled' }));
     await waitFor(() => expect(states(table)).toContainEqual(['Reports', 'Installed, enabled']));
     const patches = sent.filter((request) => request.method === 'PATCH');

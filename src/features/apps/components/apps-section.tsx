@@ -10,6 +10,12 @@ import '../catalogue';
 
 const appId = (app: App) => app.publicId;
 
+// A busy app's controls say so (aria-disabled) and do nothing (the page ignores them) rather than being disabled, so the
+// keyboard focus stays on them while the call runs and comes back to them when a dialog closes.
+
+// Button texts keep to one line; the contained and inherit colours stay readable on a hovered row of any branding.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATE_COLOURS: Record<AppState, 'default' | 'success'> = { notInstalled: 'default', enabled: 'success', disabled: 'default' };
 
 function useColumns(page: AppsPageModel): Column<App>[] {
@@ -39,7 +45,7 @@ function useColumns(page: AppsPageModel): Column<App>[] {
       header: t('apps.columns.state'),
       render: (app) => {
         const state = appState(app);
-        return <Chip size="small" variant="outlined" color={STATE_COLOURS[state]} label={t(`apps.states.${state}`)} />;
+        return <Chip size="small" variant={state === 'enabled' ? 'filled' : 'outlined'} color={STATE_COLOURS[state]} label={t(`apps.states.${state}`)} />;
       },
     },
     {
@@ -49,9 +55,8 @@ function useColumns(page: AppsPageModel): Column<App>[] {
         app.installed ? (
           <Switch
             checked={app.enabled}
-            disabled={page.pending[app.publicId] !== undefined}
             onChange={() => page.toggleEnabled(app)}
-            slotProps={{ input: { 'aria-label': t('apps.actions.enabledLabel', { name: app.name }) } }}
+            slotProps={{ input: { 'aria-label': t('apps.actions.enabledLabel', { name: app.name }), 'aria-disabled': page.pending[app.publicId] !== undefined || undefined } }}
           />
         ) : null,
     },
@@ -65,11 +70,11 @@ function useColumns(page: AppsPageModel): Column<App>[] {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
             {action && <CircularProgress size={20} aria-label={t(`apps.busy.${action}`, { name: app.name })} />}
             {app.installed ? (
-              <Button size="small" color="error" disabled={action !== undefined} aria-label={t('apps.actions.uninstallLabel', { name: app.name })} onClick={() => page.uninstall(app)}>
+              <Button size="small" variant="outlined" color="inherit" sx={NO_WRAP} aria-disabled={action !== undefined || undefined} aria-label={t('apps.actions.uninstallLabel', { name: app.name })} onClick={() => page.uninstall(app)}>
                 {t('apps.actions.uninstall')}
               </Button>
             ) : (
-              <Button size="small" variant="outlined" disabled={action !== undefined} aria-label={t('apps.actions.installLabel', { name: app.name })} onClick={() => page.install(app)}>
+              <Button size="small" variant="contained" sx={NO_WRAP} aria-disabled={action !== undefined || undefined} aria-label={t('apps.actions.installLabel', { name: app.name })} onClick={() => page.install(app)}>
                 {t('apps.actions.install')}
               </Button>
             )}
