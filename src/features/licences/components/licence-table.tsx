@@ -1,4 +1,4 @@
-import { Chip, Stack, TextField, Typography, type ChipProps } from '@mui/material';
+import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl-formatters';
@@ -7,9 +7,8 @@ import type { LicenceListModel, LicenceRow } from '../hooks/use-licence-list';
 import { EXPIRING_WITHIN_DAYS, LICENCE_STATES, type LicenceState } from '../model/licence-state';
 import '../catalogue';
 
-const STATE_COLOUR: Record<LicenceState, ChipProps['color']> = {
-  active: 'success', notActivated: 'default', trial: 'info', expired: 'error', expiring: 'warning',
-};
+/** States that need attention stand out by a filled chip; the text keeps the page's own colours, readable on any branding. */
+const ATTENTION: ReadonlySet<LicenceState> = new Set(['expired', 'expiring']);
 const licenceId = (row: LicenceRow) => row.publicId;
 
 /** The company's licences: type and state filters, a sortable table of type, serial number, state, expiry, device and bundle. */
@@ -22,7 +21,7 @@ export function LicenceTable({ list }: { list: LicenceListModel }) {
       { id: 'serialNumber', header: t('licences.licenceList.columns.serialNumber'), render: (row) => row.serialNumber, isRowHeader: true, sortable: true, minWidth: 160 },
       {
         id: 'state', header: t('licences.licenceList.columns.state'), sortable: true,
-        render: (row) => <Chip size="small" variant="outlined" color={STATE_COLOUR[row.state]} label={t(`licences.states.${row.state}`)} />,
+        render: (row) => <Chip size="small" variant={ATTENTION.has(row.state) ? 'filled' : 'outlined'} label={t(`licences.states.${row.state}`)} />,
       },
       {
         id: 'expiresOn', header: t('licences.licenceList.columns.expiresOn'), sortable: true, minWidth: 110,
@@ -42,7 +41,7 @@ export function LicenceTable({ list }: { list: LicenceListModel }) {
           label={t('licences.licenceList.typeFilter')}
           value={list.typeFilter}
           onChange={(event) => list.setTypeFilter(event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <option value="">{t('licences.licenceList.all')}</option>
@@ -58,7 +57,7 @@ export function LicenceTable({ list }: { list: LicenceListModel }) {
           label={t('licences.licenceList.stateFilter')}
           value={list.stateFilter}
           onChange={(event) => list.setStateFilter(event.target.value)}
-          slotProps={{ select: { native: true } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 200 }}
         >
           <option value="">{t('licences.licenceList.all')}</option>
