@@ -96,8 +96,7 @@ test.describe('access requests', () => {
 
   test('a new request of the user, approved by an approver meanwhile, is told in a 4-second snackbar', async ({ page }) => {
     await page.clock.install();
-    await signIn(page, 'user');
-    await page.goto('/access-requests');
+    await signIn(page, 'user', '/access-requests');
     const table = page.getByRole('table', { name: 'My access requests' });
     await expect(table).toBeVisible();
     const pendingBefore = await table.getByText('Pending', { exact: true }).count();

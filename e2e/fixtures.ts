@@ -67,15 +67,26 @@ export async function submitCredentials(page: Page, email: string, password: str
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export async function signIn(page: Page, name: AccountName): Promise<void> {
+/**
+ * Signs in from a fresh mock database. With `path`, the sign-in starts from that deep link and lands there, which spares
+ * loading the home page and then the whole app again; `mockQuery` (e.g. `mock-scenario=empty-company`) sets the mock
+ * backend up as the app starts.
+ */
+export async function signIn(page: Page, name: AccountName, path?: string, mockQuery?: string): Promise<void> {
   const account = accounts[name];
-  await openFresh(page);
+  if (path === undefined) {
+    await openFresh(page);
+  } else {
+    await page.goto(`/login?mock-reset${mockQuery ? `&${mockQuery}` : ''}&returnTo=${encodeURIComponent(path)}`);
+    await page.waitForFunction(() => window.__mockBackend !== undefined);
+  }
   await submitCredentials(page, account.email, account.password);
   if ('otp' in account) {
     await page.getByLabel('One-time code').fill(account.otp);
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  if (path !== undefined) await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 export function drawer(page: Page) {

@@ -10,8 +10,7 @@ const HOSTILE_NAMES = [
 for (const width of [1280, 600]) {
   test(`hostile names are stored and shown as text, without script and without breaking the layout at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, 'admin');
-    await page.goto('/groups');
+    await signIn(page, 'admin', '/groups');
     for (const name of HOSTILE_NAMES) {
       await page.getByRole('button', { name: 'Add group type' }).click();
       const dialog = page.getByRole('dialog');

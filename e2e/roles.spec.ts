@@ -5,8 +5,7 @@ import { expectNoAxeViolations } from './support/ordered-types';
 const DIALOG = '.MuiDialog-root';
 
 async function openRoles(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/roles');
+  await signIn(page, 'admin', '/roles');
   await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
   return page.getByRole('table', { name: 'Roles' });
 }

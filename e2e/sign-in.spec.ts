@@ -106,8 +106,7 @@ test.describe('signing in', () => {
   });
 
   test('several 401s at once end the session once, and signing in again returns to the page', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/roles');
+    await signIn(page, 'admin', '/roles');
     await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
     const logins: string[] = [];
     page.on('framenavigated', (frame) => {

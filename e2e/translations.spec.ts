@@ -17,8 +17,7 @@ function translationsPage(page: Page) {
   return {
     grid, search, saveBar, row, writes,
     open: async () => {
-      await signIn(page, 'translator');
-      await page.goto('/translations');
+      await signIn(page, 'translator', '/translations');
       await expect(grid.getByRole('rowheader').first()).toBeVisible();
     },
     addRow: async (key: string, texts: Record<number, string>) => {

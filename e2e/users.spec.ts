@@ -5,8 +5,7 @@ import { expectNoAxeViolations } from './support/ordered-types';
 const DIALOG = '.MuiDialog-root';
 
 async function openUsers(page: Page) {
-  await signIn(page, 'admin');
-  await page.goto('/users');
+  await signIn(page, 'admin', '/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   return { users: page.getByRole('table', { name: 'Users' }), invitations: page.getByRole('table', { name: 'Pending invitations' }) };
 }

@@ -4,8 +4,7 @@ import { expect, signIn, test } from './fixtures';
 
 /** Signs the end user in and opens /devices with the mock VPN client in a state (see mocks/connector/README.md). */
 async function openDevices(page: Page, mode = 'found'): Promise<void> {
-  await signIn(page, 'user');
-  await page.goto(`/devices?mock-connector=${mode}`);
+  await signIn(page, 'user', '/devices', `mock-connector=${mode}`);
   await expect(page.getByRole('heading', { name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
   if (mode !== 'missing' && mode !== 'blocked' && mode !== 'lost') {

@@ -2,8 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 async function openDevices(page: Page, mode: string): Promise<void> {
-  await signIn(page, 'user');
-  await page.goto(`/devices?mock-connector=${mode}`);
+  await signIn(page, 'user', '/devices', `mock-connector=${mode}`);
   await expect(page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
 }
 

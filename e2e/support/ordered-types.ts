@@ -60,16 +60,13 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
 
     /** Signs in as the admin and opens the page on the seeded list. */
     open: async (): Promise<void> => {
-      await signIn(page, 'admin');
-      await page.goto(path);
+      await signIn(page, 'admin', path);
       await expect(names).toHaveText(seeded);
     },
 
     /** Signs in as the admin of a company without types and opens the page on its empty list. */
     openEmpty: async (emptyText: string): Promise<void> => {
-      await signIn(page, 'admin');
-      await page.evaluate(() => window.__mockBackend?.scenario('empty-company'));
-      await page.goto(path);
+      await signIn(page, 'admin', path, 'mock-scenario=empty-company');
       await expect(page.getByText(emptyText)).toBeVisible();
     },
 
