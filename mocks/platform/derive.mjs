@@ -19,7 +19,8 @@ const digestPath = join(root, '..', 'shared', 'platform', 'resources.json');
 /** Rels API-RESOURCES.md names for what is built so far, used or not yet. */
 const EXTRA = ['CompanyList', 'MyCompany', 'Message', 'MessageAll', 'AgentAccessRequest', 'AgentAccessRequestAuthenticatedApprove',
   'AgentAccessRequestAuthenticatedReject', 'PermissionList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'AppUninstall',
-  'PlatformServerList'];
+  'PlatformServerList', 'PageDuplicate', 'PageDefault', 'PageExport', 'PageImport', 'GroupPageImport', 'AgentPageList', 'AssetPageList',
+  'QueueReportList', 'AgentQueueReportList', 'AssetQueueReportList', 'PageComponentList', 'PageComponentTemplateList'];
 
 const digest = JSON.parse(readFileSync(digestPath, 'utf8'));
 
