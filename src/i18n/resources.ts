@@ -3,6 +3,9 @@ import type accessRequestsDialog from './locales/en/access-requests-dialog.json'
 import type accessRequestsPages from './locales/en/access-requests-pages.json';
 import type accessRequestsStatus from './locales/en/access-requests-status.json';
 import type apps from './locales/en/apps.json';
+import type pages from './locales/en/pages.json';
+import type pagesEditor from './locales/en/pages-editor.json';
+import type pagesReports from './locales/en/pages-reports.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type auditTrail from './locales/en/audit-trail.json';
 import type cloudFunctions from './locales/en/cloud-functions.json';
@@ -57,6 +60,8 @@ export interface CatalogueBranches {
   licences: typeof licences;
   apps: typeof apps;
   cloudFunctions: typeof cloudFunctions;
+  /** The pages area: list (`pages.json`), editor and history (`pages-editor.json`), device and asset pages and reports (`pages-reports.json`). */
+  pages: typeof pages & typeof pagesEditor & typeof pagesReports;
 }
 
 /** The whole English catalogue, as a type. */

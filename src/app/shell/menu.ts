@@ -42,6 +42,7 @@ export const MENU: MenuSection[] = [
       { id: 'audit-trail', path: '/audit-trail', labelKey: 'shell.menu.auditTrail', isVisible: (p) => canUse(p, 'auditLogs') },
       { id: 'licenses', path: '/licenses', labelKey: 'shell.menu.licenses', isVisible: (p) => canManage(p, 'licences') },
       { id: 'apps', path: '/apps', labelKey: 'shell.menu.apps', isVisible: (p) => canManage(p, 'apps') },
+      { id: 'pages', path: '/pages', labelKey: 'shell.menu.pages', isVisible: (p) => canManage(p, 'pages') },
     ],
   },
   {

@@ -52,6 +52,10 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   'audit-trail': [{ path: 'audit-trail', load: () => import('../../features/audit-trail').then((m) => m.loadAuditTrailPage()) }],
   licenses: [{ path: 'licenses', load: () => import('../../features/licences').then((m) => m.loadLicencesPage()) }],
   apps: [{ path: 'apps', load: () => import('../../features/apps').then((m) => m.loadAppsPage()) }],
+  pages: [
+    { path: 'pages', load: () => import('../../features/pages').then((m) => m.loadPagesPage()) },
+    { path: 'pages/:publicId', load: () => import('../../features/pages').then((m) => m.loadPageEditorPage()) },
+  ],
 };
 
 function guarded(item: MenuItem, Page: ComponentType) {
@@ -92,7 +96,7 @@ function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) =
   );
 }
 
-const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'roles', 'access-categories', 'translations', 'usage', 'users'];
+const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'pages', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
 const SignedInBackground = lazy(() => import('./background'));
 /** Every signed-in page, with the VPN dialogs that any of them may open and, once started, the background features. */
