@@ -14,6 +14,9 @@ import {
   type PageComponent,
   type PageVersion,
 } from './model/schemas';
+
+const groupOptionSchema = v.object({ publicId: v.string(), name: v.string() });
+export type GroupOption = v.Infer<typeof groupOptionSchema>;
 import './catalogue';
 
 /** Spec §9: the page size of a device's or an asset's pages; also enough for any company's page list. */
@@ -160,6 +163,12 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PageVersion', 
       transformResponse: (data: { publicId: string }[]) => data[0]?.publicId ?? '',
       invalidatesTags: [LIST],
     }),
+    /** The company's groups, to file a page under or import into (GroupList GET, all of them, by name). */
+    pageGroups: build.query<GroupOption[], void>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllParsed(baseQuery, { rel: 'GroupList', query: { fields: ['publicId', 'name'], pageSize: PAGE_LIST_SIZE, orderBy: 'name' } }, groupOptionSchema),
+      providesTags: [{ type: 'Group', id: 'LIST' }],
+    }),
     /** A device's pages (AgentPageList, spec §9: page size 4000). */
     agentPages: build.query<Page[], string>({
       queryFn: (agentId, _api, _extra, baseQuery) =>
@@ -206,6 +215,7 @@ export const {
   useSetPageDefaultMutation,
   useExportPageMutation,
   useImportPageMutation,
+  usePageGroupsQuery,
   useAgentPagesQuery,
   useAssetPagesQuery,
   useQueueReportMutation,
