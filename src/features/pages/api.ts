@@ -85,12 +85,12 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PageVersion', 
     /** Publish; the server's answer shows at once (spec §7), then a new draft is ensured. */
     publishPage: build.mutation<null, Page>({
       queryFn: (page, { dispatch }, _extra, baseQuery) =>
-        flows.publish(baseQuery, page, () => dispatch(pagesApi.util.updateQueryData('page', page.publicId, afterPublish))),
+        flows.publish(baseQuery, page, () => showAtOnce(dispatch, page.publicId, afterPublish)),
       invalidatesTags: (_result, _error, page) => pageTags(page.publicId),
     }),
     discardDraft: build.mutation<null, Page>({
       queryFn: (page, { dispatch }, _extra, baseQuery) =>
-        flows.discard(baseQuery, page, () => dispatch(pagesApi.util.updateQueryData('page', page.publicId, afterDiscard))),
+        flows.discard(baseQuery, page, () => showAtOnce(dispatch, page.publicId, afterDiscard)),
       invalidatesTags: (_result, _error, page) => pageTags(page.publicId),
     }),
     /** The versions of a page (PageVersionList filtered on the page), newest first. */
@@ -189,6 +189,12 @@ export const pagesApi = baseApi.enhanceEndpoints({ addTagTypes: ['PageVersion', 
     }),
   }),
 });
+
+/** The server's answer to a publish or discard, applied to the cached page and list before they are read again (spec §7). */
+function showAtOnce(dispatch: (action: unknown) => unknown, pageId: string, change: (page: Page) => Page): void {
+  dispatch(pagesApi.util.updateQueryData('page', pageId, change));
+  dispatch(pagesApi.util.updateQueryData('pages', undefined, (list) => list.map((page) => (page.publicId === pageId ? change(page) : page))));
+}
 
 function withOrder(dimensions: unknown, order: number): Record<string, unknown> {
   const base = typeof dimensions === 'object' && dimensions !== null && !Array.isArray(dimensions) ? (dimensions as Record<string, unknown>) : {};
