@@ -1,4 +1,4 @@
-import type { CompanyScoped, Entity, Ref } from './base-types';
+import type { CompanyScoped, Entity } from './base-types';
 
 /**
  * Content and company-level entities of the mock database, with the platform's field names (API-RESOURCES.md and
@@ -8,31 +8,6 @@ import type { CompanyScoped, Entity, Ref } from './base-types';
 export interface Translation extends CompanyScoped {
   key: string;
   languages: Record<string, string>;
-}
-
-/** The title lives on the version, the group on the page (API-RESOURCES.md, Pages). */
-export interface Page extends CompanyScoped {
-  name: string;
-  applicationType: 'sheet' | 'card' | 'report';
-  group: { publicId: string } | null;
-  draft: { publicId: string } | null;
-  published: { publicId: string } | null;
-  default: boolean;
-  labels: Ref[];
-  custom: Record<string, unknown>;
-}
-
-export interface PageVersion extends CompanyScoped {
-  page: { publicId: string };
-  title: string | null;
-  custom: { glbMatIcon: string | null };
-  periodSpec: string | null;
-  components: { publicId: string; template: { publicId: string }; inputs: string }[];
-  previewAgent: { publicId: string } | null;
-  previewAsset: { publicId: string } | null;
-  pagePages: { publicId: string; order: number; pageVersion: { publicId: string } }[];
-  createdOn: string;
-  updatedOn: string | null;
 }
 
 /** A text of a message: a translation key when `toTranslate`. */

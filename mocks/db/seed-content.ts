@@ -1,6 +1,6 @@
-import { baseAgo, createRng, pad } from './prng';
+import { createRng, pad } from './prng';
 import type {
-  Audience, Branding, CustomProperty, MqttBroker, Page, PageVersion, Sector, SsoIdentityProvider, Translation,
+  Audience, Branding, CustomProperty, MqttBroker, Sector, SsoIdentityProvider, Translation,
 } from './types';
 
 /** [en, de, fr, nl] */
@@ -73,43 +73,6 @@ export function seedTranslations(): Translation[] {
   TERMS.slice(0, 30).forEach(([en, de]) => add('c-north', `DEVICES.${keyPart(en)}`, { en, de }));
   TERMS.slice(0, 8).forEach(([en, de]) => add('c-helix', `ANLAGE.${keyPart(en)}`, { en, de }));
   return out;
-}
-
-const PAGE_TITLES = ['Plant overview', 'Energy report', 'Alarm history', 'Bottling KPIs', 'Kiln temperatures', 'Compressor health',
-  'Wochenbericht Düsseldorf', 'Shift handover', 'Maintenance planner', 'Water usage', 'OEE dashboard', 'Tableau de bord Lyon'];
-const ICONS = ['dashboard', 'bolt', 'notifications', 'local_drink', 'whatshot', 'build', 'assessment', 'swap_horiz', 'event', 'water_drop', 'speed', 'map'];
-
-/** Pages with only a draft, only a published version, or both. */
-export function seedPages(): { pages: Page[]; versions: PageVersion[] } {
-  const pages: Page[] = [];
-  const versions: PageVersion[] = [];
-  PAGE_TITLES.forEach((title, index) => {
-    const publicId = `pg-${pad(index + 1)}`;
-    const icon = ICONS[index] ?? null;
-    const companyId = index < 10 ? 'c-acme' : 'c-north';
-    const version = (kind: string, versionTitle: string): { publicId: string } => {
-      const v: PageVersion = {
-        publicId: `pv-${pad(index + 1)}-${kind}`, _companyId: companyId, page: { publicId }, title: versionTitle, custom: { glbMatIcon: icon },
-        periodSpec: index % 3 === 0 ? 'today' : 'last7days',
-        components: [
-          { publicId: `pc-${index}-1`, template: { publicId: 'tpl-chart' }, inputs: '{"title":"Trend"}' },
-          { publicId: `pc-${index}-2`, template: { publicId: 'tpl-table' }, inputs: '{"title":"Values"}' },
-        ],
-        previewAgent: index === 4 ? { publicId: 'ag-002' } : null, previewAsset: null, pagePages: [],
-        createdOn: baseAgo(index * 3 + 1), updatedOn: baseAgo(index * 3),
-      };
-      versions.push(v);
-      return { publicId: v.publicId };
-    };
-    const mode = index % 3; // 0: both, 1: published only, 2: draft only
-    const published = mode !== 2 ? version('pub', title) : null;
-    const draft = mode !== 1 ? version('draft', mode === 0 ? `${title} (v2)` : title) : null;
-    pages.push({
-      publicId, _companyId: companyId, name: title, applicationType: index === 7 ? 'report' : 'sheet', group: index === 3 ? { publicId: 'g-004' } : null,
-      draft, published, default: index === 0, labels: [], custom: {},
-    });
-  });
-  return { pages, versions };
 }
 
 export function seedAudiences(): Audience[] {

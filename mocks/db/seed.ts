@@ -3,12 +3,13 @@ import { seedApps } from './seed-apps';
 import { seedAuditLogs } from './seed-audit';
 import { seedCloudFunctions } from './seed-cloud-functions';
 import {
-  seedAudiences, seedBrandings, seedCustomProperties, seedMqttBrokers, seedPages, seedSector, seedSsoProviders, seedTranslations,
+  seedAudiences, seedBrandings, seedCustomProperties, seedMqttBrokers, seedSector, seedSsoProviders, seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
 import { applyCompanyIdentity, seedMenuItems, seedScreensavers } from './seed-identity';
 import { seedCompanyInvites } from './seed-invites';
 import { seedLicences } from './seed-licences';
+import { seedPageComponentTemplates, seedPages } from './seed-pages';
 import { applyCompanyTerms, seedTermsAccount, seedTermsOfUsePolicies } from './seed-legal';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
@@ -32,7 +33,6 @@ export function createSeededDb(now: number = Date.now()): Db {
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
-  const { pages, versions } = seedPages();
   return {
     seq: 10_000,
     companies,
@@ -48,8 +48,9 @@ export function createSeededDb(now: number = Date.now()): Db {
     accessRequests: seedAccessRequests(now, agents, users),
     audiences: seedAudiences(),
     translations: seedTranslations(),
-    pages,
-    pageVersions: versions,
+    ...seedPages(),
+    pageComponentTemplates: seedPageComponentTemplates(),
+    queuedReports: [],
     messages: seedMessages(users, agents),
     ...seedLicences(now),
     ...seedApps(),

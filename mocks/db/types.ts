@@ -4,20 +4,22 @@
  */
 import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
 import type {
-  Translation, Page, PageVersion, Message, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation, Message, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
 import type { LicenceTables } from './licence-types';
+import type { PageTables } from './page-types';
 import type { AppTables } from './app-types';
 import type { CloudFunctionTables } from './cloud-function-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
-  Translation, Page, PageVersion, Message, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation, Message, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
 export type * from './licence-types';
+export type * from './page-types';
 export type * from './app-types';
 export type * from './cloud-function-types';
 
@@ -234,7 +236,7 @@ export interface RouterDisplayScreensaver extends CompanyScoped {
   _base64: string;
 }
 
-export interface Db extends LicenceTables, AppTables, CloudFunctionTables {
+export interface Db extends LicenceTables, AppTables, CloudFunctionTables, PageTables {
   seq: number;
   companies: Company[];
   users: User[];
@@ -249,8 +251,6 @@ export interface Db extends LicenceTables, AppTables, CloudFunctionTables {
   accessRequests: AccessRequest[];
   audiences: Audience[];
   translations: Translation[];
-  pages: Page[];
-  pageVersions: PageVersion[];
   messages: Message[];
   customProperties: CustomProperty[];
   mqttBrokers: MqttBroker[];

@@ -7,38 +7,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
-test('pages as the platform has them: a new draft copies the published version; publishing is a PATCH, then a DELETE of the old version', async () => {
-  // pg-002 has only a published version: a new draft copies it.
-  const drafted = await call('PageDraft', { token, method: 'POST', params: { publicId: 'pg-002' } });
-  expect(drafted.status).toBe(201);
-  expect(drafted.json?.data).toEqual([{ publicId: expect.any(String) as unknown }]);
-  const draftId = String(rows(drafted)[0]?.publicId);
-  expect(item(await call('PageVersion', { token, params: { publicId: draftId } }))).toMatchObject({ page: { publicId: 'pg-002' }, title: 'Energy report' });
-  const titled = await call('PageVersion', { token, method: 'PATCH', params: { publicId: draftId }, body: { title: 'Energy report 2' } });
-  expect(titled.status).toBe(200);
-  const publish = await call('Page', { token, method: 'PATCH', params: { publicId: 'pg-002' }, body: { published: { publicId: draftId }, draft: null } });
-  expect(publish.status).toBe(200);
-  expect(publish.json?.data).toBeNull();
-  expect((await call('PageVersion', { token, method: 'DELETE', params: { publicId: 'pv-002-pub' } })).status).toBe(200);
-  const page = item(await call('Page', { token, params: { publicId: 'pg-002' }, query: { fields: 'name,draft,published.publicId,published.title' } }));
-  expect(page).toEqual({ name: 'Energy report', draft: null, published: { publicId: draftId, title: 'Energy report 2' } });
-  // A version of another page cannot be published here.
-  const foreign = await call('Page', { token, method: 'PATCH', params: { publicId: 'pg-002' }, body: { published: { publicId: 'pv-001-pub' } } });
-  expect(foreign.status).toBe(400);
-  expect(foreign.json?.data).toEqual([{ message: 'Invalid value', propertyName: 'published' }]);
-});
-
-test('a new page gets an empty draft; a page version is created with its page in the body', async () => {
-  const created = await call('PageList', { token, method: 'POST', body: { name: 'Night shift', applicationType: 'sheet' } });
-  expect(created.status).toBe(201);
-  const publicId = String(item(created).publicId);
-  const page = item(await call('Page', { token, params: { publicId } }));
-  expect(page).toMatchObject({ name: 'Night shift', published: null, draft: { title: null } });
-  const version = await call('PageVersionList', { token, method: 'POST', body: { page: { publicId }, title: 'Night shift overview' } });
-  expect(version.status).toBe(201);
-  expect(item(await call('PageVersion', { token, params: { publicId: String(item(version).publicId) } }))).toMatchObject({ page: { publicId }, title: 'Night shift overview' });
-});
-
 test('messages belong to the signed-in user, can be marked read one by one or all at once, and MyUser counts the unread ones', async () => {
   const unreadCount = async (): Promise<unknown> => item(await call('MyUser', { token, query: { fields: 'unreadMessagesCount' } })).unreadMessagesCount;
   const unread = rows(await call('MessageList', { token, query: { filters: 'eq(read,"false")', 'page-size': '100' } }));

@@ -42,6 +42,7 @@ export const SCENARIOS = {
     db.translations = keep(db.translations);
     db.pages = keep(db.pages);
     db.pageVersions = keep(db.pageVersions);
+    db.queuedReports = keep(db.queuedReports);
     db.audiences = keep(db.audiences);
     db.customProperties = keep(db.customProperties);
     db.mqttBrokers = keep(db.mqttBrokers);
@@ -69,7 +70,7 @@ export const SCENARIOS = {
   'no-approvers': (db: Db): void => db.agents.forEach((a) => (a._approverIds = [])),
   /** Every token has expired: the next call answers 401. */
   'expired-session': (db: Db): void => db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
-  /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages, 1 000 devices. */
+  /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages of `ag-001` (AgentPageList), 1 000 devices. */
   large: (db: Db): void => addLargeVolumes(db),
   /** Acme gets 5 000 more translations (the translations grid's volume, without the rest of `large`). */
   'many-translations': (db: Db): void => addManyTranslations(db),
@@ -120,12 +121,7 @@ function addLargeVolumes(db: Db): void {
     });
   }
   addManyTranslations(db);
-  for (let i = 1; i <= 4_000; i += 1) {
-    db.pages.push({
-      publicId: `pg-l${pad(i, 5)}`, _companyId: 'c-acme', name: `Report ${i}`, applicationType: 'report', group: null, draft: null, published: null,
-      default: false, labels: [], custom: {},
-    });
-  }
+  addDevicePages(db);
   const template = db.agents.find((a) => a._companyId === 'c-acme');
   if (!template) return;
   for (let i = 1; i <= 1_000; i += 1) {
@@ -134,6 +130,31 @@ function addLargeVolumes(db: Db): void {
       ...structuredClone(template), publicId, name: `Bulk device ${i}`, serialNumber: `9${pad(i, 9)}`, activeVpnSession: null, rateLimiting: null,
       connectedUsers: [], servers: [{ publicId: `${publicId}-vpn`, name: 'VPN', serviceGroup: 'vpn', requireAccessApproval: false, type: 'http', port: 443 }],
       memberships: template.memberships.map((m) => agentMembership(publicId, m.group.publicId)), assets: [],
+    });
+  }
+}
+
+/** The device of `large` whose AgentPageList holds exactly 4 000 pages. */
+export const LARGE_PAGES_AGENT = 'ag-001';
+
+/**
+ * Report pages in a new group of `ag-001` (a group whose `agent` it is: handlers/page-actions.ts links a page to a device
+ * through its group), enough for the device's seeded pages and these to make 4 000.
+ */
+function addDevicePages(db: Db): void {
+  const agent = db.agents.find((a) => a.publicId === LARGE_PAGES_AGENT);
+  if (!agent) return;
+  const groupId = 'g-l-pages';
+  db.groups.push({
+    publicId: groupId, _companyId: agent._companyId, name: `${agent.name} pages`, type: null, parent: null, isCompanyGroup: false,
+    agent: { publicId: agent.publicId }, asset: null, custom: {},
+  });
+  const groups = new Set([groupId, ...agent.memberships.map((m) => m.group.publicId)]);
+  const linked = db.pages.filter((p) => p._companyId === agent._companyId && p.group && groups.has(p.group.publicId)).length;
+  for (let i = 1; i <= 4_000 - linked; i += 1) {
+    db.pages.push({
+      publicId: `pg-l${pad(i, 5)}`, _companyId: agent._companyId, name: `Report ${i}`, applicationType: 'report', group: { publicId: groupId },
+      draft: null, published: null, default: false, labels: [], custom: {},
     });
   }
 }
