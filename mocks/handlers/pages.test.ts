@@ -157,3 +157,15 @@ describe('duplicate and default', () => {
     expect((await call('PageDefault', { token, method: 'POST', params: { publicId: 'pg-011' } })).status).toBe(404);
   });
 });
+
+test.each([
+  ['PageList', {}], ['Page', { publicId: 'pg-001' }], ['PageVersionList', {}], ['PageVersion', { publicId: 'pv-001-draft' }], ['PageComponentList', {}],
+  ['PageComponent', { publicId: 'pc-001-pub-1' }], ['PageComponentTemplateList', {}], ['PageComponentTemplate', { publicId: 'tpl-gauge' }],
+  ['AgentPageList', { agentId: 'ag-001' }], ['AssetPageList', { assetId: 'as-006' }],
+] as [string, Record<string, string>][])('%s answers with the platform’s fields only', async (rel, params) => {
+  const result = await call(rel, { token, params, query: { 'page-size': '4000' } });
+  expect(result.status).toBe(200);
+  const data = result.json?.data;
+  expect(Array.isArray(data) ? data.length : 1).toBeGreaterThan(0);
+  expect(unknownBodyProperty(data, operationOf(rel, 'GET')?.data)).toBeNull();
+});
