@@ -1,0 +1,29 @@
+import { Box, Paper, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { usePageEditorComponents } from '../../hooks/use-page-editor-components';
+import { draftFormValues, type DraftFormValues } from '../../model/draft-form';
+import type { Page, PageVersion } from '../../model/schemas';
+import { ComponentsSection } from './components-section';
+import { DraftForm } from './draft-form';
+import { PreviewPanel } from './preview-panel';
+
+/** The draft's form and components beside their preview (one column on narrow screens). */
+export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVersion; busy: boolean }) {
+  const initial = useMemo(() => draftFormValues(page, draft), [page, draft]);
+  // The form starts again from what was saved whenever the saved values change (after a save, a restore, a publish).
+  const formKey = `${draft.publicId}:${JSON.stringify(initial)}`;
+  const [typed, setTyped] = useState<{ key: string; values: DraftFormValues } | null>(null);
+  const values = typed?.key === formKey ? typed.values : initial;
+  const components = usePageEditorComponents(page, draft);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Stack spacing={2} sx={{ minWidth: 0 }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={(next) => setTyped({ key: formKey, values: next })} />
+        </Paper>
+        <ComponentsSection components={components} busy={busy} />
+      </Stack>
+      <PreviewPanel values={values} components={components.ordered} byId={components.byId} />
+    </Box>
+  );
+}
