@@ -38,6 +38,7 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   assets: [
     { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },
     { path: 'assets/:publicId', load: () => import('../../features/asset-types').then((m) => m.AssetTypePage) },
+    { path: 'assets/:publicId/:assetId', load: () => import('../../features/pages').then((m) => m.loadAssetPagesPage()) },
   ],
   users: [{ path: 'users', load: () => import('../../features/users').then((m) => m.loadUsersPage()) }],
   roles: [{ path: 'roles', load: () => import('../../features/roles').then((m) => m.loadRolesPage()) }],

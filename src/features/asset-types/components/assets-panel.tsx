@@ -1,5 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useAssetsOfTypeQuery } from '../api';
@@ -13,7 +14,17 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
   const { t } = useTranslation();
   const assets = useAssetsOfTypeQuery(assetType.publicId);
   const columns: Column<Asset>[] = [
-    { id: 'name', header: t('assetTypes.assets.name'), render: (asset) => asset.name, isRowHeader: true },
+    {
+      id: 'name',
+      header: t('assetTypes.assets.name'),
+      // The asset's own page: its type, device and pages.
+      render: (asset) => (
+        <Link component={RouterLink} to={`/assets/${encodeURIComponent(assetType.publicId)}/${encodeURIComponent(asset.publicId)}`}>
+          {asset.name}
+        </Link>
+      ),
+      isRowHeader: true,
+    },
     { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => asset.agent?.name ?? t('assetTypes.assets.noDevice') },
   ];
   return (

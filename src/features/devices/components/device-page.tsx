@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { requestWindows } from '../../access-requests';
+import { DevicePagesSection } from '../../pages';
 import { usePermissions } from '../../session';
 import { useDeviceQuery } from '../api';
 import { useCoveringRequests, useVpnApproval } from '../hooks';
@@ -59,6 +60,10 @@ function DeviceDetails({ device }: { device: Device }) {
           <WhoCanReachSection device={device} />
         </Suspense>
       )}
+      {/* Everyone who sees the device sees its published pages (MANAGE_PAGES also its drafts); the section is its own chunk. */}
+      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+        <DevicePagesSection deviceId={device.publicId} deviceName={device.name ?? device.publicId} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server } from '../../../../../mocks/node';
+import { setupMockBackend } from '../../../../testing/mock-server';
+import { renderApp } from '../../../../testing/render';
+
+setupMockBackend();
+
+describe('the asset page', () => {
+  it('opens from the asset type’s list: name, type, device, its pages, and a report queued for the asset', async () => {
+    const bodies: Promise<unknown>[] = [];
+    const listener = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pages/report/queue')) bodies.push(request.clone().json());
+    };
+    server.events.on('request:start', listener);
+    const user = userEvent.setup();
+    renderApp({ path: '/assets/at-003', signedInAs: 'admin' });
+    await user.click(await screen.findByRole('link', { name: 'Conveyor Porto 15' }, { timeout: 10_000 }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Conveyor Porto 15' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Conveyor' })).toHaveAttribute('href', '/assets/at-003');
+    expect(screen.getByText('Type', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Conveyor');
+    expect(screen.getByRole('link', { name: 'Compressor Porto 15' })).toHaveAttribute('href', '/devices/ag-015');
+    const table = within(await screen.findByRole('table', { name: 'Pages of Conveyor Porto 15' }));
+    expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Bottling KPIs (v2)', 'Bottling line 1 live', 'Line 1 daily report']);
+
+    await user.click(table.getByRole('button', { name: 'Queue report Line 1 daily report' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Queue a report' }));
+    await user.click(dialog.getByRole('button', { name: 'Queue' }));
+    expect(await screen.findByText('Report “Line 1 daily report” queued')).toBeInTheDocument();
+    const [body] = (await Promise.all(bodies)) as { asset?: unknown; agent?: unknown; report: unknown }[][];
+    expect(body?.[0]).toMatchObject({ asset: { publicId: 'as-006' }, report: { publicId: 'pg-013' } });
+    expect(body?.[0]).not.toHaveProperty('agent');
+    server.events.removeListener('request:start', listener);
+  });
+
+  it('says when the asset does not exist', async () => {
+    renderApp({ path: '/assets/at-003/as-nope', signedInAs: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Asset not found');
+  });
+});

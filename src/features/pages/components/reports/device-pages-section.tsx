@@ -1,0 +1,8 @@
+import { useAgentPagesQuery } from '../../api';
+import { PagesSection } from './pages-section';
+
+/** The device page's Pages section: the device's pages (AgentPageList, 4 000 at most) and its report queue. */
+export function DevicePagesSection({ deviceId, deviceName }: { deviceId: string; deviceName: string }) {
+  const pages = useAgentPagesQuery(deviceId);
+  return <PagesSection ownerName={deviceName} target={{ agent: { publicId: deviceId } }} query={pages} />;
+}
