@@ -34,6 +34,9 @@ interface PagesSectionProps {
 
 const rowId = (row: PageRow) => row.page.publicId;
 
+// Words and button texts keep to one line ("Dashboard", "Queue report") on a narrow screen.
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /**
  * The pages of a device or an asset: title, type and state, searchable and read 50 at a time (a device can have 4 000).
  * A report can be queued from its row or from the Queue report button.
@@ -61,10 +64,11 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         id: 'title',
         header: t('pages.reports.columns.title'),
         isRowHeader: true,
-        minWidth: 180,
+        minWidth: 140,
         render: (row) =>
           managesPages ? (
-            <Link component={RouterLink} to={`/pages/${encodeURIComponent(row.page.publicId)}`} sx={{ overflowWrap: 'anywhere' }}>
+            // The text's own colour, underlined: readable on a hovered row of any branding.
+            <Link component={RouterLink} color="inherit" to={`/pages/${encodeURIComponent(row.page.publicId)}`} sx={{ overflowWrap: 'anywhere' }}>
               {row.title}
             </Link>
           ) : (
@@ -76,17 +80,17 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         header: t('pages.reports.columns.type'),
         render: (row) => {
           const type = row.page.applicationType;
-          return type === 'sheet' || type === 'card' || type === 'report' ? t(`pages.types.${type}`) : (type ?? '');
+          return <Box component="span" sx={NO_WRAP}>{type === 'sheet' || type === 'card' || type === 'report' ? t(`pages.types.${type}`) : (type ?? '')}</Box>;
         },
       },
-      { id: 'state', header: t('pages.reports.columns.state'), render: (row) => t(`pages.states.${row.state}`) },
+      { id: 'state', header: t('pages.reports.columns.state'), minWidth: 130, render: (row) => t(`pages.states.${row.state}`) },
       {
         id: 'actions',
         header: t('pages.reports.columns.actions'),
         align: 'right',
         render: (row) =>
           row.isReport ? (
-            <Button size="small" aria-label={t('pages.reports.queue.rowLabel', { title: row.title })} onClick={() => setQueueing({ reportId: row.page.publicId })}>
+            <Button size="small" variant="outlined" color="inherit" sx={NO_WRAP} aria-label={t('pages.reports.queue.rowLabel', { title: row.title })} onClick={() => setQueueing({ reportId: row.page.publicId })}>
               {t('pages.reports.queue.row')}
             </Button>
           ) : null,
