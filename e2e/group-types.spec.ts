@@ -7,40 +7,42 @@ const SEEDED = ['Site', 'Production line', 'Customer', 'Service team', 'Région'
 const groupsPage = (page: Page) => orderedTypesPage(page, { listName: 'Group types', path: '/groups', apiPath: '/api/group-types', seeded: SEEDED });
 
 test.describe('group types', () => {
-  test('reorder by mouse: one PATCH of the changed items at position × 1000, kept after a reload', async ({ page }) => {
+  test('reorder by mouse, then by keyboard: one PATCH of the changed items at position × 1000, kept after a reload; a refused PATCH puts the previous order back and says so', async ({ page }) => {
+    // Several checks in one sign-in: the time of several tests.
+    test.setTimeout(60_000);
     const groups = groupsPage(page);
     await groups.open();
-    await groups.expectReorderSaved(
-      () => groups.drag('Site', 'Customer'),
-      ['Production line', 'Customer', 'Site', 'Service team', 'Région', 'Maintenance contract'],
-      { 'gt-002': 0, 'gt-003': 1000, 'gt-001': 2000 },
-    );
-  });
-
-  test('reorder by keyboard, kept after a reload', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.open();
+    const byMouse = ['Production line', 'Customer', 'Site', 'Service team', 'Région', 'Maintenance contract'];
+    await groups.expectReorderSaved(() => groups.drag('Site', 'Customer'), byMouse, { 'gt-002': 0, 'gt-003': 1000, 'gt-001': 2000 });
+    const byKeyboard = ['Production line', 'Customer', 'Site', 'Maintenance contract', 'Service team', 'Région'];
     await groups.expectReorderSaved(
       () => groups.moveByKeyboard('Maintenance contract', 'Space', 6, ['ArrowUp', 'ArrowUp']),
-      ['Site', 'Production line', 'Customer', 'Maintenance contract', 'Service team', 'Région'],
+      byKeyboard,
       { 'gt-006': 3000, 'gt-004': 4000, 'gt-005': 5000 },
     );
-  });
 
-  test('a refused PATCH puts the previous order back and says so', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.open();
     await page.evaluate(() => window.__mockBackend?.failRel('GroupTypeList', 409, 1, 'PATCH'));
-    await groups.drag('Site', 'Customer');
+    await groups.drag('Production line', 'Site');
     await expect(page.getByRole('alert').filter({ hasText: 'The new order could not be saved' })).toBeVisible();
-    await expect(groups.names).toHaveText(SEEDED);
+    await expect(groups.names).toHaveText(byKeyboard);
     await page.reload();
-    await expect(groups.names).toHaveText(SEEDED);
+    await expect(groups.names).toHaveText(byKeyboard);
   });
 
-  test('add, edit with colour and delete a group type', async ({ page }) => {
+  test('add, edit with colour and delete a group type; one used by groups cannot be deleted; Escape asks before discarding; groups of a type: add, rename and delete; without MANAGE_GROUP_TYPES nothing to drag and no add button', async ({ page }) => {
+    // Several checks in one sign-in: the time of several tests.
+    test.setTimeout(60_000);
     const groups = groupsPage(page);
     await groups.open();
+    // Refused before any DELETE is sent.
+    await groups.menu('Site', 'Delete');
+    await expect(groups.dialog.getByRole('heading', { name: 'Cannot delete group type' })).toBeVisible();
+    await expect(groups.dialog).toContainText('Groups of the type Site still exist.');
+    await groups.dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(groups.dialog).toBeHidden();
+    expect(await page.evaluate(() => window.__mockBackend?.requestCount('GroupType', 'DELETE'))).toBe(0);
+    await expect(groups.names).toHaveText(SEEDED);
+
     await page.getByRole('button', { name: 'Add group type' }).click();
     const add = groups.dialog;
     await expect(add.getByRole('heading', { name: 'Add group type' })).toBeVisible();
@@ -70,53 +72,7 @@ test.describe('group types', () => {
     await expect(groups.dialog.getByText('Delete the group type Zone Nord?')).toBeVisible();
     await groups.dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(groups.names).toHaveText(SEEDED);
-  });
 
-  test('a group type used by groups cannot be deleted', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.open();
-    await groups.menu('Site', 'Delete');
-    await expect(groups.dialog.getByRole('heading', { name: 'Cannot delete group type' })).toBeVisible();
-    await expect(groups.dialog).toContainText('Groups of the type Site still exist.');
-    await groups.dialog.getByRole('button', { name: 'OK' }).click();
-    await expect(groups.dialog).toBeHidden();
-    expect(await page.evaluate(() => window.__mockBackend?.requestCount('GroupType', 'DELETE'))).toBe(0);
-    await expect(groups.names).toHaveText(SEEDED);
-  });
-
-  test('the last group type cannot be deleted; the first one gets order 0', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.openEmpty('No group types yet.');
-    await page.getByRole('button', { name: 'Add group type' }).click();
-    await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Only');
-    await groups.dialog.getByRole('radio', { name: 'Blue' }).check();
-    const post = groups.typesRequest('POST');
-    await groups.dialog.getByRole('button', { name: 'Add' }).click();
-    expect((await post).postDataJSON()).toMatchObject({ name: 'Only', order: 0 });
-    await expect(groups.names).toHaveText(['Only']);
-    await groups.menu('Only', 'Delete');
-    await expect(groups.dialog.getByRole('heading', { name: 'Cannot delete group type' })).toBeVisible();
-    await expect(groups.dialog).toContainText('Only is the only group type.');
-  });
-
-  test('without MANAGE_GROUP_TYPES there is nothing to drag and no add button', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.evaluate(() => window.__mockBackend?.setPermissions('admin@acme.test', 'c-acme', ['MANAGE_GROUPS']));
-    await page.goto('/groups');
-    const list = page.getByRole('region', { name: 'Group types' });
-    await expect(list.getByRole('link')).toHaveText(SEEDED);
-    await expect(page.getByRole('navigation', { name: 'Group types' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add group type' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^More options for / })).toHaveCount(0);
-    await dragByMouse(page, list.getByRole('link', { name: 'Site' }), list.getByRole('link', { name: 'Customer' }));
-    await expect(list.getByRole('link')).toHaveText(SEEDED);
-    expect(await page.evaluate(() => window.__mockBackend?.requestCount('GroupTypeList', 'PATCH'))).toBe(0);
-  });
-
-  test('Escape on a changed dialog asks before discarding', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.open();
     await groups.menu('Customer', 'Edit');
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Customers');
     await page.keyboard.press('Escape');
@@ -128,11 +84,7 @@ test.describe('group types', () => {
     await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(groups.names).toHaveText(SEEDED);
-  });
 
-  test('groups of a type: add, rename and delete on the group type page', async ({ page }) => {
-    const groups = groupsPage(page);
-    await groups.open();
     await groups.list.getByRole('link', { name: 'Customer' }).click();
     await expect(page).toHaveURL(/\/groups\/type\/gt-003$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer' })).toBeVisible();
@@ -144,10 +96,10 @@ test.describe('group types', () => {
     await expect(zon.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
     await page.getByRole('button', { name: 'Add group', exact: true }).click();
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foods');
-    const post = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/groups');
+    const postGroup = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/groups');
     await groups.dialog.getByRole('button', { name: 'Add' }).click();
     // The group's type is the platform's field `type`.
-    expect((await post).postDataJSON()).toEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
+    expect((await postGroup).postDataJSON()).toEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
     await expect(table.getByRole('rowheader', { name: 'Acme Foods' })).toBeVisible();
     await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Acme Foods' }) }).getByRole('cell').nth(1)).toHaveText('0');
     await page.getByRole('button', { name: 'Rename Acme Foods' }).click();
@@ -157,6 +109,19 @@ test.describe('group types', () => {
     await page.getByRole('button', { name: 'Delete Acme Drinks' }).click();
     await groups.dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(table.getByRole('rowheader')).toHaveText(['Brouwerij De Zon', 'Nordic Timber AB', 'Société Générale des Eaux']);
+
+    // Without MANAGE_GROUP_TYPES there is nothing to drag and no add button.
+    await page.evaluate(() => window.__mockBackend?.setPermissions('admin@acme.test', 'c-acme', ['MANAGE_GROUPS']));
+    await page.goto('/groups');
+    const list = page.getByRole('region', { name: 'Group types' });
+    await expect(list.getByRole('link')).toHaveText(SEEDED);
+    await expect(page.getByRole('navigation', { name: 'Group types' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add group type' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^More options for / })).toHaveCount(0);
+    await dragByMouse(page, list.getByRole('link', { name: 'Site' }), list.getByRole('link', { name: 'Customer' }));
+    await expect(list.getByRole('link')).toHaveText(SEEDED);
+    expect(await page.evaluate(() => window.__mockBackend?.requestCount('GroupTypeList', 'PATCH'))).toBe(0);
   });
 
   test('no axe violations on the page and in every dialog', async ({ page }) => {

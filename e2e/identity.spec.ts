@@ -62,7 +62,9 @@ test.describe('identity', () => {
     await expect(page.getByRole('textbox', { name: 'Top bar colour (#rrggbb)' })).toHaveValue('#7b1fa2');
   });
 
-  test('choose a logo: previewed at once, uploaded when saved, then the saved address shows', async ({ page }) => {
+  test('choose a logo: previewed at once, uploaded when saved, then the saved address shows; screensaver: uploading shows while it runs, then the new image; delete asks first, then there is none; leaving with unsaved changes asks first; Stay keeps them, Leave drops them', async ({ page }) => {
+    // Several checks in one sign-in: the time of several tests.
+    test.setTimeout(60_000);
     const identity = identityPage(page);
     await signIn(page, 'admin');
     await identity.open();
@@ -76,12 +78,7 @@ test.describe('identity', () => {
     expect(((await patch).postDataJSON() as { branding: { logo: string } }).branding.logo).toMatch(/^data:image\/png;base64,/);
     await expect(page.getByText('Branding saved.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo preview', exact: true })).toHaveAttribute('src', /^data:image\/png;base64,/);
-  });
 
-  test('screensaver: uploading shows while it runs, then the new image; delete asks first, then there is none', async ({ page }) => {
-    const identity = identityPage(page);
-    await signIn(page, 'admin');
-    await identity.open();
     await expect(identity.screensaver.getByRole('img', { name: 'Screensaver' })).toBeVisible();
     await page.evaluate(() => window.__mockBackend!.setLatency(1200));
     await identity.screensaver.getByLabel('Replace screensaver').setInputFiles(image('screen.png'));
@@ -101,6 +98,17 @@ test.describe('identity', () => {
     await dialog.getByRole('button', { name: 'Delete screensaver' }).click();
     await expect(identity.screensaver.getByText('No screensaver yet.')).toBeVisible();
     await expect(identity.screensaver.getByRole('button', { name: 'Upload screensaver' })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Branding name' }).fill('Acme Draft');
+    await page.getByRole('link', { name: 'Users' }).first().click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByRole('textbox', { name: 'Branding name' })).toHaveValue('Acme Draft');
+    await page.getByRole('link', { name: 'Users' }).first().click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/users$/);
   });
 
   test('menu items: add one, it is saved and listed; edit it, move it by keyboard, then remove it', async ({ page }) => {
@@ -141,31 +149,16 @@ test.describe('identity', () => {
     await expect.poll(identity.menuNames).toEqual(['Overview', 'Energy', 'Alarms']);
   });
 
-  test('leaving with unsaved changes asks first; Stay keeps them, Leave drops them', async ({ page }) => {
+  // Colours and layout vary independently: the default branding at 1280 px and the dark one at 600 px cover both.
+  test('reads well at 1280 px, and at 600 px with a dark branding', async ({ page }, testInfo) => {
     const identity = identityPage(page);
     await signIn(page, 'admin');
-    await identity.open();
-    await page.getByRole('textbox', { name: 'Branding name' }).fill('Acme Draft');
-    await page.getByRole('link', { name: 'Users' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page, '.MuiDialog-container');
-    await dialog.getByRole('button', { name: 'Stay' }).click();
-    await expect(page.getByRole('textbox', { name: 'Branding name' })).toHaveValue('Acme Draft');
-    await page.getByRole('link', { name: 'Users' }).first().click();
-    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL(/\/users$/);
-  });
-
-  for (const [width, query] of [[1280, ''], [600, ''], [1280, '?mock-scenario=dark-branding'], [600, '?mock-scenario=dark-branding']] as const) {
-    test(`reads well at ${width} px${query ? ' with a dark branding' : ''}`, async ({ page }, testInfo) => {
+    for (const [width, query] of [[1280, ''], [600, '?mock-scenario=dark-branding']] as const) {
       await page.setViewportSize({ width, height: 900 });
-      const identity = identityPage(page);
-      await signIn(page, 'admin');
       await identity.open(query);
       await expect(identity.screensaver.getByRole('img', { name: 'Screensaver' })).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, testInfo, `identity-${width}${query ? '-dark' : ''}`);
-    });
-  }
+    }
+  });
 });

@@ -93,12 +93,23 @@ describe('the assets page', () => {
     expect(mockControl.requestCount('AssetType', 'DELETE')).toBe(0);
   });
 
-  it('deletes an unused type after confirmation, and refuses the last one', async () => {
+  it('the first type gets order 0; deletes an unused type after confirmation, and refuses the last one', async () => {
     mockControl.scenario('empty-company');
-    await call('AssetTypeList', { ...admin, method: 'POST', body: { name: 'First', order: 0 } });
-    await call('AssetTypeList', { ...admin, method: 'POST', body: { name: 'Second', order: 1000 } });
     renderApp({ path: '/assets', signedInAs: 'admin' });
+    expect(await screen.findByText('No asset types yet.')).toBeInTheDocument();
+    for (const name of ['First', 'Second']) {
+      await userEvent.click(screen.getByRole('button', { name: 'Add asset type' }));
+      await screen.findByRole('dialog', { name: 'Add asset type' });
+      await userEvent.type(nameField(), name);
+      await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
     const list = await typeList();
+    await waitFor(() => expect(names(list)).toEqual(['First', 'Second']));
+    expect(rows(await call('AssetTypeList', admin)).map(({ name, order }) => ({ name, order }))).toEqual([
+      { name: 'First', order: 0 },
+      { name: 'Second', order: 1000 },
+    ]);
     await openMenu('Second', 'Delete');
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete asset type' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(names(list)).toEqual(['First']));

@@ -172,13 +172,17 @@ describe('the groups page', () => {
     await waitFor(() => expect(names(list)).toEqual(SEEDED));
   });
 
-  it('the last group type cannot be deleted', async () => {
+  it('the first group type gets order 0; the last group type cannot be deleted', async () => {
     mockControl.scenario('empty-company');
     renderApp({ path: '/groups', signedInAs: 'admin' });
     expect(await screen.findByText('No group types yet.')).toBeInTheDocument();
-    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Only', color: '#9e9e9e' } });
-    expect(rows(await call('GroupTypeList', admin))[0]).toMatchObject({ name: 'Only', order: 0 });
-    renderApp({ path: '/groups', signedInAs: 'admin' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add group type' }));
+    await screen.findByRole('dialog', { name: 'Add group type' });
+    await userEvent.type(nameField(), 'Only');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('radio', { name: 'Blue' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));
+    await waitFor(async () => expect(names(await typeList())).toEqual(['Only']));
+    expect(rows(await call('GroupTypeList', admin))).toEqual([expect.objectContaining({ name: 'Only', order: 0 })]);
     await openMenu('Only', 'Delete');
     expect(await screen.findByRole('dialog', { name: 'Cannot delete group type' })).toHaveTextContent('Only is the only group type.');
   });
