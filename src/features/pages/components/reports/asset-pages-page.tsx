@@ -42,11 +42,13 @@ export function AssetPagesPage() {
   const { publicId: typeId, assetId } = useParams();
   const asset = useAssetSummaryQuery(assetId ?? skipToken);
   const pages = useAssetPagesQuery(assetId ?? skipToken);
-  const typeCrumb = { label: asset.data?.type?.name ?? t('shell.menu.assets'), to: `/assets/${encodeURIComponent(typeId ?? '')}` };
+  // The type's crumb once its name is known (the crumbs are keyed by their labels).
+  const typeName = asset.data?.type?.name;
+  const typeCrumbs = typeName ? [{ label: typeName, to: `/assets/${encodeURIComponent(typeId ?? asset.data?.type?.publicId ?? '')}` }] : [];
   const title = asset.data?.name ?? (asset.isError ? t('pages.reports.asset.notFound') : '');
 
   return (
-    <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('shell.menu.assets'), to: '/assets' }, typeCrumb, { label: title }]}>
+    <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('shell.menu.assets'), to: '/assets' }, ...typeCrumbs, { label: title }]}>
       {asset.isLoading && <LoadingRows rows={2} label={t('pages.reports.asset.loading')} />}
       {asset.isError && <Alert severity="error">{t('pages.reports.asset.notFound')}</Alert>}
       {asset.data && (
