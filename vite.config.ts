@@ -38,11 +38,16 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 800 },
   test: {
-    environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
     restoreMocks: true,
     testTimeout: 20_000,
+    projects: [
+      // Rules, models, epics, the API layer and the mock backend need no DOM: Node spares them jsdom's set-up per file.
+      // A `.ts` test that does use the DOM says so in its first line: `// @vitest-environment jsdom`.
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'] } },
+      // Components and hooks render into jsdom.
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx'] } },
+    ],
   },
 });

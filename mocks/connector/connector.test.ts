@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { demoTokens, mockConnector, resetMockDb, server } from '../node';
 
 const BASE = 'https://localhost:9250';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import {
   createBaseQuery,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ConfigError, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from './config';
 
 describe('parseRuntimeConfig', () => {

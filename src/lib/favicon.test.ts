@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { chooseFavicon, createFaviconService, faviconHref } from './favicon';
 
 describe('favicon service', () => {

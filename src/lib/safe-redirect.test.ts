@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { safeRedirectPath } from './safe-redirect';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readJson, safeLocalStorage, STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {

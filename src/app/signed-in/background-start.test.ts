@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { BACKGROUND_START_DELAY_MS, useBackgroundStarted } from './background-start';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { NEVER } from 'rxjs';
 import { createAppStore } from '../store';
 import { signedInRuntimeStarted, startSignedInRuntime } from './runtime';
