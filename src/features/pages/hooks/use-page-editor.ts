@@ -24,7 +24,8 @@ export function usePageEditor(pageId: string) {
   const [publish, publishState] = usePublishPageMutation();
   const [discard, discardState] = useDiscardDraftMutation();
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const page = pageQuery.data;
+  // `currentData`: the page of this id only, never the one shown before the address changed.
+  const page = pageQuery.currentData;
 
   // Once per page: publish and discard ensure a draft again themselves, a failure is retried by hand.
   const ensuredFor = useRef<string | null>(null);

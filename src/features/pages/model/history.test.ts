@@ -2,7 +2,10 @@ import { canRestore, defaultComparison, historyOrder, versionMark } from './hist
 import { pageSchema, versionSchema } from './schemas';
 
 const version = (publicId: string) => versionSchema.parse({ publicId });
-const [draft, published, old1, old2] = ['pv-d', 'pv-p', 'pv-o1', 'pv-o2'].map(version);
+const draft = version('pv-d');
+const published = version('pv-p');
+const old1 = version('pv-o1');
+const old2 = version('pv-o2');
 const page = pageSchema.parse({ publicId: 'pg', name: 'P', draft, published });
 
 describe('version history', () => {

@@ -1,5 +1,5 @@
 import { Box, Paper, Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePageEditorComponents } from '../../hooks/use-page-editor-components';
 import { draftFormValues, type DraftFormValues } from '../../model/draft-form';
 import type { Page, PageVersion } from '../../model/schemas';
@@ -14,12 +14,13 @@ export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVers
   const formKey = `${draft.publicId}:${JSON.stringify(initial)}`;
   const [typed, setTyped] = useState<{ key: string; values: DraftFormValues } | null>(null);
   const values = typed?.key === formKey ? typed.values : initial;
+  const onValues = useCallback((next: DraftFormValues) => setTyped({ key: formKey, values: next }), [formKey]);
   const components = usePageEditorComponents(page, draft);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={(next) => setTyped({ key: formKey, values: next })} />
+          <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={onValues} />
         </Paper>
         <ComponentsSection components={components} busy={busy} />
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, MenuItem, Stack, Typography } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../ui/form-text-field';
@@ -24,10 +24,20 @@ export function DraftForm({ page, draft, initial, onValues }: DraftFormProps) {
   const { t } = useTranslation();
   const { form, groups } = usePageEditorForm(page, draft, initial);
   const { control, errorText, submit, formState, reset } = form;
+  // Read at every render: react-hook-form only tracks the parts of formState that are read.
+  const { isDirty, isValid, isSubmitting } = formState;
   const periods = periodChoices(initial.periodSpec);
   const common = { control, errorText, fullWidth: true, size: 'small' as const };
   const values = useWatch({ control });
-  useEffect(() => onValues({ ...initial, ...values }), [values, initial, onValues]);
+  // Told only when the typed values differ from the last ones told: the preview follows without a render loop.
+  const told = useRef(JSON.stringify(initial));
+  useEffect(() => {
+    const next = { ...initial, ...values };
+    const text = JSON.stringify(next);
+    if (text === told.current) return;
+    told.current = text;
+    onValues(next);
+  }, [values, initial, onValues]);
 
   return (
     <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-labelledby="draft-form-heading">
@@ -92,11 +102,11 @@ export function DraftForm({ page, draft, initial, onValues }: DraftFormProps) {
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button
           onClick={() => reset(initial)}
-          disabled={!formState.isDirty || formState.isSubmitting}
+          disabled={!isDirty || isSubmitting}
         >
           {t('pages.editor.form.reset')}
         </Button>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting} loading={formState.isSubmitting}>
+        <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting} loading={isSubmitting}>
           {t('pages.editor.form.save')}
         </Button>
       </Stack>
