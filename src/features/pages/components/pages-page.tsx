@@ -19,8 +19,8 @@ export function PagesPage() {
   const { t } = useTranslation();
   const list = usePagesList();
   const actions = usePagesActions();
-  // On narrow screens the kind and the state go under the title, so no column is squeezed into breaking words apart.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  // Below 1280 px (the drawer takes its part) icon, kind and state go under the title: no column is squeezed into breaking words.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('lg'), { noSsr: true });
 
   const body = () => {
     if (list.isLoading) return <LoadingRows label={t('pages.list.loading')} />;

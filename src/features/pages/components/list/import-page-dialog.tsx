@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/FileUpload';
 import { Button, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../../ui/form-dialog';
 import type { GroupOption } from '../../api';
@@ -33,13 +33,12 @@ function isJson(text: string): boolean {
   }
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 /** Imports a page exported from the list (PageImport, or GroupPageImport into a chosen group); errors show inline. */
 export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialogProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const nameId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [groupId, setGroupId] = useState('');
   const [pending, setPending] = useState(false);
@@ -76,25 +75,27 @@ export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialog
       <FormControl>
         <FormLabel sx={{ mb: 1 }}>{t('pages.import.file')}</FormLabel>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {/* A real button opens the browser's file chooser; the input itself stays out of sight and out of the tab order. */}
           <Button
-            component="label"
             variant="outlined"
             startIcon={<UploadFileIcon />}
-            sx={{ flexShrink: 0, '&:focus-within': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+            aria-describedby={`${nameId} ${hintId}`}
+            onClick={() => inputRef.current?.click()}
+            sx={{ flexShrink: 0 }}
           >
             {t('pages.import.choose')}
-            <input
-              type="file"
-              accept=".json,application/json"
-              aria-label={t('pages.import.file')}
-              aria-describedby={`${nameId} ${hintId}`}
-              style={visuallyHidden}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setError(undefined);
-              }}
-            />
           </Button>
+          <input
+            ref={inputRef}
+            type="file"
+            accept=".json,application/json"
+            aria-label={t('pages.import.file')}
+            hidden
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(undefined);
+            }}
+          />
           <Typography id={nameId} variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
             {file?.name ?? t('pages.import.noFile')}
           </Typography>

@@ -27,7 +27,15 @@ function StateChip({ page }: { page: Page }) {
   const { t } = useTranslation();
   const state = pageState(page);
   // Unpublished changes ask for attention; the other states read as plain outlines.
-  return <Chip size="small" variant={state === 'publishedWithChanges' ? 'filled' : 'outlined'} label={t(`pages.states.${state}`)} />;
+  // The label wraps rather than being cut when the column is narrow.
+  return (
+    <Chip
+      size="small"
+      variant={state === 'publishedWithChanges' ? 'filled' : 'outlined'}
+      label={t(`pages.states.${state}`)}
+      sx={{ height: 'auto', minHeight: 24, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+    />
+  );
 }
 
 /** The columns of every section: the same objects while the screen width stays, so rows are not drawn again. */
@@ -55,7 +63,8 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
         const shown = pageTitle(page);
         return (
           <>
-            <Link component={RouterLink} to={`/pages/${encodeURIComponent(page.publicId)}`} sx={{ fontWeight: 500 }}>
+            {/* Text colour, underlined: readable on any branding, hovered row or not. */}
+            <Link component={RouterLink} to={`/pages/${encodeURIComponent(page.publicId)}`} color="inherit" sx={{ fontWeight: 500 }}>
               {shown}
             </Link>
             {page.name !== shown && (
@@ -64,7 +73,8 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
               </Typography>
             )}
             {narrow && (
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                <PageIcon name={pageIcon(page)} />
                 <Typography variant="body2" color="text.secondary" component="span">
                   <TypeText page={page} />
                 </Typography>
@@ -76,7 +86,7 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
       },
     };
     return [
-      { id: 'icon', header: t('pages.list.columns.icon'), render: (page) => <PageIcon name={pageIcon(page)} /> },
+      ...(narrow ? [] : [{ id: 'icon', header: t('pages.list.columns.icon'), render: (page: Page) => <PageIcon name={pageIcon(page)} /> }]),
       title,
       ...(narrow
         ? []
@@ -94,6 +104,19 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
   }, [t, narrow]);
 }
 
+/**
+ * Every section's table has the same column widths (fixed layout), so the groups read as one list; the title takes
+ * what is left. Wide: icon, title, type, state, default, actions; narrow: title, default, actions.
+ */
+const WIDE_WIDTHS = [140, null, 110, 300, 120, 72];
+const NARROW_WIDTHS = [null, 120, 72];
+const fixedColumns = (widths: readonly (number | null)[]) => ({
+  '& table': { tableLayout: 'fixed' },
+  ...Object.fromEntries(widths.map((width, index) => [`& thead th:nth-of-type(${index + 1})`, { width: width ?? 'auto' }])),
+});
+const WIDE_SX = fixedColumns(WIDE_WIDTHS);
+const NARROW_SX = fixedColumns(NARROW_WIDTHS);
+
 /** The pages by group: a heading and a table for each group, the pages without a group last. */
 export function PagesSections({ sections, actions, narrow }: { sections: readonly PageSection[]; actions: RowActions; narrow: boolean }) {
   const { t } = useTranslation();
@@ -104,7 +127,7 @@ export function PagesSections({ sections, actions, narrow }: { sections: readonl
         const name = section.groupName ?? t('pages.list.noGroup');
         const headingId = `pages-group-${section.groupId ?? 'none'}`;
         return (
-          <Box component="section" key={section.groupId ?? ''} aria-labelledby={headingId}>
+          <Box component="section" key={section.groupId ?? ''} aria-labelledby={headingId} sx={narrow ? NARROW_SX : WIDE_SX}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
               <Typography variant="h6" component="h2" id={headingId}>
                 {name}
