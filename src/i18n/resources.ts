@@ -27,6 +27,7 @@ import type usage from './locales/en/usage.json';
 import type users from './locales/en/users.json';
 import type usersDialogs from './locales/en/users-dialogs.json';
 import type vpn from './locales/en/vpn.json';
+import type vpnDialogs from './locales/en/vpn-dialogs.json';
 
 /** The core keys: sign-in, errors, notices and the public pages. Loaded at start-up. */
 export const coreCatalogue = core;
@@ -40,7 +41,8 @@ export interface CatalogueBranches {
   groupTypes: typeof groupTypes;
   assetTypes: typeof assetTypes;
   devices: typeof devices;
-  vpn: typeof vpn;
+  /** The status bar's and the connector flows' keys, and those of the VPN dialogs (`vpn-dialogs.json`), which load with the dialogs. */
+  vpn: typeof vpn & typeof vpnDialogs;
   ui: typeof ui;
   messages: typeof messages;
   /** The users page's keys, and those of its dialogs (`users-dialogs.json`), which load with the dialogs. */

@@ -6,6 +6,7 @@ import type { ReleaseManifest } from '../model/connector-types';
 import type { DesktopPlatform, Platform } from '../model/platform';
 import { downloadUrl, releaseFor } from '../model/release';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface DownloadProps {
   manifest: ReleaseManifest | undefined;

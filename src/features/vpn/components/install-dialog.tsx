@@ -6,6 +6,7 @@ import { useConnectorStatus, useReleaseInfo } from '../hooks';
 import { bootstrapRequested, connectRequested, dialogClosed, type WithVpn } from '../model/slice';
 import { DownloadButton } from './download-button';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 /**
  * The desktop client-install dialog: with the installation found, Cancel / Connect now (the connect that asked for it);

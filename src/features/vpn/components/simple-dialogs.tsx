@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../catalogue';
+import '../catalogue-dialogs';
 
 interface MessageDialogProps {
   title: string;

@@ -13,6 +13,7 @@ import { readForcedProtocol, storeForcedProtocol, type ProtocolChoice } from '..
 import { bootstrapRequested } from '../../model/slice';
 import { DownloadButton } from '../download-button';
 import '../../catalogue';
+import '../../catalogue-dialogs';
 
 /** The VPN client section on installable platforms; on Android and iOS the forced-protocol choice instead. */
 export function ClientSection({ onShowReleaseNotes }: { onShowReleaseNotes: () => void }) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReleaseNote } from '../../model/connector-types';
 import { formatDate } from './format';
 import '../../catalogue';
+import '../../catalogue-dialogs';
 
 /** The release-notes view: one expandable entry per release with version and type, date and body. */
 export function ReleaseNotes({ notes }: { notes: readonly ReleaseNote[] }) {

@@ -9,6 +9,7 @@ import { bannerColour, isActiveRequestFor, vpnLabel } from '../../model/labels';
 import { rateLimitView } from '../../model/rate-limit';
 import { formatDateTime } from './format';
 import '../../catalogue';
+import '../../catalogue-dialogs';
 
 const BANNER_COLOURS = { green: '#2e7d32', blue: '#0277bd', grey: '#616161' } as const;
 

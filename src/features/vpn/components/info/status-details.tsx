@@ -9,6 +9,7 @@ import { collectPlatformServers, platformServerLabel } from '../../model/platfor
 import type { ClientStatus } from '../../model/connector-types';
 import { formatList } from './format';
 import '../../catalogue';
+import '../../catalogue-dialogs';
 
 /** VPN address (only when connected, with copy), stealth mode, server, device name and connected users. */
 export function StatusDetails({ agent, client }: { agent: VpnAgent; client: ClientStatus }) {

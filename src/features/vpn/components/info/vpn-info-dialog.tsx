@@ -13,6 +13,7 @@ import { ReleaseNotes } from './release-notes';
 import { NotAvailableBanner, StatusBanner } from './status-banners';
 import { StatusDetails } from './status-details';
 import '../../catalogue';
+import '../../catalogue-dialogs';
 
 /** The status banner while the agent has an active session (or, with no agent, while a request is active); else Not available. */
 function Banner(props: Parameters<typeof StatusBanner>[0]) {
