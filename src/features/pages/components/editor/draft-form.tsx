@@ -59,6 +59,8 @@ export function DraftForm({ page, draft, initial, onValues }: DraftFormProps) {
         name="groupId"
         label={t('pages.editor.form.group')}
         select
+        // "No group" shows as a choice of its own, not as an empty field.
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         helperText={groups.isError ? t('pages.editor.form.groupsFailed') : undefined}
       >
         <MenuItem value="">{t('pages.editor.form.noGroup')}</MenuItem>

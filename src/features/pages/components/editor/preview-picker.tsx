@@ -46,6 +46,7 @@ export function PreviewPicker({ label, value, onChange, onBlur, useOptions, useN
   const options = result.data ?? [];
   return (
     <Autocomplete
+      size="small"
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
