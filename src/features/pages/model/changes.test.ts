@@ -34,17 +34,24 @@ describe('what changed between two versions', () => {
     ]);
   });
 
-  it('components added, removed (a changed input counts as both) and reordered', () => {
+  it('components added, removed, with changed settings, and reordered', () => {
     const before = version('pv-1', { components: [component('a', 'tpl-chart', 0), component('b', 'tpl-table', 1000), component('c', 'tpl-value', 2000)] });
     const after = version('pv-2', {
       components: [component('x', 'tpl-value', 0), component('y', 'tpl-chart', 1000), component('z', 'tpl-map', 2000), component('w', 'tpl-table', 3000, '{"x":1}')],
     });
     expect(versionChanges(before, after)).toEqual([
-      { kind: 'componentRemoved', templateId: 'tpl-table' },
+      { kind: 'componentChanged', templateId: 'tpl-table' },
       { kind: 'componentAdded', templateId: 'tpl-map' },
-      { kind: 'componentAdded', templateId: 'tpl-table' },
       { kind: 'componentsReordered' },
     ]);
+  });
+});
+
+describe('a component taken out', () => {
+  it('is removed when no component of its template came', () => {
+    const before = version('pv-1');
+    const after = version('pv-2', { components: [component('x', 'tpl-chart', 0)] });
+    expect(versionChanges(before, after)).toEqual([{ kind: 'componentRemoved', templateId: 'tpl-table' }]);
   });
 });
 

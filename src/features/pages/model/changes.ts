@@ -7,6 +7,7 @@ export type VersionChange =
   | { kind: 'field'; field: VersionField; from: string | null; to: string | null }
   | { kind: 'componentAdded'; templateId: string | null }
   | { kind: 'componentRemoved'; templateId: string | null }
+  | { kind: 'componentChanged'; templateId: string | null }
   | { kind: 'componentsReordered' };
 
 const fieldsOf = (version: PageVersion): Record<VersionField, string | null> => ({
@@ -48,8 +49,8 @@ function without(from: string[], remove: string[]): string[] {
 const templateOf = (sig: string): string | null => sig.split('\u0000')[0] || null;
 
 /**
- * What changed from version `from` to version `to`: edited fields, components added and removed (a component whose
- * template or inputs changed counts as removed and added), and whether the components that stayed changed order.
+ * What changed from version `from` to version `to`: edited fields, components added, removed or with other settings
+ * (inputs) than before, and whether the components that stayed changed order.
  */
 export function versionChanges(from: PageVersion, to: PageVersion): VersionChange[] {
   const changes: VersionChange[] = [];
@@ -62,8 +63,16 @@ export function versionChanges(from: PageVersion, to: PageVersion): VersionChang
   const after = orderedComponents(to.components).map(signature);
   const removed = without(before, after);
   const added = without(after, before);
-  for (const sig of removed) changes.push({ kind: 'componentRemoved', templateId: templateOf(sig) });
-  for (const sig of added) changes.push({ kind: 'componentAdded', templateId: templateOf(sig) });
+  // A component of the same template gone on one side and come on the other is one whose settings changed.
+  const unpaired = [...added];
+  for (const sig of removed) {
+    const at = unpaired.findIndex((candidate) => templateOf(candidate) === templateOf(sig));
+    if (at >= 0) {
+      unpaired.splice(at, 1);
+      changes.push({ kind: 'componentChanged', templateId: templateOf(sig) });
+    } else changes.push({ kind: 'componentRemoved', templateId: templateOf(sig) });
+  }
+  for (const sig of unpaired) changes.push({ kind: 'componentAdded', templateId: templateOf(sig) });
   const keptBefore = without(before, removed);
   const keptAfter = without(after, added);
   if (keptBefore.some((sig, index) => sig !== keptAfter[index])) changes.push({ kind: 'componentsReordered' });

@@ -19,6 +19,8 @@ function changeText(t: TFunction, byId: TemplatesById, change: VersionChange): s
       return t('pages.history.added', { name: templateLabel(t, byId, change.templateId).name });
     case 'componentRemoved':
       return t('pages.history.removed', { name: templateLabel(t, byId, change.templateId).name });
+    case 'componentChanged':
+      return t('pages.history.changed', { name: templateLabel(t, byId, change.templateId).name });
     case 'componentsReordered':
       return t('pages.history.reordered');
   }
