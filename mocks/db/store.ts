@@ -46,7 +46,10 @@ export function enablePersistence(): void {
   const raw = storageOf('session')?.getItem(DB_KEY);
   if (raw) {
     try {
-      db = JSON.parse(raw) as Db;
+      const saved = JSON.parse(raw) as Partial<Db>;
+      const seeded = createSeededDb();
+      // A snapshot saved by an older mock lacks the tables added since: those start from the seed.
+      db = { ...seeded, ...saved };
     } catch {
       db = createSeededDb();
     }
