@@ -129,11 +129,16 @@ test.describe('identity', () => {
 
     await identity.menuRow('Kiln').getByRole('textbox', { name: 'Name' }).fill('Kiln temperatures');
     await identity.menuRow('Kiln temperatures').getByRole('checkbox', { name: 'Pinned' }).check();
-    // Keyboard reordering: pick up with Space, one place up, drop with Space.
+    // Keyboard reordering: pick up with Space, one place up, drop with Space; each announcement says the key has taken
+    // effect before the next one is pressed.
+    const announcement = page.locator('[id^="DndLiveRegion"]').filter({ hasText: 'Kiln temperatures' });
     await identity.menu.getByRole('button', { name: 'Move Kiln temperatures', exact: true }).focus();
     await page.keyboard.press('Space');
+    await expect(announcement).toHaveText('Kiln temperatures is over position 4 of 4.');
     await page.keyboard.press('ArrowUp');
+    await expect(announcement).toHaveText('Kiln temperatures is over position 3 of 4.');
     await page.keyboard.press('Space');
+    await expect(announcement).toHaveText('Kiln temperatures was dropped at position 3 of 4.');
     await expect.poll(identity.menuNames).toEqual(['Overview', 'Energy', 'Kiln temperatures', 'Alarms']);
     await identity.menu.getByRole('button', { name: 'Save menu items' }).click();
     await expect(page.getByText('Menu items saved.')).toBeVisible();
