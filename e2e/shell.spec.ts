@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('admin shell', () => {
   const menus = {
-    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
+    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Pages', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
     secure: ['Groups', 'Devices'],
     translator: ['Translations', 'Devices'],
     user: ['Devices', 'My access requests'],

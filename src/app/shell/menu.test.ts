@@ -45,7 +45,7 @@ describe('drawer menu', () => {
   it('shows every item with every permission', () => {
     expect(ids(perms(...PERMISSION_IDS))).toEqual([
       ['USER_MANAGEMENT', ['users', 'groups', 'roles', 'access-categories']],
-      ['COMPANY', ['identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps']],
+      ['COMPANY', ['identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps', 'pages']],
       ['DEVICE_SETTINGS', ['assets', 'custom-fields', 'mqtt']],
       ['REMOTE_ACCESS', ['devices', 'access-requests', 'access-request-approvals']],
     ]);
