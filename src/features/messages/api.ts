@@ -1,25 +1,18 @@
 import * as v from '../../lib/validate';
-import { baseApi, readAll, type AppError } from '../../api';
+import { readAll, type AppError } from '../../api';
 import { messageSchema, newestFirst, type Message } from './model/message';
+import { unreadApi } from './unread-api';
 
 export type { Message } from './model/message';
-
-const unreadSchema = v.object({ unreadMessagesCount: v.fallback(v.number(), 0) });
 
 /** Every message is read with all its fields: the platform's MessageList takes no `fields` parameter. */
 const LIST_PAGE_SIZE = 200;
 
 const parseError = (): AppError => ({ status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] });
 
-export const messagesApi = baseApi.injectEndpoints({
+/** The messages page's calls, beside the badge's count that they keep up to date. */
+export const messagesApi = unreadApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The top bar's badge: the platform keeps the count on the signed-in user (`MyUser.unreadMessagesCount`). */
-    unreadMessageCount: build.query<number, string>({
-      query: () => ({ rel: 'MyUser', query: { fields: ['unreadMessagesCount'] } }),
-      rawResponseSchema: unreadSchema,
-      transformResponse: (user: v.Infer<typeof unreadSchema>) => user.unreadMessagesCount,
-      providesTags: [{ type: 'Message', id: 'UNREAD' }],
-    }),
     messages: build.query<Message[], string>({
       async queryFn(_companyId, _api, _extra, baseQuery) {
         const result = await readAll<unknown>(baseQuery, { rel: 'MessageList', query: { orderBy: '-createdOn', pageSize: LIST_PAGE_SIZE } });
@@ -62,4 +55,4 @@ export const messagesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useUnreadMessageCountQuery, useMessagesQuery, useMarkMessagesReadMutation } = messagesApi;
+export const { useMessagesQuery, useMarkMessagesReadMutation } = messagesApi;
