@@ -1,8 +1,19 @@
-import type { ParseKeys } from 'i18next';
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
-import { FullPageSpinner, loadJumpStartPage, LoginPage, LogoutPage, loginPathFor, selectIsSignedIn } from '../features/session';
+import type { ComponentType } from 'react';
+import { loadRecoverPage, loadRegisterPage } from '../features/account';
+import { loadPrivacyStatementPage, loadTermsOfUsePage } from '../features/legal';
+import {
+  FullPageSpinner,
+  loadJumpStartPage,
+  loadSsoRequiredPage,
+  loadTwoFactorAuthPage,
+  LoginPage,
+  LogoutPage,
+  loginPathFor,
+  selectIsSignedIn,
+} from '../features/session';
 import { RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
 import { exposeRouterForTests, RenderedLocation } from './router-handle';
 import { RootLayout } from './routes/root-layout';
@@ -11,15 +22,9 @@ import type { AppStore } from './store';
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** A page outside the shell that needs no session (its own small chunk). */
-function publicPage(path: string, titleKey: ParseKeys): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { PlannedPage } = await import('../ui/planned-page');
-      return { element: <PlannedPage titleKey={titleKey} standalone /> };
-    },
-  };
+/** A page outside the shell that needs no session: its own small chunk. */
+function publicPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
 }
 
 /**
@@ -50,12 +55,12 @@ export const publicRoutes: RouteObject[] = withChunkErrors([
       { path: 'logout', element: <LogoutPage /> },
       { path: 'jump-start', lazy: async () => ({ Component: await loadJumpStartPage() }) },
       { path: 'loading', element: <FullPageSpinner /> },
-      publicPage('recover', 'shell.pages.recover'),
-      publicPage('register', 'shell.pages.register'),
-      publicPage('privacy-statement', 'shell.pages.privacyStatement'),
-      publicPage('terms-of-use', 'shell.pages.termsOfUse'),
-      publicPage('two-factor-auth-required', 'shell.pages.twoFactorAuthRequired'),
-      publicPage('sso-auth-required', 'shell.pages.ssoAuthRequired'),
+      publicPage('recover', loadRecoverPage),
+      publicPage('register', loadRegisterPage),
+      publicPage('privacy-statement', loadPrivacyStatementPage),
+      publicPage('terms-of-use', loadTermsOfUsePage),
+      publicPage('two-factor-auth', loadTwoFactorAuthPage),
+      publicPage('sso-auth-required', loadSsoRequiredPage),
       {
         path: 'error',
         children: [

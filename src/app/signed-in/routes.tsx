@@ -1,33 +1,29 @@
-import type { ParseKeys } from 'i18next';
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
 import { loadDevicesPages } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
-import { canManage, loadMyCompaniesPage, SessionGate, type PermissionSet } from '../../features/session';
+import {
+  loadCompanyPrivacyStatementPage,
+  loadCompanyTermsOfUsePage,
+  loadPrivacyStatementBuilderPage,
+  loadTermsOfUseBuilderPage,
+} from '../../features/legal';
+import { loadMyCompaniesPage } from '../../features/my-companies';
+import { loadMyProfilePage, loadTwoFactorRequiredPage } from '../../features/profile';
+import { canManage, SessionGate, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { HomePage } from '../routes/home-page';
 import { RequirePermission } from '../routes/require-permission';
 import { RouteErrorPage, withChunkErrors } from '../route-errors';
 import { AdminRoute } from '../shell/admin-route';
-import { DEVICES_ITEM, MENU, menuItemById, type MenuItem } from '../shell/menu';
+import { DEVICES_ITEM, menuItemById, type MenuItem } from '../shell/menu';
 import { NotAllowedPage } from '../shell/not-allowed-page';
 import { useBackgroundStarted } from './background-start';
 
 export { startSignedInRuntime } from './runtime';
 
 type LazyPage = () => Promise<ComponentType>;
-
-const LazyPlannedPage = lazy(() => import('../../ui/planned-page').then((module) => ({ default: module.PlannedPage })));
-
-/** The page of a feature still to come: its own small chunk, so the first admin page does not carry it. */
-function PlannedPage(props: ComponentProps<typeof LazyPlannedPage>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPlannedPage {...props} />
-    </Suspense>
-  );
-}
 
 /** Each feature page is its own chunk, loaded when its route is entered. */
 const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
@@ -71,30 +67,34 @@ function adminChildren(id: string): RouteObject[] {
   const item = menuItemById(id);
   if (!item) throw new Error(`No menu item ${id}`);
   const pages = FEATURE_PAGES[id];
-  if (pages) {
-    return pages.map(({ path, load }) => ({
-      path,
-      errorElement: <RouteErrorPage />,
-      lazy: async () => {
-        const Page = await load();
-        return { element: guarded(item, Page) };
-      },
-    }));
-  }
-  const section = MENU.find((candidate) => candidate.items.includes(item));
-  const Planned = () => <PlannedPage titleKey={item.labelKey} sectionKey={section?.labelKey} />;
-  return [{ path: item.path.slice(1), errorElement: <RouteErrorPage />, element: guarded(item, Planned) }];
+  if (!pages) throw new Error(`No page for menu item ${id}`);
+  return pages.map(({ path, load }) => ({
+    path,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => {
+      const Page = await load();
+      return { element: guarded(item, Page) };
+    },
+  }));
 }
 
-/** A page outside the shell for signed-in people, optionally guarded by a permission. */
-function signedInPage(titleKey: ParseKeys, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject['element'] {
-  return (
-    <SessionGate>
-      <RequirePermission allow={allow}>
-        <PlannedPage titleKey={titleKey} standalone />
-      </RequirePermission>
-    </SessionGate>
-  );
+/** A page outside the shell for signed-in people, its own chunk, optionally guarded by a permission. */
+function signedInPage(path: string, load: LazyPage, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Page = await load();
+      return {
+        element: (
+          <SessionGate>
+            <RequirePermission allow={allow}>
+              <Page />
+            </RequirePermission>
+          </SessionGate>
+        ),
+      };
+    },
+  };
 }
 
 const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'pages', 'roles', 'access-categories', 'translations', 'usage', 'users'];
@@ -125,21 +125,9 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
     id: 'signed-in',
     element: <SignedInLayout />,
     children: [
-      { path: 'two-factor-auth', element: signedInPage('shell.pages.twoFactorAuth') },
-      { path: 'my-profile', element: signedInPage('shell.pages.myProfile') },
-      {
-        path: 'my-companies',
-        lazy: async () => {
-          const MyCompaniesPage = await loadMyCompaniesPage();
-          return {
-            element: (
-              <SessionGate>
-                <MyCompaniesPage />
-              </SessionGate>
-            ),
-          };
-        },
-      },
+      signedInPage('my-profile', loadMyProfilePage),
+      signedInPage('two-factor-auth-required', loadTwoFactorRequiredPage),
+      signedInPage('my-companies', loadMyCompaniesPage),
       {
         path: 'messages',
         lazy: async () => {
@@ -153,16 +141,10 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
           };
         },
       },
-      { path: 'my-company/privacy-statement', element: signedInPage('shell.pages.companyPrivacyStatement') },
-      { path: 'my-company/terms-of-use', element: signedInPage('shell.pages.companyTermsOfUse') },
-      {
-        path: 'custom-privacy-statement-builder',
-        element: signedInPage('shell.pages.privacyStatementBuilder', (p) => canManage(p, 'customPrivacyStatement')),
-      },
-      {
-        path: 'custom-terms-of-use-builder',
-        element: signedInPage('shell.pages.termsOfUseBuilder', (p) => canManage(p, 'customTermsOfUse')),
-      },
+      signedInPage('my-company/privacy-statement', loadCompanyPrivacyStatementPage),
+      signedInPage('my-company/terms-of-use', loadCompanyTermsOfUsePage),
+      signedInPage('custom-privacy-statement-builder', loadPrivacyStatementBuilderPage, (p) => canManage(p, 'customPrivacyStatement')),
+      signedInPage('custom-terms-of-use-builder', loadTermsOfUseBuilderPage, (p) => canManage(p, 'customTermsOfUse')),
       {
         path: 'error/not-allowed',
         element: (

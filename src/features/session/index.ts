@@ -17,5 +17,7 @@ export const loadJumpStartPage = () => import('./components/jump-start-page').th
 export { SessionGate } from './components/session-gate';
 export { loginPathFor } from './model/login-path';
 export { FullPageSpinner } from './components/full-page-spinner';
-/** /my-companies is its own chunk: the admin pages do not carry it. */
-export const loadMyCompaniesPage = () => import('./components/my-companies-page').then((module) => module.MyCompaniesPage);
+/** The one-time password step of signing in: its own chunk. */
+export const loadTwoFactorAuthPage = () => import('./components/two-factor-auth-page').then((module) => module.TwoFactorAuthPage);
+/** /sso-auth-required: the identity providers to sign in with; its own chunk. */
+export const loadSsoRequiredPage = () => import('./components/sso-required-page').then((module) => module.SsoRequiredPage);

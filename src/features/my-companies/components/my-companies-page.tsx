@@ -3,8 +3,7 @@ import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper,
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentSession } from '../hooks';
-import { companySelected } from '../model/slice';
+import { companySelected, useCurrentSession } from '../../session';
 
 /** The companies of the signed-in person; choosing one switches the whole portal to it. */
 export function MyCompaniesPage() {
