@@ -1,7 +1,7 @@
 import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
-import type { AccessToken, Db, MyUserInvite, TrustedDevice, User } from '../db/types';
-import { crudRoutes, itemResponse, listResponse, stripInternal } from './crud';
+import type { AccessToken, Db, User } from '../db/types';
+import { itemResponse, listResponse, stripInternal } from './crud';
 import { ApiError, emptyAnswer, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
 import { isLive, resolveBearer } from './session';
 
@@ -130,8 +130,6 @@ function brandingsFor(ctx: Ctx): Record<string, unknown>[] {
     .map(stripInternal);
 }
 
-const ownedBy = (row: { _userId: string }, ctx: Ctx): boolean => row._userId === sessionOf(ctx).user.publicId;
-
 export const authRoutes: Route[] = [
   ...routesFor('AccessTokenList', '/access-tokens', { POST: createTokenRoute }, false),
   ...routesFor('AccessTokenList', '/access-tokens', {
@@ -157,14 +155,4 @@ export const authRoutes: Route[] = [
   ...routesFor('SsoIdentityProviderList', '/sso/identity-providers', {
     GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(stripInternal), ctx),
   }, false),
-  ...crudRoutes<MyUserInvite>({
-    listRel: 'MyUserInviteList', itemRel: 'MyUserInvite', path: '/users/me/invites', idPrefix: 'inv', table: (db) => db.invites,
-    scope: ownedBy, listMethods: ['GET'], itemMethods: ['GET', 'DELETE'],
-  }),
-  ...crudRoutes<TrustedDevice>({
-    listRel: 'TrustedDeviceList', itemRel: 'TrustedDevice', path: '/trusted-devices', idPrefix: 'td', table: (db) => db.trustedDevices,
-    scope: ownedBy, listMethods: ['GET', 'DELETE'], itemMethods: ['DELETE'], defaultOrder: '-lastLogin',
-    // Which browser asks (Api-Device-Identifier) is not tracked by the mock.
-    view: (row) => ({ ...stripInternal(row), isCurrent: false }),
-  }),
 ];

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { accountRoutes } from './account';
 import { agentRoutes } from './agents';
 import { appInfoHandler } from './app-info';
 import { appRoutes } from './apps';
@@ -16,14 +17,17 @@ import { inviteRoutes } from './invites';
 import { legalRoutes } from './legal';
 import { licenceRoutes } from './licences';
 import { mqttRoutes } from './mqtt';
+import { myInviteRoutes } from './my-invites';
 import { pageRoutes } from './pages';
 import { permissionRoutes } from './permissions';
+import { profileRoutes } from './profile';
 import { toMswHandlers, unknownApiHandler } from './router';
+import { ssoRoutes } from './sso';
 import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...pageRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes,
+export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...pageRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes,
   ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
 
 /**
