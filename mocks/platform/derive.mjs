@@ -20,7 +20,13 @@ const digestPath = join(root, '..', 'shared', 'platform', 'resources.json');
 const EXTRA = ['CompanyList', 'MyCompany', 'Message', 'MessageAll', 'AgentAccessRequest', 'AgentAccessRequestAuthenticatedApprove',
   'AgentAccessRequestAuthenticatedReject', 'PermissionList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'AppUninstall',
   'PlatformServerList', 'PageDuplicate', 'PageDefault', 'PageExport', 'PageImport', 'GroupPageImport', 'AgentPageList', 'AssetPageList',
-  'QueueReportList', 'AgentQueueReportList', 'AssetQueueReportList', 'PageComponentList', 'PageComponentTemplateList'];
+  'QueueReportList', 'AgentQueueReportList', 'AssetQueueReportList', 'PageComponentList', 'PageComponentTemplateList',
+  'MyUserPassword', 'MyUserOtpAuthEnable', 'MyUserOtpAuthVerify', 'MyUserOtpAuthDisable', 'TrustedDeviceList', 'TrustedDevice',
+  'AccessRecoverList', 'MyAccessRecover', 'MyAccessRecoverFinish', 'RegistrationList', 'MyRegistration', 'MyRegistrationFinish',
+  'SsoIdentityProviderList', 'SsoAuthenticationRequestList', 'SsoAccessTokenList', 'MyAccessToken', 'MyUserInviteList', 'MyUserInvite',
+  'InviteFinish', 'MyUserLeaveCompanyList', 'MyInvite', 'MyInviteFinish', 'CompanyPrivacyStatementList', 'CompanyPrivacyStatementLanguage',
+  'CompanyPrivacyStatementPublish', 'CompanyTermsOfUsePolicyList', 'CompanyTermsOfUsePolicyLanguage', 'CompanyTermsOfUsePolicyPublish',
+  'PrivacyStatementList', 'PrivacyStatement', 'TermsOfUsePolicyList', 'TermsOfUsePolicy', 'TermsOfUsePolicyAccept', 'CompanyTermsOfUsePolicyAccept'];
 
 const digest = JSON.parse(readFileSync(digestPath, 'utf8'));
 
