@@ -1,3 +1,4 @@
+import type account from './locales/en/account.json';
 import type accessCategories from './locales/en/access-categories.json';
 import type accessRequestsDialog from './locales/en/access-requests-dialog.json';
 import type accessRequestsPages from './locales/en/access-requests-pages.json';
@@ -14,12 +15,17 @@ import type devices from './locales/en/devices.json';
 import type groupTypes from './locales/en/group-types.json';
 import type identity from './locales/en/identity.json';
 import type legal from './locales/en/legal.json';
+import type legalBuilder from './locales/en/legal-builder.json';
+import type legalPages from './locales/en/legal-pages.json';
 import type licences from './locales/en/licences.json';
+import type myCompanies from './locales/en/my-companies.json';
 import type messages from './locales/en/messages.json';
 import type mqtt from './locales/en/mqtt.json';
+import type profile from './locales/en/profile.json';
 import type reminders from './locales/en/reminders.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
+import type signIn from './locales/en/sign-in.json';
 import core from './locales/en/translation.json';
 import type translations from './locales/en/translations.json';
 import type ui from './locales/en/ui.json';
@@ -52,7 +58,16 @@ export interface CatalogueBranches {
   accessCategories: typeof accessCategories;
   /** The approver inbox and my requests (`access-requests-pages.json`), and the status snackbars (`access-requests-status.json`). */
   accessRequests: typeof accessRequestsDialog & typeof accessRequestsPages & typeof accessRequestsStatus;
-  legal: typeof legal;
+  /** The terms dialog (`legal.json`), the policy pages (`legal-pages.json`) and the policy builders (`legal-builder.json`). */
+  legal: typeof legal & typeof legalPages & typeof legalBuilder;
+  /** /my-profile and /two-factor-auth-required. */
+  profile: typeof profile;
+  /** /my-companies: companies, invitations, leaving. */
+  myCompanies: typeof myCompanies;
+  /** /recover and /register. */
+  account: typeof account;
+  /** The sign-in steps beyond the sign-in page: the one-time password step, SSO. */
+  signIn: typeof signIn;
   identity: typeof identity;
   customFields: typeof customFields;
   mqtt: typeof mqtt;
