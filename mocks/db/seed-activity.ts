@@ -128,14 +128,29 @@ export function seedTrustedDevices(users: User[]): TrustedDevice[] {
   );
 }
 
-export function seedInvites(): MyUserInvite[] {
-  const invite = (publicId: string, userId: string, emailAddress: string, company: Ref, role: string, daysAgo: number): MyUserInvite => ({
-    publicId, emailAddress, expiresOn: baseAgo(daysAgo - 14), _userId: userId,
-    memberships: [{ publicId: `${publicId}-m1`, group: { publicId: `g-${company.publicId.slice(2)}` }, role: { publicId: role }, expiresOn: null }],
+/**
+ * Invitations to people who already have an account (MyUserInviteList). The user and the admin demo accounts each have
+ * one from Helix (which has its own terms of use), one from a company without its own terms and one that has expired.
+ * Expiry follows `now`, so the pending ones stay pending whenever the data is seeded.
+ */
+export function seedInvites(now: number = Date.now()): MyUserInvite[] {
+  const invite = (publicId: string, userId: string, emailAddress: string, company: Ref, roles: string[], daysLeft: number): MyUserInvite => ({
+    publicId, emailAddress, expiresOn: iso(now + daysLeft * DAY), _userId: userId,
+    memberships: roles.map((role, index) => ({ publicId: `${publicId}-m${index + 1}`, group: { publicId: `g-${company.publicId.slice(2)}` }, role: { publicId: role }, expiresOn: null })),
+    // The handler joins the company's current name and terms from `companies`.
     company: { publicId: company.publicId, name: company.name, customTermsOfUse: 'sector', latestTermsOfUse: null },
   });
+  const north = { publicId: 'c-north', name: 'Northwind Controls' };
+  const helix = { publicId: 'c-helix', name: 'Helix Automation GmbH' };
+  const acme = { publicId: 'c-acme', name: 'Acme Industrial' };
+  const { admin, user } = demoAccounts;
   return [
-    invite('inv-001', demoAccounts.user.publicId, demoAccounts.user.email, { publicId: 'c-north', name: 'Northwind Controls' }, 'r-north-4', 2),
-    invite('inv-002', 'u-003', 'lukasz.wrobel@acme.test', { publicId: 'c-helix', name: 'Helix Automation GmbH' }, 'r-helix-4', 5),
+    invite('inv-001', user.publicId, user.email, north, ['r-north-4'], 12),
+    invite('inv-002', 'u-003', 'lukasz.wrobel@acme.test', helix, ['r-helix-4'], 9),
+    invite('inv-003', user.publicId, user.email, helix, ['r-helix-4', 'r-helix-6'], 9),
+    invite('inv-004', user.publicId, user.email, north, ['r-north-2'], -2),
+    invite('inv-005', admin.publicId, admin.email, helix, ['r-helix-2'], 10),
+    invite('inv-006', admin.publicId, admin.email, north, ['r-north-3'], 6),
+    invite('inv-007', admin.publicId, admin.email, acme, ['r-acme-5'], -1),
   ];
 }

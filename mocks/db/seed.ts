@@ -10,7 +10,7 @@ import { applyCompanyIdentity, seedMenuItems, seedScreensavers } from './seed-id
 import { seedCompanyInvites } from './seed-invites';
 import { seedLicences } from './seed-licences';
 import { seedPageComponentTemplates, seedPages } from './seed-pages';
-import { applyCompanyTerms, seedTermsAccount, seedTermsOfUsePolicies } from './seed-legal';
+import { applyCompanyTerms, seedPrivacyStatements, seedTermsAccount, seedTermsOfUsePolicies, withSectorPolicies } from './seed-legal';
 import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
 import { seedVpnUsage } from './seed-usage';
@@ -59,14 +59,15 @@ export function createSeededDb(now: number = Date.now()): Db {
     mqttBrokers: seedMqttBrokers(),
     platformServers,
     brandings: seedBrandings(),
-    sector: seedSector(),
+    sector: withSectorPolicies(seedSector()),
     ssoIdentityProviders: seedSsoProviders(),
     auditLogs: seedAuditLogs(now, users, companyMemberships, agents, assets),
     vpnUsage: seedVpnUsage(agents, now),
     trustedDevices: seedTrustedDevices(users),
-    invites: seedInvites(),
+    invites: seedInvites(now),
     companyInvites: companyInvites.invites,
     termsOfUsePolicies: seedTermsOfUsePolicies(),
+    privacyStatements: seedPrivacyStatements(),
     menuItems: seedMenuItems(),
     screensavers: seedScreensavers(),
   };

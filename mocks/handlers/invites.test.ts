@@ -93,5 +93,5 @@ test('resend renews the expiry; revoke (one or a list) removes the invitation an
 
 test('the invitations to me (MyUserInviteList) are another view and keep working', async () => {
   const mine = rows(await call('MyUserInviteList', { token: user }));
-  expect(mine.map((i) => i.publicId)).toEqual(['inv-001']);
+  expect(mine.map((i) => i.publicId)).toContain('inv-001');
 });
