@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { applyConnectorQuery, mockConnector } from './connector/control';
 import { connectorHandlers } from './connector/handlers';
 import { installPermissionMock } from './connector/permission';
+import { mockOutbox } from './db/account-types';
 import { enablePersistence } from './db/store';
 import { apiHandlers } from './handlers';
 import { loadFaults } from './scenarios/faults';
@@ -9,6 +10,7 @@ import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
 
 export type { MockBackend } from './scenarios/control';
+export type { MockOutbox } from './db/account-types';
 export type { MockConnector } from './connector/control';
 
 /**
@@ -22,6 +24,8 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   loadFaults();
   applyUrlQuery(window.location.search);
   window.__mockBackend = mockControl;
+  // Read-only: the mail the mock sent (recovery and registration links), for Playwright.
+  window.__mockOutbox = mockOutbox;
   // The local VPN client at its own origin, with its state from ?mock-connector= (see mocks/connector/README.md).
   applyConnectorQuery(window.location.search);
   installPermissionMock();
