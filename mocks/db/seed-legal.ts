@@ -1,6 +1,7 @@
 import { baseAgo, iso, HOUR, DAY } from './prng';
 import { companyGroupId, newUser } from './seed-people';
-import type { AccessToken, Company, Db, TermsOfUsePolicy, User, UserMembership } from './types';
+import type { PolicyLanguage } from './content-types';
+import type { AccessToken, Company, Db, PrivacyStatement, Sector, TermsOfUsePolicy, User, UserMembership } from './types';
 
 /**
  * Terms of use: the sector's policies (version 2 is the latest, accepted by every seeded person), Helix Automation's own
@@ -9,7 +10,13 @@ import type { AccessToken, Company, Db, TermsOfUsePolicy, User, UserMembership }
  */
 export const SECTOR_TERMS_ID = 'tou-sector-2';
 export const HELIX_TERMS_ID = 'tou-helix-2';
+export const SECTOR_PRIVACY_ID = 'ps-sector-2';
+export const HELIX_PRIVACY_ID = 'ps-helix-1';
+/** The builders' drafts of the admin demo account's company (its setting stays `sector` until someone switches it). */
+export const ACME_TERMS_DRAFT_ID = 'tou-acme-1';
+export const ACME_PRIVACY_DRAFT_ID = 'ps-acme-1';
 const HELIX = 'c-helix';
+const ACME = 'c-acme';
 
 /** The one account the terms-of-use dialog is forced on; the other demo accounts have accepted everything. */
 export const termsAccount = {
@@ -54,14 +61,42 @@ const HELIX_V2: Bodies = {
     + '<h3>3. Protokolle</h3><p>Jede Sitzung wird protokolliert. Protokolle werden <strong>ein Jahr</strong> aufbewahrt.</p>',
 };
 const HELIX_DRAFT: Bodies = { en: '<h2>Helix Automation terms of use</h2><p>Draft of version 3.</p>' };
+const ACME_TERMS_DRAFT: Bodies = {
+  en: '<h2>Acme Industries terms of use</h2><p>Draft: remote service of Acme plants.</p>',
+  de: '<h2>Nutzungsbedingungen der Acme Industries</h2><p>Entwurf: Fernwartung von Acme-Anlagen.</p>',
+};
+const SECTOR_PRIVACY_V1: Bodies = {
+  en: '<h2>Privacy statement</h2><p>Version 1 of the Industrial Automation privacy statement.</p>',
+};
+const SECTOR_PRIVACY_V2: Bodies = {
+  en: '<h2>Privacy statement</h2><p>This portal keeps your name, e-mail address and the sessions you open.</p>'
+    + '<ul><li>Session logs are kept for one year.</li><li>We never sell personal data.</li></ul>'
+    + '<p>Write to <a href="mailto:privacy@example.test">privacy@example.test</a> with any question.</p>',
+  de: '<h2>Datenschutzerklärung</h2><p>Dieses Portal speichert Ihren Namen, Ihre E-Mail-Adresse und Ihre Sitzungen.</p>'
+    + '<ul><li>Sitzungsprotokolle werden ein Jahr aufbewahrt.</li><li>Wir verkaufen keine personenbezogenen Daten.</li></ul>',
+};
+const HELIX_PRIVACY_V1: Bodies = {
+  en: '<h2>Helix Automation privacy statement</h2><p>Helix keeps the logs of remote sessions on its installations.</p>',
+  de: '<h2>Datenschutzerklärung der Helix Automation</h2><p>Helix speichert die Protokolle der Fernwartungssitzungen.</p>',
+};
+const HELIX_PRIVACY_DRAFT: Bodies = { en: '<h2>Helix Automation privacy statement</h2><p>Draft of version 2.</p>' };
+const ACME_PRIVACY_DRAFT: Bodies = {
+  en: '<h2>Acme Industries privacy statement</h2><p>Draft: what Acme keeps about you.</p>',
+  de: '<h2>Datenschutzerklärung der Acme Industries</h2><p>Entwurf: was Acme über Sie speichert.</p>',
+};
+
+function languagesOf(publicId: string, bodies: Bodies, updateSummary: string | null): PolicyLanguage[] {
+  return Object.entries(bodies).map(([languageCode, body]) => ({
+    publicId: `${publicId}-${languageCode}`, languageCode, body, policy: { publicId }, updateSummary,
+  }));
+}
 
 function policy(publicId: string, company: string | null, version: string, publishedOn: string | null, bodies: Bodies, updateSummary: string | null = null): TermsOfUsePolicy {
-  return {
-    publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'termsofuse',
-    languages: Object.entries(bodies).map(([languageCode, body]) => ({
-      publicId: `${publicId}-${languageCode}`, languageCode, body, policy: { publicId }, updateSummary,
-    })),
-  };
+  return { publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'termsofuse', languages: languagesOf(publicId, bodies, updateSummary) };
+}
+
+function statement(publicId: string, company: string | null, version: string, publishedOn: string | null, bodies: Bodies): PrivacyStatement {
+  return { publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'privacystatement', languages: languagesOf(publicId, bodies, null) };
 }
 
 export function seedTermsOfUsePolicies(): TermsOfUsePolicy[] {
@@ -71,7 +106,24 @@ export function seedTermsOfUsePolicies(): TermsOfUsePolicy[] {
     policy('tou-helix-1', HELIX, '1', baseAgo(300), HELIX_V1),
     policy(HELIX_TERMS_ID, HELIX, '2', baseAgo(10), HELIX_V2, 'Safety and records sections added.'),
     policy('tou-helix-3', HELIX, '3', null, HELIX_DRAFT),
+    policy(ACME_TERMS_DRAFT_ID, ACME, '1', null, ACME_TERMS_DRAFT),
   ];
+}
+
+/** The sector's privacy statements (version 2 the latest), Helix's (its setting is `company`) and the drafts of Helix and Acme. */
+export function seedPrivacyStatements(): PrivacyStatement[] {
+  return [
+    statement('ps-sector-1', null, '1', baseAgo(400), SECTOR_PRIVACY_V1),
+    statement(SECTOR_PRIVACY_ID, null, '2', baseAgo(120), SECTOR_PRIVACY_V2),
+    statement(HELIX_PRIVACY_ID, HELIX, '1', baseAgo(30), HELIX_PRIVACY_V1),
+    statement('ps-helix-2', HELIX, '2', null, HELIX_PRIVACY_DRAFT),
+    statement(ACME_PRIVACY_DRAFT_ID, ACME, '1', null, ACME_PRIVACY_DRAFT),
+  ];
+}
+
+/** The sector names its latest privacy statement. */
+export function withSectorPolicies(sector: Sector): Sector {
+  return { ...sector, latestPrivacyStatement: { publicId: SECTOR_PRIVACY_ID } };
 }
 
 const acceptance = (policyId: string, company: string | null, acceptedOn: string): User['acceptedTermsOfUsePolicies'][number] => ({
@@ -101,6 +153,8 @@ export function applyCompanyTerms(companies: Company[], users: User[], membershi
   if (helix) {
     helix.customTermsOfUse = 'company';
     helix.latestTermsOfUse = { publicId: HELIX_TERMS_ID };
+    helix.customPrivacyStatement = 'company';
+    helix.latestPrivacyStatement = { publicId: HELIX_PRIVACY_ID };
   }
   const helixPeople = new Set(memberships.filter((m) => m._companyId === HELIX && m.user).map((m) => m.user?.publicId));
   for (const user of users) {
@@ -112,7 +166,8 @@ export function applyCompanyTerms(companies: Company[], users: User[], membershi
 
 /**
  * Scenario `terms-xss`: Helix's latest terms carry hostile markup in every language, and the terms account has never
- * accepted Helix terms (so the dialog opens at once). Each payload would set `window.__termsXss` or open an alert if it ran.
+ * accepted Helix terms (so the dialog opens at once). The sector's latest terms and privacy statement and Helix's latest
+ * privacy statement carry it too (the policy pages). Each payload would set `window.__termsXss` or open an alert if it ran.
  */
 export const TERMS_XSS_BODY = '<h2>Terms with hostile markup</h2><p>Only this text and the links may show.</p>'
   + '<img src=x onerror="window.__termsXss=1;alert(1)">'
@@ -125,8 +180,10 @@ export const TERMS_XSS_BODY = '<h2>Terms with hostile markup</h2><p>Only this te
   + '<p onmouseover="window.__termsXss=5">Point here</p>';
 
 export function termsXssScenario(db: Db): void {
-  const latest = db.termsOfUsePolicies.find((p) => p.publicId === HELIX_TERMS_ID);
-  latest?.languages.forEach((language) => (language.body = TERMS_XSS_BODY));
+  const hostile = [HELIX_TERMS_ID, SECTOR_TERMS_ID, SECTOR_PRIVACY_ID, HELIX_PRIVACY_ID];
+  for (const policy of [...db.termsOfUsePolicies, ...(db.privacyStatements ??= [])]) {
+    if (hostile.includes(policy.publicId)) policy.languages.forEach((language) => (language.body = TERMS_XSS_BODY));
+  }
   const user = db.users.find((u) => u.publicId === termsAccount.publicId);
   if (user) user.acceptedTermsOfUsePolicies = user.acceptedTermsOfUsePolicies.filter((a) => a.company === null);
 }

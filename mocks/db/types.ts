@@ -11,6 +11,7 @@ import type { LicenceTables } from './licence-types';
 import type { PageTables } from './page-types';
 import type { AppTables } from './app-types';
 import type { CloudFunctionTables } from './cloud-function-types';
+import type { LegalTables } from './legal-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
@@ -22,6 +23,7 @@ export type * from './licence-types';
 export type * from './page-types';
 export type * from './app-types';
 export type * from './cloud-function-types';
+export type * from './legal-types';
 
 /** Who may decide about custom terms of use and privacy statements. */
 export type LegalSetting = 'sector' | 'company' | 'disabled';
@@ -236,7 +238,7 @@ export interface RouterDisplayScreensaver extends CompanyScoped {
   _base64: string;
 }
 
-export interface Db extends LicenceTables, AppTables, CloudFunctionTables, PageTables {
+export interface Db extends LicenceTables, AppTables, CloudFunctionTables, PageTables, LegalTables {
   seq: number;
   companies: Company[];
   users: User[];

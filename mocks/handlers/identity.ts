@@ -2,6 +2,7 @@ import type { Company, MenuItem, RouterDisplayScreensaver } from '../db/types';
 import { nextId } from '../db/store';
 import { asBool, crudRoutes, type Resource } from './crud';
 import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { applyLegalSettings, onlyLegalSettings } from './legal';
 import type { Row } from './query';
 
 /**
@@ -56,8 +57,9 @@ function checkCustom(custom: Record<string, unknown>): void {
 
 /** MyCompany PATCH: the branding is merged into the company's (theme and custom key by key); colours `#rrggbb`, addresses checked. */
 async function patchMyCompany(ctx: Ctx): Promise<Response> {
-  requirePermission(ctx, 'MANAGE_BRANDING');
   const body = await readJsonObject(ctx);
+  // The policy settings alone need their own manage permissions (legal.ts), not MANAGE_BRANDING.
+  if (!onlyLegalSettings(body)) requirePermission(ctx, 'MANAGE_BRANDING');
   const company = ctx.db.companies.find((c) => c.publicId === sessionOf(ctx).companyId);
   if (!company) throw notFound();
   if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw invalid('name', 'Required property');
@@ -74,6 +76,7 @@ async function patchMyCompany(ctx: Ctx): Promise<Response> {
     if (isRecord(branding.theme)) checkTheme(branding.theme);
     if (isRecord(branding.custom)) checkCustom(branding.custom);
   }
+  applyLegalSettings(ctx, company, body);
   if (typeof body.name === 'string') company.name = body.name;
   if (branding) company.branding = mergeBranding(company.branding, branding);
   return emptyAnswer('MyCompany');

@@ -27,7 +27,9 @@ import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...pageRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...legalRoutes, ...identityRoutes,
+export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...pageRoutes,
+  // Before the company's routes: `/companies/terms-of-use-policy-languages` and the like are no `/companies/{publicId}`.
+  ...legalRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...identityRoutes,
   ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
 
 /**
