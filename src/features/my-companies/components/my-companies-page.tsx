@@ -1,42 +1,33 @@
-import CheckIcon from '@mui/icons-material/Check';
-import { Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
-import { companySelected, useCurrentSession } from '../../session';
+import { Link as RouterLink } from 'react-router-dom';
+import { CompanyList } from './company-list';
+import { InvitationList } from './invitation-list';
+import '../catalogue';
 
-/** The companies of the signed-in person; choosing one switches the whole portal to it. */
+/**
+ * /my-companies, outside the shell: the person's companies (choosing one switches the portal to it, each can be left)
+ * and the invitations to them (accept, with the company's own terms when it has them, or decline).
+ */
 export function MyCompaniesPage() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const { companies = [], companyId } = useCurrentSession();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
-      <Stack spacing={2} sx={{ width: '100%', maxWidth: 560 }}>
-        <Typography component="h1" variant="h4">
-          {t('session.companies.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('session.companies.text')}</Typography>
-        <Paper variant="outlined">
-          <List aria-label={t('session.companies.title')}>
-            {companies.map((company) => (
-              <ListItem key={company.publicId} disablePadding>
-                <ListItemButton
-                  selected={company.publicId === companyId}
-                  aria-current={company.publicId === companyId ? 'true' : undefined}
-                  onClick={() => {
-                    dispatch(companySelected(company.publicId));
-                    void navigate('/');
-                  }}
-                >
-                  <ListItemIcon>{company.publicId === companyId ? <CheckIcon color="primary" /> : null}</ListItemIcon>
-                  <ListItemText primary={company.name} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
+      <Stack spacing={3} sx={{ width: '100%', maxWidth: 640, py: 2 }}>
+        <Stack spacing={1}>
+          <Typography component="h1" variant="h4">
+            {t('myCompanies.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('myCompanies.text')}</Typography>
+        </Stack>
+        <CompanyList />
+        <InvitationList />
+        <Box>
+          <Button component={RouterLink} to="/" startIcon={<ArrowBackIcon />}>
+            {t('myCompanies.back')}
+          </Button>
+        </Box>
       </Stack>
     </Box>
   );
