@@ -32,4 +32,6 @@ export const demoTokens: Readonly<Record<DemoAccountKey, { publicId: string; sec
   user: demoAccounts.user.token,
   secure: demoAccounts.secure.token,
   translator: demoAccounts.translator.token,
+  twofactor: demoAccounts.twofactor.token,
+  sso: demoAccounts.sso.token,
 };

@@ -125,6 +125,8 @@ export interface SsoIdentityProvider extends Entity {
   name: string;
   logo: string | null;
   companies: { publicId: string }[];
+  /** The mock's instant identity provider approves this person when the request carries no bearer (handlers/sso.ts). */
+  _demoUserEmail?: string;
 }
 
 /** One entry of the audit trail (AuditLogList). */

@@ -6,14 +6,18 @@ export interface DemoAccount {
   password: string;
   /** One-time code of a two-factor account. */
   otp?: string;
+  /** Two-factor is required (a role enforces it) but not set up yet: MyUser `otpAuth.required` true, `registeredOn` null. */
+  otpRequired?: boolean;
+  /** The account's only company when it is not c-acme. */
+  companyId?: string;
   name: string;
-  /** Permissions in the first company, c-acme. */
+  /** Permissions in the account's company (`companyId`, else c-acme). */
   permissions: readonly PermissionId[];
   /** Seeded long-lived token (valid for a year from seeding), for tests that start signed in. */
   token: { publicId: string; secretId: string };
 }
 
-export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator';
+export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator' | 'twofactor' | 'sso';
 
 export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
   admin: {
@@ -48,6 +52,26 @@ export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
     name: 'Tia Translator',
     permissions: ['MANAGE_TRANSLATIONS'],
     token: { publicId: 'demo-translator-token', secretId: 'demo-translator-secret' },
+  },
+  /** Acme's Security officer role enforces two-factor, which Tom has not set up: the portal sends him to set it up. */
+  twofactor: {
+    publicId: 'u-twofactor',
+    email: 'twofactor@acme.test',
+    password: 'twofactor-demo-1',
+    otpRequired: true,
+    name: 'Tom Twofactor',
+    permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
+    token: { publicId: 'demo-twofactor-token', secretId: 'demo-twofactor-secret' },
+  },
+  /** Northwind's Security officer role enforces single sign-on (Google Workspace, `sso-google`, covers c-north). */
+  sso: {
+    publicId: 'u-sso',
+    email: 'sso@north.test',
+    password: 'sso-demo-1',
+    companyId: 'c-north',
+    name: 'Siri Singlesign',
+    permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
+    token: { publicId: 'demo-sso-token', secretId: 'demo-sso-secret' },
   },
 };
 

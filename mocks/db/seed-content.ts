@@ -167,6 +167,6 @@ export function seedSector(): Sector {
 export function seedSsoProviders(): SsoIdentityProvider[] {
   return [
     { publicId: 'sso-entra', name: 'Acme Entra ID', logo: ICON('E', '#0078d4'), companies: [{ publicId: 'c-acme' }] },
-    { publicId: 'sso-google', name: 'Google Workspace', logo: ICON('G', '#db4437'), companies: [{ publicId: 'c-north' }] },
+    { publicId: 'sso-google', name: 'Google Workspace', logo: ICON('G', '#db4437'), companies: [{ publicId: 'c-north' }], _demoUserEmail: 'sso@north.test' },
   ];
 }

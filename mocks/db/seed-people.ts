@@ -70,7 +70,7 @@ export function seedUsers(): User[] {
       registeredOn: baseAgo(400 - index * 10),
       lastSeenOn: baseAgo(1, index),
       otpAuth: account.otp === undefined
-        ? { required: false, type: null, deviceName: null, registeredOn: null }
+        ? { required: account.otpRequired === true, type: null, deviceName: null, registeredOn: null }
         : { required: true, type: 'app', deviceName: 'Authenticator', registeredOn: baseAgo(300) },
       acceptedTermsOfUsePolicies: accepted(baseAgo(200)),
       _password: account.password,
@@ -114,6 +114,11 @@ export function seedRoles(): Role[] {
       permissions: permissions.map((publicId) => ({ publicId })), audiences: [],
     });
     const roles = ROLE_SETS.map(([name, description, permissions], index) => role(index + 1, name, description, permissions));
+    // Security officers must sign in with two-factor in Acme, and through the company's identity provider in Northwind
+    // (the demo accounts twofactor@acme.test and sso@north.test; no randomly seeded person holds this role).
+    const securityOfficer = roles.find((r) => r.name === 'Security officer');
+    if (securityOfficer && companyId === 'c-acme') securityOfficer.enforce2fa = true;
+    if (securityOfficer && companyId === 'c-north') securityOfficer.enforceSso = true;
     // Access categories in use (AudienceList's "still in use"): Acme's device managers and operators.
     if (companyId === 'c-acme') {
       const [, deviceManager, , operator] = roles;
@@ -159,11 +164,14 @@ export function seedMemberships(users: User[], roles: Role[]): UserMembership[] 
   add(byId(demoAccounts.secure.publicId), 'c-acme', 'Security officer');
   add(byId(demoAccounts.translator.publicId), 'c-acme', 'Translator');
   const roleNames = ROLE_SETS.map(([name]) => name);
-  users.slice(4).forEach((user, index) => {
+  users.slice(Object.keys(demoAccounts).length).forEach((user, index) => {
     const companyId = index < 20 ? 'c-acme' : index < 28 ? 'c-north' : 'c-helix';
     add(user, companyId, index === 0 ? 'Administrator' : (roleNames[rng.pick([1, 2, 3, 3, 3, 4, 5])] ?? 'Operator'));
     if (index % 9 === 4) add(user, 'c-north', 'Operator');
   });
+  // Last, so the other memberships keep their ids.
+  add(byId(demoAccounts.twofactor.publicId), 'c-acme', 'Security officer');
+  add(byId(demoAccounts.sso.publicId), 'c-north', 'Security officer');
   return memberships;
 }
 

@@ -41,7 +41,7 @@ test('demo accounts exist with their permissions', () => {
   for (const account of Object.values(demoAccounts)) {
     const user = db.users.find((u) => u.emailAddress === account.email);
     expect(user?._password).toBe(account.password);
-    expect(permissionsIn(db, user?.publicId ?? '', 'c-acme').sort()).toEqual([...account.permissions].sort());
+    expect(permissionsIn(db, user?.publicId ?? '', account.companyId ?? 'c-acme').sort()).toEqual([...account.permissions].sort());
   }
   expect(demoAccounts.admin.permissions).toEqual(PERMISSION_IDS);
   expect(companyIdsOf(db, 'u-admin')).toEqual(['c-acme', 'c-north', 'c-helix']);

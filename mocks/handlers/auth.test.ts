@@ -74,6 +74,22 @@ describe('sign-in', () => {
     expect(ok.status).toBe(201);
   });
 
+  test('trustedDeviceName makes the signing-in browser a trusted device of the person, once per device identifier', async () => {
+    const trusted = (deviceName: unknown) =>
+      call('AccessTokenList', {
+        method: 'POST',
+        headers: { Authorization: basic('secure@acme.test', '246810', 'secure-demo-1'), 'Api-Device-Identifier': 'browser-7', 'User-Agent': 'Firefox' },
+        query: { fields: 'publicId,secretId' },
+        body: { expiresIn: 3600, trustedDeviceName: deviceName },
+      });
+    const first = await trusted('Firefox on Linux');
+    expect(first.status).toBe(201);
+    await trusted('Work laptop');
+    const devices = rows(await call('TrustedDeviceList', { token: String(item(first).secretId), headers: { 'Api-Device-Identifier': 'browser-7' }, query: { fields: 'name,userAgent' } }));
+    expect(devices.filter((d) => d.name === 'Work laptop' || d.name === 'Firefox on Linux')).toEqual([{ name: 'Work laptop', userAgent: 'Firefox' }]);
+    expect((await trusted('  ')).status).toBe(400);
+  });
+
   test('a password containing colons is split on the first two colons only', async () => {
     mockControl.setPermissions('user@acme.test', 'c-acme', ['USE_ACCESS_REQUESTS']);
     const user = (await import('../db/store')).getDb().users.find((u) => u.emailAddress === 'user@acme.test');

@@ -1,8 +1,10 @@
 import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
+import type { SsoToken } from '../db/sso-types';
 import type { AccessToken, Db, User } from '../db/types';
 import { itemResponse, listResponse, stripInternal } from './crud';
 import { ApiError, emptyAnswer, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { hasSecondFactor, secondFactorAccepts, trustDevice } from './profile';
 import { isLive, resolveBearer } from './session';
 
 /** Sign-in, tokens, the signed-in user and their companies (API-CONTRACT.md, API-RESOURCES.md "Account"). */
@@ -31,7 +33,7 @@ function decodeBase64Utf8(value: string): string {
 }
 
 /** `Basic base64(email:otp:password)`: split on the first two colons only (the password may contain more). */
-function signInUser(db: Db, header: string): User {
+async function signInUser(db: Db, header: string): Promise<User> {
   let decoded: string;
   try {
     decoded = decodeBase64Utf8(header.replace(/^Basic\s+/i, '').trim());
@@ -46,26 +48,39 @@ function signInUser(db: Db, header: string): User {
   const password = decoded.slice(second + 1);
   const user = db.users.find((u) => u.emailAddress.toLowerCase() === email);
   if (!user || user._password !== password) throw invalid('Invalid credentials');
-  if (user._otp !== null) {
+  // A fixed demo code, or the current TOTP of a set-up made on /my-profile (profile.ts).
+  if (hasSecondFactor(user)) {
     if (otp === '') throw invalid('One-Time Password required');
-    if (otp !== user._otp) throw invalid('One-Time Password failed');
+    if (!(await secondFactorAccepts(user, otp))) throw invalid('One-Time Password failed');
   }
   return user;
 }
 
-/** A token as GET reads it (no secret, no user); the sign-in answer adds the secret and the user. */
-const tokenView = (db: Db, token: AccessToken, withSecret: boolean): Record<string, unknown> => {
+/**
+ * A token as GET reads it (no secret, no user; `ssoIdentityProvider` for a token made by SSO sign-in, else null); the
+ * sign-in answer adds the secret and the user.
+ */
+export const tokenView = (db: Db, token: SsoToken, withSecret: boolean): Record<string, unknown> => {
   const { secretId, ...rest } = stripInternal(token);
-  if (!withSecret) return rest;
+  const provider = db.ssoIdentityProviders.find((p) => p.publicId === token._ssoProviderId);
+  const viewed = { ...rest, ssoIdentityProvider: provider ? stripInternal(provider) : null };
+  if (!withSecret) return viewed;
   const user = db.users.find((u) => u.publicId === token._userId);
-  return { ...rest, secretId, user: user ? { publicId: user.publicId, name: user.name } : null };
+  return { ...viewed, secretId, user: user ? { publicId: user.publicId, name: user.name } : null };
 };
+
+/** `trustedDeviceName` on a sign-in: the browser (Api-Device-Identifier) becomes a trusted device of the person. */
+function trustSigningInDevice(ctx: Ctx, userId: string, name: unknown): void {
+  if (name === undefined || name === null) return;
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 255) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'trustedDeviceName' }]);
+  trustDevice(ctx.db, userId, name.trim(), ctx.request.headers.get('Api-Device-Identifier'), ctx.request.headers.get('User-Agent'));
+}
 
 async function createTokenRoute(ctx: Ctx): Promise<Response> {
   const header = ctx.request.headers.get('Authorization') ?? '';
   let userId: string;
   if (/^Basic\s/i.test(header)) {
-    const user = signInUser(ctx.db, header);
+    const user = await signInUser(ctx.db, header);
     user.lastSeenOn = new Date().toISOString();
     userId = user.publicId;
   } else {
@@ -78,6 +93,7 @@ async function createTokenRoute(ctx: Ctx): Promise<Response> {
   if (requested !== undefined && (typeof requested !== 'number' || !Number.isFinite(requested) || requested <= 0)) {
     throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'expiresIn' }]);
   }
+  trustSigningInDevice(ctx, userId, isRecord(body) ? body.trustedDeviceName : undefined);
   const token = createToken(ctx.db, userId, requested ?? THIRTY_DAYS);
   return itemResponse('AccessToken', tokenView(ctx.db, token, true), ctx, 201);
 }
@@ -152,7 +168,4 @@ export const authRoutes: Route[] = [
     GET: (ctx) => listResponse('MyPermissionList', sessionOf(ctx).permissions.map((publicId) => ({ publicId })), ctx),
   }),
   ...routesFor('BrandingList', '/brandings', { GET: (ctx) => listResponse('BrandingList', brandingsFor(ctx), ctx) }, false),
-  ...routesFor('SsoIdentityProviderList', '/sso/identity-providers', {
-    GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(stripInternal), ctx),
-  }, false),
 ];

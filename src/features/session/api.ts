@@ -1,6 +1,7 @@
 import * as v from '../../lib/validate';
 import { baseApi } from '../../api';
 import { encodeBase64 } from '../../lib/base64url';
+import type { AuthRecord } from './model/auth-record';
 
 /** Sign-in tokens live 30 days, like the jump-start exchange. */
 export const SESSION_TOKEN_LIFETIME_S = 2_592_000;
@@ -11,8 +12,18 @@ const accessTokenSchema = v.object({
   secretId: v.string(),
   expiresOn: v.string(),
   user: v.nullish(v.object({ publicId: v.string(), name: v.nullish(v.string()) })),
+  ssoIdentityProvider: v.nullish(v.object({ publicId: v.string() })),
 });
 export type AccessToken = v.Infer<typeof accessTokenSchema>;
+
+/** The auth record of a new token (with its identity provider when it was made by SSO sign-in). */
+export const authRecordOf = (token: AccessToken): AuthRecord => ({
+  publicId: token.publicId,
+  secretId: token.secretId,
+  expiresOn: token.expiresOn,
+  ...(token.user?.publicId ? { userId: token.user.publicId } : {}),
+  ...(token.ssoIdentityProvider?.publicId ? { ssoProviderId: token.ssoIdentityProvider.publicId } : {}),
+});
 
 /** A company of the signed-in person; its branding's logo is the account button's last choice (spec §1). */
 const companySchema = v.object({ publicId: v.string(), name: v.string(), branding: v.nullish(v.object({ logo: v.nullish(v.string()) })) });
@@ -24,6 +35,7 @@ const myUserSchema = v.object({
   emailAddress: v.nullish(v.string()),
   language: v.nullish(v.string()),
   support: v.nullish(v.boolean()),
+  otpAuth: v.nullish(v.object({ required: v.nullish(v.boolean()), registeredOn: v.nullish(v.string()) })),
 });
 export type MyUser = v.Infer<typeof myUserSchema>;
 
@@ -37,17 +49,20 @@ export interface SignInArgs {
   email: string;
   password: string;
   otp?: string;
+  /** Trust this browser (its browser-id goes as Api-Device-Identifier) under this name. */
+  trustedDevice?: { name: string; identifier: string };
 }
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<AccessToken, SignInArgs>({
-      query: ({ email, password, otp }) => ({
+      query: ({ email, password, otp, trustedDevice }) => ({
         rel: 'AccessTokenList',
         method: 'POST',
         authorization: { kind: 'basic', credentials: encodeBase64(`${email}:${otp ?? ''}:${password}`) },
         query: { fields: ['publicId', 'secretId', 'expiresOn', 'user.publicId', 'user.name'] },
-        body: { expiresIn: SESSION_TOKEN_LIFETIME_S },
+        body: trustedDevice ? { expiresIn: SESSION_TOKEN_LIFETIME_S, trustedDeviceName: trustedDevice.name } : { expiresIn: SESSION_TOKEN_LIFETIME_S },
+        ...(trustedDevice ? { headers: { 'Api-Device-Identifier': trustedDevice.identifier } } : {}),
       }),
       rawResponseSchema: accessTokenSchema,
     }),
@@ -79,7 +94,10 @@ export const sessionApi = baseApi.injectEndpoints({
       }),
     }),
     myUser: build.query<MyUser, void>({
-      query: () => ({ rel: 'MyUser', query: { fields: ['publicId', 'name', 'emailAddress', 'language', 'support'] } }),
+      query: () => ({
+        rel: 'MyUser',
+        query: { fields: ['publicId', 'name', 'emailAddress', 'language', 'support', 'otpAuth.required', 'otpAuth.registeredOn'] },
+      }),
       rawResponseSchema: myUserSchema,
       providesTags: ['Session'],
     }),

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useMyCompaniesQuery, useMyPermissionsQuery, useMySectorQuery, useMyUserQuery } from './api';
 import { toPermissionSet, type PermissionSet } from './model/permissions';
-import { selectCompanyId, selectIsSignedIn, type WithSession } from './model/slice';
+import { useEnforcingRolesQuery, useMyMembershipRoleIdsQuery, useSsoIdentityProvidersQuery } from './api-requirements';
+import { needsSsoSession, needsTwoFactorSetUp } from './model/requirements';
+import { selectAuth, selectCompanyId, selectIsSignedIn, type WithSession } from './model/slice';
 
 const EMPTY_PERMISSIONS: PermissionSet = new Set();
 
@@ -40,4 +42,26 @@ export function useCurrentSession() {
 
 export function usePermissions(): PermissionSet {
   return useCurrentSession().permissions;
+}
+
+/**
+ * Whether the selected company requires two-factor set-up or an SSO session of the person (model/requirements.ts),
+ * read alongside the session's other loads; `settled` once every read answered (a failed read requires nothing).
+ */
+export function useSignInRequirements(session: ReturnType<typeof useCurrentSession>) {
+  const auth = useSelector((state: WithSession) => selectAuth(state));
+  const userId = auth?.userId ?? session.user?.publicId;
+  const companyId = session.companyId ?? undefined;
+  const providers = useSsoIdentityProvidersQuery(session.signedIn ? undefined : skipToken);
+  const memberships = useMyMembershipRoleIdsQuery(userId && companyId ? { userId, companyId } : skipToken);
+  const roleIds = memberships.data ?? [];
+  const roles = useEnforcingRolesQuery(companyId && roleIds.length > 0 ? { roleIds, companyId } : skipToken);
+  const answered = (query: { isSuccess: boolean; isError: boolean }) => query.isSuccess || query.isError;
+  const rolesSettled = answered(memberships) && (roleIds.length === 0 || answered(roles));
+  const enforcing = roles.data ?? [];
+  return {
+    settled: answered(providers) && rolesSettled,
+    twoFactor: needsTwoFactorSetUp(session.user?.otpAuth, enforcing),
+    sso: needsSsoSession({ ssoProviderId: auth?.ssoProviderId, companyId, providers: providers.data ?? [], roles: enforcing }),
+  };
 }

@@ -76,35 +76,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('requires the one-time code and goes back to the credentials with another account', async () => {
-    renderApp({ path: '/login' });
-    const user = await submit('secure@acme.test', 'secure-demo-1');
-    const code = await screen.findByLabelText('One-time code');
-    expect(code).toHaveFocus();
-    expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(code).toHaveAccessibleDescription('Required');
-    expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(1);
-    await user.click(screen.getByRole('button', { name: 'Use another account' }));
-    const email = await screen.findByLabelText('Email address');
-    expect(email).toHaveValue('secure@acme.test');
-    expect(email).toHaveFocus();
-    expect(screen.queryByLabelText('One-time code')).not.toBeInTheDocument();
+  it('sends a two-factor account to the one-time password step, keeping the way back and no credentials in the address', async () => {
+    const { router, store } = renderApp({ path: '/login?returnTo=%2Fgroups' });
+    await submit('secure@acme.test', 'secure-demo-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/two-factor-auth'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fgroups');
+    expect(JSON.stringify(router.state.location)).not.toContain('secure-demo-1');
+    expect(JSON.stringify(store.getState())).not.toContain('secure-demo-1');
+    for (const storage of [localStorage, sessionStorage]) expect(JSON.stringify({ ...storage })).not.toContain('secure-demo-1');
+    expect(await screen.findByLabelText('One-time password')).toHaveFocus();
   });
 
-  it('asks for the one-time code of a two-factor account', async () => {
-    const { router } = renderApp({ path: '/login?returnTo=%2Fgroups' });
-    const user = await submit('secure@acme.test', 'secure-demo-1');
-    const code = await screen.findByLabelText('One-time code');
-    await user.type(code, '111111');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The one-time code is wrong. Try again.')).toBeInTheDocument();
-    expect(code).toHaveAccessibleDescription('The one-time code is wrong. Try again.');
-    await user.clear(code);
-    await user.type(code, '246810');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
+  it('links to signing in through the company’s identity provider, keeping the way back', async () => {
+    renderApp({ path: '/login?returnTo=%2Fgroups' });
+    expect(await screen.findByRole('link', { name: "Sign in with your company's identity provider (SSO)" })).toHaveAttribute(
+      'href',
+      '/sso-auth-required?returnTo=%2Fgroups',
+    );
   });
 
   it('returns to the requested page, but never to another origin', async () => {

@@ -1,17 +1,18 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Link, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { LightButton } from '../../../ui/light-button';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
-import { useSignInMutation, type SignInArgs } from '../api';
+import { authRecordOf, useSignInMutation } from '../api';
+import { holdPendingSignIn } from '../model/pending-sign-in';
 import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
-import { checkCredentials, checkOtp, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
+import { checkCredentials, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
 
 export const OTP_REQUIRED = 'One-Time Password required';
 export const OTP_FAILED = 'One-Time Password failed';
@@ -27,12 +28,12 @@ export function LoginPage() {
   const isSignedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
   const endedBy = useSelector((state: WithSession) => selectSessionEndedBy(state));
   const [signIn, { isLoading }] = useSignInMutation();
-  const [pendingCredentials, setPendingCredentials] = useState<Credentials | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const returnTo = safeRedirectPath(searchParams.get('returnTo'), location.origin);
 
   const credentialsForm = useCheckedForm<Credentials>({ email: '', password: '' }, checkCredentials);
-  const otpForm = useCheckedForm({ otp: '' }, checkOtp);
+  // The next steps (one-time password, identity provider) come back to the same place.
+  const onward = returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
 
   // A double click sends one sign-in, not two.
   const inFlight = useRef(false);
@@ -47,7 +48,7 @@ export function LoginPage() {
     );
   }
 
-  const attempt = async (args: SignInArgs) => {
+  const attempt = async (args: Credentials) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);
@@ -55,20 +56,15 @@ export function LoginPage() {
       inFlight.current = false;
     });
     if ('data' in result && result.data) {
-      const token = result.data;
-      dispatch(
-        signedIn({
-          auth: { publicId: token.publicId, secretId: token.secretId, expiresOn: token.expiresOn, userId: token.user?.publicId },
-        }),
-      );
+      dispatch(signedIn({ auth: authRecordOf(result.data) }));
       void navigate(returnTo, { replace: true });
       return;
     }
     const message = firstErrorMessage(result.error);
     if (message === OTP_REQUIRED) {
-      setPendingCredentials({ email: args.email, password: args.password });
-    } else if (message === OTP_FAILED) {
-      otpForm.setError('otp', 'otpFailed');
+      // The one-time password step: the credentials wait in memory only (model/pending-sign-in.ts).
+      holdPendingSignIn(args);
+      void navigate(`/two-factor-auth${onward}`);
     } else if (isAppError(result.error) && result.error.status === 401) {
       setFormError(t('session.login.invalidCredentials'));
     } else {
@@ -76,7 +72,7 @@ export function LoginPage() {
     }
   };
 
-  const fieldMessage = (error: LoginFieldError | undefined) => (error ? t(`session.login.${error}`) : undefined);
+  const fieldMessage = (error: LoginFieldError | undefined) => (error && error !== 'otpFailed' ? t(`session.login.${error}`) : undefined);
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
@@ -85,7 +81,7 @@ export function LoginPage() {
             {t('session.login.title')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {pendingCredentials ? t('session.login.otpHelp') : t('session.login.subtitle')}
+            {t('session.login.subtitle')}
           </Typography>
           {endedBy && !formError && (
             <Notice severity="info" sx={{ mb: 2 }}>
@@ -97,55 +93,33 @@ export function LoginPage() {
               {formError}
             </Notice>
           )}
-          {pendingCredentials ? (
-            // Keyed: a fresh form, so the code field takes the focus instead of the inputs being reused across steps.
-            <form key="otp" noValidate onSubmit={(event) => void otpForm.handleSubmit(({ otp }) => attempt({ ...pendingCredentials, otp }))(event)}>
-              <Box sx={FIELDS}>
-                <TextInput
-                  label={t('session.login.otp')}
-                  autoComplete="one-time-code"
-                  autoFocus
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  {...otpForm.field('otp')}
-                  helperText={fieldMessage(otpForm.errors.otp)}
-                />
-                <LightButton type="submit" variant="contained" size="large" disabled={isLoading}>
-                  {t('session.login.verify')}
-                </LightButton>
-                <LightButton
-                  onClick={() => {
-                    setPendingCredentials(null);
-                    otpForm.reset();
-                  }}
-                >
-                  {t('session.login.useOtherAccount')}
-                </LightButton>
-              </Box>
-            </form>
-          ) : (
-            <form key="credentials" noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
-              <Box sx={FIELDS}>
-                <TextInput
-                  label={t('session.login.email')}
-                  type="email"
-                  autoComplete="username"
-                  autoFocus
-                  {...credentialsForm.field('email')}
-                  helperText={fieldMessage(credentialsForm.errors.email)}
-                />
-                <TextInput
-                  label={t('session.login.password')}
-                  type="password"
-                  autoComplete="current-password"
-                  {...credentialsForm.field('password')}
-                  helperText={fieldMessage(credentialsForm.errors.password)}
-                />
-                <LightButton type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
-                  {t('session.login.submit')}
-                </LightButton>
-              </Box>
-            </form>
-          )}
+          <form noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
+            <Box sx={FIELDS}>
+              <TextInput
+                label={t('session.login.email')}
+                type="email"
+                autoComplete="username"
+                autoFocus
+                {...credentialsForm.field('email')}
+                helperText={fieldMessage(credentialsForm.errors.email)}
+              />
+              <TextInput
+                label={t('session.login.password')}
+                type="password"
+                autoComplete="current-password"
+                {...credentialsForm.field('password')}
+                helperText={fieldMessage(credentialsForm.errors.password)}
+              />
+              <LightButton type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
+                {t('session.login.submit')}
+              </LightButton>
+            </Box>
+          </form>
+          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+            <Link component={RouterLink} to={`/sso-auth-required${onward}`}>
+              {t('session.login.sso')}
+            </Link>
+          </Typography>
       </Paper>
     </Box>
   );

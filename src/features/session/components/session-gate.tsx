@@ -6,22 +6,25 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { Notice } from '../../../ui/notice';
 import { safeLocalStorage } from '../../../lib/storage';
-import { useCurrentSession } from '../hooks';
+import { useCurrentSession, useSignInRequirements } from '../hooks';
 import { readRememberedCompany } from '../model/auth-record';
 import { loginPathFor } from '../model/login-path';
+import { requirementRedirect } from '../model/requirements';
 import { companySelected } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
 
 /**
  * Signed-in area: without a session it sends the person to sign in (and back here afterwards);
- * with one it selects the company (remembered, else the first) and waits for user, sector and permissions.
+ * with one it selects the company (remembered, else the first) and waits for user, sector and permissions, and for
+ * what the company requires (two-factor set-up, an SSO session), where it sends the person first.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const location = useLocation();
   const session = useCurrentSession();
+  const requirements = useSignInRequirements(session);
   const { companies, companyId } = session;
 
   useEffect(() => {
@@ -67,6 +70,14 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (!session.isReady) return <FullPageSpinner />;
+  if (!session.isReady || !requirements.settled) return <FullPageSpinner />;
+  // What the company requires of the person comes first: setting up two-factor, or signing in through its provider.
+  const redirect = requirementRedirect({
+    pathname: location.pathname,
+    here: `${location.pathname}${location.search}${location.hash}`,
+    twoFactor: requirements.twoFactor,
+    sso: requirements.sso,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
   return <>{children}</>;
 }

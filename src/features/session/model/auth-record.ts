@@ -6,6 +6,8 @@ export const authRecordSchema = v.object({
   secretId: v.string({ minLength: 1 }),
   expiresOn: v.isoDateTime(),
   userId: v.optional(v.string({ minLength: 1 })),
+  /** The identity provider of a session signed in through SSO (SsoAccessTokenList); absent for a password session. */
+  ssoProviderId: v.optional(v.string({ minLength: 1 })),
 });
 
 export type AuthRecord = v.Infer<typeof authRecordSchema>;

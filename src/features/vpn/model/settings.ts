@@ -1,14 +1,8 @@
 import { STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
 import type { ForcedProtocol } from './connector-types';
 
-/** The permanent browser-id, used as the connector's controller id: generated once and kept. */
-export function readOrCreateBrowserId(storage: KeyValueStorage, generate: () => string = () => crypto.randomUUID()): string {
-  const existing = storage.getItem(STORAGE_KEYS.browserId);
-  if (existing && existing.trim() !== '') return existing;
-  const id = generate();
-  storage.setItem(STORAGE_KEYS.browserId, id);
-  return id;
-}
+/** The permanent browser-id, used as the connector's controller id (shared with the trusted devices of sign-in). */
+export { readOrCreateBrowserId } from '../../../lib/browser-id';
 
 export function hasVpnConsent(storage: KeyValueStorage): boolean {
   return storage.getItem(STORAGE_KEYS.vpnConsent) === 'true';

@@ -1,0 +1,23 @@
+/**
+ * The e-mail address and password between the password step and the one-time password step of signing in. Held in
+ * this module's memory only: never in the address, storage, history state or the store. Taken by the two-factor page,
+ * which forgets it when the person signs in or leaves.
+ */
+export interface PendingSignIn {
+  email: string;
+  password: string;
+}
+
+let pending: PendingSignIn | null = null;
+
+export function holdPendingSignIn(credentials: PendingSignIn): void {
+  pending = { email: credentials.email, password: credentials.password };
+}
+
+export function peekPendingSignIn(): PendingSignIn | null {
+  return pending;
+}
+
+export function clearPendingSignIn(): void {
+  pending = null;
+}
