@@ -27,7 +27,7 @@ export function CompanyList() {
               key={company.publicId}
               disablePadding
               secondaryAction={
-                <Button size="small" color="error" aria-describedby={nameId} onClick={() => leave.start(company)}>
+                <Button size="small" variant="outlined" color="inherit" aria-describedby={nameId} onClick={() => leave.start(company)}>
                   {t('myCompanies.companies.leave')}
                 </Button>
               }
