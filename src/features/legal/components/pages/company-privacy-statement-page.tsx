@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { CompanyPolicyPage } from '../company-policy-page';
 
-/** Replaced by this page. */
+/** The page of the selected company's privacy statement (its own chunk). */
 export function CompanyPrivacyStatementPage() {
-  return <PlannedPage titleKey="shell.pages.companyPrivacyStatement" standalone />;
+  return <CompanyPolicyPage kind="privacyStatement" />;
 }

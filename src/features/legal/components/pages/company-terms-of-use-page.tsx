@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { CompanyPolicyPage } from '../company-policy-page';
 
-/** Replaced by this page. */
+/** The page of the selected company's terms of use (its own chunk). */
 export function CompanyTermsOfUsePage() {
-  return <PlannedPage titleKey="shell.pages.companyTermsOfUse" standalone />;
+  return <CompanyPolicyPage kind="termsOfUse" />;
 }

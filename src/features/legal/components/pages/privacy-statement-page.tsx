@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { SectorPolicyPage } from '../sector-policy-page';
 
-/** Replaced by this page. */
+/** The page of the sector's privacy statement (its own chunk). */
 export function PrivacyStatementPage() {
-  return <PlannedPage titleKey="shell.pages.privacyStatement" standalone />;
+  return <SectorPolicyPage kind="privacyStatement" />;
 }

@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { SectorPolicyPage } from '../sector-policy-page';
 
-/** Replaced by this page. */
+/** The page of the sector's terms of use (its own chunk). */
 export function TermsOfUsePage() {
-  return <PlannedPage titleKey="shell.pages.termsOfUse" standalone />;
+  return <SectorPolicyPage kind="termsOfUse" />;
 }
