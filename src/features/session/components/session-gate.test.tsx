@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../../../mocks/node';
+import { mockControl, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
@@ -33,5 +33,33 @@ describe('SessionGate', () => {
     renderApp({ path: '/users', signedInAs: 'user' });
     expect(await screen.findByText(/does not belong to any company/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('sends a person whose role enforces two-factor, not set up yet, to set it up first, then back', async () => {
+    const { router } = renderApp({ path: '/groups?tab=1', signedInAs: 'twofactor' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/two-factor-auth-required'));
+    expect(router.state.location.search).toBe(`?returnTo=${encodeURIComponent('/groups?tab=1')}`);
+    expect(screen.queryByRole('heading', { name: 'Groups' })).not.toBeInTheDocument();
+  });
+
+  it('sends a password session to the identity provider when the company enforces SSO', async () => {
+    const { router } = renderApp({ path: '/groups', signedInAs: 'sso' });
+    expect(await screen.findByRole('heading', { name: 'Sign in through your company' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sso-auth-required');
+    expect(router.state.location.search).toBe('?returnTo=%2Fgroups');
+    expect(mockControl.requestCount('RoleList', 'GET')).toBe(1);
+  });
+
+  it('requires nothing when the roles cannot be read', async () => {
+    mockControl.failRel('RoleList', 403);
+    const { router } = renderApp({ path: '/groups', signedInAs: 'sso' });
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/groups');
+  });
+
+  it('requires nothing of a person whose roles enforce neither', async () => {
+    const { router } = renderApp({ path: '/groups', signedInAs: 'secure' });
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/groups');
   });
 });
