@@ -1,6 +1,45 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { CircularProgress, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { firstErrorMessage } from '../../../api';
+import { ErrorState } from '../../../ui/states';
+import { useCurrentSession } from '../../session';
+import { useProfileQuery } from '../api';
+import { PasswordSection } from './password-section';
+import { ProfileFrame, ProfileSection } from './profile-frame';
+import { ProfileForm } from './profile-form';
+import { TrustedDevicesSection } from './trusted-devices-section';
+import { TwoFactorSection } from './two-factor-section';
+import '../catalogue';
 
-/** Replaced by this page. */
+/** The issuer an authenticator app lists the codes under: the sector's name, else the host. */
+export function useIssuer(): string {
+  const { sector } = useCurrentSession();
+  return sector?.name ?? window.location.hostname;
+}
+
+/** /my-profile: the signed-in person's own account, outside the shell. */
 export function MyProfilePage() {
-  return <PlannedPage titleKey="shell.pages.myProfile" standalone />;
+  const { t } = useTranslation();
+  const profile = useProfileQuery();
+  const issuer = useIssuer();
+  return (
+    <ProfileFrame title={t('profile.title')}>
+      {profile.data ? (
+        <>
+          <ProfileSection title={t('profile.form.title')}>
+            <ProfileForm profile={profile.data} />
+          </ProfileSection>
+          <PasswordSection profile={profile.data} />
+          <TwoFactorSection profile={profile.data} issuer={issuer} />
+          <TrustedDevicesSection />
+        </>
+      ) : profile.error ? (
+        <ErrorState message={firstErrorMessage(profile.error, t('profile.loadFailed'))} onRetry={() => void profile.refetch()} />
+      ) : (
+        <Stack sx={{ alignItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('profile.title')} />
+        </Stack>
+      )}
+    </ProfileFrame>
+  );
 }

@@ -1,0 +1,108 @@
+import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { fieldErrors, firstErrorMessage } from '../../../api';
+import { FormTextField } from '../../../ui/form-text-field';
+import { Notice } from '../../../ui/notice';
+import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { useUpdateProfileMutation } from '../api';
+import { displayName, LANGUAGES, LOCALISATIONS, matchesTimeZone, sampleDate, timeZones } from '../model/locales';
+import { profileFormSchema, profileFormValues, profilePatch, type Profile, type ProfileFormValues } from '../model/schemas';
+import '../catalogue';
+
+const FIELDS = ['name', 'language', 'localisation', 'timeZone'] as const;
+
+/** Name, language, localisation and time zone (MyUser PATCH with what changed). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useDispatch();
+  const [update] = useUpdateProfileMutation();
+  const initialValues = useMemo(() => profileFormValues(profile), [profile]);
+  const form = useServerAwareForm<ProfileFormValues>({
+    initialValues,
+    schema: profileFormSchema,
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const result = await update(profilePatch(form.formState.defaultValues as ProfileFormValues, values));
+      if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+      form.reset(values);
+      dispatch(snackbarRequested({ messageKey: 'profile.form.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      return { ok: true };
+    },
+  });
+  const { control, errorText, formState, formError, submit } = form;
+  const languages = useMemo(() => [...new Set([...LANGUAGES, initialValues.language])], [initialValues.language]);
+  const localisations = useMemo(
+    () => [...new Set([...LOCALISATIONS, ...(initialValues.localisation ? [initialValues.localisation] : [])])],
+    [initialValues.localisation],
+  );
+  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
+  const localisation = form.watch('localisation');
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {formError && (
+        <Notice severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
+          {formError}
+        </Notice>
+      )}
+      <FormTextField name="name" control={control} errorText={errorText} label={t('profile.form.name')} required autoComplete="name" />
+      <TextField label={t('profile.form.email')} value={profile.emailAddress ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+      <FormTextField name="language" control={control} errorText={errorText} select label={t('profile.form.language')}>
+        {languages.map((code) => (
+          <MenuItem key={code} value={code} lang={code}>
+            {displayName(code, code)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        name="localisation"
+        control={control}
+        errorText={errorText}
+        select
+        label={t('profile.form.localisation')}
+        helperText={t('profile.form.localisationHint', { sample: sampleDate(localisation || i18n.language) })}
+      >
+        <MenuItem value="">{t('profile.form.localisationAutomatic')}</MenuItem>
+        {localisations.map((code) => (
+          <MenuItem key={code} value={code}>
+            {`${displayName(code, i18n.language)} (${code})`}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Controller
+        name="timeZone"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            sx={{ gridColumn: '1 / -1' }}
+            options={zones}
+            value={field.value || null}
+            onChange={(_event, value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            filterOptions={(options, state) => options.filter((zone) => matchesTimeZone(zone, state.inputValue))}
+            getOptionLabel={(zone) => zone.replace(/_/g, ' ')}
+            noOptionsText={t('profile.form.noTimeZone')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                inputRef={field.ref}
+                label={t('profile.form.timeZone')}
+                error={Boolean(fieldState.error)}
+                helperText={errorText(fieldState.error) ?? t('profile.form.timeZoneHint')}
+              />
+            )}
+          />
+        )}
+      />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}>
+          {t('profile.form.save')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
