@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { PolicyBuilderPage } from '../builder/policy-builder-page';
 
-/** Replaced by this page. */
+/** /custom-privacy-statement-builder (its own chunk; the editor library is a further chunk of its own). */
 export function PrivacyStatementBuilderPage() {
-  return <PlannedPage titleKey="shell.pages.privacyStatementBuilder" standalone />;
+  return <PolicyBuilderPage kind="privacyStatement" />;
 }

@@ -1,6 +1,6 @@
-import { PlannedPage } from '../../../../ui/planned-page';
+import { PolicyBuilderPage } from '../builder/policy-builder-page';
 
-/** Replaced by this page. */
+/** /custom-terms-of-use-builder (its own chunk; the editor library is a further chunk of its own). */
 export function TermsOfUseBuilderPage() {
-  return <PlannedPage titleKey="shell.pages.termsOfUseBuilder" standalone />;
+  return <PolicyBuilderPage kind="termsOfUse" />;
 }
