@@ -120,6 +120,14 @@ export function LoginPage() {
               {t('session.login.sso')}
             </Link>
           </Typography>
+          <Typography variant="body2" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
+            <Link component={RouterLink} to="/recover">
+              {t('session.login.forgotPassword')}
+            </Link>
+            <Link component={RouterLink} to="/register">
+              {t('session.login.register')}
+            </Link>
+          </Typography>
       </Paper>
     </Box>
   );
