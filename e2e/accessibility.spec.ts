@@ -24,7 +24,7 @@ test.describe('accessibility outside the admin pages', () => {
       await page.getByLabel('Password').fill('secure-demo-1');
       await page.getByLabel('Email address').fill('secure@acme.test');
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByLabel('One-time code')).toBeVisible();
+      await expect(page.getByLabel('One-time password')).toBeVisible();
       await expectNoViolations(page);
     });
   }

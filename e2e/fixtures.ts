@@ -5,6 +5,8 @@ export const accounts = {
   user: { email: 'user@acme.test', password: 'user-demo-1', name: 'Umar User' },
   secure: { email: 'secure@acme.test', password: 'secure-demo-1', otp: '246810', name: 'Sam Secure' },
   translator: { email: 'translator@acme.test', password: 'translator-demo-1', name: 'Tia Translator' },
+  twofactor: { email: 'twofactor@acme.test', password: 'twofactor-demo-1', name: 'Tom Twofactor' },
+  sso: { email: 'sso@north.test', password: 'sso-demo-1', name: 'Siri Singlesign' },
 } as const;
 
 export type AccountName = keyof typeof accounts;
@@ -82,7 +84,7 @@ export async function signIn(page: Page, name: AccountName, path?: string, mockQ
   }
   await submitCredentials(page, account.email, account.password);
   if ('otp' in account) {
-    await page.getByLabel('One-time code').fill(account.otp);
+    await page.getByLabel('One-time password').fill(account.otp);
     await page.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

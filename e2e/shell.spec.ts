@@ -21,7 +21,7 @@ test.describe('admin shell', () => {
       const { email, password } = accounts[account];
       await submitCredentials(page, email, password);
       if (account === 'secure') {
-        await page.getByLabel('One-time code').fill(accounts.secure.otp);
+        await page.getByLabel('One-time password').fill(accounts.secure.otp);
         await page.getByRole('button', { name: 'Verify' }).click();
       }
       await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

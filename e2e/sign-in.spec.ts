@@ -58,16 +58,16 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.auth'))).toBeNull();
   });
 
-  test('two-factor sign-in asks for the one-time code and refuses a wrong one; a translator lands on translations and sees only that item besides Devices; an end user without admin permission sees not-allowed at the same address', async ({ page }) => {
+  test('two-factor sign-in asks for the one-time password on its own step and refuses a wrong one; a translator lands on translations and sees only that item besides Devices; an end user without admin permission sees not-allowed at the same address', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(60_000);
     await openFresh(page);
     await submitCredentials(page, accounts.secure.email, accounts.secure.password);
-    const code = page.getByLabel('One-time code');
+    const code = page.getByLabel('One-time password');
     await expect(code).toBeVisible();
     await code.fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('The one-time code is wrong. Try again.')).toBeVisible();
+    await expect(page.getByText('The one-time password is wrong. Try again.')).toBeVisible();
     await code.fill(accounts.secure.otp);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/groups$/);

@@ -1,4 +1,4 @@
-import { adminPermissionsByCompany, demoAccounts } from './demo-accounts';
+import { adminPermissionsByCompany, demoAccounts, type DemoAccount, type DemoAccountKey } from './demo-accounts';
 import { DAY, HOUR, baseAgo, createRng, iso, pad } from './prng';
 import { PERMISSION_IDS } from './types';
 import type { AccessToken, Company, Group, PermissionId, Role, User, UserMembership } from './types';
@@ -60,9 +60,16 @@ export function newUser(fields: Pick<User, 'publicId' | 'name' | 'emailAddress'>
   };
 }
 
+/**
+ * Demo accounts that joined after the seeded people (the sign-in requirements' ones): seeded after everyone else, so
+ * they change none of the other people's data, groups, devices or activity.
+ */
+const LATE_ACCOUNTS: readonly DemoAccountKey[] = ['twofactor', 'sso'];
+const earlyAccounts = (Object.keys(demoAccounts) as DemoAccountKey[]).filter((key) => !LATE_ACCOUNTS.includes(key));
+
 export function seedUsers(): User[] {
   const rng = createRng(101);
-  const demo: User[] = Object.values(demoAccounts).map((account, index) =>
+  const demoUser = (account: DemoAccount, index: number): User =>
     newUser({
       publicId: account.publicId,
       name: account.name,
@@ -75,8 +82,8 @@ export function seedUsers(): User[] {
       acceptedTermsOfUsePolicies: accepted(baseAgo(200)),
       _password: account.password,
       _otp: account.otp ?? null,
-    }),
-  );
+    });
+  const demo = earlyAccounts.map((key, index) => demoUser(demoAccounts[key], index));
   const others: User[] = OTHER_NAMES.map((name, index) => {
     const twoFactor = rng.chance(0.3);
     return newUser({
@@ -91,7 +98,8 @@ export function seedUsers(): User[] {
       acceptedTermsOfUsePolicies: accepted(baseAgo(150)),
     });
   });
-  return [...demo, ...others];
+  const late = LATE_ACCOUNTS.map((key, index) => demoUser(demoAccounts[key], earlyAccounts.length + index));
+  return [...demo, ...others, ...late];
 }
 
 const ROLE_SETS: [string, string, PermissionId[]][] = [
@@ -164,15 +172,24 @@ export function seedMemberships(users: User[], roles: Role[]): UserMembership[] 
   add(byId(demoAccounts.secure.publicId), 'c-acme', 'Security officer');
   add(byId(demoAccounts.translator.publicId), 'c-acme', 'Translator');
   const roleNames = ROLE_SETS.map(([name]) => name);
-  users.slice(Object.keys(demoAccounts).length).forEach((user, index) => {
+  users.slice(earlyAccounts.length, users.length - LATE_ACCOUNTS.length).forEach((user, index) => {
     const companyId = index < 20 ? 'c-acme' : index < 28 ? 'c-north' : 'c-helix';
     add(user, companyId, index === 0 ? 'Administrator' : (roleNames[rng.pick([1, 2, 3, 3, 3, 4, 5])] ?? 'Operator'));
     if (index % 9 === 4) add(user, 'c-north', 'Operator');
   });
-  // Last, so the other memberships keep their ids.
-  add(byId(demoAccounts.twofactor.publicId), 'c-acme', 'Security officer');
-  add(byId(demoAccounts.sso.publicId), 'c-north', 'Security officer');
   return memberships;
+}
+
+/** The late demo accounts' company-wide roles: given after the groups are seeded, so those keep their members. */
+export function seedLateMemberships(roles: Role[]): UserMembership[] {
+  const membership = (userId: string, companyId: string, index: number): UserMembership => {
+    const role = roles.find((r) => r._companyId === companyId && r.name === 'Security officer');
+    return {
+      publicId: `m-s${pad(index + 1)}`, _companyId: companyId, user: { publicId: userId }, invite: null,
+      group: { publicId: companyGroupId(companyId) }, role: role ? { publicId: role.publicId } : null, expiresOn: null,
+    };
+  };
+  return [membership(demoAccounts.twofactor.publicId, 'c-acme', 0), membership(demoAccounts.sso.publicId, demoAccounts.sso.companyId ?? 'c-north', 1)];
 }
 
 export function seedTokens(now: number): AccessToken[] {

@@ -11,7 +11,7 @@ import { seedCompanyInvites } from './seed-invites';
 import { seedLicences } from './seed-licences';
 import { seedPageComponentTemplates, seedPages } from './seed-pages';
 import { applyCompanyTerms, seedPrivacyStatements, seedTermsAccount, seedTermsOfUsePolicies, withSectorPolicies } from './seed-legal';
-import { seedCompanies, seedCompanyGroups, seedMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
+import { seedCompanies, seedCompanyGroups, seedMemberships, seedLateMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
 import type { Db } from './types';
 import { seedVpnUsage } from './seed-usage';
 
@@ -25,7 +25,8 @@ export function createSeededDb(now: number = Date.now()): Db {
   const { groups: typedGroups, groupMemberships } = seedGroups(groupTypes, companyMemberships, roles);
   const groups = [...seedCompanyGroups(companies), ...typedGroups];
   const companyInvites = seedCompanyInvites(now);
-  const memberships = [...companyMemberships, ...groupMemberships, ...companyInvites.memberships];
+  // The late demo accounts (two-factor and SSO required) join after the groups are seeded, changing none of them.
+  const memberships = [...companyMemberships, ...groupMemberships, ...companyInvites.memberships, ...seedLateMemberships(roles)];
   // The terms account joins last, so it changes nothing of the seeded people, devices and activity.
   const termsAccount = seedTermsAccount(now);
   applyCompanyTerms(companies, users, memberships);
