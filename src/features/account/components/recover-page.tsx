@@ -1,6 +1,9 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { useLinkToken } from '../hooks/use-link-token';
+import { RecoverFinish } from './recover-finish';
+import { RecoverRequest } from './recover-request';
 
-/** Replaced by this page. */
+/** /recover: ask for a reset link by e-mail; /recover?token=…: choose the new password from that link. */
 export function RecoverPage() {
-  return <PlannedPage titleKey="shell.pages.recover" standalone />;
+  const token = useLinkToken();
+  return token ? <RecoverFinish token={token} /> : <RecoverRequest />;
 }

@@ -1,6 +1,9 @@
-import { PlannedPage } from '../../../ui/planned-page';
+import { useLinkToken } from '../hooks/use-link-token';
+import { RegisterFinish } from './register-finish';
+import { RegisterForm } from './register-form';
 
-/** Replaced by this page. */
+/** /register: a new company and its first administrator; /register?token=…: finish that from the e-mailed link. */
 export function RegisterPage() {
-  return <PlannedPage titleKey="shell.pages.register" standalone />;
+  const token = useLinkToken();
+  return token ? <RegisterFinish token={token} /> : <RegisterForm />;
 }

@@ -1,0 +1,14 @@
+import { fieldErrors, firstErrorMessage, isAppError } from '../../../api';
+import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
+
+/** A refused call as the form shows it: the server's words under the fields it names, else above the form. */
+export function outcomeOf(error: unknown, describe: (message: string) => string): SubmitOutcome {
+  const message = firstErrorMessage(error) || (isAppError(error) ? String(error.status) : '');
+  return { ok: false, fieldErrors: fieldErrors(error), message: describe(message) };
+}
+
+/** A link whose token the server no longer knows: unknown, used or expired. */
+export const isDeadLink = (error: unknown): boolean => isAppError(error) && (error.status === 401 || error.status === 404);
+
+/** The server's first message, else the status, for a failure shown as text. */
+export const firstMessage = (error: unknown): string => firstErrorMessage(error) || (isAppError(error) ? String(error.status) : '');
