@@ -76,7 +76,7 @@ function DraftEditor({ builder }: { builder: PolicyBuilder }) {
       <Divider />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}>
         {builder.dirty && <Typography color="text.secondary">{t('legal.builder.publishHint')}</Typography>}
-        <Button variant="contained" color="secondary" disabled={builder.dirty || builder.publishing} onClick={() => setConfirming(true)}>
+        <Button variant="contained" disabled={builder.dirty || builder.publishing} onClick={() => setConfirming(true)}>
           {t('legal.builder.publish')}
         </Button>
       </Stack>

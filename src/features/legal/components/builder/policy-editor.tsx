@@ -47,6 +47,7 @@ export default function PolicyEditor({ initialHtml, label, toolbarLabel, lang, o
         sx={{
           ...POLICY_TEXT_SX,
           '& .ProseMirror': { minHeight: 260, p: 2, outline: 'none', whiteSpace: 'pre-wrap' },
+          '& .ProseMirror > :first-child': { mt: 0 },
           '& .ProseMirror:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars ?? theme).palette.primary.main}` },
         }}
       >
