@@ -34,9 +34,7 @@ export function RecoverFinish({ token }: { token: string }) {
         return { ok: true };
       }
       // The platform names the field `newPassword`; the form calls it `password`.
-      const outcome = outcomeOf(result.error, (message) => t('account.failed', { message }));
-      if (!outcome.ok && outcome.fieldErrors.newPassword) outcome.fieldErrors.password = outcome.fieldErrors.newPassword;
-      return outcome;
+      return outcomeOf(result.error, (message) => t('account.failed', { message }), { newPassword: 'password' });
     },
   });
 

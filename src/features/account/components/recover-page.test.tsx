@@ -105,3 +105,22 @@ describe('the recover page', () => {
     expect(await screen.findByRole('heading', { name: 'This link is no longer valid' })).toBeInTheDocument();
   });
 });
+
+describe('a refused new password', () => {
+  it("lands under the password field (the platform's newPassword), not twice", async () => {
+    const path = await recoveryLink();
+    const user = userEvent.setup();
+    renderApp({ path });
+    await screen.findByText('Choose a new password for user@acme.test.');
+    server.use(
+      http.post('*/api/access-recover/me/finish', () =>
+        HttpResponse.json({ type: 'Error', data: [{ message: 'Password is too common', propertyName: 'newPassword' }], status: 'error' }, { status: 400 }),
+      ),
+    );
+    await user.type(screen.getByLabelText(/^New password/), 'password1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Password is too common'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

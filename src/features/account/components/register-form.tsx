@@ -41,10 +41,8 @@ export function RegisterForm() {
         setSentTo(values.emailAddress.trim());
         return { ok: true };
       }
-      const outcome = outcomeOf(result.error, (message) => t('account.failed', { message }));
       // A refused policy is about the acceptance.
-      if (!outcome.ok && outcome.fieldErrors['termsOfUsePolicy.publicId']) outcome.fieldErrors.acceptTerms = outcome.fieldErrors['termsOfUsePolicy.publicId'];
-      return outcome;
+      return outcomeOf(result.error, (message) => t('account.failed', { message }), { 'termsOfUsePolicy.publicId': 'acceptTerms' });
     },
   });
 
