@@ -88,6 +88,8 @@ export function RegisterForm() {
             fullWidth
             label={t('account.register.language')}
             helperText={t('account.register.languageHint')}
+            // "Not set" shows as a choice, under a label that stays above it.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
             <MenuItem value="">{t('account.register.languageDefault')}</MenuItem>
             {LANGUAGES.map((code) => (

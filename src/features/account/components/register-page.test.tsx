@@ -107,3 +107,20 @@ describe('the register page', () => {
     expect(await screen.findByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 });
+
+describe('the language of a new account', () => {
+  it('is not set unless chosen; a chosen one is sent', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/register' });
+    await screen.findByRole('region', { name: 'Terms of use' });
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveTextContent('Not set');
+    await user.click(language);
+    await user.click(await screen.findByRole('option', { name: 'German' }));
+    await fill(user, DETAILS);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the terms of use/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email to finish' });
+    expect(registrationsOf(getDb())[0]?.language).toBe('de');
+  });
+});
