@@ -68,6 +68,19 @@ describe('the terms of use builder', () => {
     expect(mockControl.requestCount('CompanyTermsOfUsePolicyPublish', 'POST')).toBe(1);
   });
 
+  it('a failed save keeps the language unsaved and says why', async () => {
+    mockControl.failRel('CompanyTermsOfUsePolicyLanguage', 400, 1);
+    const { store } = renderBuilder();
+    const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of the text in English' });
+    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save English' }));
+    await waitFor(() => expect(snackbarKeys(store)).toContain('legal.builder.saveFailed'));
+    expect(screen.getByRole('tab', { name: 'English (unsaved)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+    expect(acmeTerms()[0]?.languages[0]?.body).toContain('<h2>');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderBuilder();
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of the text in English' });
