@@ -13,9 +13,11 @@ setupMockBackend();
 /** Every AccessRecoverList / MyAccessRecoverFinish request's headers, as the server saw them. */
 function recordHeaders(): Headers[] {
   const seen: Headers[] = [];
-  server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (/\/access-recover(\/me\/finish)?$/.test(new URL(request.url).pathname)) seen.push(request.headers);
-  });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
   return seen;
 }
 
@@ -27,7 +29,6 @@ async function recoveryLink(email = 'user@acme.test'): Promise<string> {
 }
 
 describe('the recover page', () => {
-  afterEach(() => server.events.removeAllListeners());
 
   it('asks for the address and answers the same whether or not it has an account, with no bearer and the host', async () => {
     const headers = recordHeaders();

@@ -31,13 +31,14 @@ async function registrationLink(): Promise<string> {
 }
 
 describe('the register page', () => {
-  afterEach(() => server.events.removeAllListeners());
 
   it('shows the sector terms safely and requires accepting them before it registers', async () => {
     const seen: Headers[] = [];
-    server.events.on('request:start', ({ request }) => {
+    const listener = ({ request }: { request: Request }) => {
       if (/\/(registrations|terms-of-use-policies)$/.test(new URL(request.url).pathname)) seen.push(request.headers);
-    });
+    };
+    server.events.on('request:start', listener);
+    onTestFinished(() => server.events.removeListener('request:start', listener));
     const user = userEvent.setup();
     renderApp({ path: '/register', signedInAs: 'admin' });
     const terms = await screen.findByRole('region', { name: 'Terms of use' });
