@@ -64,6 +64,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         errorText={errorText}
         select
         label={t('profile.form.localisation')}
+        // '' is a choice of its own (automatic): shown, with the label above it.
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         helperText={t('profile.form.localisationHint', { sample: sampleDate(localisation || i18n.language) })}
       >
         <MenuItem value="">{t('profile.form.localisationAutomatic')}</MenuItem>
@@ -91,6 +93,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
                 {...params}
                 inputRef={field.ref}
                 label={t('profile.form.timeZone')}
+                placeholder={t('profile.form.timeZoneAutomatic')}
+                slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
                 error={Boolean(fieldState.error)}
                 helperText={errorText(fieldState.error) ?? t('profile.form.timeZoneHint')}
               />
