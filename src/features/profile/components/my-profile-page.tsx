@@ -2,20 +2,14 @@ import { CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
 import { ErrorState } from '../../../ui/states';
-import { useCurrentSession } from '../../session';
 import { useProfileQuery } from '../api';
+import { useIssuer } from '../hooks/use-issuer';
 import { PasswordSection } from './password-section';
 import { ProfileFrame, ProfileSection } from './profile-frame';
 import { ProfileForm } from './profile-form';
 import { TrustedDevicesSection } from './trusted-devices-section';
 import { TwoFactorSection } from './two-factor-section';
 import '../catalogue';
-
-/** The issuer an authenticator app lists the codes under: the sector's name, else the host. */
-export function useIssuer(): string {
-  const { sector } = useCurrentSession();
-  return sector?.name ?? window.location.hostname;
-}
 
 /** /my-profile: the signed-in person's own account, outside the shell. */
 export function MyProfilePage() {
