@@ -48,6 +48,13 @@ test.describe('sign-in steps', () => {
       return ((await answer.json()) as { data: { name: string }[] }).data.map((d) => d.name);
     }, await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { secretId?: string }).secretId ?? ''));
     expect(devices).toContain('Lab workstation');
+
+    // The trusted browser signs in again without the one-time password.
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitCredentials(page, accounts.secure.email, accounts.secure.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   });
 
   test('a person whose role enforces two-factor, not set up yet, is sent to set it up before the portal', async ({ page }) => {

@@ -88,6 +88,15 @@ describe('sign-in', () => {
     const devices = rows(await call('TrustedDeviceList', { token: String(item(first).secretId), headers: { 'Api-Device-Identifier': 'browser-7' }, query: { fields: 'name,userAgent' } }));
     expect(devices.filter((d) => d.name === 'Work laptop' || d.name === 'Firefox on Linux')).toEqual([{ name: 'Work laptop', userAgent: 'Firefox' }]);
     expect((await trusted('  ')).status).toBe(400);
+    // The trusted browser signs in without the one-time password; another browser still needs it.
+    const again = (deviceIdentifier: string) =>
+      call('AccessTokenList', {
+        method: 'POST',
+        headers: { Authorization: basic('secure@acme.test', '', 'secure-demo-1'), 'Api-Device-Identifier': deviceIdentifier },
+        body: { expiresIn: 3600 },
+      });
+    expect((await again('browser-7')).status).toBe(201);
+    expect((await again('browser-8')).json?.data).toEqual([{ message: 'One-Time Password required' }]);
   });
 
   test('a password containing colons is split on the first two colons only', async () => {

@@ -1,5 +1,6 @@
 import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
+import { deviceRows } from '../db/profile-types';
 import type { SsoToken } from '../db/sso-types';
 import type { AccessToken, Db, User } from '../db/types';
 import { itemResponse, listResponse, stripInternal } from './crud';
@@ -33,7 +34,11 @@ function decodeBase64Utf8(value: string): string {
 }
 
 /** `Basic base64(email:otp:password)`: split on the first two colons only (the password may contain more). */
-async function signInUser(db: Db, header: string): Promise<User> {
+/** A browser the person trusted at an earlier sign-in (`Api-Device-Identifier` of a trusted device) skips the second factor. */
+const isTrustedBrowser = (db: Db, userId: string, deviceIdentifier: string | null): boolean =>
+  Boolean(deviceIdentifier) && deviceRows(db.trustedDevices).some((row) => row._userId === userId && row._deviceIdentifier === deviceIdentifier);
+
+async function signInUser(db: Db, header: string, deviceIdentifier: string | null): Promise<User> {
   let decoded: string;
   try {
     decoded = decodeBase64Utf8(header.replace(/^Basic\s+/i, '').trim());
@@ -49,7 +54,7 @@ async function signInUser(db: Db, header: string): Promise<User> {
   const user = db.users.find((u) => u.emailAddress.toLowerCase() === email);
   if (!user || user._password !== password) throw invalid('Invalid credentials');
   // A fixed demo code, or the current TOTP of a set-up made on /my-profile (profile.ts).
-  if (hasSecondFactor(user)) {
+  if (hasSecondFactor(user) && !(otp === '' && isTrustedBrowser(db, user.publicId, deviceIdentifier))) {
     if (otp === '') throw invalid('One-Time Password required');
     if (!(await secondFactorAccepts(user, otp))) throw invalid('One-Time Password failed');
   }
@@ -80,7 +85,7 @@ async function createTokenRoute(ctx: Ctx): Promise<Response> {
   const header = ctx.request.headers.get('Authorization') ?? '';
   let userId: string;
   if (/^Basic\s/i.test(header)) {
-    const user = await signInUser(ctx.db, header);
+    const user = await signInUser(ctx.db, header, ctx.request.headers.get('Api-Device-Identifier'));
     user.lastSeenOn = new Date().toISOString();
     userId = user.publicId;
   } else {

@@ -75,7 +75,7 @@ describe('buildHeaders', () => {
       expect(buildHeaders(input({ companyId: '' }))).not.toHaveProperty('Api-Company');
     });
 
-    it.each(['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'BrandingList', 'SsoIdentityProviderList'])(
+    it.each(['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'BrandingList', 'SsoIdentityProviderList', 'SsoAuthenticationRequestList', 'SsoAccessTokenList'])(
       'is not sent on the person-scoped rel %s',
       (rel) => {
         expect(buildHeaders(input({ rel }))).not.toHaveProperty('Api-Company');

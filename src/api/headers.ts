@@ -12,6 +12,9 @@ const NOT_COMPANY_SCOPED_RELS: ReadonlySet<string> = new Set([
   'CompanyList',
   'BrandingList',
   'SsoIdentityProviderList',
+  // Signing in through an identity provider is about the person, not the selected company.
+  'SsoAuthenticationRequestList',
+  'SsoAccessTokenList',
   // The catalogue of permission ids is the platform's, not a company's.
   'PermissionList',
 ]);

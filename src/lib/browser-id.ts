@@ -11,3 +11,9 @@ export function readOrCreateBrowserId(storage: KeyValueStorage, generate: () => 
   storage.setItem(STORAGE_KEYS.browserId, id);
   return id;
 }
+
+/** The browser-id when one was generated already (never creates one). */
+export function readBrowserId(storage: KeyValueStorage): string | undefined {
+  const existing = storage.getItem(STORAGE_KEYS.browserId);
+  return existing && existing.trim() !== '' ? existing : undefined;
+}

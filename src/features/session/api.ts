@@ -49,20 +49,22 @@ export interface SignInArgs {
   email: string;
   password: string;
   otp?: string;
-  /** Trust this browser (its browser-id goes as Api-Device-Identifier) under this name. */
-  trustedDevice?: { name: string; identifier: string };
+  /** This browser's browser-id, sent as Api-Device-Identifier: a browser trusted before signs in without the one-time password. */
+  deviceIdentifier?: string;
+  /** Trust this browser (`deviceIdentifier`) under this name. */
+  trustedDeviceName?: string;
 }
 
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<AccessToken, SignInArgs>({
-      query: ({ email, password, otp, trustedDevice }) => ({
+      query: ({ email, password, otp, deviceIdentifier, trustedDeviceName }) => ({
         rel: 'AccessTokenList',
         method: 'POST',
         authorization: { kind: 'basic', credentials: encodeBase64(`${email}:${otp ?? ''}:${password}`) },
         query: { fields: ['publicId', 'secretId', 'expiresOn', 'user.publicId', 'user.name'] },
-        body: trustedDevice ? { expiresIn: SESSION_TOKEN_LIFETIME_S, trustedDeviceName: trustedDevice.name } : { expiresIn: SESSION_TOKEN_LIFETIME_S },
-        ...(trustedDevice ? { headers: { 'Api-Device-Identifier': trustedDevice.identifier } } : {}),
+        body: trustedDeviceName ? { expiresIn: SESSION_TOKEN_LIFETIME_S, trustedDeviceName } : { expiresIn: SESSION_TOKEN_LIFETIME_S },
+        ...(deviceIdentifier ? { headers: { 'Api-Device-Identifier': deviceIdentifier } } : {}),
       }),
       rawResponseSchema: accessTokenSchema,
     }),

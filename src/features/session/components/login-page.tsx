@@ -1,24 +1,25 @@
-import { Box, Link, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '../../../api';
+import { readBrowserId } from '../../../lib/browser-id';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { safeLocalStorage } from '../../../lib/storage';
 import { LightButton } from '../../../ui/light-button';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { authRecordOf, useSignInMutation } from '../api';
-import { holdPendingSignIn } from '../model/pending-sign-in';
+import { holdPendingSignIn, OTP_REQUIRED } from '../model/pending-sign-in';
 import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 import { checkCredentials, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
 
-export const OTP_REQUIRED = 'One-Time Password required';
-export const OTP_FAILED = 'One-Time Password failed';
-
 /** The fields and buttons one below the other (a grid rather than Stack, which the sign-in page need not download). */
 const FIELDS = { display: 'grid', gap: 2 } as const;
+/** A text link in the theme's primary colour, underlined like MUI's Link (which the sign-in page need not download). */
+const LINK = { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '0.2em', '&:hover': { textDecorationThickness: 2 } } as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -52,7 +53,8 @@ export function LoginPage() {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);
-    const result = await signIn(args).finally(() => {
+    // A browser trusted at an earlier sign-in says so, and skips the one-time password.
+    const result = await signIn({ ...args, deviceIdentifier: readBrowserId(safeLocalStorage()) }).finally(() => {
       inFlight.current = false;
     });
     if ('data' in result && result.data) {
@@ -116,17 +118,17 @@ export function LoginPage() {
             </Box>
           </form>
           <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-            <Link component={RouterLink} to={`/sso-auth-required${onward}`}>
+            <Typography component={RouterLink} to={`/sso-auth-required${onward}`} variant="body2" sx={LINK}>
               {t('session.login.sso')}
-            </Link>
+            </Typography>
           </Typography>
           <Typography variant="body2" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
-            <Link component={RouterLink} to="/recover">
+            <Typography component={RouterLink} to="/recover" variant="body2" sx={LINK}>
               {t('session.login.forgotPassword')}
-            </Link>
-            <Link component={RouterLink} to="/register">
+            </Typography>
+            <Typography component={RouterLink} to="/register" variant="body2" sx={LINK}>
               {t('session.login.register')}
-            </Link>
+            </Typography>
           </Typography>
       </Paper>
     </Box>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '../../../api';
-import { readOrCreateBrowserId } from '../../../lib/browser-id';
+import { readBrowserId, readOrCreateBrowserId } from '../../../lib/browser-id';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { safeLocalStorage } from '../../../lib/storage';
 import { LightButton } from '../../../ui/light-button';
@@ -13,10 +13,9 @@ import { TextInput } from '../../../ui/text-input';
 import { authRecordOf, useSignInMutation } from '../api';
 import '../catalogue-sign-in';
 import { defaultDeviceName } from '../model/device-name';
-import { clearPendingSignIn, peekPendingSignIn } from '../model/pending-sign-in';
+import { clearPendingSignIn, OTP_FAILED, peekPendingSignIn } from '../model/pending-sign-in';
 import { signedIn } from '../model/slice';
 import { useCheckedForm, type Checked, type FieldErrors, type LoginFieldError } from './login-form';
-import { OTP_FAILED } from './login-page';
 
 interface CodeFields extends Record<string, string> {
   otp: string;
@@ -62,8 +61,9 @@ export function TwoFactorAuthPage() {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormError(null);
-    const trustedDevice = trust ? { name: deviceName, identifier: readOrCreateBrowserId(safeLocalStorage()) } : undefined;
-    const result = await signIn({ ...pending, otp, trustedDevice }).finally(() => {
+    const storage = safeLocalStorage();
+    const trusting = trust ? { deviceIdentifier: readOrCreateBrowserId(storage), trustedDeviceName: deviceName } : { deviceIdentifier: readBrowserId(storage) };
+    const result = await signIn({ ...pending, otp, ...trusting }).finally(() => {
       inFlight.current = false;
     });
     if ('data' in result && result.data) {

@@ -3,6 +3,10 @@
  * this module's memory only: never in the address, storage, history state or the store. Taken by the two-factor page,
  * which forgets it when the person signs in or leaves.
  */
+/** AccessTokenList's answers about the second factor (API-CONTRACT.md "Sign-in and session"). */
+export const OTP_REQUIRED = 'One-Time Password required';
+export const OTP_FAILED = 'One-Time Password failed';
+
 export interface PendingSignIn {
   email: string;
   password: string;
