@@ -42,3 +42,12 @@ export async function initI18n(language = 'en'): Promise<i18n> {
 }
 
 export { i18next };
+
+/**
+ * The text of a key computed at run time (`messages.texts.${code}`). The typed `t` compares such a key against every key
+ * of the catalogue, which TypeScript gives up on once the catalogue is large; the caller knows the key exists (a fixed
+ * set, or `i18n.exists`).
+ */
+export function translateComputedKey(t: (...args: never[]) => unknown, key: string, options?: Record<string, unknown>): string {
+  return String((t as unknown as (key: string, options?: Record<string, unknown>) => unknown)(key, options));
+}

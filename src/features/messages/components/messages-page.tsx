@@ -14,11 +14,11 @@ import {
 } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { format } from 'date-fns';
-import type { ParseKeys } from 'i18next';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
+import { translateComputedKey } from '../../../i18n';
 import { useCurrentSession } from '../../session';
 import { useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
 import { extraValue, messageText } from '../model/message';
@@ -33,9 +33,8 @@ const formatDate = (iso: string | null | undefined): string => {
 function useMessageText() {
   const { t, i18n } = useTranslation();
   const lookup = (key: string): string | undefined => {
-    const path = `messages.texts.${key}` as ParseKeys;
-    const found: unknown = i18n.exists(path) ? t(path) : undefined;
-    return typeof found === 'string' ? found : undefined;
+    const path = `messages.texts.${key}`;
+    return i18n.exists(path) ? translateComputedKey(t, path) : undefined;
   };
   return (text: string | null | undefined, toTranslate: boolean): string => (text ? messageText({ text, toTranslate }, lookup) : '');
 }
