@@ -40,7 +40,7 @@ export const coreCatalogue = core;
 
 /**
  * The branches of the catalogue that load with the code that shows them (each area's `catalogue.ts`), so the sign-in
- * page downloads only the core. `shell` joins the core's own `shell` keys (the public pages') when the shell loads.
+ * page downloads only the core.
  */
 export interface CatalogueBranches {
   shell: typeof shell;
