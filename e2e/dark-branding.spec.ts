@@ -67,17 +67,19 @@ const OTHER_PAGES: [path: string, heading: string][] = [
   ['/my-companies', 'My companies'],
   ['/messages', 'Messages'],
   ['/my-profile', 'My profile'],
-  ['/my-company/privacy-statement', 'Company privacy statement'],
-  ['/my-company/terms-of-use', 'Company terms of use'],
-  ['/custom-privacy-statement-builder', 'Custom privacy statement'],
-  ['/custom-terms-of-use-builder', 'Custom terms of use'],
+  // Acme follows the sector's policies, so its company pages show the sector's.
+  ['/my-company/privacy-statement', 'Privacy statement'],
+  ['/my-company/terms-of-use', 'Terms of use'],
+  ['/custom-privacy-statement-builder', 'Privacy statement builder'],
+  ['/custom-terms-of-use-builder', 'Terms of use builder'],
 ];
 
 const PUBLIC_PAGES: [path: string, heading: string][] = [
-  ['/recover', 'Recover your account'],
+  ['/recover', 'Reset your password'],
   ['/register', 'Create an account'],
   ['/privacy-statement', 'Privacy statement'],
   ['/terms-of-use', 'Terms of use'],
+  ['/sso-auth-required', 'Sign in through your company'],
   ['/error', 'Whoops…'],
   ['/error/api-unavailable', 'API server unavailable'],
 ];
