@@ -1,23 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, openFresh, signIn, test } from './fixtures';
+import { recordDialogs } from './support/hostile-content';
 import { expectNoAxeViolations } from './support/ordered-types';
-
-declare global {
-  interface Window {
-    /** Set by the hostile policies of the `terms-xss` scenario, if any of their scripts ran. */
-    __termsXss?: number;
-  }
-}
-
-/** Records every alert, confirm or prompt the page opens (none may). */
-function recordDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return opened;
-}
 
 test.describe('policy pages and builders', () => {
   test('signed out, the sector’s hostile terms and privacy statement show as text: nothing runs, no alert opens', async ({ page }) => {

@@ -1,28 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { ScenarioName } from '../mocks/scenarios/scenarios';
 import { expect, openFresh, submitCredentials, test } from './fixtures';
+import { recordDialogs } from './support/hostile-content';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 /** The mock's terms account (mocks/db/seed-legal.ts): a Helix operator who has not accepted Helix's latest terms. */
 const TERMS_ACCOUNT = { email: 'terms@helix.test', password: 'terms-demo-1' };
 const DIALOG = '.MuiDialog-root';
-
-declare global {
-  interface Window {
-    /** Set by the hostile terms of the `terms-xss` scenario, if any of its scripts ran. */
-    __termsXss?: number;
-  }
-}
-
-/** Fails the test on any alert, confirm or prompt the page opens. */
-function recordDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', (dialog) => {
-    opened.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  return opened;
-}
 
 async function signInAsTermsAccount(page: Page, scenario?: ScenarioName) {
   await openFresh(page);

@@ -51,3 +51,4 @@ export { i18next };
 export function translateComputedKey(t: (...args: never[]) => unknown, key: string, options?: Record<string, unknown>): string {
   return String((t as unknown as (key: string, options?: Record<string, unknown>) => unknown)(key, options));
 }
+export { INTERFACE_LANGUAGES } from './languages';

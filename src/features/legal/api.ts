@@ -28,10 +28,11 @@ export const legalApi = baseApi.injectEndpoints({
       query: () => ({ rel: 'MySector', query: { fields: ['latestTermsOfUse.publicId'] } }),
       rawResponseSchema: latestSchema,
     }),
-    /** The signed-in person's accepted policies (MyUser.acceptedTermsOfUsePolicies). */
+    /** The signed-in person's accepted policies (MyUser.acceptedTermsOfUsePolicies); read again whenever MyUser changes. */
     acceptedTerms: build.query<AcceptedPolicy[], void>({
       query: () => ({ rel: 'MyUser', query: { fields: ['acceptedTermsOfUsePolicies.policy.publicId', 'acceptedTermsOfUsePolicies.company.publicId'] } }),
       rawResponseSchema: acceptedSchema,
+      providesTags: ['Session'],
       transformResponse: (data: v.Infer<typeof acceptedSchema>) => data.acceptedTermsOfUsePolicies,
     }),
   }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../ui/safe-html';
 import { LoadingRows } from '../../../ui/states';
 import { Notice } from '../../../ui/notice';
-import { pickPolicyText } from '../model/schemas';
+import { pickPolicyLanguage } from '../../legal';
 import type { SectorPolicy } from '../model/schemas';
 
 interface TermsBoxProps {
@@ -18,7 +18,7 @@ export function TermsBox({ policy, loading, failed }: TermsBoxProps) {
   const headingId = 'register-terms-heading';
   if (loading) return <LoadingRows rows={3} label={t('account.register.termsLoading')} />;
   if (failed) return <Notice severity="error">{t('account.register.termsFailed')}</Notice>;
-  const text = policy ? pickPolicyText(policy.languages, i18n.language) : undefined;
+  const text = policy ? pickPolicyLanguage(policy.languages, i18n.language) : undefined;
   if (!text) return <Typography color="text.secondary">{t('account.register.termsNone')}</Typography>;
   return (
     <Box>

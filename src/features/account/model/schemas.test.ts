@@ -1,5 +1,5 @@
 import {
-  emptyRegistration, latestPolicy, newPasswordSchema, pickPolicyText, recoverFinishBody, recoverRequestSchema, registerSchema, registrationBody, type RegisterValues,
+  emptyRegistration, latestPolicy, newPasswordSchema, recoverFinishBody, recoverRequestSchema, registerSchema, registrationBody, type RegisterValues,
 } from './schemas';
 
 /** The first message of each field, as the form shows it. */
@@ -80,13 +80,5 @@ describe('the sector terms to accept', () => {
     expect(latestPolicy([policy('a', false, '2026-01-01T00:00:00Z'), policy('b', true, '2025-01-01T00:00:00Z')])?.publicId).toBe('b');
     expect(latestPolicy([policy('a', null, '2025-01-01T00:00:00Z'), policy('b', null, '2026-01-01T00:00:00Z'), policy('c', null, null)])?.publicId).toBe('b');
     expect(latestPolicy([])).toBeNull();
-  });
-
-  it('is read in the interface language, else English, else the first', () => {
-    const languages = [{ languageCode: 'de' }, { languageCode: 'en' }, { languageCode: 'nl' }];
-    expect(pickPolicyText(languages, 'de-CH')?.languageCode).toBe('de');
-    expect(pickPolicyText(languages, 'fr')?.languageCode).toBe('en');
-    expect(pickPolicyText([{ languageCode: 'nl' }], 'fr')?.languageCode).toBe('nl');
-    expect(pickPolicyText([], 'en')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import * as v from '../../../lib/validate';
+import { INTERFACE_LANGUAGES } from '../../../i18n/languages';
 
 /**
  * The forms of /recover and /register and the bodies they send (API-RESOURCES.md "Account"). The client rules follow
@@ -11,8 +12,8 @@ export const EMAIL_MAX = 254;
 export const NAME_MAX = 255;
 export const PASSWORD_MIN = 8;
 
-/** The interface languages a new account may choose (the same as the profile's); none keeps the platform's default. */
-export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'es'] as const;
+/** The interface languages a new account may choose; none keeps the platform's default. */
+export const LANGUAGES = INTERFACE_LANGUAGES;
 export type LanguageChoice = '' | (typeof LANGUAGES)[number];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -115,15 +116,3 @@ export function latestPolicy(policies: readonly SectorPolicy[]): SectorPolicy | 
   return [...published].sort((a, b) => Date.parse(b.publishedOn ?? '') - Date.parse(a.publishedOn ?? ''))[0] ?? null;
 }
 
-const primaryOf = (code: string) => code.toLowerCase().split(/[-_]/)[0] ?? '';
-
-/** The policy's text in the interface language (`de-CH` also takes `de`), else English, else the first; undefined when none. */
-export function pickPolicyText<T extends { languageCode: string }>(languages: readonly T[], uiLanguage: string): T | undefined {
-  const wanted = uiLanguage.toLowerCase();
-  return (
-    languages.find((language) => language.languageCode.toLowerCase() === wanted) ??
-    languages.find((language) => primaryOf(language.languageCode) === primaryOf(wanted)) ??
-    languages.find((language) => primaryOf(language.languageCode) === 'en') ??
-    languages[0]
-  );
-}

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLayout } from '../../../ui/page-layout';
@@ -11,6 +10,7 @@ import { BrandingSection } from './branding-section';
 import { MenuItemsSection } from './menu-items-section';
 import { ScreensaverSection } from './screensaver-section';
 import '../catalogue';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 
 /** /identity (MANAGE_BRANDING): the company's branding with a live preview, its router display screensaver and its menu items. */
 export function IdentityPage() {
@@ -21,14 +21,7 @@ export function IdentityPage() {
   const [menuItemsDirty, setMenuItemsDirty] = useState(false);
   const dirty = brandingDirty || menuItemsDirty;
 
-  // Leaving with unsaved changes asks first: in the app (router) and for the browser (reload, close the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useLeaveGuard(dirty, ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   return (
     <PageLayout title={t('shell.menu.identity')} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('shell.menu.identity') }]}>

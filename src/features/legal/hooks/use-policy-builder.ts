@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useBlocker } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useCurrentSession } from '../../session';
@@ -10,6 +9,7 @@ import {
 } from '../api-pages';
 import { POLICY_KINDS, type PolicyKind, type PolicySetting } from '../model/policy-kind';
 import type { Policy } from '../model/policy-schemas';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 
 type ByLanguage = Record<string, string>;
 
@@ -82,14 +82,7 @@ export function usePolicyBuilder(kind: PolicyKind) {
     return 'error' in result ? firstErrorMessage(result.error) : null;
   };
 
-  // Leaving with unsaved changes asks first: in the app (router) and for the browser (reload, close the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useLeaveGuard(dirty, ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   return {
     info,

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
 import { useRemoveTrustedDeviceMutation, useRemoveTrustedDevicesMutation, useTrustedDevicesQuery } from '../api';
-import { deviceIdentifier } from '../model/device-identifier';
+import { readOrCreateBrowserId } from '../../../lib/browser-id';
 import { browserSummary, otherDevices, sortDevices, type TrustedDevice } from '../model/schemas';
 import { ProfileSection } from './profile-frame';
 import '../catalogue';
@@ -22,7 +22,7 @@ export function TrustedDevicesSection() {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const failed = useFailureNotice();
-  const browserId = useMemo(() => deviceIdentifier(safeLocalStorage()), []);
+  const browserId = useMemo(() => readOrCreateBrowserId(safeLocalStorage()), []);
   const devicesQuery = useTrustedDevicesQuery(browserId);
   const [removeOne, removingOne] = useRemoveTrustedDeviceMutation();
   const [removeMany, removingMany] = useRemoveTrustedDevicesMutation();

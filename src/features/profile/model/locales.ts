@@ -1,8 +1,10 @@
+import { INTERFACE_LANGUAGES } from '../../../i18n/languages';
+
 /**
- * The choices of the profile form. The platform publishes no list of languages or localisations for a sector
- * (MySector has none), so these are chosen here: the languages the platform's people use, and common locales.
+ * The choices of the profile form. The platform publishes no list of localisations for a sector (MySector has none), so
+ * these are chosen here: common locales. The languages are the interface's.
  */
-export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'es'] as const;
+export const LANGUAGES = INTERFACE_LANGUAGES;
 export const LOCALISATIONS = ['en-GB', 'en-US', 'nl-NL', 'nl-BE', 'de-DE', 'de-AT', 'fr-FR', 'fr-BE', 'es-ES', 'it-IT', 'pl-PL', 'sv-SE'] as const;
 
 /** Every IANA time zone the browser knows, with UTC, in order; a zone saved earlier and unknown here is kept too. */

@@ -1,5 +1,4 @@
 import qrcode from 'qrcode-generator';
-import { deviceIdentifier } from './device-identifier';
 import { matchesTimeZone, sampleDate, timeZones } from './locales';
 import { groupSecret, otpauthUri, qrPath } from './two-factor';
 
@@ -26,16 +25,6 @@ describe('the authenticator key', () => {
     expect(path.match(/M/g)).toHaveLength(dark);
     // The finder pattern's corner is dark.
     expect(path.startsWith('M0 0h1v1h-1z')).toBe(true);
-  });
-});
-
-describe('the browser-id', () => {
-  it('is created once and then kept', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
-    expect(deviceIdentifier(storage, () => 'first')).toBe('first');
-    expect(deviceIdentifier(storage, () => 'second')).toBe('first');
-    expect(store.get('portal.browser-id')).toBe('first');
   });
 });
 

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useBlocker } from 'react-router-dom';
 import type { AppError } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useCreateTranslationsMutation, useDeleteTranslationsMutation, useUpdateTranslationsMutation } from '../api';
@@ -8,6 +7,7 @@ import { buildBatch, checkBatch, serverProblems, type Batch, type BatchStep, typ
 import * as model from '../model/edits';
 import type { Languages, Translation } from '../model/schemas';
 import '../catalogue';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 
 /** What a Save did, step by step, so a failure keeps exactly the edits that did not reach the server. */
 interface Done {
@@ -47,14 +47,7 @@ export function useTranslationEdits(saved: readonly Translation[]) {
     [checked, saved, edits],
   );
 
-  // Leaving with unsaved changes asks first: in the app (router) and for the browser (reload, closing the tab).
-  const blocker = useBlocker(dirty && !saving);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useLeaveGuard(dirty, dirty && !saving);
 
   const change = useCallback((rowId: string, next: (current: model.Edits) => model.Edits) => {
     setEdits(next);

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useBlocker } from 'react-router-dom';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
 import { useReplaceUserMembershipsMutation } from '../api';
 import { draftsOf, membershipDiff, replaceBody, type MembershipDraft } from '../model/membership-diff';
 import type { Membership } from '../model/schemas';
 import '../catalogue';
 import '../catalogue-dialogs';
+import { useLeaveGuard } from '../../../ui/use-leave-guard';
 
 let newRowSequence = 0;
 
@@ -32,14 +32,7 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
   const diff = useMemo(() => (editing ? membershipDiff(memberships, editing.drafts, editing.startedAt) : null), [editing, memberships]);
   const dirty = diff?.hasChanges ?? false;
 
-  // Leaving the page with unsaved edits asks first: in the app (router) and for the browser (reload, close the tab).
-  const blocker = useBlocker(dirty);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const blocker = useLeaveGuard(dirty);
 
   const update = (change: (drafts: MembershipDraft[]) => MembershipDraft[]) =>
     setEditing((current) => (current ? { ...current, drafts: change(current.drafts) } : current));
