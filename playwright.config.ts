@@ -11,8 +11,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: false,
-  // Two browsers at once: every page has its own mock backend in the page, so journeys share nothing.
-  workers: 2,
+  workers: 1,
   forbidOnly: true,
   // A failed test fails the run: a retry would hide a race.
   retries: 0,

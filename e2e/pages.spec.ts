@@ -52,7 +52,7 @@ test.describe('pages', () => {
 
     await list.row('Alarm history').getByRole('button', { name: 'More options for Alarm history' }).click();
     // From here the page's time moves only when the test says, so the 4 s are counted exactly, however busy the machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const refused = list.request('POST', /\/pages\/pg-003\/duplicate$/);
     await page.getByRole('menuitem', { name: 'Duplicate' }).click();
     await refused;

@@ -80,7 +80,7 @@ test.describe('user memberships', () => {
     await drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Auditor' });
     await page.evaluate(() => window.__mockBackend?.failRel('UserMembershipUserList', 409, 1));
     // From here the page's time moves only when the test says, so the 3 s are counted exactly, however busy the machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await drawer.getByRole('button', { name: 'Save memberships' }).click();
     const notice = snackbar(page, 'alert', 'Conflict');
     await expect(notice).toBeVisible();
