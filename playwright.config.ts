@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_PORT ? `test-results-${port}` : 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers on two cores: 14 minutes instead of 17. The journeys keep their time on the busier machine (a page
+  // clock is paused ahead of an action, never behind it).
+  workers: 2,
   forbidOnly: true,
   // A failed test fails the run: a retry would hide a race.
   retries: 0,

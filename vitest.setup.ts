@@ -1,3 +1,10 @@
+import { afterEach, vi } from 'vitest';
+
+// The Node tests share their workers' modules (no isolation): a file's fake clock must not reach the next file.
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 // Tests in the Node environment (rules, models, the mock backend) need none of the DOM set-up below.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');

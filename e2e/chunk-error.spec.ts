@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { drawer, expect, signIn, test } from './fixtures';
+import { builtFileOf } from './support/build-manifest';
 
 /**
  * A page's chunk that cannot be fetched (a deploy replaced the files, the connection dropped) shows an error page with
@@ -7,12 +8,14 @@ import { drawer, expect, signIn, test } from './fixtures';
  */
 
 /**
- * Fails every request for the chunk whose name starts with `name` (Vite names a lazy feature's chunk after it).
+ * Fails every request for the chunk built of the lazy feature module `source`.
  * On the context, not the page: the mock's service worker fetches what it lets through, and only the context's routes
  * see a service worker's requests.
  */
-async function failChunk(page: Page, name: string): Promise<{ requests: () => number; restore: () => Promise<void> }> {
-  const pattern = `**/assets/${name}-*.js`;
+async function failChunk(page: Page, source: string): Promise<{ requests: () => number; restore: () => Promise<void> }> {
+  const file = builtFileOf(source);
+  if (!file) throw new Error(`The build has no chunk of ${source}`);
+  const pattern = `**/${file}`;
   let requests = 0;
   await page.context().route(pattern, (route) => {
     requests += 1;
@@ -23,7 +26,7 @@ async function failChunk(page: Page, name: string): Promise<{ requests: () => nu
 
 test('opening a page whose chunk cannot load shows Reload inside the shell, and Reload shows the page', async ({ page }) => {
   await signIn(page, 'admin');
-  const groupsChunk = await failChunk(page, 'group-types');
+  const groupsChunk = await failChunk(page, 'src/features/group-types/index.ts');
   await drawer(page).getByRole('link', { name: 'Groups' }).click();
 
   const main = page.getByRole('main');
@@ -42,7 +45,7 @@ test('opening a page whose chunk cannot load shows Reload inside the shell, and 
 
 test('a first load of a page whose chunk cannot load shows Reload, not a blank screen', async ({ page }) => {
   await signIn(page, 'admin');
-  const assetsChunk = await failChunk(page, 'asset-types');
+  const assetsChunk = await failChunk(page, 'src/features/asset-types/index.ts');
   await page.goto('/assets');
 
   const reload = page.getByRole('main').getByRole('button', { name: 'Reload' });

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { builtFileOf } from './support/build-manifest';
 
 /**
  * A build pointed by config.json at another server that follows the wire contract with its own paths and the
@@ -13,12 +13,6 @@ test.use({ bypassCSP: true });
 
 let API = '';
 let FOREIGN = '';
-
-function manifestFile(key: string): string | undefined {
-  const dist = process.env.E2E_DIST ?? 'dist';
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-  return manifest[key]?.file;
-}
 
 const envelope = (type: string, data: unknown, status = 200) => ({
   status,
@@ -168,7 +162,7 @@ test('a build against another server follows discovery, loads no mock code and k
   // The badge is MyUser.unreadMessagesCount.
   await expect(page.getByRole('link', { name: 'Messages, 2 unread' })).toBeVisible();
 
-  const mockChunk = manifestFile('mocks/browser.ts');
+  const mockChunk = builtFileOf('mocks/browser.ts');
   expect(mockChunk).toBeTruthy();
   expect(scripts.filter((path) => path.includes('mockServiceWorker') || (mockChunk && path.endsWith(mockChunk)))).toEqual([]);
 
