@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: true,
   // A failed test fails the run: a retry would hide a race.
   retries: 0,
-  timeout: 30_000,
+  // A journey of many pages takes up to half a minute with two browsers on two cores; each step still fails within
+  // its own 7 s wait, so a stuck test is not left running for long.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

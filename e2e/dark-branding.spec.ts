@@ -99,12 +99,16 @@ test.describe('a dark host branding without text colours stays readable', () => 
         await page.setViewportSize({ width, height: 900 });
       });
 
-      test('sign-in, its error state and the public pages', async ({ page }) => {
+      test('sign-in and its error state', async ({ page }) => {
         await openDark(page);
         await expectReadable(page, 'sign-in');
         await submitCredentials(page, accounts.admin.email, 'wrong');
         await expect(page.getByRole('alert')).toBeVisible();
         await expectReadable(page, 'sign-in with an error');
+      });
+
+      test('the public pages', async ({ page }) => {
+        await openDark(page);
         for (const [path, heading] of PUBLIC_PAGES) await visit(page, path, heading);
       });
 

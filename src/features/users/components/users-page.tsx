@@ -24,18 +24,7 @@ const UserDetailDrawer = lazyPopup<ComponentProps<typeof UserDetailDrawerView>>(
 export function UsersPage() {
   const { t } = useTranslation();
   const mayInvite = canInvite(usePermissions());
-  const table = useUsersTable();
   const [inviting, setInviting] = useState(false);
-  const [openUserId, setOpenUserId] = useState<string | null>(null);
-  const detailRendered = useOpenedOnce(openUserId !== null);
-  const { group } = table;
-  // Stable, so the invitations are not drawn again with every search.
-  const groupName = useCallback((id: string) => group(id)?.name, [group]);
-  // The selection as the latest loaded rows have it (memberships change after bulk actions and edits).
-  const selectedUsers = useMemo(() => {
-    const latest = new Map((table.users ?? []).map((user) => [user.publicId, user]));
-    return [...table.selected.values()].map((user): User => latest.get(user.publicId) ?? user);
-  }, [table.selected, table.users]);
 
   return (
     <PageLayout
@@ -55,6 +44,32 @@ export function UsersPage() {
         )
       }
     >
+      <UsersPageContent />
+      <Suspense fallback={null}>{inviting && <InviteDialog.Component onClose={() => setInviting(false)} />}</Suspense>
+    </PageLayout>
+  );
+}
+
+/**
+ * The page's content: what changes with a search, an order or a selection. Its own component, so the page's frame
+ * (title, breadcrumbs, Invite) is not drawn again with each new list.
+ */
+function UsersPageContent() {
+  const { t } = useTranslation();
+  const table = useUsersTable();
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const detailRendered = useOpenedOnce(openUserId !== null);
+  const { group } = table;
+  // Stable, so the invitations are not drawn again with every search.
+  const groupName = useCallback((id: string) => group(id)?.name, [group]);
+  // The selection as the latest loaded rows have it (memberships change after bulk actions and edits).
+  const selectedUsers = useMemo(() => {
+    const latest = new Map((table.users ?? []).map((user) => [user.publicId, user]));
+    return [...table.selected.values()].map((user): User => latest.get(user.publicId) ?? user);
+  }, [table.selected, table.users]);
+
+  return (
+    <>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <UsersSearchBox onSearch={table.setSearch} />
         {selectedUsers.length > 0 && (
@@ -72,9 +87,8 @@ export function UsersPage() {
       <UsersTable table={table} onOpen={setOpenUserId} />
       <InvitationsPanel roleName={table.roleName} groupName={groupName} />
       <Suspense fallback={null}>
-        {inviting && <InviteDialog.Component onClose={() => setInviting(false)} />}
         {detailRendered && <UserDetailDrawer.Component userId={openUserId} onClose={() => setOpenUserId(null)} />}
       </Suspense>
-    </PageLayout>
+    </>
   );
 }

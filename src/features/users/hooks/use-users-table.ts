@@ -84,13 +84,19 @@ export function useUsersTable() {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [view, setView] = useState(FIRST_VIEW);
   const [asked] = useState(createAskedView);
-  const request = useRef<{ unsubscribe: () => void }>(undefined);
+  // The latest view's request: an answer to an earlier one is dropped.
+  const request = useRef<object>(undefined);
   const [failed, setFailed] = useState<{ view: UsersView; error: unknown } | null>(null);
   const [selected, setSelected] = useState<ReadonlyMap<string, User>>(new Map());
   const query = useUsersInfiniteQuery(argsOf(view), { selectFromResult: tableResult });
   const roles = useRolesQuery();
   const groups = useCompanyGroupsQuery();
-  useEffect(() => () => request.current?.unsubscribe(), []);
+  useEffect(
+    () => () => {
+      request.current = undefined;
+    },
+    [],
+  );
 
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users), [query.data]);
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((role) => [role.publicId, role.name])), [roles.data]);
@@ -102,14 +108,13 @@ export function useUsersTable() {
     (next: UsersView) => {
       asked.set(next);
       setFailed(null);
-      request.current?.unsubscribe();
-      const started = dispatch(usersApi.endpoints.users.initiate(argsOf(next)));
+      // No subscription of its own: the table's takes the rows over when it renders them (unused, they are kept for a
+      // while), which spares the store a subscribe and an unsubscribe per search.
+      const started = dispatch(usersApi.endpoints.users.initiate(argsOf(next), { subscribe: false }));
       request.current = started;
       void started.then((result) => {
         if (request.current !== started) return;
         request.current = undefined;
-        // The table's own subscription takes these rows over when it renders; unused, they are kept for a while.
-        started.unsubscribe();
         if (result.isError) setFailed({ view: next, error: result.error });
         else setView(next);
       });
