@@ -1,5 +1,5 @@
-import { Table } from '@mui/material';
-import { styled } from '@mui/material/styles';
+import { Table, TableContainer } from '@mui/material';
+import { keyframes, styled } from '@mui/material/styles';
 
 /**
  * Class names for cell content drawn by the table's own style sheet (no styled component per row): a small text
@@ -93,3 +93,30 @@ export const StyledTable = styled(Table)(({ theme }) => {
     [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
   };
 });
+
+const sweep = keyframes`from { background-position: -50% 0; } to { background-position: 150% 0; }`;
+
+/**
+ * The table's frame. While the table is busy (rows being replaced), a thin bar sweeps along its top edge; without
+ * motion when the user asks for less.
+ */
+export const StyledTableContainer = styled(TableContainer)(({ theme }) => {
+  const { palette } = theme.vars ?? theme;
+  return {
+    position: 'relative',
+    '&:has(> table[aria-busy="true"])::before': {
+      content: '""',
+      position: 'absolute',
+      zIndex: 3,
+      top: 0,
+      left: 0,
+      right: 0,
+      height: 3,
+      backgroundImage: `linear-gradient(90deg, transparent, ${palette.primary.main}, transparent)`,
+      backgroundSize: '50% 100%',
+      backgroundRepeat: 'no-repeat',
+      animation: `${sweep} 1.2s linear infinite`,
+      '@media (prefers-reduced-motion: reduce)': { animation: 'none', backgroundSize: '100% 100%', opacity: 0.6 },
+    },
+  };
+}) as typeof TableContainer;

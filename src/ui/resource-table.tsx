@@ -1,6 +1,6 @@
-import { Box, Paper, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Box, Paper, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
-import { resourceTableClasses, StyledTable } from './resource-table-styles';
+import { resourceTableClasses, StyledTable, StyledTableContainer } from './resource-table-styles';
 import { EmptyState, ErrorState, LoadingRows } from './states';
 
 export { resourceTableClasses };
@@ -206,7 +206,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   let selectedCount = 0;
   if (selection) for (const row of rows) if (selection.isSelected(row)) selectedCount += 1;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <StyledTableContainer component={Paper} variant="outlined">
       <StyledTable aria-label={label} size="small" aria-busy={busy || undefined}>
         <HeaderRow
           columns={columns}
@@ -221,6 +221,6 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         <Body rows={rows} columns={columns} getRowId={getRowId} isSelected={selection?.isSelected} onSelect={selection?.onChange} rowLabel={selection?.rowLabel} reuseRows={reuseRows} />
       </StyledTable>
       {footer && <Box sx={{ p: 1, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
-    </TableContainer>
+    </StyledTableContainer>
   );
 }

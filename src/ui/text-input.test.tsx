@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef, Profiler, useState } from 'react';
 import { autofillEnd, autofillStart, TextInput } from './text-input';
 
 function Controlled({ error }: { error?: string }) {
@@ -124,6 +124,26 @@ describe('TextInput label', () => {
     expect(labelStyle().transform).toBe(IN_NOTCH);
     await userEvent.clear(input);
     await userEvent.tab();
+    expect(labelStyle().transform).toBe(AT_REST);
+  });
+
+  it('renders nothing while the text of an uncontrolled input changes under the focus, and reads it again on blur', async () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="field" onRender={(_id, phase) => commits.push(phase)}>
+        <TextInput label="Name" defaultValue="" />
+      </Profiler>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.click(input);
+    commits.length = 0;
+    await userEvent.keyboard('Ada');
+    expect(input).toHaveValue('Ada');
+    expect(commits).toEqual([]);
+    await userEvent.tab();
+    expect(labelStyle().transform).toBe(IN_NOTCH);
+    // Changed without the focus (a script, a test): followed at once.
+    fireEvent.change(input, { target: { value: '' } });
     expect(labelStyle().transform).toBe(AT_REST);
   });
 

@@ -268,10 +268,12 @@ export function TextInput({
           }}
           onBlur={(event) => {
             setFocused(false);
+            setTyped(hasText(event.target.value));
             onBlur?.(event);
           }}
           onChange={(event) => {
-            setTyped(hasText(event.target.value));
+            // While focused the label floats whatever the text: the text is read again on blur, so typing renders nothing.
+            if (!isFocused) setTyped(hasText(event.target.value));
             onChange?.(event);
           }}
         />

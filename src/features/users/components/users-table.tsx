@@ -72,8 +72,9 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { roleName, group } = table;
-  // A search or order asked for and not shown yet: the previous rows stay, the table is busy, the header shows it.
-  const asked = useSyncExternalStore(table.asked.subscribe, table.asked.get);
+  // A search or order asked for and not shown yet: the previous rows stay and the header shows the order at once; the
+  // table says it is busy only once the answer is slow.
+  const asked = useSyncExternalStore(table.asked.subscribe, table.asked.display);
 
   const columns = useMemo((): Column<User>[] => {
     const names = { roleName, group, unknownRole: t('users.table.unknownRole'), unknownGroup: t('users.table.unknownGroup') };
@@ -149,7 +150,7 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       error={table.error}
       onRetry={table.retry}
       emptyText={table.showingSearch ? t('users.table.noMatch', { search: table.showingSearch }) : t('users.table.empty')}
-      busy={table.busy || (asked !== table.view && !table.askFailed)}
+      busy={table.busy || (asked.slow !== null && asked.slow !== table.view && !table.askFailed)}
       sort={{ columnId: asked.sort.column, direction: asked.sort.direction, onSort: table.toggleSort }}
       selection={{ isSelected: table.isSelected, onChange: table.changeSelection, rowLabel, allLabel: t('users.table.selectAll') }}
       footer={

@@ -31,25 +31,55 @@ const FIRST_VIEW: UsersView = { search: '', sort: { column: 'name', direction: '
 const argsOf = (view: UsersView) => ({ search: view.search, orderBy: orderByOf(view.sort.column, view.sort.direction) });
 const sameView = (a: UsersView, b: UsersView) => a.search === b.search && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction;
 
-/** The view last asked for, outside React state: asking re-renders only what subscribes (the table's busy state). */
+/**
+ * An answer slower than this marks the table busy (its rows dim); a quicker one is drawn without a busy state in
+ * between, which spares each search a render and a frame.
+ */
+export const USERS_BUSY_DELAY_MS = 200;
+
+/** What the table shows of the view asked for before its rows arrive: its order at once, and whether it is slow. */
+export interface AskedDisplay {
+  sort: UsersView['sort'];
+  /** The view asked for, once its answer has taken longer than USERS_BUSY_DELAY_MS (null before). */
+  slow: UsersView | null;
+}
+
+/**
+ * The view last asked for, outside React state. Only what the table shows of it is subscribed to (the header's order,
+ * a slow answer), so a new search renders nothing until its rows arrive.
+ */
 export interface AskedView {
   get: () => UsersView;
+  display: () => AskedDisplay;
   subscribe: (listener: () => void) => () => void;
 }
 
-function createAskedView(): AskedView & { set: (view: UsersView) => void } {
+function createAskedView(): AskedView & { set: (view: UsersView) => void; settle: () => void } {
   let current = FIRST_VIEW;
+  let display: AskedDisplay = { sort: FIRST_VIEW.sort, slow: null };
+  let slowTimer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<() => void>();
+  const show = (next: AskedDisplay) => {
+    if (next.sort === display.sort && next.slow === display.slow) return;
+    display = next;
+    for (const listener of listeners) listener();
+  };
   return {
     get: () => current,
+    display: () => display,
     set: (view) => {
       current = view;
-      for (const listener of listeners) listener();
+      clearTimeout(slowTimer);
+      const sameSort = view.sort.column === display.sort.column && view.sort.direction === display.sort.direction;
+      show({ sort: sameSort ? display.sort : view.sort, slow: null });
+      slowTimer = setTimeout(() => show({ ...display, slow: view }), USERS_BUSY_DELAY_MS);
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    /** The answer (or its failure) is in: no busy state from here on for it. */
+    settle: () => clearTimeout(slowTimer),
   };
 }
 
@@ -94,8 +124,9 @@ export function useUsersTable() {
   useEffect(
     () => () => {
       request.current = undefined;
+      asked.settle();
     },
-    [],
+    [asked],
   );
 
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users), [query.data]);
@@ -115,6 +146,7 @@ export function useUsersTable() {
       void started.then((result) => {
         if (request.current !== started) return;
         request.current = undefined;
+        asked.settle();
         if (result.isError) setFailed({ view: next, error: result.error });
         else setView(next);
       });
