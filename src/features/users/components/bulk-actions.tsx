@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from '../hooks/use-bulk-action';
 import type { User } from '../model/schemas';
@@ -18,7 +18,7 @@ interface BulkActionsProps {
 const BulkDialog = lazyPopup<BulkDialogProps>(() => import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })));
 
 /** The actions on the selected users (the page shows how many): give a role in a group, remove from a group, remove from the company. */
-export function BulkActions({ users, onDone }: BulkActionsProps) {
+export const BulkActions = memo(function BulkActions({ users, onDone }: BulkActionsProps) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<BulkKind | null>(null);
   // The users as they were when the dialog opened: the preview and its outcome stay about them.
@@ -72,4 +72,4 @@ export function BulkActions({ users, onDone }: BulkActionsProps) {
       )}
     </>
   );
-}
+});
