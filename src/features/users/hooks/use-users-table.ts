@@ -6,6 +6,7 @@ import { firstErrorMessage } from '../../../api';
 import type { SortDirection } from '../../../ui/resource-table';
 import { useRolesQuery } from '../../roles';
 import { useCompanyGroupsQuery, usersApi, useUsersInfiniteQuery } from '../api';
+import { createAskedView, type AskedView } from './asked-view';
 import type { CompanyGroup, User, UserOrder } from '../model/schemas';
 
 /** The server search starts once typing pauses this long; the box itself answers every keystroke. */
@@ -30,58 +31,6 @@ export interface UsersView {
 const FIRST_VIEW: UsersView = { search: '', sort: { column: 'name', direction: 'asc' } };
 const argsOf = (view: UsersView) => ({ search: view.search, orderBy: orderByOf(view.sort.column, view.sort.direction) });
 const sameView = (a: UsersView, b: UsersView) => a.search === b.search && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction;
-
-/**
- * An answer slower than this marks the table busy (its rows dim); a quicker one is drawn without a busy state in
- * between, which spares each search a render and a frame.
- */
-export const USERS_BUSY_DELAY_MS = 200;
-
-/** What the table shows of the view asked for before its rows arrive: its order at once, and whether it is slow. */
-export interface AskedDisplay {
-  sort: UsersView['sort'];
-  /** The view asked for, once its answer has taken longer than USERS_BUSY_DELAY_MS (null before). */
-  slow: UsersView | null;
-}
-
-/**
- * The view last asked for, outside React state. Only what the table shows of it is subscribed to (the header's order,
- * a slow answer), so a new search renders nothing until its rows arrive.
- */
-export interface AskedView {
-  get: () => UsersView;
-  display: () => AskedDisplay;
-  subscribe: (listener: () => void) => () => void;
-}
-
-function createAskedView(): AskedView & { set: (view: UsersView) => void; settle: () => void } {
-  let current = FIRST_VIEW;
-  let display: AskedDisplay = { sort: FIRST_VIEW.sort, slow: null };
-  let slowTimer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
-  const show = (next: AskedDisplay) => {
-    if (next.sort === display.sort && next.slow === display.slow) return;
-    display = next;
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: () => current,
-    display: () => display,
-    set: (view) => {
-      current = view;
-      clearTimeout(slowTimer);
-      const sameSort = view.sort.column === display.sort.column && view.sort.direction === display.sort.direction;
-      show({ sort: sameSort ? display.sort : view.sort, slow: null });
-      slowTimer = setTimeout(() => show({ ...display, slow: view }), USERS_BUSY_DELAY_MS);
-    },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    /** The answer (or its failure) is in: no busy state from here on for it. */
-    settle: () => clearTimeout(slowTimer),
-  };
-}
 
 type UsersQueryResult = UseInfiniteQueryStateDefaultResult<(typeof usersApi.endpoints.users.Types)['InfiniteQueryDefinition']>;
 
@@ -113,7 +62,7 @@ function tableResult(result: UsersQueryResult) {
 export function useUsersTable() {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const [view, setView] = useState(FIRST_VIEW);
-  const [asked] = useState(createAskedView);
+  const [asked] = useState(() => createAskedView(FIRST_VIEW));
   // The latest view's request: an answer to an earlier one is dropped.
   const request = useRef<object>(undefined);
   const [failed, setFailed] = useState<{ view: UsersView; error: unknown } | null>(null);
@@ -193,7 +142,7 @@ export function useUsersTable() {
     /** The search and order of the rows shown. */
     view,
     /** The search and order asked for last (the table is busy until they are shown, or their failure is). */
-    asked: asked as AskedView,
+    asked: asked as AskedView<UsersView>,
     askFailed: failed !== null,
     search: view.search,
     setSearch,
