@@ -34,10 +34,12 @@ async function openPage() {
   return { ...view, branding };
 }
 const colourBox = (name: string) => screen.getByRole('textbox', { name: `${name} (#rrggbb)` });
-/** Replaces a text box's content in one input event (typing a whole value key by key is slow on a page this size). */
+/**
+ * Replaces a text box's content: `clear` focuses and empties it, `paste` puts the value in one input event (typing a
+ * whole value key by key, or a click that re-renders the focused field first, is slow on a page this size).
+ */
 async function fill(box: HTMLElement, value: string) {
   await userEvent.clear(box);
-  await userEvent.click(box);
   await userEvent.paste(value);
 }
 const section = (name: string) => screen.getByRole('region', { name });
@@ -48,39 +50,72 @@ const png = (name = 'logo.png', bytes = 64, type = 'image/png') => new File([new
 
 // A whole admin page with a form of a dozen colour pickers: on a busy machine a test takes a while.
 describe('the identity page', { timeout: 60_000 }, () => {
-  it('shows the company’s branding, its screensaver and its menu items', async () => {
-    await openPage();
+  // One page for the read-only checks and the edits that are not saved: each render of this page costs a second.
+  it('shows the company’s branding, screensaver and menu items; a colour edit previews at once, a text colour below 4.5:1 is warned about, Reset restores what is saved; leaving revokes the screensaver’s object URL', async () => {
+    const { unmount } = await openPage();
+    const save = saveBranding();
     expect(screen.getByRole('textbox', { name: 'Branding name' })).toHaveValue('Acme Industrial');
     expect(screen.getByRole('textbox', { name: 'Browser title' })).toHaveValue('Acme Remote Access');
     expect(colourBox('Primary colour')).toHaveValue('#0b5cab');
     expect(screen.getByRole('checkbox', { name: 'macOS' })).toBeChecked();
     expect(screen.getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', ACME_BRANDING.logo);
-    expect(await within(section('Router display screensaver')).findByRole('img', { name: 'Screensaver' })).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    const screensaverImage = await within(section('Router display screensaver')).findByRole('img', { name: 'Screensaver' });
+    expect(screensaverImage).toHaveAttribute('src', expect.stringMatching(/^blob:/));
     const items = within(section('Menu items')).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
     expect(items).toEqual(['Overview', 'Energy', 'Alarms']);
-    expect(saveBranding()).toBeDisabled();
-  });
+    expect(save).toBeDisabled();
 
-  it('a colour edited shows in the preview at once, and a text colour below 4.5:1 is warned about on its field', async () => {
-    await openPage();
+    // A colour edited shows in the preview at once, and a text colour below 4.5:1 is warned about on its field.
     const preview = screen.getByRole('group', { name: 'Preview of the theme' });
     const header = preview.querySelector('[data-part="header"]') as HTMLElement;
-    await fill(colourBox('Top bar colour'), '#112233');
+    const topBar = colourBox('Top bar colour');
+    const drawerText = colourBox('Drawer text colour');
+    const savedDrawerText = (drawerText as HTMLInputElement).value;
+    await fill(topBar, '#112233');
     await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(17, 34, 51)'));
     expect(screen.queryByText(/below the 4\.5:1 of WCAG AA/)).toBeNull();
-    await fill(colourBox('Drawer text colour'), '#dddddd');
+    await fill(drawerText, '#dddddd');
     expect(await screen.findByText(/^Contrast 1\.\d+:1 is below the 4\.5:1 of WCAG AA/)).toBeInTheDocument();
-    expect(saveBranding()).toBeEnabled();
-    await fill(colourBox('Drawer text colour'), '#zz');
+    expect(save).toBeEnabled();
+    await fill(drawerText, '#zz');
     expect(await screen.findByText('Enter a colour as #rrggbb.')).toBeInTheDocument();
-    expect(saveBranding()).toBeDisabled();
+    expect(save).toBeDisabled();
+
+    // Reset puts back what is saved.
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(topBar).not.toHaveValue('#112233');
+    expect(drawerText).toHaveValue(savedDrawerText);
+    expect(screen.queryByText('Enter a colour as #rrggbb.')).toBeNull();
+    expect(save).toBeDisabled();
+
+    // Leaving the page revokes the screensaver's object URL.
+    const url = screensaverImage.getAttribute('src') ?? '';
+    act(() => unmount());
+    await waitFor(() => expect(revoked).toContain(url));
   });
 
-  it('Save sends exactly MyCompany PATCH {branding} with every field of the form, then says so', async () => {
+  it('a server refusal lands on its field and Reset restores what is saved; then Save sends exactly MyCompany PATCH {branding} with every field of the form, and says so', async () => {
+    server.use(
+      http.patch('*/api/companies/me', () =>
+        HttpResponse.json({ type: 'Error', data: [{ message: 'Title not allowed', propertyName: 'branding.custom.glbBrowserTitle' }], moreAfter: null, status: 'error' }, { status: 400 }),
+        { once: true },
+      ),
+    );
     await openPage();
+    const save = saveBranding();
+    const title = screen.getByRole('textbox', { name: 'Browser title' });
+    await fill(title, 'Acme EU');
+    await userEvent.click(save);
+    expect(await screen.findByText('Title not allowed')).toBeInTheDocument();
+    expect(title).toHaveAccessibleDescription('Title not allowed');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(title).toHaveValue('Acme Remote Access');
+    expect(save).toBeDisabled();
+
+    patches.length = 0;
     await fill(screen.getByRole('textbox', { name: 'Branding name' }), 'Acme Renamed');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Linux' }));
-    await userEvent.click(saveBranding());
+    await userEvent.click(save);
     expect(await screen.findByText('Branding saved.')).toBeInTheDocument();
     expect(patches).toEqual([
       {
@@ -91,93 +126,75 @@ describe('the identity page', { timeout: 60_000 }, () => {
         },
       },
     ]);
-    await waitFor(() => expect(saveBranding()).toBeDisabled());
+    await waitFor(() => expect(save).toBeDisabled());
   });
 
-  it('a chosen image is checked, previewed, then uploaded before the PATCH names its address', async () => {
+  it('a chosen image is checked and previewed; a failed upload stops the save (no PATCH, the server’s message, the image kept); then it is uploaded before the PATCH names its address', async () => {
+    mockControl.failRel('PublicFileUpload', 400, 1);
     await openPage();
+    const save = saveBranding();
     const chooser = screen.getByLabelText('Choose image: Favicon');
     await upload(chooser, png('notes.txt', 10, 'text/plain'));
     expect(await screen.findByText('This file is not an image.')).toBeInTheDocument();
     await upload(chooser, png('big.png', 1024 * 1024 + 1));
     expect(await screen.findByText('This image is too large (at most 1 MB).')).toBeInTheDocument();
     await upload(chooser, png('icon.png'));
-    expect(screen.getByRole('img', { name: 'Favicon preview' })).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+    const preview = screen.getByRole('img', { name: 'Favicon preview' });
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
     expect(screen.getByText('New image, uploaded when you save.')).toBeInTheDocument();
+
+    // The first upload fails: no PATCH, the server's message, and the chosen image stays for another try.
+    await userEvent.click(save);
+    expect(await screen.findByText('Bad Request')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    expect(save).toBeEnabled();
+    expect(preview).toHaveAttribute('src', expect.stringMatching(/^blob:test\//));
+
     requestLog.length = 0;
-    await userEvent.click(saveBranding());
+    await userEvent.click(save);
     expect(await screen.findByText('Branding saved.')).toBeInTheDocument();
     const writes = requestLog.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
     expect(writes).toEqual(['POST /api/public-files/upload', 'PATCH /api/companies/me']);
     expect((patches[0] as { branding: { favicon: string } }).branding.favicon).toMatch(/^data:image\/png;base64,/);
   });
 
-  it('a failed upload stops the save: no PATCH, the server’s message, the chosen image kept', async () => {
-    mockControl.failRel('PublicFileUpload', 400, 1);
-    await openPage();
-    await upload(screen.getByLabelText('Choose image: Logo'), png());
-    await userEvent.click(saveBranding());
-    expect(await screen.findByText('Bad Request')).toBeInTheDocument();
-    expect(patches).toEqual([]);
-    expect(saveBranding()).toBeEnabled();
-  });
-
-  it('a server refusal lands on its field; Reset restores what is saved', async () => {
-    server.use(
-      http.patch('*/api/companies/me', () =>
-        HttpResponse.json({ type: 'Error', data: [{ message: 'Title not allowed', propertyName: 'branding.custom.glbBrowserTitle' }], moreAfter: null, status: 'error' }, { status: 400 }),
-        { once: true },
-      ),
-    );
-    await openPage();
-    await fill(screen.getByRole('textbox', { name: 'Browser title' }), 'Acme EU');
-    await userEvent.click(saveBranding());
-    expect(await screen.findByText('Title not allowed')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Browser title' })).toHaveAccessibleDescription('Title not allowed');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(screen.getByRole('textbox', { name: 'Browser title' })).toHaveValue('Acme Remote Access');
-    expect(saveBranding()).toBeDisabled();
-  });
-
-  it('the screensaver upload is busy while it runs and not once it succeeded; the new image shows', async () => {
+  it('the screensaver upload is busy while it runs and not once it failed, saying why, nor once it succeeded, showing the new image; delete asks first, then no screensaver is an empty state and the image’s object URL is revoked', async () => {
     await openPage();
     const screensaver = section('Router display screensaver');
     await within(screensaver).findByRole('img', { name: 'Screensaver' });
-    mockControl.setLatency(400);
-    await upload(within(screensaver).getByLabelText('Replace screensaver'), png('screen.png'));
-    expect(await within(screensaver).findByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeInTheDocument();
-    expect(screensaver).toHaveAttribute('aria-busy', 'true');
-    expect(within(screensaver).getByRole('button', { name: 'Delete screensaver' })).toBeDisabled();
-    await waitFor(() => expect(screensaver).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
-    expect(within(screensaver).queryByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeNull();
-    expect(await screen.findByText('Screensaver uploaded.')).toBeInTheDocument();
-    await waitFor(() => expect(requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/api/router-display-screensaver/rds-'))).toHaveLength(2));
-  });
+    const chooser = within(screensaver).getByLabelText('Replace screensaver');
+    const remove = within(screensaver).getByRole('button', { name: 'Delete screensaver' });
 
-  it('the screensaver upload is not busy any more once it failed, and says why', async () => {
-    await openPage();
-    const screensaver = section('Router display screensaver');
-    await within(screensaver).findByRole('img', { name: 'Screensaver' });
+    // A failed upload.
     mockControl.setLatency(300);
     mockControl.failRel('RouterDisplayScreensaverUpload', 400, 1);
-    await upload(within(screensaver).getByLabelText('Replace screensaver'), png('screen.png'));
+    await upload(chooser, png('screen.png'));
     expect(screensaver).toHaveAttribute('aria-busy', 'true');
     expect(await within(screensaver).findByText('Bad Request')).toBeInTheDocument();
     expect(screensaver).toHaveAttribute('aria-busy', 'false');
-    expect(within(screensaver).getByRole('button', { name: 'Delete screensaver' })).toBeEnabled();
-  });
+    expect(remove).toBeEnabled();
 
-  it('delete asks first; then no screensaver is an empty state, and the image’s object URL is revoked', async () => {
-    const { unmount } = await openPage();
-    const screensaver = section('Router display screensaver');
+    // A successful one: busy while it runs, then the new image is read.
+    mockControl.setLatency(400);
+    requestLog.length = 0;
+    await upload(chooser, png('screen.png'));
+    expect(await within(screensaver).findByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeInTheDocument();
+    expect(screensaver).toHaveAttribute('aria-busy', 'true');
+    expect(remove).toBeDisabled();
+    await waitFor(() => expect(screensaver).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    expect(within(screensaver).queryByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeNull();
+    expect(await screen.findByText('Screensaver uploaded.')).toBeInTheDocument();
+    await waitFor(() => expect(requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/api/router-display-screensaver/rds-'))).toHaveLength(1));
+    mockControl.setLatency(0);
+
+    // Delete asks first; then there is no screensaver and the shown image's object URL is revoked.
     const image = await within(screensaver).findByRole('img', { name: 'Screensaver' });
     const url = image.getAttribute('src') ?? '';
-    await userEvent.click(within(screensaver).getByRole('button', { name: 'Delete screensaver' }));
+    await userEvent.click(remove);
     const dialog = await screen.findByRole('dialog', { name: 'Delete the screensaver?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete screensaver' }));
     expect(await within(screensaver).findByText('No screensaver yet.')).toBeInTheDocument();
     await waitFor(() => expect(revoked).toContain(url));
-    unmount();
   });
 
   it('a failed read of the company shows an error state; Try again reads it again', async () => {
@@ -209,13 +226,6 @@ describe('the identity page', { timeout: 60_000 }, () => {
     await openPage();
     expect(await within(section('Router display screensaver')).findByText('No screensaver yet.')).toBeInTheDocument();
     expect(within(section('Router display screensaver')).queryByRole('alert')).toBeNull();
-  });
-
-  it('revokes the screensaver’s object URL when the page goes', async () => {
-    const { unmount } = await openPage();
-    const url = (await within(section('Router display screensaver')).findByRole('img', { name: 'Screensaver' })).getAttribute('src') ?? '';
-    act(() => unmount());
-    await waitFor(() => expect(revoked).toContain(url));
   });
 
   it('menu items: edit, add and remove in place, saved as one upsert (DELETE, PATCH, POST)', async () => {

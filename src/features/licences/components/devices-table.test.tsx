@@ -8,36 +8,41 @@ setupMockBackend();
 const writes = recordWrites();
 const lastWrite = () => writes.at(-1);
 
-describe('apps and bundles on a device', () => {
+// The licences page with both tables is heavy to render: the chained steps of a test take a while on a busy machine.
+describe('apps and bundles on a device', { timeout: 60_000 }, () => {
   const device = 'Compressor Lyon 05';
+  /**
+   * The device's row is looked up once per test and its buttons within it: naming every row header or button of the
+   * devices table for each look-up (and for each check of a wait) is what made these tests slow. A row that React
+   * replaced would be detached, so a check on it fails rather than passes.
+   */
+  const button = (row: HTMLElement, name: string) => within(row).getByRole('button', { name });
 
-  it('activates the logging app with a trial: the body is {publicId, trial}; the device shows it; deactivation is confirmed', async () => {
+  // One page for the app activations of one device: each render of the licences page costs seconds.
+  it('activates the logging app with a trial ({publicId, trial}), the device shows it, deactivation is confirmed; then with a free licence of the app’s type ({publicId, licence}) or a coupon code ({publicId, couponCode})', async () => {
     const { devices } = await openPage();
-    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
+    const row = rowOf(devices, device);
+    await userEvent.click(button(row, `Activate the logging app on ${device}`));
     await screen.findByRole('dialog', { name: `Activate the logging app on ${device}` });
     expect(within(dialog()).getByRole('radio', { name: 'A trial' })).toBeChecked();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText(`The logging app is activated on ${device}.`)).toBeInTheDocument();
     expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/app/logging/activate', body: { publicId: 'ag-005', trial: true } });
-    await waitFor(() => expect(cellsOf(rowOf(devices, device))[3]).toMatch(/^On \(trial\)until .*Deactivate$/));
+    await waitFor(() => expect(cellsOf(row)[3]).toMatch(/^On \(trial\)until .*Deactivate$/));
 
-    await userEvent.click(within(devices).getByRole('button', { name: `Deactivate the logging app on ${device}` }));
+    await userEvent.click(button(row, `Deactivate the logging app on ${device}`));
     const confirm = await screen.findByRole('dialog', { name: 'Deactivate the logging app?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(`The logging app is deactivated on ${device}.`)).toBeInTheDocument();
     expect(lastWrite()).toMatchObject({ method: 'DELETE', path: '/api/agents/ag-005/app/logging' });
-    await waitFor(() => expect(cellsOf(rowOf(devices, device))[3]).toBe('OffActivate'));
+    await waitFor(() => expect(cellsOf(row)[3]).toBe('OffActivate'));
 
     // The trial was spent: the server's refusal stays in the dialog.
-    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
+    await userEvent.click(button(row, `Activate the logging app on ${device}`));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }));
     expect(await within(dialog()).findByText('Trial already used for this agent')).toBeInTheDocument();
-  });
 
-  it('activates with a free licence of the app’s type ({publicId, licence}) or a coupon code ({publicId, couponCode})', async () => {
-    const { devices } = await openPage();
-    await userEvent.click(within(devices).getByRole('button', { name: `Activate the logging app on ${device}` }));
-    await screen.findByRole('dialog');
+    // In the same dialog: a free licence of the app's type.
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'A license' }));
     const select = within(dialog()).getByRole('combobox', { name: 'License' });
     // Only free, unexpired logging licences: not li-acme-009 (on a device), not the alarming ones.
@@ -47,7 +52,7 @@ describe('apps and bundles on a device', () => {
     await screen.findByText(`The logging app is activated on ${device}.`);
     expect(lastWrite()).toMatchObject({ body: { publicId: 'ag-005', licence: { publicId: 'li-acme-002' } } });
 
-    await userEvent.click(within(devices).getByRole('button', { name: `Activate the alarming app on ${device}` }));
+    await userEvent.click(button(row, `Activate the alarming app on ${device}`));
     await screen.findByRole('dialog');
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'A coupon code' }));
     const code = within(dialog()).getByRole('textbox', { name: 'Coupon code' });
@@ -63,15 +68,16 @@ describe('apps and bundles on a device', () => {
 
   it('activates a bundle ({publicId: agent, bundle}), deactivates it with [{publicId: bundle}], extends a bundle', async () => {
     const { devices } = await openPage();
-    await userEvent.click(within(devices).getByRole('button', { name: `Activate a bundle on ${device}` }));
+    const row = rowOf(devices, device);
+    await userEvent.click(button(row, `Activate a bundle on ${device}`));
     await screen.findByRole('dialog');
     await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Bundle' }), 'Basic bundle');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     await screen.findByText(`Bundle activated on ${device}.`);
     expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/licence-bundles/activate', body: { publicId: 'ag-005', bundle: { publicId: 'lb-acme-basic' } } });
-    await waitFor(() => expect(cellsOf(rowOf(devices, device))[1]).toMatch(/^Basic bundle/));
+    await waitFor(() => expect(cellsOf(row)[1]).toMatch(/^Basic bundle/));
 
-    await userEvent.click(within(devices).getByRole('button', { name: `Deactivate Basic bundle on ${device}` }));
+    await userEvent.click(button(row, `Deactivate Basic bundle on ${device}`));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
     await screen.findByText(`Bundle deactivated on ${device}.`);
     expect(lastWrite()).toEqual({ method: 'DELETE', path: '/api/agents/ag-005/licence-bundles', body: [{ publicId: 'lb-acme-basic' }] });
@@ -90,7 +96,7 @@ describe('apps and bundles on a device', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     try {
       const { devices } = await openPage();
-      await user.click(within(devices).getByRole('button', { name: 'Deactivate Professional bundle on Bottling PLC Rotterdam 01' }));
+      await user.click(button(rowOf(devices, 'Bottling PLC Rotterdam 01'), 'Deactivate Professional bundle on Bottling PLC Rotterdam 01'));
       await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
       expect(await screen.findByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(2800));

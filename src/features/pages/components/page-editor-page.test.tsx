@@ -25,6 +25,11 @@ async function openEditor(pageId: string) {
   return view;
 }
 const state = () => screen.getByTestId('page-state');
+/** Replaces a field's content in one input event (`clear` focuses and empties it; typing key by key is slow in the editor). */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.paste(text);
+}
 type Slot = { publicId: string; title: string } | null;
 const readPage = async (pageId: string) => (await call('Page', { ...admin, params: { publicId: pageId } })).json?.data as { draft: Slot; published: Slot };
 
@@ -43,16 +48,6 @@ describe('the page editor', () => {
     expect(stored.draft?.publicId).not.toBe(stored.published?.publicId);
   });
 
-  it('a page with a draft is not copied again; an unknown page says so with a way back', async () => {
-    const { router } = await openEditor('pg-001');
-    expect(mockControl.requestCount('PageDraft', 'POST')).toBe(0);
-    expect(mockControl.requestCount('PageVersionList', 'POST')).toBe(0);
-    expect(state()).toHaveTextContent('Published, with unpublished changes');
-    await router.navigate('/pages/pg-999');
-    expect(await screen.findByText('Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to pages' })).toHaveAttribute('href', '/pages');
-  });
-
   it('a draft that cannot be made shows the failure with Try again; discard then says the page has no draft version', async () => {
     mockControl.failRel('PageDraft', 400, 1);
     renderApp({ path: '/pages/pg-002', signedInAs: 'admin' });
@@ -66,8 +61,12 @@ describe('the page editor', () => {
     expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 4000 })).toHaveValue('Energy report');
   });
 
-  it('publishes the draft, then discards the next one after a confirmation, with the state and a notice after each', async () => {
-    await openEditor('pg-001');
+  it('a page with a draft is not copied again; publishes the draft, then discards the next one after a confirmation, with the state and a notice after each; an unknown page says so with a way back', async () => {
+    const { router } = await openEditor('pg-001');
+    expect(mockControl.requestCount('PageDraft', 'POST')).toBe(0);
+    expect(mockControl.requestCount('PageVersionList', 'POST')).toBe(0);
+    expect(state()).toHaveTextContent('Published, with unpublished changes');
+
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Page published')).toBeInTheDocument();
     await waitFor(() => expect(state()).toHaveTextContent(/^Published$/));
@@ -76,8 +75,7 @@ describe('the page editor', () => {
     expect(published.draft).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
 
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Plant overview (v3)');
+    await fill(screen.getByRole('textbox', { name: 'Title' }), 'Plant overview (v3)');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(state()).toHaveTextContent('Published, with unpublished changes'));
 
@@ -88,15 +86,31 @@ describe('the page editor', () => {
     expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Plant overview (v2)'));
     expect(state()).toHaveTextContent(/^Published$/);
+
+    await router.navigate('/pages/pg-999');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to pages' })).toHaveAttribute('href', '/pages');
   });
 
-  it('a save sends only what changed: the title with PageVersion PATCH, the group with Page PATCH', async () => {
+  it('a title is required and an icon must be a Material icon name before a save; a save sends only what changed: the title with PageVersion PATCH, the group with Page PATCH', async () => {
     await openEditor('pg-009');
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const icon = screen.getByRole('textbox', { name: 'Icon' });
+    const savedIcon = (icon as HTMLInputElement).value;
+    await userEvent.clear(title);
+    expect(await screen.findByText('A title is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+    await userEvent.paste('Board');
+    await userEvent.click(icon);
+    await userEvent.paste(' Bad');
+    expect(await screen.findByText('Lower-case letters, digits and underscores only')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+
+    // Put back: the icon as saved, so only the title is sent.
+    await fill(icon, savedIcon);
     const versions = captureBodies('PATCH', /\/page-versions\/[^/]+$/);
     const pages = captureBodies('PATCH', /\/pages\/[^/]+$/);
-    const title = screen.getByRole('textbox', { name: 'Title' });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Maintenance board');
+    await fill(title, 'Maintenance board');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
     expect(await versions.all()).toEqual([{ title: 'Maintenance board' }]);
@@ -114,16 +128,5 @@ describe('the page editor', () => {
     expect(body.group.publicId).toMatch(/^g-/);
     versions.stop();
     pages.stop();
-  });
-
-  it('a title is required and an icon must be a Material icon name before a save', async () => {
-    await openEditor('pg-009');
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Title' }));
-    expect(await screen.findByText('A title is required')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Board');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Icon' }), ' Bad');
-    expect(await screen.findByText('Lower-case letters, digits and underscores only')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   });
 });

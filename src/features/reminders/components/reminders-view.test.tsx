@@ -36,7 +36,7 @@ const TEMPORARY = /^Your temporary access to Acme Industrial will expire on /;
 const storedMutes = (): Record<string, string> => JSON.parse(localStorage.getItem(STORAGE_KEYS.mutedReminders) ?? '{}') as Record<string, string>;
 
 describe('reminders on a wide screen', () => {
-  it('one reminder shows its message, important, and closing it mutes it until its next remind time (stored)', async () => {
+  it('one reminder shows its message, important, is announced assertively, and closing it mutes it until its next remind time (stored)', async () => {
     viewport(1280);
     const user = userEvent.setup();
     renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
@@ -44,6 +44,12 @@ describe('reminders on a wide screen', () => {
     const reminder = within(region).getByRole('group');
     expect(reminder).toHaveTextContent(ACCESS);
     expect(reminder).toHaveAttribute('data-important', 'true');
+    // A new reminder is announced assertively when it is important.
+    await waitFor(() => {
+      const live = document.querySelector('[aria-live="assertive"]');
+      expect(live).toHaveTextContent(/^Important: Your access to Pump station Düsseldorf 03 will expire at /);
+    });
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
     await user.click(within(region).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument());
     const mutes = Object.entries(storedMutes());
@@ -87,17 +93,6 @@ describe('reminders on a wide screen', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close notifications' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument());
     expect(Object.keys(storedMutes()).sort()).toEqual([expect.stringMatching(/^access-request:/), expect.stringMatching(/^temporary-access:/)]);
-  });
-
-  it('announces a new reminder assertively when it is important', async () => {
-    viewport(1280);
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
-    await screen.findByRole('region', { name: 'Notifications' });
-    await waitFor(() => {
-      const live = document.querySelector('[aria-live="assertive"]');
-      expect(live).toHaveTextContent(/^Important: Your access to Pump station Düsseldorf 03 will expire at /);
-    });
-    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
   });
 
   it('an administrator without requests or temporary access sees none', async () => {
