@@ -1,7 +1,13 @@
+import type { SortDirection } from '../../../ui/resource-table';
 import { createAskedView, USERS_BUSY_DELAY_MS } from './asked-view';
 
-const byName = { column: 'name', direction: 'asc' } as const;
-const first = { search: '', sort: byName };
+interface View {
+  search: string;
+  sort: { column: string; direction: SortDirection };
+}
+
+const byName: View['sort'] = { column: 'name', direction: 'asc' };
+const first: View = { search: '', sort: byName };
 
 describe('the view asked for on the users table', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,7 +44,7 @@ describe('the view asked for on the users table', () => {
     const asked = createAskedView(first);
     const listener = vi.fn();
     asked.subscribe(listener);
-    const byEmail = { ...first, sort: { column: 'email', direction: 'desc' } as const };
+    const byEmail: View = { ...first, sort: { column: 'email', direction: 'desc' } };
     asked.set(byEmail);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(asked.display()).toEqual({ sort: byEmail.sort, slow: null });
