@@ -9,7 +9,7 @@ const assetsPage = (page: Page) => orderedTypesPage(page, { listName: 'Asset typ
 test.describe('asset types', () => {
   test('reorder by mouse, then by keyboard: one PATCH of the changed items, kept after a reload; a refused PATCH puts the previous order back and says so', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const assets = assetsPage(page);
     await assets.open();
     await assets.expectReorderSaved(
@@ -28,7 +28,7 @@ test.describe('asset types', () => {
 
   test('add, rename and delete an asset type; the page lists the assets of a type; one in use cannot be deleted (the asset list is asked first); a failed delete shows the first error message for 3 seconds', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const assets = assetsPage(page);
     await assets.open();
     // Refused before any DELETE is sent.

@@ -84,7 +84,7 @@ test.describe('custom fields', () => {
 
   test('number bounds and a regular expression are checked before any call; a field is added by keyboard alone', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const fields = customFieldsPage(page);
     await signIn(page, 'admin');
     await fields.open();

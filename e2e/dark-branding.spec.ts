@@ -113,7 +113,7 @@ test.describe('a dark host branding without text colours stays readable', () => 
       });
 
       test('the main menu, the account menu and the menu’s pages', async ({ page }) => {
-        test.setTimeout(width < 960 ? 45_000 : 120_000);
+        test.setTimeout(width < 960 ? 120_000 : 240_000);
         await signInDark(page, 'admin');
         await expect(page.getByRole('banner')).toHaveCSS('background-color', DARK_HEADER);
         await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('a dark host branding without text colours stays readable', () => 
 
       if (width >= 960) {
         test('the pages outside the main menu', async ({ page }) => {
-          test.setTimeout(60_000);
+          test.setTimeout(180_000);
           await signInDark(page, 'admin');
           await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
           for (const [path, heading] of OTHER_PAGES) await visit(page, path, heading);

@@ -98,7 +98,7 @@ async function visitAndCheck(page: Page, problems: ReturnType<typeof watchProble
 
 for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
   test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const problems = watchProblems(page);
     await signIn(page, account);
     for (const visit of ROUTE_VISITS) await visitAndCheck(page, problems, visit, () => navigateInApp(page, visit.path));

@@ -9,7 +9,7 @@ const groupsPage = (page: Page) => orderedTypesPage(page, { listName: 'Group typ
 test.describe('group types', () => {
   test('reorder by mouse, then by keyboard: one PATCH of the changed items at position × 1000, kept after a reload; a refused PATCH puts the previous order back and says so', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const groups = groupsPage(page);
     await groups.open();
     const byMouse = ['Production line', 'Customer', 'Site', 'Service team', 'Région', 'Maintenance contract'];
@@ -31,7 +31,7 @@ test.describe('group types', () => {
 
   test('add, edit with colour and delete a group type; one used by groups cannot be deleted; Escape asks before discarding; groups of a type: add, rename and delete; without MANAGE_GROUP_TYPES nothing to drag and no add button', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const groups = groupsPage(page);
     await groups.open();
     // Refused before any DELETE is sent.

@@ -64,7 +64,7 @@ test.describe('identity', () => {
 
   test('choose a logo: previewed at once, uploaded when saved, then the saved address shows; screensaver: uploading shows while it runs, then the new image; delete asks first, then there is none; leaving with unsaved changes asks first; Stay keeps them, Leave drops them', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const identity = identityPage(page);
     await signIn(page, 'admin');
     await identity.open();

@@ -68,7 +68,7 @@ test.describe('MQTT brokers', () => {
 
   test('a client inside a broker: create with a password, edit without seeing it, delete; the password is never displayed; a client is added by keyboard alone, and the focus comes back to where it was', async ({ page }, testInfo) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const mqtt = mqttPage(page);
     const answers: string[] = [];
     page.on('response', async (response) => {

@@ -11,7 +11,7 @@ test.describe('admin shell', () => {
 
   test('each account sees exactly their menu; the end user sees not-allowed and can switch company from there', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     await expect(drawer(page).getByRole('link')).toHaveText([...menus.admin]);
     for (const account of ['secure', 'translator', 'user'] as const) {
@@ -36,7 +36,7 @@ test.describe('admin shell', () => {
 
   test('a section collapses and expands, and the drawer state survives a reload; offline shows No connection until the connection is back; a 500 shows API server unavailable at the same address until the next navigation; a 504 shows Gateway Timeout error and keeps the page', async ({ page, context }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     const section = drawer(page).getByRole('button', { name: 'Company' });
     await expect(section).toHaveAttribute('aria-expanded', 'true');
@@ -77,7 +77,7 @@ test.describe('admin shell', () => {
 
   test('the help center that does not load within 3 s gives a snackbar; a new deployed version offers Reload now after the 15-minute check', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.clock.install();
     await signIn(page, 'admin');
     await page.route('**/help/**', () => undefined);

@@ -3,7 +3,7 @@ import { accounts, drawer, expect, openFresh, signIn, submitCredentials, test } 
 test.describe('signing in', () => {
   test('the administrator lands in the admin frame with every menu section; the session survives a reload, and signing out in one tab signs out the other', async ({ page, context }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/users$/);
     const menu = drawer(page);
@@ -26,7 +26,7 @@ test.describe('signing in', () => {
 
   test('signed out: offline shows No connection until it is back; a wrong password is refused; a deep link survives signing in; signing out deletes the token and forgets the session; a corrupt auth record means signed out', async ({ page, context }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await openFresh(page, '/roles');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Froles/);
     await expect(page.getByLabel('Email address')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('signing in', () => {
 
   test('two-factor sign-in asks for the one-time password on its own step and refuses a wrong one; a translator lands on translations and sees only that item besides Devices; an end user without admin permission sees not-allowed at the same address', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await openFresh(page);
     await submitCredentials(page, accounts.secure.email, accounts.secure.password);
     const code = page.getByLabel('One-time password');

@@ -164,7 +164,7 @@ test.describe('translations', () => {
 
   test('export what is shown as CSV, or all as JSON; axe: the page, the add-language dialog, and a new column', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const translations = translationsPage(page);
     await translations.open();
     await translations.search.fill('DIALOGS.');

@@ -18,7 +18,7 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ has: pa
 test.describe('connecting to a device over the VPN', () => {
   test('an offline device: Connection failed: device offline, and no axe violations on the devices page; connects and disconnects end to end, with the status bar and the favicon following; logging out while connected asks first: Cancel keeps the session, Logout disconnects and signs out', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     await page.clock.install();
     await openDevices(page);
     // The user's access requests answered first: a Connect that waits for them must not be caught mid-transition.
