@@ -1,15 +1,16 @@
 import { createSeededDb } from './seed';
+import { createDbSnapshot, type DbSnapshot } from './snapshot';
 import type { AccessToken, Db } from './types';
 
 /**
- * The one live database. In the browser worker mode it is snapshotted to sessionStorage after every write
- * (so it survives reloads within a tab) and tokens are also kept in localStorage (so a second tab knows them).
+ * The one live database, seeded when first used. In the browser worker mode it is snapshotted to sessionStorage
+ * (so it survives reloads within a tab, see snapshot.ts) and tokens are also kept in localStorage at once (so a second
+ * tab knows them).
  */
-const DB_KEY = 'mock-backend:db';
 const TOKENS_KEY = 'mock-backend:tokens';
 
-let db: Db = createSeededDb();
-let persistent = false;
+let db: Db | null = null;
+let snapshot: DbSnapshot | null = null;
 
 const storageOf = (kind: 'session' | 'local'): Storage | null => {
   try {
@@ -21,39 +22,37 @@ const storageOf = (kind: 'session' | 'local'): Storage | null => {
 };
 
 export function getDb(): Db {
+  db ??= createSeededDb();
   return db;
 }
 
 /** Re-seeds the data. Tokens issued since the start stay valid, so a reset never signs anybody out. */
 export function resetDb(): Db {
-  const { tokens: issued, seq } = db;
+  const previous = db;
   db = createSeededDb();
-  // Ids handed out before the reset are never reused.
-  db.seq = Math.max(db.seq, seq);
-  mergeTokens(issued);
+  if (previous) {
+    // Ids handed out before the reset are never reused.
+    db.seq = Math.max(db.seq, previous.seq);
+    mergeTokens(previous.tokens);
+  }
   persistDb();
   return db;
 }
 
 function mergeTokens(tokens: readonly AccessToken[]): void {
-  const known = new Set(db.tokens.map((t) => t.publicId));
-  for (const token of tokens) if (!known.has(token.publicId)) db.tokens.push(token);
+  const live = getDb();
+  const known = new Set(live.tokens.map((t) => t.publicId));
+  for (const token of tokens) if (!known.has(token.publicId)) live.tokens.push(token);
 }
 
 /** Browser worker mode: restore the tab's snapshot (if any) and persist from now on. */
 export function enablePersistence(): void {
-  persistent = true;
-  const raw = storageOf('session')?.getItem(DB_KEY);
-  if (raw) {
-    try {
-      const saved = JSON.parse(raw) as Partial<Db>;
-      const seeded = createSeededDb();
-      // A snapshot saved by an older mock lacks the tables added since: those start from the seed.
-      db = { ...seeded, ...saved };
-    } catch {
-      db = createSeededDb();
-    }
-  }
+  const storage = storageOf('session');
+  if (!storage) return;
+  snapshot = createDbSnapshot(storage);
+  const saved = snapshot.restore();
+  // A snapshot saved by an older mock lacks the tables added since: those start from the seed.
+  if (saved) db = { ...createSeededDb(), ...saved };
   const tokens = storageOf('local')?.getItem(TOKENS_KEY);
   if (tokens) {
     try {
@@ -62,23 +61,20 @@ export function enablePersistence(): void {
       /* a corrupt token list is ignored */
     }
   }
+  // Leaving the page (a reload, another address) saves what is pending first.
+  window.addEventListener('pagehide', () => snapshot?.flush());
   persistDb();
 }
 
 export function isPersistent(): boolean {
-  return persistent;
+  return snapshot !== null;
 }
 
 export function persistDb(): void {
-  if (!persistent) return;
+  if (!snapshot) return;
+  snapshot.schedule(getDb);
   try {
-    storageOf('session')?.setItem(DB_KEY, JSON.stringify(db));
-  } catch {
-    // Quota exceeded (large scenario): the data then lives until the next reload only.
-    storageOf('session')?.removeItem(DB_KEY);
-  }
-  try {
-    const live = db.tokens.filter((t) => Date.parse(t.expiresOn) > Date.now());
+    const live = getDb().tokens.filter((t) => Date.parse(t.expiresOn) > Date.now());
     storageOf('local')?.setItem(TOKENS_KEY, JSON.stringify(live));
   } catch {
     /* ignore */
@@ -87,6 +83,7 @@ export function persistDb(): void {
 
 /** A fresh publicId with a readable prefix. */
 export function nextId(prefix: string): string {
-  db.seq += 1;
-  return `${prefix}-${db.seq.toString(36)}`;
+  const live = getDb();
+  live.seq += 1;
+  return `${prefix}-${live.seq.toString(36)}`;
 }

@@ -21,7 +21,7 @@ import { myInviteRoutes } from './my-invites';
 import { pageRoutes } from './pages';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profile';
-import { toMswHandlers, unknownApiHandler } from './router';
+import { toMswHandlers } from './router';
 import { ssoRoutes } from './sso';
 import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
@@ -37,5 +37,5 @@ export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...
  * only requests under that base are answered, never the app's own modules or assets.
  */
 export function apiHandlers(apiBase: string): HttpHandler[] {
-  return [...toMswHandlers([...discoveryRoutes(apiRoutes), ...apiRoutes], apiBase), appInfoHandler, unknownApiHandler(apiBase)];
+  return [...toMswHandlers([...discoveryRoutes(apiRoutes), ...apiRoutes], apiBase), appInfoHandler];
 }

@@ -1,8 +1,7 @@
 import { getResponse, HttpHandler } from 'msw';
 import { connectorHandlers } from '../connector/handlers';
-import { resetMockDb } from '../node';
+import { demoTokens, resetMockDb } from '../node';
 import { apiHandlers } from '.';
-import { toMswPath } from './router';
 
 // The dev server serves the app's own modules at /src/...: src/api/ordered-type-endpoints.ts once answered 404 from the
 // mock's catch-all, and the groups and assets pages stayed blank. The handlers match the configured API base only.
@@ -13,11 +12,6 @@ const handlers = [...apiHandlers(DEV_BASE), ...connectorHandlers.filter((handler
 const answer = (url: string, init?: RequestInit) => getResponse(handlers, new Request(url, init));
 
 afterEach(() => resetMockDb());
-
-test('a rel path sits under the whole API base, templates become parameters', () => {
-  expect(toMswPath(DEV_BASE, '/group-types/{publicId}')).toBe('http://localhost:5173/api/group-types/:publicId');
-  expect(toMswPath('https://api.example.test/v2', '/agents/{agentId}/access-requests')).toBe('https://api.example.test/v2/agents/:agentId/access-requests');
-});
 
 test.each([
   'http://localhost:5173/src/api/ordered-type-endpoints.ts',
@@ -61,4 +55,27 @@ test('an absolute apiUrl on another origin, under a path: only there', async () 
 test('the connector answers at its own origin', async () => {
   const response = await answer('https://localhost:9250/', { method: 'OPTIONS' });
   expect(response?.status).toBe(204);
+});
+
+describe('paths under the base', () => {
+  const bearer = { Authorization: `Bearer ${demoTokens.admin.secretId}` };
+
+  test('a template’s parameter is decoded, and a trailing slash is optional', async () => {
+    for (const url of [`${DEV_BASE}/companies/c-acme`, `${DEV_BASE}/companies/c%2Dacme/`]) {
+      const response = await answer(url, { headers: bearer });
+      expect(response?.status).toBe(200);
+      expect(await response?.json()).toMatchObject({ type: 'Company', data: { publicId: 'c-acme' } });
+    }
+  });
+
+  test('a fixed path listed first wins over a template that also matches it', async () => {
+    // The languages path answers PATCH only: a GET there is no Company.
+    const response = await answer(`${DEV_BASE}/companies/terms-of-use-policy-languages`, { headers: bearer });
+    expect(response?.status).toBe(405);
+  });
+
+  test('a method the path lacks answers 405; HEAD and OPTIONS of such a path end in 404', async () => {
+    expect((await answer(`${DEV_BASE}/companies/c-acme`, { method: 'PATCH', headers: bearer }))?.status).toBe(405);
+    expect((await answer(`${DEV_BASE}/companies/c-acme`, { method: 'OPTIONS' }))?.status).toBe(404);
+  });
 });

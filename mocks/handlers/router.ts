@@ -1,7 +1,7 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { getDb, persistDb } from '../db/store';
 import { countRequest, getFaults, takeFailure, takeMalformation, type MalformKind } from '../scenarios/faults';
-import { ApiError, errorResponse, type Ctx, type Method, type Route } from './http';
+import { ApiError, errorResponse, type Ctx, type Route } from './http';
 import { resolveSession } from './session';
 import { checkAgainstPlatform } from './strict';
 
@@ -68,30 +68,70 @@ async function run(route: Route, request: Request, params: Record<string, string
   }
 }
 
-/**
- * The MSW pattern of a rel's path under the API base (absolute, no trailing slash; `{name}` becomes `:name`).
- * Anchored on the whole base, so the app's own modules (`/src/api/...` on the dev server) and assets never match.
- */
-export const toMswPath = (apiBase: string, path: string): string => `${apiBase}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+interface CompiledPath {
+  pattern: RegExp;
+  names: string[];
+  routes: Route[];
+}
 
-/** One MSW handler per path under `apiBase`, dispatching on the method. */
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const decodeParam = (raw: string): string => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
+
+/** `/agents/{agentId}/access-requests` → a pattern over the path under the base, and its parameter names. */
+function compilePath(path: string): Omit<CompiledPath, 'routes'> {
+  const names: string[] = [];
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), names };
+}
+
+/**
+ * One MSW handler for every path under `apiBase`: it matches the paths itself, in the routes' order, and dispatches on
+ * the method. MSW parses the request's cookies and compiles the path of every handler it tries, for every request the
+ * page makes (the app's own chunks included): one handler instead of one per path keeps each request cheap.
+ */
 export function toMswHandlers(routes: readonly Route[], apiBase: string): HttpHandler[] {
   const byPath = new Map<string, Route[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  return [...byPath.entries()].map(([path, pathRoutes]) =>
-    http.all(toMswPath(apiBase, path), async ({ request, params }) => {
-      const route = pathRoutes.find((r) => r.method === (request.method.toUpperCase() as Method));
-      if (!route) {
-        if (request.method === 'OPTIONS' || request.method === 'HEAD') return undefined;
-        return errorResponse(405, [{ message: 'Method not allowed' }]);
+  const compiled: CompiledPath[] = [...byPath.entries()].map(([path, pathRoutes]) => ({ ...compilePath(path), routes: pathRoutes }));
+  const base = new URL(apiBase);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const underBase = new RegExp(`^${escapeRegExp(`${base.origin}${basePath}`)}(?:/.*)?$`);
+  return [
+    http.all(underBase, async ({ request }) => {
+      const url = new URL(request.url);
+      const below = url.pathname.slice(basePath.length);
+      // As MSW's own paths did: a trailing slash is optional (the base's own `/` is discovery).
+      const path = below.length > 1 ? below.replace(/\/$/, '') : below;
+      const method = request.method.toUpperCase();
+      for (const candidate of compiled) {
+        const match = candidate.pattern.exec(path);
+        if (!match) continue;
+        const route = candidate.routes.find((r) => r.method === method);
+        if (!route) {
+          // HEAD and OPTIONS of a path without them fall through to the next path, then to 404.
+          if (method === 'OPTIONS' || method === 'HEAD') continue;
+          return errorResponse(405, [{ message: 'Method not allowed' }]);
+        }
+        const params = Object.fromEntries(candidate.names.map((name, index) => [name, decodeParam(match[index + 1] ?? '')]));
+        return run(route, request, params);
       }
-      const stringParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : String(v)]));
-      return run(route, request, stringParams);
+      // Unknown paths under the base answer 404 in the error envelope instead of reaching the dev server.
+      return errorResponse(404, [{ message: 'Not found' }]);
     }),
-  );
-}
-
-/** Unknown paths under the API base answer 404 in the error envelope instead of reaching the dev server. */
-export function unknownApiHandler(apiBase: string): HttpHandler {
-  return http.all(`${apiBase}/*`, () => errorResponse(404, [{ message: 'Not found' }]));
+  ];
 }
