@@ -8,7 +8,10 @@ afterEach(() => {
 // Tests in the Node environment (rules, models, the mock backend) need none of the DOM set-up below.
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Testing Library unmounts after each test through a hook it registers when first imported: files that share a
+  // worker's modules import it once, so every file registers the unmount itself.
+  afterEach(() => cleanup());
 
   // Component tests render whole routes whose lazy chunks are transformed on first use; on a busy 2-core CI machine
   // that can take seconds, so waits get room (they still end as soon as the screen is right).

@@ -30,14 +30,16 @@ export const isOwnMembershipRead = (request: LoggedRequest): boolean =>
 export const membershipReadsBy = (field: string): number =>
   requestLog.filter((request) => request.method === 'GET' && request.path.endsWith('/users/memberships') && !isOwnMembershipRead(request) && request.filters.includes(field)).length;
 
+function logRequest({ request }: { request: Request }): void {
+  const url = new URL(request.url);
+  requestLog.push({ method: request.method, path: url.pathname, filters: url.searchParams.getAll('filters').join(' ') });
+}
+
 /** The mock backend in Node for a test file: fresh data for every test, and any request it does not handle fails. */
 export function setupMockBackend(): void {
   beforeAll(async () => {
     server.listen({ onUnhandledRequest: 'error' });
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      requestLog.push({ method: request.method, path: url.pathname, filters: url.searchParams.getAll('filters').join(' ') });
-    });
+    server.events.on('request:start', logRequest);
     await initI18n();
   });
   beforeEach(() => {
@@ -49,5 +51,9 @@ export function setupMockBackend(): void {
     localStorage.clear();
   });
   afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
+  afterAll(() => {
+    // Files may share a worker's modules: the next file starts without this file's listener.
+    server.events.removeListener('request:start', logRequest);
+    server.close();
+  });
 }

@@ -15,13 +15,13 @@ const POLICY_FIELDS = ['publicId', 'languages.languageCode', 'languages.body'];
 
 export const legalDialogApi = legalApi.injectEndpoints({
   endpoints: (build) => ({
-    /** A sector policy with its text in every language. */
-    sectorPolicy: build.query<TermsPolicy, string>({
+    /** A sector policy with its text in every language (not `sectorPolicy`: the policy pages' endpoint has that name). */
+    sectorTermsText: build.query<TermsPolicy, string>({
       query: (publicId) => ({ rel: 'TermsOfUsePolicy', params: { publicId }, query: { fields: POLICY_FIELDS } }),
       rawResponseSchema: policySchema,
     }),
     /** One of a company's policies (the platform has no item rel for them); null when the company has no such policy. */
-    companyPolicy: build.query<TermsPolicy | null, { companyId: string; policyId: string }>({
+    companyTermsText: build.query<TermsPolicy | null, { companyId: string; policyId: string }>({
       query: ({ companyId, policyId }) => ({
         rel: 'CompanyTermsOfUsePolicyList',
         params: { publicId: companyId },
@@ -63,4 +63,4 @@ function recordAcceptance(dispatch: ThunkDispatch<any, unknown, UnknownAction>, 
   void dispatch(legalApi.endpoints.acceptedTerms.initiate(undefined, { forceRefetch: true, subscribe: false }));
 }
 
-export const { useSectorPolicyQuery, useCompanyPolicyQuery, useAcceptSectorTermsMutation, useAcceptCompanyTermsMutation } = legalDialogApi;
+export const { useSectorTermsTextQuery, useCompanyTermsTextQuery, useAcceptSectorTermsMutation, useAcceptCompanyTermsMutation } = legalDialogApi;

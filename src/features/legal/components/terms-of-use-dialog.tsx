@@ -9,7 +9,7 @@ import { firstErrorMessage } from '../../../api';
 import { Notice } from '../../../ui/notice';
 import { SafeHtml } from '../../../ui/safe-html';
 import { ErrorState, LoadingRows } from '../../../ui/states';
-import { useAcceptCompanyTermsMutation, useAcceptSectorTermsMutation, useCompanyPolicyQuery, useSectorPolicyQuery } from '../api-dialog';
+import { useAcceptCompanyTermsMutation, useAcceptSectorTermsMutation, useCompanyTermsTextQuery, useSectorTermsTextQuery } from '../api-dialog';
 import { pickPolicyLanguage } from '../model/policy-language';
 import type { RequiredTerms } from '../model/terms-rule';
 import '../catalogue';
@@ -21,8 +21,8 @@ export interface TermsOfUseDialogProps {
 
 /** The text of the required policy, from the sector's or the company's policies. */
 function usePolicy(requirement: RequiredTerms) {
-  const sector = useSectorPolicyQuery(requirement.kind === 'sector' ? requirement.policyId : skipToken);
-  const company = useCompanyPolicyQuery(
+  const sector = useSectorTermsTextQuery(requirement.kind === 'sector' ? requirement.policyId : skipToken);
+  const company = useCompanyTermsTextQuery(
     requirement.kind === 'company' ? { companyId: requirement.companyId, policyId: requirement.policyId } : skipToken,
   );
   return requirement.kind === 'company' ? company : sector;
