@@ -2,6 +2,9 @@ import { accounts, drawer, expect, signIn, submitCredentials, test } from './fix
 import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('admin shell', () => {
+  // With the transitions everybody sees by default (the other journeys run with reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
+
   const menus = {
     admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Pages', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
     secure: ['Groups', 'Devices'],

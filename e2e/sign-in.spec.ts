@@ -1,6 +1,9 @@
 import { accounts, drawer, expect, openFresh, signIn, submitCredentials, test } from './fixtures';
 
 test.describe('signing in', () => {
+  // With the transitions everybody sees by default (the other journeys run with reduced motion).
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the administrator lands in the admin frame with every menu section; the session survives a reload, and signing out in one tab signs out the other', async ({ page, context }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);

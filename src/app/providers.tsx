@@ -2,13 +2,15 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandingEffects, useHostBranding } from '../features/branding';
+import { useMediaQueryMatches } from '../ui/use-media-query';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme';
 
 function BrandedTheme({ children }: { children: ReactNode }) {
   const { branding } = useHostBranding();
   const brandingTheme = branding?.theme;
-  const theme = useMemo(() => createAppTheme(brandingTheme), [brandingTheme]);
+  const reducedMotion = useMediaQueryMatches('(prefers-reduced-motion: reduce)');
+  const theme = useMemo(() => createAppTheme(brandingTheme, { reducedMotion }), [brandingTheme, reducedMotion]);
   return (
     // No colour-mode storage: the branding alone decides the colours.
     <ThemeProvider theme={theme} storageManager={null}>

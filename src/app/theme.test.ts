@@ -48,4 +48,20 @@ describe('the app theme', () => {
     expect((theme.components?.MuiAppBar?.styleOverrides?.root as CSSObject).backgroundColor).toBe('#1565c0');
     expect((theme.components?.MuiAppBar?.styleOverrides?.root as CSSObject).borderBottom).toBeUndefined();
   });
+
+  it('moves by default; when the system asks for reduced motion, transitions end at once and buttons draw no ripple', () => {
+    const moving = createAppTheme(DARK);
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBeUndefined();
+
+    const still = createAppTheme(DARK, { reducedMotion: true });
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(Object.values(still.transitions.duration)).toEqual(Array(7).fill(0));
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.components?.MuiMenu?.defaultProps?.transitionDuration).toBe(0);
+    expect(still.components?.MuiPopover?.defaultProps?.transitionDuration).toBe(0);
+    // The branding's colours are kept.
+    expect(rootVariables(still)['--mui-palette-background-default']).toBe('#0f172a');
+  });
 });

@@ -57,12 +57,29 @@ export function surfaceVariables(surface: SurfaceScheme): CSSObject {
   return variables;
 }
 
+/** MUI's durations, all none: with `create` answering 'none', every MUI transition ends at once. */
+const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
 /**
- * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList). The page is the root
+ * For someone whose system asks for reduced motion: dialogs, menus, drawers, snackbars and tooltips appear and leave
+ * without moving or fading, and buttons draw no ripple. Progress indicators keep moving: they say work is going on.
+ */
+const REDUCED_MOTION = {
+  transitions: { create: () => 'none', duration: NO_DURATION },
+  components: {
+    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Menus and popovers size their growth to their height ('auto'), which the durations above do not reach.
+    MuiPopover: { defaultProps: { transitionDuration: 0 } },
+    MuiMenu: { defaultProps: { transitionDuration: 0 } },
+  },
+} satisfies ThemeOptions;
+
+/**
+ * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList), without motion when asked. The page is the root
  * palette (the body, page titles and breadcrumbs); every Paper (cards, dialogs, menus) is the card surface; the top bar
  * is the header surface; the drawer on the left (the main drawer) is the menu surface.
  */
-export function createAppTheme(branding: BrandingTheme | null | undefined = null): Theme {
+export function createAppTheme(branding: BrandingTheme | null | undefined = null, { reducedMotion = false } = {}): Theme {
   const colours = themeColours(branding);
   const card = surfaceVariables(colours.card);
   const menu = surfaceVariables(colours.menu);
@@ -78,10 +95,12 @@ export function createAppTheme(branding: BrandingTheme | null | undefined = null
   };
   return createTheme({
     ...BASE,
+    ...(reducedMotion ? { transitions: REDUCED_MOTION.transitions } : {}),
     cssVariables: true,
     mixins: { menuSurface, headerSurface },
     palette: { ...palette(colours.page), background: { default: colours.page.background, paper: colours.card.background } },
     components: {
+      ...(reducedMotion ? REDUCED_MOTION.components : {}),
       MuiButton: { defaultProps: { disableElevation: true } },
       // No lightening overlay on dark papers: the card colour is the one text was made readable on.
       MuiPaper: { styleOverrides: { root: { ...card, color: colours.card.text, backgroundImage: 'none' } } },
