@@ -27,7 +27,9 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (the screencast above all) took a third of each journey's time, and CI keeps
+    // only what it prints. To see a failure step by step: `npm run test:e2e -- --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },

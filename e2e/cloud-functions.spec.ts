@@ -95,13 +95,19 @@ test.describe('cloud functions', () => {
     await expectSectionAccessible(page);
     await screenshot(page, testInfo, 'cloud-functions-600-dark');
 
-    await cf.add('Meter reader');
+    await page.getByRole('button', { name: 'Add cloud function' }).click();
+    const addDialog = page.getByRole('dialog', { name: 'Add cloud function' });
+    await addDialog.getByRole('textbox', { name: 'Name' }).fill('Meter reader');
+    // From here the page's time moves only when the test says, so the 3 s are counted exactly, however busy the machine.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+    await addDialog.getByRole('button', { name: 'Add' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Company not fully provisioned' });
     await expect(notice).toBeVisible();
     await page.clock.fastForward(2500);
     await expect(notice).toBeVisible();
     await page.clock.fastForward(600);
     await expect(notice).toBeHidden();
+    await page.clock.resume();
     await page.getByRole('dialog', { name: 'Add cloud function' }).getByRole('button', { name: 'Cancel' }).click();
 
     await page.evaluate(() => window.__mockBackend!.failRel('BackendComponentTemplateDownloadLogs', 500, 1));
