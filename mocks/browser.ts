@@ -31,5 +31,5 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   installPermissionMock();
   window.__mockConnector = mockConnector;
   const worker = setupWorker(...apiHandlers(apiBase), ...connectorHandlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.entry.js' } });
 }
