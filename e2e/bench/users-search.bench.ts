@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
 import { answerFromMockBackend } from './mock-api';
-import { median, metrics } from './main-thread';
+import { bareInputKeystrokeMs, median, metrics } from './main-thread';
 import { writeResult } from './results';
 
 /**
@@ -133,6 +133,7 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
     medianKeystrokeTaskMs: median(samples.map((sample) => sample.keystrokeTaskMs)),
     medianUpdateTaskMs: median(samples.map((sample) => sample.updateTaskMs)),
     medianWallMs: median(samples.map((sample) => sample.wallMs)),
+    referenceKeystrokeTaskMs: await bareInputKeystrokeMs(context),
     samples,
   };
   writeResult('users-search', result);

@@ -116,6 +116,9 @@ else {
   console.log(`${'of which script'.padEnd(22)}${cell(`${search.medianScriptMs.toFixed(1)} ms`, 10)}`);
   console.log(`${'keystroke to its frame'.padEnd(22)}${cell(`${search.medianKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (the box and what re-renders with it)`);
   console.log(`${'then to the new rows'.padEnd(22)}${cell(`${search.medianUpdateTaskMs.toFixed(1)} ms`, 10)}  (debounce timer, request, answer, table)`);
+  if (search.referenceKeystrokeTaskMs !== undefined) {
+    console.log(`${'bare <input>, same'.padEnd(22)}${cell(`${search.referenceKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (a keystroke to its frame on an empty page: this machine's floor)`);
+  }
   console.log(`${'wall time'.padEnd(22)}${cell(`${Math.round(search.medianWallMs)} ms`, 10)}  (the box's debounce and the network included)`);
 }
 
