@@ -1,4 +1,4 @@
-import { contrastRatio, parseColour, toHex } from '../../lib/contrast';
+import { contrastRatio, mix, parseColour, toHex } from '../../lib/contrast';
 import { DEFAULT_COLOURS, themeColours, type SurfaceScheme, type ThemeColourInput } from './theme-colours';
 
 const ratio = (a: string, b: string) => contrastRatio(parseColour(a) ?? { r: 0, g: 0, b: 0 }, parseColour(b) ?? { r: 0, g: 0, b: 0 });
@@ -25,6 +25,11 @@ function expectReadableSurface(surface: SurfaceScheme, name: string) {
 function expectColouredTextReadable(surface: SurfaceScheme, name: string) {
   for (const [fillName, fill] of Object.entries({ primary: surface.primary, secondary: surface.secondary, ...surface.status })) {
     expect(ratio(fill.main, surface.background), `${name} ${fillName} as text`).toBeGreaterThanOrEqual(4.5);
+    // Hovered, a text button or a row is shaded with its own colour (MUI's hoverOpacity): still readable there.
+    const background = parseColour(surface.background) ?? { r: 0, g: 0, b: 0 };
+    const hovered = toHex(mix(background, parseColour(fill.main) ?? background, surface.mode === 'dark' ? 0.08 : 0.04));
+    // On a mid-tone surface no colour reads on both: the text is then black or white.
+    if (!['#000000', '#ffffff'].includes(fill.main)) expect(ratio(fill.main, hovered), `${name} ${fillName} as text, hovered`).toBeGreaterThanOrEqual(4.5);
   }
 }
 
@@ -53,9 +58,10 @@ describe('theme colours from the branding', () => {
     for (const [name, surface] of Object.entries(colours).filter(([key]) => key !== 'headerLine')) expectReadableSurface(surface as SurfaceScheme, name);
     expectColouredTextReadable(colours.page, 'page');
     expectColouredTextReadable(colours.card, 'card');
-    // Links and text buttons on the dark page get a lighter shade of the brand blue; the white cards keep it.
+    // Links and text buttons on the dark page get a lighter shade of the brand blue; the white cards keep it, one step
+    // darker, so that it still reads on its own hover shade.
     expect(colours.page.primary.main).not.toBe('#2f6fde');
-    expect(colours.card.primary.main).toBe('#2f6fde');
+    expect(colours.card.primary.main).toBe('#2f6edd');
   });
 
   it('keeps fills in the header and the menu, and the primary at 3:1 there for focus and selection', () => {

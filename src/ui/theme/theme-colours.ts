@@ -1,4 +1,4 @@
-import { AA_NON_TEXT, parseColour, readableOn, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
+import { AA_NON_TEXT, parseColour, readableOn, readableOnTinted, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
 
 /**
  * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),
@@ -71,7 +71,7 @@ const valid = (value: string | null | undefined): string | null => {
 
 /**
  * Content surfaces (page, card) carry coloured text (links, text buttons, helper text): there the brand and status
- * colours are made readable as text (4.5:1). Chrome surfaces (header, menu) only carry them as fills (badges, the
+ * colours are made readable as text (4.5:1), on the surface and on its hover shade. Chrome surfaces (header, menu) only carry them as fills (badges, the
  * avatar, the selected row): the fills stay as they are, with readable text on them, and primary only has to stand out
  * as a focus or selection colour (3:1).
  */
@@ -83,7 +83,8 @@ function scheme(
   const fill = (main: string, text: string | null, original: string): Fill =>
     // The brand's text colour belongs to the brand colour; a shade made for this surface gets its own.
     ({ main, contrastText: textOnFill(main, main === original ? text : null) });
-  const asText = (colour: string, text: string | null): Fill => fill(readableOn(colour, surface.background, colour), text, colour);
+  // Readable on the surface and on the shade a hover or focus gives it (a text button, a link in a row).
+  const asText = (colour: string, text: string | null): Fill => fill(readableOnTinted(colour, surface.background, colour, surface.mode === 'dark' ? 0.08 : 0.04), text, colour);
   const asFill = (colour: string, text: string | null): Fill => fill(colour, text, colour);
   if (use === 'content') {
     const defaults = STATUS_COLOURS[surface.mode];
