@@ -21,10 +21,10 @@ test('a device whose VPN needs approval offers Request access instead of Connect
   const chiller = await rowOf('Chiller Hamburg 04 (Northwind)');
   const request = await chiller.findByRole('button', { name: 'Request access to Chiller Hamburg 04 (Northwind)' });
   expect(chiller.queryByRole('button', { name: /^Connect to/ })).not.toBeInTheDocument();
+  // No approval step at all: Connect. (Checked before the request dialog opens and hides the page behind it.)
+  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeInTheDocument();
   await user.click(request);
   expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-004' });
-  // No approval step at all: Connect.
-  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeInTheDocument();
 });
 
 test('an approved request covering now: Connect, and until when', async () => {
