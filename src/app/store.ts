@@ -83,6 +83,9 @@ export function createAppStore(options: { dependencies?: Partial<AppDependencies
         reloadMiddleware(startup),
         signedInMiddleware.middleware,
       ),
+    // RTK Query's actions notify the store's subscribers once their burst's microtasks are done, in the same task:
+    // batching them to the next animation frame (the default) asks the browser for one more frame per request.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
     devTools: import.meta.env.DEV ? { maxAge: 50 } : false,
   });
   setupListeners(store.dispatch);
