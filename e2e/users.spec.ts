@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { drawer, expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 const DIALOG = '.MuiDialog-root';
@@ -63,10 +63,8 @@ test.describe('users', () => {
   });
 
   test('search, sort and Load more in the 10 000-user company stay on the server', async ({ page }) => {
-    await signIn(page, 'admin');
-    // Too big for the tab's stored snapshot: applied in the page, then reached without a reload.
-    await page.evaluate(() => window.__mockBackend?.scenario('large'));
-    await drawer(page).getByRole('link', { name: 'Users' }).click();
+    // Applied as the app starts, before anything is read: too big for the tab's stored snapshot, so reached without a reload.
+    await signIn(page, 'admin', '/users', 'mock-scenario=large');
     const users = page.getByRole('table', { name: 'Users' });
     await expect(users.getByRole('rowheader')).toHaveCount(25);
     await page.getByRole('button', { name: 'Load more users' }).click();
