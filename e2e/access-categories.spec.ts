@@ -9,9 +9,14 @@ function accessCategoriesPage(page: Page) {
   const table = page.getByRole('table', { name: 'Access categories' });
   const names = table.getByRole('rowheader');
   const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-  /** The next `method` request whose path matches `pathname`. */
+  /**
+   * The next `method` request whose path matches `pathname`, once answered: the mock backend answers in the page, and a
+   * reload before the answer would leave the request behind.
+   */
   const request = (method: string, pathname: RegExp) =>
-    page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname));
+    page
+      .waitForResponse((response) => response.request().method() === method && pathname.test(new URL(response.url()).pathname))
+      .then((response) => response.request());
   return {
     table,
     names,

@@ -22,15 +22,30 @@ export async function expectNoAxeViolations(page: Page, scope?: string): Promise
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Drags with real pointer events: press on the handle, move past the activation distance, then over the target row. */
-export async function dragByMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Drags with real pointer events: press on the handle, move past the activation distance, then over the target row.
+ * With `announced` (an item of a sortable list), each step waits for the screen-reader announcement saying it has
+ * taken effect (the item picked up, then over the target's position) before the next one, as a person would see it: on
+ * a busy machine, a release sent before the list has measured its rows would drop the item where it was.
+ */
+export async function dragByMouse(page: Page, handle: Locator, target: Locator, announced?: { name: string; over: string }): Promise<void> {
+  const announcement = page.locator('[id^="DndLiveRegion"]');
   const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('not visible');
+  if (!from) throw new Error('not visible');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 4 });
+  if (announced) {
+    const name = escapeRegExp(announced.name);
+    // Picked up, and at once over its own place: either announcement says the drag has started.
+    await expect(announcement).toHaveText(new RegExp(`^(Picked up ${name}\\.|${name} is over position)`));
+  }
+  const to = await target.boundingBox();
+  if (!to) throw new Error('not visible');
   await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 4, { steps: 12 });
+  if (announced) await expect(announcement).toHaveText(announced.over);
   await page.mouse.up();
 }
 
@@ -48,9 +63,14 @@ export interface OrderedTypesPageOptions {
 export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }: OrderedTypesPageOptions) {
   const list = page.getByRole('navigation', { name: listName });
   const names = list.getByRole('link');
-  /** The next request of `method` to the type list of the API. */
+  /**
+   * The next request of `method` to the type list of the API, once answered: the mock backend answers in the page, and
+   * a reload before the answer would leave the request behind.
+   */
   const typesRequest = (method: string) =>
-    page.waitForRequest((request) => request.method() === method && new URL(request.url()).pathname === apiPath);
+    page
+      .waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === apiPath)
+      .then((response) => response.request());
 
   return {
     list,
@@ -77,7 +97,9 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
 
     /** Drags a type by its handle onto another one's row. */
     drag: async (type: string, onto: string): Promise<void> => {
-      await dragByMouse(page, page.getByRole('button', { name: `Move ${type}` }), list.getByRole('link', { name: onto }));
+      const shown = await names.allTextContents();
+      const over = `${type} is over position ${shown.indexOf(onto) + 1} of ${shown.length}.`;
+      await dragByMouse(page, page.getByRole('button', { name: `Move ${type}` }), list.getByRole('link', { name: onto }), { name: type, over });
     },
 
     /** Moves a type with the keyboard from position `from` (1-based), one arrow at a time, checking each screen-reader announcement. */
