@@ -1,21 +1,6 @@
 // @vitest-environment jsdom
 import { SHOULD_AUTOBATCH } from '@reduxjs/toolkit';
-import { NEVER } from 'rxjs';
-import { createAppStore } from './store';
-
-function testStore() {
-  return createAppStore({
-    dependencies: {
-      storage: localStorage,
-      storageChanges$: NEVER,
-      now: Date.now,
-      watchOnline: () => () => undefined,
-      fetchDeployedVersion: () => new Promise<string>(() => undefined),
-      reload: () => undefined,
-    },
-    preloadedState: {},
-  });
-}
+import { createTestStore } from '../testing/test-store';
 
 describe('the app store', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +8,7 @@ describe('the app store', () => {
   it('tells its subscribers of RTK Query’s batched actions in the same task, not at the next animation frame', async () => {
     const animationFrame = vi.fn();
     vi.stubGlobal('requestAnimationFrame', animationFrame);
-    const store = testStore();
+    const store = createTestStore();
     // RTK Query's middleware announces itself on the first action it sees.
     store.dispatch({ type: 'test/first' });
     const listener = vi.fn();

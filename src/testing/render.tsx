@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { NEVER } from 'rxjs';
 import { demoAccounts, type DemoAccountKey } from '../../mocks/node';
 import { AppProviders } from '../app/providers';
 import { publicRoutes, signedInRoutePatcher } from '../app/router';
 import { startSignedInRuntime } from '../app/signed-in/runtime';
-import { createAppStore, type AppDependencies, type RootState } from '../app/store';
+import type { AppDependencies, RootState } from '../app/store';
 import { initialSessionState } from '../features/session';
+import { createTestStore } from './test-store';
 
 export interface RenderOptions {
   path?: string;
@@ -28,18 +28,10 @@ export function sessionFor(account: DemoAccountKey, companyId?: string): RootSta
 
 /** Renders the app's routes (or given ones) at a path with a fresh store against the mock backend. */
 export function renderApp({ path = '/', signedInAs, companyId, routes, dependencies }: RenderOptions = {}) {
-  const store = createAppStore({
-    dependencies: {
-      storage: localStorage,
-      storageChanges$: NEVER,
-      now: Date.now,
-      watchOnline: () => () => undefined,
-      fetchDeployedVersion: () => Promise.resolve('test'),
-      reload: () => undefined,
-      ...dependencies,
-    },
-    preloadedState: { session: signedInAs ? sessionFor(signedInAs, companyId) : initialSessionState },
-  });
+  const store = createTestStore(
+    { session: signedInAs ? sessionFor(signedInAs, companyId) : initialSessionState },
+    { fetchDeployedVersion: () => Promise.resolve('test'), ...dependencies },
+  );
   // Signed in, the signed-in slices and epics run from the start, as when the app patches in its signed-in routes.
   if (signedInAs) startSignedInRuntime(store);
   const router = routes

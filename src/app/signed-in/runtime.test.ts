@@ -1,25 +1,10 @@
 // @vitest-environment jsdom
-import { NEVER } from 'rxjs';
-import { createAppStore } from '../store';
+import { createTestStore } from '../../testing/test-store';
 import { signedInRuntimeStarted, startSignedInRuntime } from './runtime';
-
-function testStore() {
-  return createAppStore({
-    dependencies: {
-      storage: localStorage,
-      storageChanges$: NEVER,
-      now: Date.now,
-      watchOnline: () => () => undefined,
-      fetchDeployedVersion: () => new Promise<string>(() => undefined),
-      reload: () => undefined,
-    },
-    preloadedState: {},
-  });
-}
 
 describe('the signed-in runtime', () => {
   it('adds the VPN and search slices and the epics once per store', () => {
-    const store = testStore();
+    const store = createTestStore();
     const addMiddleware = vi.spyOn(store.signedIn, 'addMiddleware');
     const dispatch = vi.spyOn(store, 'dispatch');
     startSignedInRuntime(store);

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ListOperationDialogs } from '../../../ui/list-operation-dialogs';
+import { CountCell } from '../../../ui/count-cell';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useGroupsPanel } from '../hooks/use-groups-panel';
 import type { Group, GroupType } from '../model/schemas';
@@ -14,9 +15,7 @@ const groupId = (group: Group) => group.publicId;
 /** A member or device count; a dash when it could not be counted, a placeholder while it is being counted. */
 function Count({ value, failed }: { value: number | undefined; failed: boolean }) {
   const { t } = useTranslation();
-  if (value !== undefined) return value;
-  if (failed) return <span aria-label={t('groupTypes.groups.countUnavailable')}>–</span>;
-  return <Skeleton variant="text" width={24} sx={{ display: 'inline-block' }} aria-label={t('common.loading')} />;
+  return <CountCell value={value} failed={failed} unavailableLabel={t('groupTypes.groups.countUnavailable')} />;
 }
 
 /** The main area of the groups pages: the groups of the selected type. */

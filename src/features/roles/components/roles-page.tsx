@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, Button, IconButton, Menu, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountCell } from '../../../ui/count-cell';
 import { PageLayout } from '../../../ui/page-layout';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useRolesPage, type RolesPageModel } from '../hooks/use-roles-page';
@@ -17,9 +18,7 @@ const roleId = (role: Role) => role.publicId;
 /** How many people hold the role; a dash when it could not be counted, a placeholder while it is being counted. */
 function MemberCount({ value, failed }: { value: number | undefined; failed: boolean }) {
   const { t } = useTranslation();
-  if (value !== undefined) return value;
-  if (failed) return <span aria-label={t('roles.table.countUnavailable')}>–</span>;
-  return <Skeleton variant="text" width={24} sx={{ display: 'inline-block' }} aria-label={t('common.loading')} />;
+  return <CountCell value={value} failed={failed} unavailableLabel={t('roles.table.countUnavailable')} />;
 }
 
 /** The row's actions: the permission editor at hand, the rest in a menu. */
