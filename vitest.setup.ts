@@ -16,6 +16,8 @@ if (typeof window !== 'undefined') {
   // Component tests render whole routes whose lazy chunks are transformed on first use; on a busy 2-core CI machine
   // that can take seconds, so waits get room (they still end as soon as the screen is right).
   configure({ asyncUtilTimeout: 5000 });
+  // A failed query prints the page: kept short, so that a CI log's tail holds every failure, not one page's markup.
+  process.env.DEBUG_PRINT_LIMIT ??= '3000';
 
   // jsdom has no layout: the router's scroll restoration calls a no-op instead of logging "Not implemented".
   window.scrollTo = () => undefined;

@@ -76,6 +76,8 @@ describe('a page whose code cannot be loaded', () => {
     renderApp({ path: '/page', routes: withChunkErrors([{ path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, element: <Broken /> }] }]) });
     expect(await screen.findByRole('heading', { name: 'Whoops…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    // A development or test build names the error, so a failing test's page says what broke.
+    expect(screen.getByText(/TypeError: a bug in the page/)).toBeInTheDocument();
     spy.mockRestore();
   });
 });

@@ -48,5 +48,5 @@ export function withChunkErrors(routes: RouteObject[]): RouteObject[] {
 /** The error boundary of the routes: Reload for a page whose code could not be loaded, the generic page otherwise. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  return isChunkLoadError(error) ? <ChunkErrorPage /> : <GenericErrorPage />;
+  return isChunkLoadError(error) ? <ChunkErrorPage /> : <GenericErrorPage error={error} />;
 }

@@ -19,11 +19,20 @@ export function ErrorFrame({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function GenericErrorPage() {
+const errorDetail = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`).split('\n').slice(0, 8).join('\n') : String(error);
+
+/** The error itself is shown only in a development or test build, where it tells a developer what broke. */
+export function GenericErrorPage({ error }: { error?: unknown }) {
   const { t } = useTranslation();
   return (
     <ErrorFrame title={t('errors.generic.title')}>
       <Typography color="text.secondary">{t('errors.generic.text')}</Typography>
+      {import.meta.env.DEV && error !== undefined && (
+        <Typography component="pre" variant="caption" sx={{ whiteSpace: 'pre-wrap', textAlign: 'left' }}>
+          {errorDetail(error)}
+        </Typography>
+      )}
     </ErrorFrame>
   );
 }
