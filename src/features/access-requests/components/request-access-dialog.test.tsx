@@ -165,17 +165,30 @@ describe('the request access dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Request access to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
   });
 
-  it('an untouched From follows the clock, so now never turns into the past', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: NOW });
+  it('an untouched From follows the clock at each new minute, so now never turns into the past', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: NOW, shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     openFor('ag-002');
     const dialog = await formDialog('Kiln controller Eindhoven 02');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('17');
+    const minutes = () => within(dialog).getByRole('spinbutton', { name: 'Minutes' });
+    expect(minutes()).toHaveTextContent('17');
+    await user.click(checkbox(dialog, 'VPN'));
+    await user.click(checkbox(dialog, 'Zoë Müller'));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Maintenance');
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+    // 10:18:00: the minute From showed is over, and From shows the new one at once.
     act(() => {
-      vi.advanceTimersByTime(2 * 60_000);
+      vi.advanceTimersByTime(new Date('2026-11-23T10:18:00Z').getTime() - Date.now());
     });
-    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('19'));
+    await waitFor(() => expect(minutes()).toHaveTextContent('18'));
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '!');
+    expect(send(dialog)).toBeEnabled();
     expect(within(dialog).queryByText(/Invalid date and time/)).not.toBeInTheDocument();
-    expect(send(dialog)).toBeDisabled();
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await waitFor(() => expect(minutes()).toHaveTextContent('19'));
+    expect(send(dialog)).toBeEnabled();
   });
 
   it('says "Unable to request access" for a device without approvers', async () => {

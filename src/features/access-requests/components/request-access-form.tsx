@@ -27,8 +27,7 @@ interface RequestAccessFormProps {
   onSubmitted: () => void;
 }
 
-/** How often an untouched From follows the clock, so "now" never turns into the past while the dialog is open. */
-const FOLLOW_CLOCK_MS = 10_000;
+const MINUTE_MS = 60_000;
 
 /** The request form of spec §5: services, approvers, reason, From and Duration; Send request when changed and valid. */
 export function RequestAccessForm({ open, device, approvers, prefill, companyId, onClose, onSubmitted }: RequestAccessFormProps) {
@@ -77,9 +76,22 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
     resetField('start', { defaultValue: new Date(current) });
     void trigger('start');
   }, [getFieldState, getValues, resetField, trigger]);
+  // At each new minute, so that "now" never turns into the past while the dialog is open: until the next check, a From
+  // of the minute before would fail the rule and turn Send request off.
   useEffect(() => {
-    const timer = setInterval(followClock, FOLLOW_CLOCK_MS);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setTimeout>;
+    const atNextMinute = () => {
+      const now = Date.now();
+      timer = setTimeout(
+        () => {
+          followClock();
+          atNextMinute();
+        },
+        Math.max(1, minuteStart(now) + MINUTE_MS - now),
+      );
+    };
+    atNextMinute();
+    return () => clearTimeout(timer);
   }, [followClock]);
 
   const changeServices = (keys: string[]) => {
