@@ -13,7 +13,7 @@ const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ 
 
 /** Opens one user's details from the table; the drawer is a dialog named after the user, its memberships loaded. */
 async function openDetails(page: Page, table: Locator, name: string) {
-  await rowOf(table, name).getByRole('button', { name: `Open the details of ${name}` }).click();
+  await rowOf(table, name).getByRole('button', { name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name });
   await expect(drawer.getByRole('list', { name: `Memberships of ${name}` })).toBeVisible();
   // The slide-in has ended before anything is measured.

@@ -2,18 +2,17 @@ import { Table, TableContainer } from '@mui/material';
 import { keyframes, styled } from '@mui/material/styles';
 
 /**
- * Class names for cell content drawn by the table's own style sheet (no styled component per row): a small text
- * button as MUI's, and a secondary caption line.
+ * Class names for cell content drawn by the table's own style sheet (no styled component per row): a button that
+ * looks like MUI's Link, a secondary caption line; and the table's class when its cells keep words whole.
  */
-export const resourceTableClasses = { button: 'ResourceTable-button', caption: 'ResourceTable-caption' } as const;
+export const resourceTableClasses = { link: 'ResourceTable-link', caption: 'ResourceTable-caption', keepWords: 'ResourceTable-keepWords' } as const;
 
 /**
- * MUI's small table body (TableRow with hover, TableCell, Checkbox, text Button) drawn by one style sheet on the
+ * MUI's small table body (TableRow with hover, TableCell, Checkbox, Link as a button) drawn by one style sheet on the
  * table, from the theme's CSS variables: the rows are plain elements, so a new page of rows costs no style work.
  */
 export const StyledTable = styled(Table)(({ theme }) => {
   const { palette, shape } = theme.vars ?? theme;
-  const { pxToRem } = theme.typography;
   const hover = (colour: string, opacity: string | number = palette.action.hoverOpacity) => theme.alpha(colour, opacity);
   // As MUI's TableCell: the divider made opaque and lightened (darkened in dark mode).
   const opaqueDivider = theme.alpha(theme.palette.divider, 1);
@@ -37,6 +36,7 @@ export const StyledTable = styled(Table)(({ theme }) => {
       borderBottom: `1px solid ${cellBorder}`,
       overflowWrap: 'anywhere',
     },
+    [`&.${resourceTableClasses.keepWords} > tbody > tr > td, &.${resourceTableClasses.keepWords} > tbody > tr > th`]: { overflowWrap: 'break-word' },
     '& > tbody > tr > td.ResourceTable-check': { width: 24, padding: '0 12px 0 16px' },
     // MUI's checkbox icons: an outlined square, filled with a tick when checked.
     '& .ResourceTable-check > input': {
@@ -71,25 +71,23 @@ export const StyledTable = styled(Table)(({ theme }) => {
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 3 },
       '@media (forced-colors: active)': { appearance: 'auto', border: 0 },
     },
-    [`& .${resourceTableClasses.button}`]: {
-      ...theme.typography.button,
-      fontSize: pxToRem(13),
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      minWidth: 64,
+    // MUI's Link as a button (underlined, in the primary colour), for the cell that opens a row's details.
+    [`& .${resourceTableClasses.link}`]: {
+      font: 'inherit',
+      textAlign: 'left',
       margin: 0,
+      padding: 0,
       border: 0,
-      padding: '4px 5px',
-      borderRadius: shape.borderRadius,
+      backgroundColor: 'transparent',
       cursor: 'pointer',
       color: palette.primary.main,
-      backgroundColor: 'transparent',
-      '&:hover': { backgroundColor: hover(palette.primary.main) },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2 },
+      textDecoration: 'underline',
+      textDecorationColor: theme.alpha(palette.primary.main, 0.4),
+      '&:hover': { textDecorationColor: 'inherit' },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, borderRadius: shape.borderRadius },
     },
     // On a hovered or selected row's tint the primary colour falls short of AA contrast: the darker shade keeps it readable.
-    [`& > tbody > tr:hover .${resourceTableClasses.button}, & > tbody > tr.Mui-selected .${resourceTableClasses.button}`]: { color: palette.primary.dark },
+    [`& > tbody > tr:hover .${resourceTableClasses.link}, & > tbody > tr.Mui-selected .${resourceTableClasses.link}`]: { color: palette.primary.dark },
     [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
   };
 });

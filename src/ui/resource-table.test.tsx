@@ -99,7 +99,7 @@ describe('ResourceTable', () => {
   it('keeps a row button readable on a selected row: the darker primary (AA contrast on the row tint)', () => {
     const columns = [
       ...base.columns,
-      { id: 'open', header: 'Open', render: (row: (typeof ROWS)[number]) => <button type="button" className={resourceTableClasses.button}>{`Open ${row.name}`}</button> },
+      { id: 'open', header: 'Open', render: (row: (typeof ROWS)[number]) => <button type="button" className={resourceTableClasses.link}>{`Open ${row.name}`}</button> },
     ];
     render(
       <ResourceTable

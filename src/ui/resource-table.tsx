@@ -64,6 +64,11 @@ interface ResourceTableProps<T> {
    * instead of removing every row and creating new ones. Only for cells that hold no state of their own.
    */
   reuseRows?: boolean;
+  /**
+   * Cells break lines between words, inside a word only when it alone does not fit: for columns of names and short
+   * words. Each column is then at least as wide as its longest word, and a table wider than its place scrolls sideways.
+   */
+  keepWords?: boolean;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -183,7 +188,7 @@ const Body = memo(BodyInner) as typeof BodyInner;
 
 /** A table of resources with its loading, empty and error states; optionally sortable, selectable and with a footer. */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
-  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows } = props;
+  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows, keepWords } = props;
   // The select-all checkbox acts on the rows shown now, through a callback that stays the same between renders.
   const latest = useRef({ rows, onChange: selection?.onChange });
   useLayoutEffect(() => {
@@ -207,7 +212,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   if (selection) for (const row of rows) if (selection.isSelected(row)) selectedCount += 1;
   return (
     <StyledTableContainer component={Paper} variant="outlined">
-      <StyledTable aria-label={label} size="small" aria-busy={busy || undefined}>
+      <StyledTable aria-label={label} size="small" aria-busy={busy || undefined} className={keepWords ? resourceTableClasses.keepWords : undefined}>
         <HeaderRow
           columns={columns}
           sortColumnId={sort?.columnId}

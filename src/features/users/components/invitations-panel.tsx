@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialog as ConfirmDialogView } from '../../../ui/confirm-dialog';
+import { emailText } from '../../../ui/email-text';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { lazyPopup, useOpenedOnce } from '../../../ui/use-lazy-popup';
 import { useInvitations } from '../hooks/use-invitations';
@@ -33,7 +34,7 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
   };
 
   const columns: Column<Invite>[] = [
-    { id: 'email', header: t('users.invitations.email'), isRowHeader: true, render: (invite) => invite.emailAddress },
+    { id: 'email', header: t('users.invitations.email'), isRowHeader: true, render: (invite) => emailText(invite.emailAddress) },
     {
       id: 'roles',
       header: t('users.invitations.roles'),

@@ -45,8 +45,10 @@ describe('the users page', () => {
       .memberships.filter((m) => m.user?.publicId === 'u-user' && m.group.publicId !== 'g-acme')
       .map((m) => getDb().groups.find((g) => g.publicId === m.group.publicId)?.name)
       .sort((a, b) => String(a).localeCompare(String(b)));
-    expect(umarGroups.length).toBeGreaterThan(0);
-    expect(within(rowOf(table, 'Umar User')).getByText(umarGroups.join(', '))).toBeInTheDocument();
+    // More than three: the first three are named, the others counted, and all of them are in the title.
+    expect(umarGroups.length).toBeGreaterThan(3);
+    const named = within(rowOf(table, 'Umar User')).getByText(`${umarGroups.slice(0, 3).join(', ')} and ${umarGroups.length - 3} more`);
+    expect(named).toHaveAttribute('title', umarGroups.join(', '));
     expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
     expect(screen.getByText(`All ${acmeUserCount()} users shown`)).toBeInTheDocument();
   });
@@ -130,7 +132,7 @@ describe('the users page', () => {
   it('opens one user’s details from the row', async () => {
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await usersTable();
-    await userEvent.click(within(table).getByRole('button', { name: 'Open the details of Grace Hopper' }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Grace Hopper' }));
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ describe('the users table', () => {
     expect(time).toHaveAttribute('title', intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }));
   });
 
-  it('labels each row’s checkbox and Open button with the user’s name, and keeps them reachable by keyboard', async () => {
+  it('labels each row’s checkbox with the user’s name, opens the details from the name, both by keyboard', async () => {
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await usersTable();
     const select = within(table).getByRole('checkbox', { name: 'Select Grace Hopper' });
@@ -59,10 +59,25 @@ describe('the users table', () => {
     await userEvent.keyboard(' ');
     expect(select).toBeChecked();
     expect(screen.getByText('1 user selected')).toBeInTheDocument();
-    const open = within(table).getByRole('button', { name: 'Open the details of Grace Hopper' });
+    const open = within(table).getByRole('button', { name: 'Grace Hopper' });
     open.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+  });
+
+  it('names at most three groups in a row, counts the others, and lists them all in the cell’s title', async () => {
+    renderApp({ path: '/users', signedInAs: 'admin' });
+    const table = await usersTable();
+    const row = within(table).getByRole('rowheader', { name: 'Chloé Dubois' }).closest('tr') as HTMLElement;
+    const groups = within(within(row).getAllByRole('cell')[3] as HTMLElement).getByTitle(/,/);
+    const all = groups.title.split(', ');
+    expect(all).toHaveLength(5);
+    expect(groups).toHaveTextContent(`${all.slice(0, 3).join(', ')} and 2 more`);
+    // Three groups or fewer are named in full.
+    const grace = within(table).getByRole('rowheader', { name: 'Grace Hopper' }).closest('tr') as HTMLElement;
+    const graceGroups = within(grace).getAllByRole('cell')[3] as HTMLElement;
+    expect(within(graceGroups).queryByTitle(/,/)).toBeNull();
+    expect(graceGroups).toHaveTextContent(/^[^,]+, [^,]+$/);
   });
 
   it('shows a search that fails with its error and a retry', async () => {

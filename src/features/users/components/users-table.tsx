@@ -1,6 +1,7 @@
 import { Button, Typography } from '@mui/material';
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { emailText } from '../../../ui/email-text';
 import { ResourceTable, resourceTableClasses, type Column } from '../../../ui/resource-table';
 import type { useUsersTable } from '../hooks/use-users-table';
 import { formatLastSeen } from '../model/last-seen';
@@ -16,6 +17,9 @@ const userId = (user: User) => user.publicId;
 const NAME = '\u0000name\u0000';
 const withName = (template: string, name: string) => template.split(NAME).join(name);
 const displayName = (user: User) => user.name || user.emailAddress || user.publicId;
+
+/** The groups a row names; more are counted ("and 2 more"), all of them are in the cell's title and the user's details. */
+export const GROUPS_SHOWN = 3;
 
 /** When someone was last seen, relative to now, with the date and time in full as its title. */
 function lastSeen(iso: string | null | undefined, language: string, never: string) {
@@ -87,6 +91,11 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
     };
     const none = t('users.table.none');
     const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : none);
+    const groupList = (groups: readonly string[]) => {
+      if (groups.length <= GROUPS_SHOWN) return listOrNone(groups);
+      const shown = groups.slice(0, GROUPS_SHOWN).join(', ');
+      return <span title={groups.join(', ')}>{t('users.table.groupsMore', { groups: shown, count: groups.length - GROUPS_SHOWN })}</span>;
+    };
     const texts = {
       serviceAccount: t('users.table.serviceAccount'),
       noEmail: t('users.table.noEmail'),
@@ -95,8 +104,6 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       notRequired: t('users.table.twoFactorNotRequired'),
       yes: t('users.table.yes'),
       no: t('users.table.no'),
-      open: t('users.table.open'),
-      openLabel: t('users.table.openLabel', { name: NAME }),
     };
     return [
       {
@@ -104,35 +111,23 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
         header: t('users.table.name'),
         isRowHeader: true,
         sortable: true,
-        minWidth: 110,
+        minWidth: 125,
+        // The name opens the user's details, as a link would; it stays the row header's name.
         render: (user) => (
           <>
-            {displayName(user)}
+            <button type="button" className={resourceTableClasses.link} onClick={() => onOpen(user.publicId)}>
+              {displayName(user)}
+            </button>
             {user.type === 'service_account' && <span className={resourceTableClasses.caption}>{texts.serviceAccount}</span>}
           </>
         ),
       },
-      { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => user.emailAddress ?? texts.noEmail },
+      { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => (user.emailAddress ? emailText(user.emailAddress) : texts.noEmail) },
       { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summary(user).roles) },
-      { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => listOrNone(summary(user).groups) },
+      { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => groupList(summary(user).groups) },
       { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => lastSeen(user.lastSeenOn, language, texts.never) },
       { id: 'twoFactor', header: t('users.table.twoFactor'), minWidth: 100, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
       { id: 'support', header: t('users.table.support'), render: (user) => (user.support ? texts.yes : texts.no) },
-      {
-        id: 'actions',
-        header: t('users.table.actions'),
-        align: 'right',
-        render: (user) => (
-          <button
-            type="button"
-            className={resourceTableClasses.button}
-            aria-label={withName(texts.openLabel, displayName(user))}
-            onClick={() => onOpen(user.publicId)}
-          >
-            {texts.open}
-          </button>
-        ),
-      },
     ];
   }, [t, language, roleName, group, onOpen]);
   const rowLabel = useMemo(() => {
@@ -163,6 +158,7 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
         />
       }
       reuseRows
+      keepWords
     />
   );
 }
