@@ -96,6 +96,14 @@ describe('ResourceTable', () => {
     expect(screen.getByRole('table', { name: 'Things' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('breaks cells inside a word when it must; with keepWords, only a word that alone does not fit', () => {
+    const { rerender } = render(<ResourceTable {...base} rows={ROWS} />);
+    const cell = () => screen.getByRole('rowheader', { name: 'Alpha' });
+    expect(getComputedStyle(cell()).overflowWrap).toBe('anywhere');
+    rerender(<ResourceTable {...base} rows={ROWS} keepWords />);
+    expect(getComputedStyle(cell()).overflowWrap).toBe('break-word');
+  });
+
   it('keeps a row button readable on a selected row: the darker primary (AA contrast on the row tint)', () => {
     const columns = [
       ...base.columns,
