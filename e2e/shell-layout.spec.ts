@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { drawer, expect, signIn, test } from './fixtures';
 import { builtFileOf } from './support/build-manifest';
 
@@ -87,4 +88,39 @@ test.describe('shell layout', () => {
       await expect(banner).toBeHidden();
     });
   });
+});
+
+/** The words of the page's table cells drawn over two lines other than at a hyphen (e.g. "Updat|ed"), with their table. */
+const wordsBrokenInTables = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('table td, table th')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`${cell.closest('table')?.getAttribute('aria-label')}: ${word[0]}`);
+        }
+      }
+    }
+    return broken;
+  });
+
+test.describe('tables of names and short words', () => {
+  for (const width of [1280, 600]) {
+    test(`break lines between words, never inside a name, a word or an address, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'admin');
+      const pages = { '/users': ['Users', 'Pending invitations'], '/audit-trail': ['Audit trail entries'], '/licenses': ['Licenses', 'Devices and their licenses'] };
+      for (const [address, tables] of Object.entries(pages)) {
+        await page.goto(address);
+        for (const table of tables) await expect(page.getByRole('table', { name: table, exact: true })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        expect(await wordsBrokenInTables(page), address).toEqual([]);
+      }
+    });
+  }
 });

@@ -62,7 +62,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
   const columns = useMemo<Column<AuditLogEntry>[]>(
     () => [
       {
-        id: 'time', header: t('auditTrail.table.time'), isRowHeader: true, minWidth: 150,
+        id: 'time', header: t('auditTrail.table.time'), isRowHeader: true, minWidth: 120,
         render: (entry) => {
           const time = timeText(entry.time, language);
           return (
@@ -78,11 +78,11 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
           );
         },
       },
-      { id: 'actor', header: t('auditTrail.table.actor'), minWidth: 160, render: (entry) => <ActorCell entry={entry} t={t} /> },
+      { id: 'actor', header: t('auditTrail.table.actor'), minWidth: 120, render: (entry) => <ActorCell entry={entry} t={t} /> },
       { id: 'action', header: t('auditTrail.table.action'), minWidth: 90, render: (entry) => actionText(t, entry.action) },
       { id: 'target', header: t('auditTrail.table.target'), minWidth: 130, render: (entry) => entry.target },
-      { id: 'topic', header: t('auditTrail.table.topic'), minWidth: 160, render: (entry) => topicText(t, entry, names) },
-      { id: 'ip', header: t('auditTrail.table.ip'), minWidth: 140, render: (entry) => <IpCell entry={entry} /> },
+      { id: 'topic', header: t('auditTrail.table.topic'), minWidth: 120, render: (entry) => topicText(t, entry, names) },
+      { id: 'ip', header: t('auditTrail.table.ip'), minWidth: 110, render: (entry) => <IpCell entry={entry} /> },
       { id: 'application', header: t('auditTrail.table.application'), render: (entry) => entry.application?.name ?? '' },
     ],
     [t, language, names, onOpen],
@@ -100,6 +100,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
       emptyText={filtered ? t('auditTrail.table.empty') : t('auditTrail.table.emptyUnfiltered')}
       emptyAction={filtered ? <Button onClick={onClearFilters}>{t('auditTrail.filters.clear')}</Button> : undefined}
       footer={entries && entries.length > 0 ? <LoadMore {...loadMore} /> : undefined}
+      keepWords
     />
   );
 }

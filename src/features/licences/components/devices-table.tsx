@@ -108,6 +108,7 @@ export function DevicesTable({ model }: { model: DeviceLicencesModel }) {
         onRetry={model.onRetry}
         emptyText={model.search ? t('licences.devices.emptySearch', { search: model.search }) : t('licences.devices.empty')}
         footer={model.hasMore ? <Typography variant="body2">{t('licences.devices.more', { count: DEVICE_PAGE_SIZE })}</Typography> : undefined}
+        keepWords
       />
     </Stack>
   );

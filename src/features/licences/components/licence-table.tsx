@@ -78,6 +78,7 @@ export function LicenceTable({ list }: { list: LicenceListModel }) {
         onRetry={list.onRetry}
         emptyText={t(list.filtered ? 'licences.licenceList.emptyFiltered' : 'licences.licenceList.empty')}
         sort={list.sort}
+        keepWords
       />
       <Typography variant="body2" color="text.secondary">
         {t('licences.stateHint', { days: EXPIRING_WITHIN_DAYS })}

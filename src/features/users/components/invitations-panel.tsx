@@ -101,6 +101,7 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
         error={invitations.error}
         onRetry={invitations.retry}
         emptyText={t('users.invitations.empty')}
+        keepWords
       />
       {confirmRendered && (
         <Suspense fallback={null}>
