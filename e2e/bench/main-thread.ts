@@ -58,12 +58,22 @@ export async function bareInputKeystrokeMs(context: BrowserContext): Promise<num
   await cdp.send('Performance.enable');
   const input = page.getByRole('textbox', { name: 'Reference' });
   await input.focus();
-  const samples: number[] = [];
-  for (let index = 0; index < 20; index += 1) {
-    await input.evaluate((element, name) => {
+  return medianKeystrokeMs(page, cdp, 20, () =>
+    input.evaluate((element, name) => {
       const drawn = new Promise((resolve) => element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }));
       Object.assign(window, { [name]: drawn });
-    }, ARMED);
+    }, ARMED),
+  );
+}
+
+/**
+ * Main-thread work of `count` keystrokes on `page` (the digits in turn), each from the key until the promise that
+ * `arm` sets up in the page (see `awaitArmed`) resolves; then closes the page. The median, in milliseconds.
+ */
+export async function medianKeystrokeMs(page: Page, cdp: CDPSession, count: number, arm: () => Promise<unknown>): Promise<number> {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    await arm();
     const start = await metrics(cdp);
     await page.keyboard.press(String(index % 10));
     await awaitArmed(cdp);

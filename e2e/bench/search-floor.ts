@@ -1,5 +1,5 @@
 import type { BrowserContext, Response } from '@playwright/test';
-import { ARMED, awaitArmed, median, metrics, taskMsBetween } from './main-thread';
+import { ARMED, awaitArmed, medianKeystrokeMs } from './main-thread';
 
 /** Where the bare search page and its answers are served (answered by the test, never by the server). */
 const FLOOR_PATH = '/__bench-floor__';
@@ -85,14 +85,5 @@ export async function bareSearchKeystrokeMs(context: BrowserContext, origin: str
   await arm();
   await page.keyboard.press('a');
   await awaitArmed(cdp);
-  const samples: number[] = [];
-  for (let index = 0; index < answers.length; index += 1) {
-    await arm();
-    const start = await metrics(cdp);
-    await page.keyboard.press(String(index % 10));
-    await awaitArmed(cdp);
-    samples.push(taskMsBetween(start, await metrics(cdp)));
-  }
-  await page.close();
-  return median(samples);
+  return medianKeystrokeMs(page, cdp, answers.length, arm);
 }

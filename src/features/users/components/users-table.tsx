@@ -19,7 +19,7 @@ const withName = (template: string, name: string) => template.split(NAME).join(n
 const displayName = (user: User) => user.name || user.emailAddress || user.publicId;
 
 /** The groups a row names; more are counted ("and 2 more"), all of them are in the cell's title and the user's details. */
-export const GROUPS_SHOWN = 3;
+const GROUPS_SHOWN = 3;
 
 /** When someone was last seen, relative to now, with the date and time in full as its title. */
 function lastSeen(iso: string | null | undefined, language: string, never: string) {
