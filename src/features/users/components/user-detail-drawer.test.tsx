@@ -8,6 +8,7 @@ import { mockControl, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 import { SnackbarHost } from '../../notices';
+import { usersApi } from '../api';
 import { UserDetailDrawer } from './user-detail-drawer';
 
 setupMockBackend();
@@ -100,6 +101,29 @@ describe('the user detail drawer', () => {
     expect(umarsMemberships()).toEqual([...expected, ['g-007', 'r-acme-6', null]]);
     expect(mockControl.requestCount('UserMembershipUserList', 'PUT')).toBe(1);
     expect(mockControl.requestCount('UserMembershipList', 'PATCH') + mockControl.requestCount('UserMembershipList', 'POST')).toBe(0);
+  });
+
+  it('an untouched editor follows the server’s list when it changes, so Save stays disabled', async () => {
+    const { drawer, user, store } = await openDrawer();
+    await user.click(within(drawer).getByRole('button', { name: 'Edit memberships' }));
+    const bottling = getDb().memberships.find((m) => m.user?.publicId === 'u-user' && m.group.publicId === 'g-004');
+    if (!bottling) throw new Error('Umar is in Bottling line 1');
+    // A change made elsewhere (a single change answered a moment before Edit was pressed): the user is read again.
+    bottling.role = { publicId: 'r-acme-3' };
+    act(() => void store.dispatch(usersApi.util.invalidateTags([{ type: 'User', id: 'u-user' }])));
+    const line1 = await waitFor(() => {
+      const group = within(drawer).getAllByRole('group', { name: /^Membership/ }).find((g) => within(g).getByRole('combobox', { name: 'Group' }).matches(':has(option[value="g-004"]:checked)'));
+      expect(group && within(group).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Approver');
+      return group as HTMLElement;
+    });
+    expect(within(drawer).getByRole('button', { name: 'Save memberships' })).toBeDisabled();
+    expect(within(drawer).getByText('No changes yet.')).toBeInTheDocument();
+    // Once edited, the rows are the person's own: a later read changes nothing in them.
+    await user.selectOptions(within(line1).getByRole('combobox', { name: 'Role' }), 'Auditor');
+    bottling.role = { publicId: 'r-acme-2' };
+    act(() => void store.dispatch(usersApi.util.invalidateTags([{ type: 'User', id: 'u-user' }])));
+    await waitFor(() => expect(within(drawer).getByRole('region', { name: 'Changes to save' })).toHaveTextContent('Changed in Bottling line 1: role Device manager → Auditor'));
+    expect(within(line1).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor');
   });
 
   it('an empty list cannot be saved: leaving the company is its own action', async () => {

@@ -14,6 +14,8 @@ interface EditingState {
   /** Whose list: another user's edits are never shown. */
   userId: string;
   drafts: MembershipDraft[];
+  /** The memberships the drafts were made from. */
+  base: readonly Membership[];
   /** When editing began: expiries must lie after it. */
   startedAt: number;
 }
@@ -28,6 +30,12 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
   const [replace, replacing] = useReplaceUserMembershipsMutation();
   const [state, setEditing] = useState<EditingState | null>(null);
   const editing = state?.userId === userId ? state : null;
+
+  // The server's list changed under an editor nobody has touched yet (a single change saved a moment before Edit was
+  // pressed, say): the rows follow it, so they never hold an older list that Save would write back.
+  if (editing && editing.base !== memberships && !membershipDiff(editing.base, editing.drafts, editing.startedAt).hasChanges) {
+    setEditing({ ...editing, base: memberships, drafts: draftsOf(memberships) });
+  }
 
   const diff = useMemo(() => (editing ? membershipDiff(memberships, editing.drafts, editing.startedAt) : null), [editing, memberships]);
   const dirty = diff?.hasChanges ?? false;
@@ -56,7 +64,7 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
     dirty,
     saving: replacing.isLoading,
     blocker,
-    start: () => setEditing({ userId, drafts: draftsOf(memberships), startedAt: Date.now() }),
+    start: () => setEditing({ userId, drafts: draftsOf(memberships), base: memberships, startedAt: Date.now() }),
     stop: () => setEditing(null),
     change: (key: string, fields: Partial<Omit<MembershipDraft, 'key' | 'publicId'>>) =>
       update((drafts) => drafts.map((draft) => (draft.key === key ? { ...draft, ...fields } : draft))),
