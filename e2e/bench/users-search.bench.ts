@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
 import { answerFromMockBackend } from './mock-api';
 import { longestTasksMs, SAMPLE_END, SAMPLE_START, traced } from './longest-task';
-import { ARMED, awaitArmed, bareInputKeystrokeMs, harnessOnlyMs, median, metrics, taskMsBetween } from './main-thread';
+import { ARMED, awaitArmed, bareInputKeystrokeMs, harnessOnlyMs, median, medianKeystrokeMs, metrics, taskMsBetween } from './main-thread';
 import { writeResult } from './results';
 import { bareSearchKeystrokeMs, recordUserListAnswers } from './search-floor';
 
@@ -151,13 +151,26 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
   });
   const longestTasks = longestTasksMs(trace);
 
+  const harnessTaskMs = await harnessOnlyMs(page, cdp);
+  // Typing as a person types: 20 keystrokes in a row, each measured from the key to the frame that shows it (the box's
+  // own work; the search waits for the pause after the last one). QUALITY.md: typing answers within one frame budget.
+  await box.fill('');
+  await box.focus();
+  const typingKeystrokeTaskMs = await medianKeystrokeMs(page, cdp, 20, () =>
+    box.evaluate((element, name) => {
+      const drawn = new Promise((resolve) => element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }));
+      Object.assign(window, { [name]: drawn });
+    }, ARMED),
+  );
+
   const result = {
     address: '/users',
     users: 10_000,
     keystrokes: samples.length,
     medianTaskMs: median(samples.map((sample) => sample.taskMs)),
     medianScriptMs: median(samples.map((sample) => sample.scriptMs)),
-    harnessTaskMs: await harnessOnlyMs(page, cdp),
+    harnessTaskMs,
+    typingKeystrokeTaskMs,
     medianLongestTaskMs: median(longestTasks),
     maxLongestTaskMs: Math.max(...longestTasks),
     longestTasksMs: longestTasks,
