@@ -87,7 +87,8 @@ export function useUsersTable() {
   const fetchView = useCallback(
     (next: UsersView) => {
       asked.set(next);
-      setFailed(null);
+      // Only when there is one to clear: a state set to what it holds may still render the page once, for nothing.
+      if (failed) setFailed(null);
       // No subscription of its own: the table's takes the rows over when it renders them (unused, they are kept for a
       // while), which spares the store a subscribe and an unsubscribe per search.
       const started = dispatch(usersApi.endpoints.users.initiate(argsOf(next), { subscribe: false }));
@@ -100,7 +101,7 @@ export function useUsersTable() {
         else setView(next);
       });
     },
-    [asked, dispatch],
+    [asked, dispatch, failed],
   );
   const ask = useCallback((next: UsersView) => {
     if (!sameView(next, asked.get())) fetchView(next);
