@@ -134,7 +134,7 @@ export interface AuditLog extends CompanyScoped {
   action: 'CREATE' | 'UPDATE' | 'DELETE' | 'TRIGGER';
   time: string;
   target: string;
-  topic: { user: string | null; agent: string | null; asset: string | null };
+  topic: { user: string | null; agent: string | null; asset: string | null; company: string };
   request: { ipAddress: string; fromName: string | null; geoLocation: { city: string; country: string; latitude: string; longitude: string } | null };
   actor: { type: 'agent' | 'support' | 'client' | 'webshopintegration' | 'scim-provisioning'; resource: { publicId: string; name: string; type: string } };
   application: { name: string } | null;

@@ -29,7 +29,7 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
         const allowed = byId.get(publicId);
         return allowed ? [ref(allowed)] : [];
       }),
-      agent: ref(agent), _asset: asset ? { ...asset } : null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
+      agent: { publicId: agent.publicId }, _asset: asset ? { ...asset } : null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
       reviewExpiresOn: status === 'pending' ? iso(Math.max(start, now) + DAY) : null,
     });
   };

@@ -105,7 +105,7 @@ export function seedAuditLogs(now: number, users: User[], memberships: UserMembe
         publicId: `ev-${pad(logs.length + 1, 21)}`, _companyId: companyId, action,
         time: iso(now - Math.round(i * step + rng.next() * step * 0.8)),
         target: change.target,
-        topic: { user: null, agent: null, asset: null, ...change.topic },
+        topic: { user: null, agent: null, asset: null, ...change.topic, company: companyId },
         request: {
           ipAddress: actor.type === 'agent' ? `198.51.100.${rng.int(1, 254)}` : `192.0.2.${rng.int(1, 254)}`,
           fromName: null,

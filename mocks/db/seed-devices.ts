@@ -154,7 +154,7 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
         const firstGroup = memberships[0]?.group.publicId;
         const asset: Asset = {
           publicId: `as-${pad(assets.length + 1)}`, _companyId: companyId, name: `${type.name} ${name.split(' ').slice(-2).join(' ')}`,
-          type: ref(type), agent: ref(agent), memberships: firstGroup ? [{ publicId: `asm-${pad(assets.length + 1)}`, group: { publicId: firstGroup } }] : [],
+          resourceVariant: { publicId: type.publicId, name: type.name, order: type.order }, agent: { publicId: agent.publicId }, memberships: firstGroup ? [{ publicId: `asm-${pad(assets.length + 1)}`, group: { publicId: firstGroup } }] : [],
         };
         assets.push(asset);
         agent.assets.push(ref(asset));
@@ -166,7 +166,7 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
   // A few assets without an agent.
   for (let i = 0; i < 6; i += 1) {
     const type = assetTypes[i % 4];
-    if (type) assets.push({ publicId: `as-${pad(assets.length + 1)}`, _companyId: type._companyId, name: `Spare ${type.name.toLowerCase()} ${i + 1}`, type: ref(type), agent: null, memberships: [] });
+    if (type) assets.push({ publicId: `as-${pad(assets.length + 1)}`, _companyId: type._companyId, name: `Spare ${type.name.toLowerCase()} ${i + 1}`, resourceVariant: { publicId: type.publicId, name: type.name, order: type.order }, agent: null, memberships: [] });
   }
   return { agents, assets };
 }

@@ -140,8 +140,10 @@ export interface AssetType extends CompanyScoped {
 
 export interface Asset extends CompanyScoped {
   name: string;
-  type: Ref | null;
-  agent: Ref | null;
+  /** The asset's type: an AssetType (the platform calls it the asset's resource variant). */
+  resourceVariant: { publicId: string; name: string; order: number } | null;
+  /** The platform's asset names its agent by id only. */
+  agent: { publicId: string } | null;
   memberships: { publicId: string; group: { publicId: string } }[];
 }
 
@@ -205,7 +207,8 @@ export interface AccessRequest extends CompanyScoped {
   vpn: boolean;
   servers: Ref[];
   allowedApprovers: Ref[];
-  agent: Ref | null;
+  /** The platform's access request names its agent by id only (read the name from the agent). */
+  agent: { publicId: string } | null;
   /** The asset a request was made for (on its agent); MyUserAccessRequestList shows it, the request itself has no such field. */
   _asset: Ref | null;
   createdOn: string;

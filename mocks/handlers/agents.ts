@@ -54,7 +54,6 @@ const agents: Resource<Agent> = {
   },
   afterWrite: (row, ctx, kind) => {
     if (kind === 'delete') ctx.db.accessRequests = ctx.db.accessRequests.filter((r) => r.agent?.publicId !== row.publicId);
-    else ctx.db.accessRequests.filter((r) => r.agent?.publicId === row.publicId).forEach((r) => r.agent && (r.agent.name = row.name));
   },
 };
 
@@ -110,7 +109,7 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
   return {
     publicId, _companyId: agent._companyId, user: ref(user), approver: null, approverCompany: null, status: 'pending', start: new Date(start).toISOString(),
     end: new Date(end).toISOString(), reason, vpn: asBool(body.vpn, servers.some((s) => s.serviceGroup === 'vpn')), servers: servers.map(ref),
-    allowedApprovers: approvers, agent: ref(agent), _asset: null, createdOn: new Date().toISOString(), updatedOn: null,
+    allowedApprovers: approvers, agent: { publicId: agent.publicId }, _asset: null, createdOn: new Date().toISOString(), updatedOn: null,
     reviewExpiresOn: new Date(Math.max(start, Date.now()) + 86_400_000).toISOString(),
   };
 }
@@ -133,13 +132,14 @@ const approvalInbox: Resource<AccessRequest> = {
 };
 
 /** The spec's MyUserAccessRequest: the signed-in user's requests with the device or asset they were made for. */
-function myRequestView(request: AccessRequest): Row {
+function myRequestView(request: AccessRequest, agents: readonly Agent[]): Row {
+  const agent = request.agent && agents.find((a) => a.publicId === request.agent?.publicId);
   return {
     publicId: request.publicId,
     request: { publicId: request.publicId, status: request.status, start: request.start, end: request.end, vpn: request.vpn, servers: request.servers, user: { publicId: request.user.publicId } },
     user: request.user,
     // A request made for an asset names the asset only (the app reaches the device through the asset's agent).
-    agent: request._asset ? null : request.agent,
+    agent: request._asset || !request.agent ? null : { publicId: request.agent.publicId, name: agent ? agent.name : '' },
     asset: request._asset,
   };
 }
@@ -172,7 +172,7 @@ export const agentRoutes: Route[] = [
   ...routesFor('MyUserAccessRequestList', '/users/me/access-requests', {
     GET: (ctx) => {
       const { user } = sessionOf(ctx);
-      const mine = ctx.db.accessRequests.filter((r) => defaultScope(r, ctx) && r.user.publicId === user.publicId).map(myRequestView);
+      const mine = ctx.db.accessRequests.filter((r) => defaultScope(r, ctx) && r.user.publicId === user.publicId).map((r) => myRequestView(r, ctx.db.agents));
       return listResponse('MyUserAccessRequestList', mine, ctx, '-request.start');
     },
   }),

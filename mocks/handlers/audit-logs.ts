@@ -6,20 +6,8 @@ import { parseListQuery, sortRows, type Row } from './query';
 
 /**
  * The audit trail (AuditLogList) and its export (AuditLogExport, a CSV file of every entry the same filters keep).
- * The platform's topic names its user, device and asset by id (a string); API-RESOURCES.md filters on
- * `topic.agent.publicId`, so `topic.<x>.publicId` in a filter means the id `topic.<x>` itself.
+ * The platform's topic names its user, device and asset by id (a string), so a device filter is `eq(topic.agent,…)`.
  */
-
-const TOPIC_ID = /^(\s*[a-z]+\(\s*)topic\.(user|agent|asset)\.publicId(\s*,)/;
-
-/** The request's URL with `topic.<x>.publicId` filters read as `topic.<x>` (the stored id). */
-export function topicFilterUrl(url: URL): URL {
-  const next = new URL(url);
-  const filters = next.searchParams.getAll('filters');
-  next.searchParams.delete('filters');
-  for (const f of filters) next.searchParams.append('filters', f.replace(TOPIC_ID, '$1topic.$2$3'));
-  return next;
-}
 
 const visibleRows = (ctx: Ctx): Row[] => {
   requirePermission(ctx, 'USE_AUDIT_LOGS');
@@ -55,11 +43,11 @@ export function auditCsv(rows: readonly AuditLog[]): string {
 
 export const auditLogRoutes: Route[] = [
   ...routesFor('AuditLogList', '/audit-logs', {
-    GET: (ctx) => listResponse('AuditLogList', visibleRows(ctx), { ...ctx, url: topicFilterUrl(ctx.url) }, '-time'),
+    GET: (ctx) => listResponse('AuditLogList', visibleRows(ctx), ctx, '-time'),
   }),
   ...routesFor('AuditLogExport', '/audit-logs-export', {
     GET: (ctx) => {
-      const query = parseListQuery(topicFilterUrl(ctx.url));
+      const query = parseListQuery(ctx.url);
       const kept = visibleRows(ctx).filter((row) => query.filters.every((p) => p(row)));
       const rows = sortRows(kept, query.orderBy ?? '-time') as unknown as AuditLog[];
       return new HttpResponse(auditCsv(rows), { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } });

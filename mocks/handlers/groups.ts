@@ -7,11 +7,12 @@ import { ApiError, conflict, isRecord, sessionOf, type Ctx, type Route } from '.
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-const refIn = <T extends { publicId: string; name: string }>(rows: T[], value: unknown, propertyName: string): Ref => {
+/** An asset's type from a body's `resourceVariant{publicId}`: one of the company's asset types, or a 400. */
+const variantIn = (ctx: Ctx, value: unknown): NonNullable<Asset['resourceVariant']> => {
   const id = isRecord(value) ? value.publicId : undefined;
-  const row = rows.find((r) => r.publicId === id);
-  if (!row) throw new ApiError(400, [{ message: 'Required property', propertyName }]);
-  return { publicId: row.publicId, name: row.name };
+  const type = companyRows(ctx.db.assetTypes, ctx).find((t) => t.publicId === id);
+  if (!type) throw new ApiError(400, [{ message: 'Required property', propertyName: 'resourceVariant' }]);
+  return { publicId: type.publicId, name: type.name, order: type.order };
 };
 
 const companyRows = <T extends { _companyId: string }>(rows: T[], ctx: Ctx): T[] => rows.filter((r) => r._companyId === sessionOf(ctx).companyId);
@@ -105,23 +106,27 @@ const assetTypes: Resource<AssetType> = {
   }),
   validate: (row, _ctx, others) => typeRules(row, others),
   beforeDelete: (row, ctx, deleting) =>
-    refuseLastOrUsed(row, deleting, ctx.db.assetTypes, ctx.db.assets.some((a) => a.type?.publicId === row.publicId), 'Asset type'),
+    refuseLastOrUsed(row, deleting, ctx.db.assetTypes, ctx.db.assets.some((a) => a.resourceVariant?.publicId === row.publicId), 'Asset type'),
   afterWrite: (row, ctx, kind) => {
-    if (kind === 'update') ctx.db.assets.filter((a) => a.type?.publicId === row.publicId).forEach((a) => a.type && (a.type.name = row.name));
+    if (kind === 'update') {
+      for (const asset of ctx.db.assets) {
+        if (asset.resourceVariant?.publicId === row.publicId) asset.resourceVariant = { publicId: row.publicId, name: row.name, order: row.order };
+      }
+    }
   },
 };
 
 const assets: Resource<Asset> = {
   listRel: 'AssetList', path: '/assets', idPrefix: 'as', table: (db) => db.assets, defaultOrder: 'name',
-  // The app does not create assets yet; the mock's asset writes keep API-RESOURCES.md's `type` and `agent`.
+  // The app does not create assets yet; the mock's asset writes take the platform's `resourceVariant`.
   write: ['MANAGE_ASSET_TYPES'], readOnly: ['memberships'],
   create: (body, ctx, publicId) => ({
     publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
-    type: refIn(companyRows(ctx.db.assetTypes, ctx), body.type, 'type'), agent: null, memberships: [],
+    resourceVariant: variantIn(ctx, body.resourceVariant), agent: null, memberships: [],
   }),
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
-    row.type = refIn(companyRows(ctx.db.assetTypes, ctx), row.type, 'type');
+    row.resourceVariant = variantIn(ctx, row.resourceVariant);
   },
   afterWrite: (row, ctx, kind) => {
     for (const agent of ctx.db.agents) {

@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { tagAnswer } from '../lib/drift';
 import { getRuntimeConfig } from './config';
 import { readCredentials } from './credentials';
 import { loadDiscovery, MissingPathParamError, resolveLink, UnknownRelError, type PathParams } from './discovery';
@@ -172,7 +173,9 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       if (!isEnvelope(body)) {
         return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
       }
-      return { data: body.data, meta: { moreAfter: body.moreAfter ?? null, httpStatus: response.status } };
+      // Tagged with its rel and cached query, so the tolerant reader (lib/validate) can report drift and count what it left out.
+      const data = tagAnswer(body.data, { rel: request.rel, cacheKey: api.queryCacheKey });
+      return { data, meta: { moreAfter: body.moreAfter ?? null, httpStatus: response.status } };
     }
   };
 }

@@ -1,3 +1,4 @@
+import * as v from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
 import type { AppError } from './errors';
 import { z } from 'zod';
@@ -85,9 +86,19 @@ describe('readAllParsed', () => {
     expect(result).toEqual({ data: [{ id: 1, color: undefined }, { id: 2, color: '#fff' }] });
   });
 
-  it('turns a malformed item into a PARSE_ERROR', async () => {
-    const baseQuery = fakeBaseQuery({ first: page([{ id: 'one' }], null) });
+  it('leaves out an item that does not pass a schema of another library (it cannot be read field by field)', async () => {
+    const baseQuery = fakeBaseQuery({ first: page([{ id: 'one' }, { id: 2 }], null) });
     const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, itemSchema);
-    expect(result).toEqual({ error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } });
+    expect(result).toEqual({ data: [{ id: 2, color: undefined }] });
+  });
+
+  it('reads items of its own schemas field by field: a field that does not fit falls back, an item without publicId is left out', async () => {
+    const named = v.object({ publicId: v.string(), name: v.string(), kind: v.literal('a', 'b') });
+    const baseQuery = fakeBaseQuery({
+      first: page([{ publicId: '1', name: 7, kind: 'a' }, { name: 'no id', kind: 'a' }], 'c2'),
+      c2: page([{ publicId: '3', name: 'three', kind: 'c', extra: true }], null),
+    });
+    const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, named);
+    expect(result).toEqual({ data: [{ publicId: '1', name: '', kind: 'a' }, { publicId: '3', name: 'three', kind: 'c' }] });
   });
 });

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { humanizeKey } from './humanize';
 import { coreCatalogue, type CatalogueBranches } from './resources';
 
 export const defaultNS = 'translation';
@@ -32,6 +33,9 @@ export async function initI18n(language = 'en'): Promise<i18n> {
       defaultNS,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // A key built from a value the server sent (an enum value the platform added later) that the catalogue lacks: the
+      // value itself turned into words ("PURGE" → "Purge"), never a key path.
+      parseMissingKeyHandler: humanizeKey,
     });
     // Deep-merged, as later branches are: `shell` adds to the core's own `shell` keys.
     for (const { branch, entries } of pendingBranches) {
@@ -52,3 +56,4 @@ export function translateComputedKey(t: (...args: never[]) => unknown, key: stri
   return String((t as unknown as (key: string, options?: Record<string, unknown>) => unknown)(key, options));
 }
 export { INTERFACE_LANGUAGES } from './languages';
+export { humanize, humanizeKey } from './humanize';

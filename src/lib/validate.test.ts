@@ -1,3 +1,4 @@
+import { forgetReportedDrift, resetUnshown, setDriftSink, tagAnswer, unshownCount, type DriftReport } from './drift';
 import * as v from './validate';
 
 const issuesOf = (result: v.SafeParseResult<unknown>) => (result.success ? [] : result.issues.map((issue) => issue.path.join('.')));
@@ -176,5 +177,80 @@ describe('validate: parse and Standard Schema', () => {
       e: number;
       f: ({ id: string } & { [key: string]: unknown }) | null;
     }>();
+  });
+});
+
+describe('validate: a tolerant read of an API answer (readAnswer)', () => {
+  const item = v.object({
+    publicId: v.string(),
+    name: v.string(),
+    count: v.number(),
+    state: v.literal('on', 'off'),
+    owner: v.nullable(v.object({ publicId: v.string(), name: v.string() })),
+    tags: v.array(v.object({ publicId: v.string() })),
+    start: v.essential(v.string()),
+  });
+  const good = { publicId: 'a', name: 'A', count: 1, state: 'on', owner: null, tags: [], start: 's' };
+  let reports: DriftReport[] = [];
+
+  beforeEach(() => {
+    reports = [];
+    forgetReportedDrift();
+    resetUnshown();
+    setDriftSink((report) => reports.push(report));
+  });
+  afterEach(() => setDriftSink(null));
+
+  it('lets a field of the wrong type fall back to its empty value and reports its rel and path once', () => {
+    const answer = [{ ...good, name: 7, count: 'x', owner: 'someone' }, { ...good, publicId: 'b', name: 8 }];
+    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList', cacheKey: 'things' });
+    expect(result).toEqual({
+      success: true,
+      data: [{ ...good, name: '', count: 0, owner: null }, { ...good, publicId: 'b', name: '' }],
+    });
+    expect(reports.filter((report) => report.path === 'name')).toEqual([{ rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' }]);
+    expect(reports.map((report) => report.path).sort()).toEqual(['count', 'name', 'owner']);
+    expect(unshownCount(['things'])).toBe(0);
+  });
+
+  it('keeps an unknown enum value as it came, and ignores fields it does not know', () => {
+    const result = v.readAnswer(v.array(item), [{ ...good, state: 'standby', added: { deep: true } }], { rel: 'ThingList' });
+    expect(result).toEqual({ success: true, data: [{ ...good, state: 'standby' }] });
+    expect(reports).toEqual([{ rel: 'ThingList', path: 'state', kind: 'unknown-value', message: 'Expected "on" or "off", got "standby"' }]);
+  });
+
+  it('leaves out an item without its publicId or an essential field, and counts them for the cached query', () => {
+    const answer = [good, { ...good, publicId: undefined }, { ...good, publicId: 'c', start: 3 }, 'not an item'];
+    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList', cacheKey: 'things' });
+    expect(result).toEqual({ success: true, data: [good] });
+    expect(unshownCount(['things', 'other'])).toBe(3);
+    expect(reports.every((report) => report.kind === 'left-out')).toBe(true);
+    // The next read that shows everything clears the count.
+    v.readAnswer(v.array(item), [good], { rel: 'ThingList', cacheKey: 'things' });
+    expect(unshownCount(['things'])).toBe(0);
+  });
+
+  it('leaves out a nested list item that does not fit, and lets a nested object without publicId fall back', () => {
+    const answer = [{ ...good, tags: [{ publicId: 't1' }, { name: 'no id' }], owner: { name: 'no id' } }];
+    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList' });
+    expect(result).toEqual({ success: true, data: [{ ...good, tags: [{ publicId: 't1' }], owner: null }] });
+    expect(reports.map((report) => `${report.path}:${report.kind}`).sort()).toEqual(['owner.publicId:fallback', 'tags[].publicId:left-out']);
+  });
+
+  it('reads a single answer field by field; without its publicId it cannot be shown', () => {
+    expect(v.readAnswer(item, { ...good, count: null }, { rel: 'Thing' })).toEqual({ success: true, data: { ...good, count: 0 } });
+    expect(v.readAnswer(item, { ...good, publicId: 5 }, { rel: 'Thing' }).success).toBe(false);
+  });
+
+  it('reads a tagged answer tolerantly through Standard Schema (RTK Query), anything else strictly', async () => {
+    const answer = tagAnswer([{ ...good, name: 7 }], { rel: 'ThingList' });
+    expect(await v.array(item)['~standard'].validate(answer)).toEqual({ value: [{ ...good, name: '' }] });
+    const untagged = (await v.array(item)['~standard'].validate([{ ...good, name: 7 }])) as { issues?: unknown[] };
+    expect(untagged.issues).toHaveLength(1);
+  });
+
+  it('stays strict in parse and safeParse (what the app checks before it sends)', () => {
+    expect(item.safeParse({ ...good, name: 7 }).success).toBe(false);
+    expect(item.safeParse({ ...good, state: 'standby' }).success).toBe(false);
   });
 });

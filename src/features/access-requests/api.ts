@@ -14,6 +14,8 @@ import {
 import { minuteStart } from './model/approval-rule';
 import { REQUEST_DEVICE_FIELDS, requestDeviceSchema, type RequestDevice } from './model/request-form-services';
 
+const agentNameSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
+
 /** Lists are read whole: a person's requests and an approver's inbox stay in the hundreds. */
 const WHOLE_LIST_PAGE_SIZE = 1000;
 
@@ -90,12 +92,24 @@ export const accessRequestsApi = baseApi.injectEndpoints({
     }),
     /** The approver's inbox: requests of the selected company where the signed-in user is an allowed approver. */
     approvalInbox: build.query<AccessRequest[], void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(
+      queryFn: async (_arg, _api, _extra, baseQuery) => {
+        const inbox = await readAllParsed(
           baseQuery,
           { rel: 'AccessRequestApprovalList', query: { fields: ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
           accessRequestSchema,
-        ),
+        );
+        if ('error' in inbox) return inbox;
+        // The platform's request names its device by id only: the names come from AgentList, one call for the whole inbox.
+        const ids = [...new Set(inbox.data.flatMap((request) => (request.agent ? [request.agent.publicId] : [])))];
+        if (ids.length === 0) return inbox;
+        const agents = await readAllParsed(
+          baseQuery,
+          { rel: 'AgentList', quiet: true, query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', ids)], pageSize: ids.length } },
+          agentNameSchema,
+        );
+        const names = new Map('data' in agents ? agents.data.map((agent) => [agent.publicId, agent.name] as const) : []);
+        return { data: inbox.data.map((request) => (request.agent ? { ...request, agent: { ...request.agent, name: names.get(request.agent.publicId) ?? null } } : request)) };
+      },
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
     }),
     /** Approve, reject or revoke: shown at once in the inbox, undone when the server refuses. */

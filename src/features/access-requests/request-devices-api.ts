@@ -50,7 +50,7 @@ export const requestDevicesApi = baseApi.injectEndpoints({
             baseQuery,
             {
               rel: 'AssetList',
-              query: { fields: ['publicId', 'name', 'agent.publicId', 'agent.name'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
+              query: { fields: ['publicId', 'name', 'agent.publicId'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
             },
             assetSchema,
           ),

@@ -1,17 +1,17 @@
-import { baseApi } from '../../api';
+import { baseApi, filter, readAllParsed } from '../../api';
 import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
-import { assetSchema, assetTypeSchema, type Asset, type AssetType } from './model/schemas';
+import { assetSchema, assetTypeSchema, deviceNameSchema, type Asset, type AssetType, type DeviceName } from './model/schemas';
 import './catalogue';
 
-const ASSET_FIELDS = ['publicId', 'name', 'agent.publicId', 'agent.name'];
+const ASSET_FIELDS = ['publicId', 'name', 'agent.publicId'];
 
 const assetTypes = orderedTypeEndpoints<AssetType, void, { name: string }, Asset>({
   rels: { list: 'AssetTypeList', item: 'AssetType' },
   tagType: 'AssetType',
   schema: assetTypeSchema,
   listFields: () => ['publicId', 'name', 'order'],
-  members: { rel: 'AssetList', typeField: 'type.publicId', fields: ASSET_FIELDS, schema: assetSchema, tagType: 'Asset' },
+  members: { rel: 'AssetList', typeField: 'resourceVariant.publicId', fields: ASSET_FIELDS, schema: assetSchema, tagType: 'Asset' },
   onReorderFailed: (message) => snackbarRequested({ messageKey: 'assetTypes.reorderFailed', messageValues: { message }, duration: SNACKBAR_DURATION.short, severity: 'error' }),
 });
 
@@ -26,12 +26,23 @@ export const assetTypesApi = typesApi.injectEndpoints({
     createAssetType: assetTypes.create(build),
     renameAssetType: assetTypes.update(build),
     deleteAssetType: assetTypes.remove(build),
+    /** The names of the devices the assets are on (the platform's asset names its agent by id only). */
+    assetDeviceNames: build.query<DeviceName[], readonly string[]>({
+      queryFn: (ids, _api, _extra, baseQuery) =>
+        readAllParsed(
+          baseQuery,
+          { rel: 'AgentList', quiet: true, query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', [...ids])], pageSize: Math.max(ids.length, 1) } },
+          deviceNameSchema,
+        ),
+      providesTags: [{ type: 'Agent', id: 'LIST' }],
+    }),
   }),
 });
 
 export const {
   useAssetTypesQuery,
   useAssetsOfTypeQuery,
+  useAssetDeviceNamesQuery,
   useLazyAssetTypeInUseQuery,
   useCreateAssetTypeMutation,
   useRenameAssetTypeMutation,

@@ -10,8 +10,13 @@ setupMockBackend();
 const admin = { token: demoTokens.admin.secretId };
 type Wire = { publicId: string; status: string; start: string; end: string; user: { name: string }; agent: { publicId: string; name: string } };
 
-/** Admin's inbox as the server has it. */
-const inbox = async () => rows(await call('AccessRequestApprovalList', { ...admin, query: { 'page-size': '1000' } })) as unknown as Wire[];
+/** Admin's inbox as the server has it, with each device's name (the platform's request names its agent by id only). */
+const inbox = async () => {
+  const requests = rows(await call('AccessRequestApprovalList', { ...admin, query: { 'page-size': '1000' } })) as unknown as Wire[];
+  const agents = rows(await call('AgentList', { ...admin, query: { 'page-size': '4000', fields: 'publicId,name' } })) as { publicId: string; name: string }[];
+  const names = new Map(agents.map((agent) => [agent.publicId, agent.name]));
+  return requests.map((request) => ({ ...request, agent: { ...request.agent, name: names.get(request.agent.publicId) ?? '' } }));
+};
 const when = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
 const approveLabel = (r: Wire) => `Approve the request of ${r.user.name} for ${r.agent.name} from ${when(r.start)}`;
 

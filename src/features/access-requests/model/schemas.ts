@@ -13,13 +13,14 @@ const status = v.string();
 /** AccessRequest as API-RESOURCES.md has it: times are ISO 8601 UTC, approver ids are user ids. */
 export const accessRequestSchema = v.object({
   publicId: v.string(),
+  // The window is what approving, rejecting and the reminders work with: a request without it cannot be shown.
+  start: v.essential(v.string()),
+  end: v.essential(v.string()),
   agent: v.nullish(ref),
   user: ref,
   approver: v.nullish(ref),
   vpn: v.nullish(v.boolean()),
   servers: listOf(ref),
-  start: v.string(),
-  end: v.string(),
   status,
   reason: v.nullish(v.string()),
   createdOn: v.nullish(v.string()),
@@ -29,10 +30,10 @@ export const accessRequestSchema = v.object({
 });
 export type AccessRequest = v.Infer<typeof accessRequestSchema>;
 
+/** The platform's access request names its agent by id only: the inbox reads the names from AgentList. */
 export const ACCESS_REQUEST_FIELDS = [
   'publicId',
   'agent.publicId',
-  'agent.name',
   'user.publicId',
   'user.name',
   'approver.publicId',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
-import { useAssetsOfTypeQuery } from '../api';
+import { useAssetDeviceNamesQuery, useAssetsOfTypeQuery } from '../api';
 import type { Asset, AssetType } from '../model/schemas';
 import '../catalogue';
 
@@ -13,6 +13,14 @@ const assetId = (asset: Asset) => asset.publicId;
 export function AssetsPanel({ assetType, heading }: { assetType: AssetType; heading?: string }) {
   const { t } = useTranslation();
   const assets = useAssetsOfTypeQuery(assetType.publicId);
+  const deviceIds = [...new Set((assets.data ?? []).flatMap((asset) => (asset.agent ? [asset.agent.publicId] : [])))].sort();
+  const devices = useAssetDeviceNamesQuery(deviceIds, { skip: deviceIds.length === 0 });
+  const deviceNames = new Map((devices.data ?? []).map((device) => [device.publicId, device.name] as const));
+  const deviceOf = (asset: Asset) => {
+    if (!asset.agent) return t('assetTypes.assets.noDevice');
+    // While the names load, or when a device could not be read: its id, never an empty cell.
+    return deviceNames.get(asset.agent.publicId) ?? asset.agent.publicId;
+  };
   const columns: Column<Asset>[] = [
     {
       id: 'name',
@@ -25,7 +33,7 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
       ),
       isRowHeader: true,
     },
-    { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => asset.agent?.name ?? t('assetTypes.assets.noDevice') },
+    { id: 'device', header: t('assetTypes.assets.device'), render: deviceOf },
   ];
   return (
     <Stack spacing={2}>

@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import * as v from '../../../lib/validate';
 import '../catalogue';
 
 /** Spec §9: names of asset types hold at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 
-export const assetTypeSchema = z.object({ publicId: z.string(), name: z.string(), order: z.number() });
-export type AssetType = z.infer<typeof assetTypeSchema>;
+export const assetTypeSchema = v.object({ publicId: v.string(), name: v.string(), order: v.number() });
+export type AssetType = v.Infer<typeof assetTypeSchema>;
 
-/** An asset as its type's page reads it: its name and the device (agent) it is on (API-RESOURCES.md). */
-export const assetSchema = z.object({
-  publicId: z.string(),
-  name: z.string(),
-  agent: z.object({ publicId: z.string().optional(), name: z.string().nullish() }).nullish(),
+/**
+ * An asset as its type's page reads it: its name and the device (agent) it is on (API-RESOURCES.md). The platform's
+ * asset names its agent by id only; the page reads the device names from AgentList.
+ */
+export const assetSchema = v.object({
+  publicId: v.string(),
+  name: v.string(),
+  agent: v.withDefault(v.nullable(v.object({ publicId: v.string() })), null),
 });
-export type Asset = z.infer<typeof assetSchema>;
+export type Asset = v.Infer<typeof assetSchema>;
+
+export const deviceNameSchema = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });
+export type DeviceName = v.Infer<typeof deviceNameSchema>;
 
 /** The asset type form (spec §5): name required, at most 255. The server refuses a duplicate on the field. */
 export function assetTypeFormSchema() {

@@ -12,7 +12,7 @@ describe('filters → query', () => {
       `between(time,"${localIso(2026, 11, 1)}","${localIso(2026, 11, 21, -1)}")`,
       'eq(actor.resource.publicId,"u-admin")',
       'in(action,"UPDATE","CREATE")',
-      'eq(topic.agent.publicId,"ag-001")',
+      'eq(topic.agent,"ag-001")',
       'contains(target,"Agent")',
     ]);
   });

@@ -55,7 +55,7 @@ export function auditQueryFilters(filters: AuditFilters): Filter[] {
   if (range) out.push(filter.between('time', range[0], range[1]));
   if (filters.actor) out.push(filter.eq('actor.resource.publicId', filters.actor.id));
   if (filters.actions.length > 0) out.push(filter.in('action', [...filters.actions]));
-  if (filters.device) out.push(filter.eq('topic.agent.publicId', filters.device.id));
+  if (filters.device) out.push(filter.eq('topic.agent', filters.device.id));
   const target = filters.target.trim();
   if (target) out.push(filter.contains('target', target));
   return out;

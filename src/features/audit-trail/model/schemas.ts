@@ -1,6 +1,6 @@
 import * as v from '../../../lib/validate';
 
-/** A topic's user, device or asset: the platform answers its id (a string); an object with publicId and name is taken too. */
+/** A topic's user, device or asset: the platform answers its id (a string); the page reads the names from their lists. */
 export interface TopicRef {
   publicId: string;
   name: string | null;
@@ -30,7 +30,7 @@ export const auditLogSchema = v.object({
     v.object({
       ipAddress: text,
       fromName: text,
-      geoLocation: v.withDefault(v.nullable(v.object({ city: text, country: text })), null),
+      geoLocation: v.withDefault(v.nullable(v.object({ city: text, country: text, latitude: text, longitude: text })), null),
     }),
     { ipAddress: null, fromName: null, geoLocation: null },
   ),

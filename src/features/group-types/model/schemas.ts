@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as v from '../../../lib/validate';
 import '../catalogue';
 
 /** Spec §9: names of group and asset types, and of groups, hold at most 255 characters. */
@@ -6,27 +7,28 @@ export const NAME_MAX_LENGTH = 255;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The platform's `custom` is free-form: only the translation key (API-RESOURCES.md) is read from it, anything else is ignored. */
-const customSchema = z.looseObject({ translationKey: z.string().nullish().catch(undefined) });
+const customSchema = v.fallback(v.nullish(v.looseObject({ translationKey: v.fallback(v.nullish(v.string()), undefined) })), undefined);
 
-export const groupTypeSchema = z
-  .object({
-    publicId: z.string(),
-    name: z.string(),
-    order: z.number(),
+export type GroupType = { publicId: string; name: string; order: number; color?: string; translationKey?: string };
+export const groupTypeSchema = v.transform(
+  v.object({
+    publicId: v.string(),
+    name: v.string(),
+    order: v.number(),
     /** Only read with the subgroups feature. */
-    color: z.string().nullish(),
-    custom: customSchema.nullish().catch(undefined),
-  })
-  .transform(({ color, custom, ...type }) => ({
+    color: v.nullish(v.string()),
+    custom: customSchema,
+  }),
+  ({ color, custom, ...type }): GroupType => ({
     ...type,
     ...(color ? { color } : {}),
     /** When set, the name comes from this translation key (`custom.translationKey`) and is not edited here. */
     ...(custom?.translationKey ? { translationKey: custom.translationKey } : {}),
-  }));
-export type GroupType = { publicId: string; name: string; order: number; color?: string; translationKey?: string };
+  }),
+);
 
-export const groupSchema = z.object({ publicId: z.string(), name: z.string() });
-export type Group = z.infer<typeof groupSchema>;
+export const groupSchema = v.object({ publicId: v.string(), name: v.string() });
+export type Group = v.Infer<typeof groupSchema>;
 
 /** How many people and devices belong to a group, counted from the membership and device lists. */
 export interface GroupCounts {
