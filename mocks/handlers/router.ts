@@ -1,5 +1,6 @@
 import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { getDb, persistDb } from '../db/store';
+import { driftListAnswer } from '../scenarios/drift';
 import { countRequest, getFaults, takeFailure, takeMalformation, type MalformKind } from '../scenarios/faults';
 import { ApiError, errorResponse, type Ctx, type Route } from './http';
 import { resolveSession } from './session';
@@ -34,6 +35,14 @@ export async function applyFaults(rel: string, method: string): Promise<Response
   return kind ? malformed(rel, kind) : null;
 }
 
+/** A successful JSON list answer with the drift scenario's items added (scenarios/drift.ts). */
+async function drifted(rel: string, response: Response): Promise<Response> {
+  if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
+  const body = (await response.clone().json()) as { data?: unknown };
+  if (!Array.isArray(body.data)) return response;
+  return HttpResponse.json({ ...body, data: driftListAnswer(rel, body.data) }, { status: 200 });
+}
+
 async function run(route: Route, request: Request, params: Record<string, string>): Promise<Response> {
   const faulted = await applyFaults(route.rel, route.method);
   if (faulted) return faulted;
@@ -60,7 +69,7 @@ async function run(route: Route, request: Request, params: Record<string, string
     await checkAgainstPlatform(route, ctx);
     const response = await route.handle(ctx);
     if (route.method !== 'GET') persistDb();
-    return response;
+    return getFaults().drift && route.method === 'GET' ? await drifted(route.rel, response) : response;
   } catch (error) {
     if (error instanceof ApiError) return errorResponse(error.status, error.items);
     console.error('[mock backend]', route.method, request.url, error);

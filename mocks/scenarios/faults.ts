@@ -21,6 +21,8 @@ interface Malformation {
 export interface FaultState {
   latency: number;
   offline: boolean;
+  /** List answers drift from the platform's description (scenarios/drift.ts). */
+  drift: boolean;
   failures: Failure[];
   malformations: Malformation[];
   counts: Record<string, number>;
@@ -30,7 +32,7 @@ export interface FaultState {
 
 const KEY = 'mock-backend:faults';
 
-const empty = (): FaultState => ({ latency: 0, offline: false, failures: [], malformations: [], counts: {}, appliedQuery: null });
+const empty = (): FaultState => ({ latency: 0, offline: false, drift: false, failures: [], malformations: [], counts: {}, appliedQuery: null });
 
 let state: FaultState = empty();
 
@@ -73,6 +75,11 @@ export function setLatency(ms: number): void {
 
 export function setOffline(on: boolean): void {
   state.offline = on;
+  save();
+}
+
+export function setDrift(on: boolean): void {
+  state.drift = on;
   save();
 }
 

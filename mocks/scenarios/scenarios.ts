@@ -6,7 +6,7 @@ import { emptyCloudFunctions, unprovisionCompany } from '../db/seed-cloud-functi
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
 import type { Db } from '../db/types';
-import { failRel, setLatency, setOffline } from './faults';
+import { failRel, setDrift, setLatency, setOffline } from './faults';
 
 /** A dark brand with no text colour at all: the portal must derive readable ones. */
 export const DARK_BRANDING_THEME: Readonly<BrandingTheme> = {
@@ -66,6 +66,11 @@ export const SCENARIOS = {
   'api-down': (): void => failRel('*', 503),
   /** Every call is a network error until reset. */
   offline: (): void => setOffline(true),
+  /**
+   * Every list answer drifts from the platform's description: a copy of its first item with the name of the wrong type,
+   * one with an unknown enum value, one with an extra field and one without publicId (scenarios/drift.ts).
+   */
+  drift: (): void => setDrift(true),
   /** No device has approvers: the request dialog shows "Unable to request access". */
   'no-approvers': (db: Db): void => db.agents.forEach((a) => (a._approverIds = [])),
   /** Every token has expired: the next call answers 401. */

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { answerTag, recordUnshown, reportDrift, tagAnswer, type AnswerTag } from '../lib/drift';
-import { array, readAnswer, type Schema, type StandardSchema } from '../lib/validate';
+import { array, readAnswer, type SafeParseResult, type Schema, type StandardSchema } from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
 import type { AppError } from './errors';
 
@@ -27,6 +27,14 @@ export async function readAll<T>(baseQuery: BaseQueryCall, request: ApiRequest):
 const isOwnSchema = (value: StandardSchema<unknown, unknown>): value is Schema<unknown> => 'run' in value && 'empty' in value;
 
 export type { BaseQueryApi };
+
+/**
+ * One answer read tolerantly against its schema (lib/validate's `readAnswer`), under the rel it came from: for a
+ * queryFn that reads an answer itself rather than through `rawResponseSchema`.
+ */
+export function parseAnswer<T>(schema: Schema<T>, data: unknown, rel: string): SafeParseResult<T> {
+  return readAnswer(schema, data, answerTag(data) ?? { rel });
+}
 
 /**
  * readAll, then every item read tolerantly against its schema (lib/validate's `readAnswer`): an item that cannot be shown

@@ -1,7 +1,6 @@
-import { Box, Skeleton } from '@mui/material';
+import { Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { EmptyValue } from './empty-value';
 
 /**
  * A count in a table cell: the number; a dash (named `unavailableLabel` for screen readers) when it could not be
@@ -11,15 +10,6 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 export function CountCell({ value, failed, unavailableLabel }: { value: number | undefined; failed: boolean; unavailableLabel: string }) {
   const { t } = useTranslation();
   if (value !== undefined) return value;
-  if (failed) {
-    return (
-      <>
-        <span aria-hidden="true">–</span>
-        <Box component="span" sx={visuallyHidden}>
-          {unavailableLabel}
-        </Box>
-      </>
-    );
-  }
+  if (failed) return <EmptyValue label={unavailableLabel} />;
   return <Skeleton variant="text" width={24} sx={{ display: 'inline-block' }} role="progressbar" aria-label={t('common.loading')} />;
 }

@@ -2,6 +2,7 @@ import { Box, Paper, TableCell, TableHead, TableRow, TableSortLabel } from '@mui
 import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { resourceTableClasses, StyledTable, StyledTableContainer } from './resource-table-styles';
 import { EmptyState, ErrorState, LoadingRows } from './states';
+import { EmptyValue, isEmptyRender } from './empty-value';
 
 export { resourceTableClasses };
 
@@ -143,6 +144,11 @@ interface RowProps<T> {
   rowLabel?: (row: T) => string;
 }
 
+/** A cell shows a dash when it has nothing to show (an empty value, or one the server sent in a form that could not be read). */
+function CellContent({ node }: { node: ReactNode }) {
+  return isEmptyRender(node) ? <EmptyValue /> : node;
+}
+
 /** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
 function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel }: RowProps<T>) {
   return (
@@ -156,7 +162,7 @@ function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel }: RowProp
         const Cell = column.isRowHeader ? 'th' : 'td';
         return (
           <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)}>
-            {column.render(row)}
+            <CellContent node={column.render(row)} />
           </Cell>
         );
       })}

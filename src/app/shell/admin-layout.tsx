@@ -12,6 +12,11 @@ import { LazyRightDrawer, useRightMenu } from './right-drawer';
 import { visibleMenu } from './menu';
 import { ToolbarSpacer } from './toolbar-spacer';
 import { TopBar } from './top-bar';
+import { ApiUnavailablePage } from './error-pages';
+import { useAnnounceShell } from './shell-presence';
+import { UnshownEntriesNotice } from './unshown-entries-notice';
+import { selectApiUnavailable } from '../../features/notices';
+import { useAppSelector } from '../hooks';
 import { VpnStatusBar } from '../../features/vpn';
 import './catalogue';
 
@@ -56,6 +61,8 @@ export function AdminLayout() {
   const banner = useAppStoreBanner();
   const rightMenu = useRightMenu();
   const permissions = usePermissions();
+  const unavailable = useAppSelector(selectApiUnavailable);
+  useAnnounceShell();
   usePreloadAfterDelay(canInvite(permissions));
   // Without a single menu item there is no drawer and no button for it; whoever can see devices has one (the Devices entry).
   const hasMenu = visibleMenu(permissions).length > 0;
@@ -83,7 +90,14 @@ export function AdminLayout() {
         <ToolbarSpacer />
         <VpnStatusBar offsetTop={banner.height} agentExtra={statusBarAccess} />
         <Box sx={{ p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          {unavailable ? (
+            <ApiUnavailablePage />
+          ) : (
+            <>
+              <UnshownEntriesNotice />
+              <Outlet />
+            </>
+          )}
         </Box>
       </Box>
       {rightMenu.length > 0 && (

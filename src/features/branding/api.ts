@@ -1,5 +1,5 @@
 import * as v from '../../lib/validate';
-import { baseApi } from '../../api';
+import { baseApi, parseAnswer } from '../../api';
 import { BRANDING_FIELDS, brandingSchema, shouldLookUpBranding, type Branding } from './model/branding';
 
 const brandingListSchema = v.array(brandingSchema);
@@ -12,7 +12,7 @@ export const brandingApi = baseApi.injectEndpoints({
         if (!shouldLookUpBranding(hostname)) return { data: null };
         const result = await baseQuery({ rel: 'BrandingList', query: { fields: [...BRANDING_FIELDS], pageSize: 1 } });
         if (result.error) return { data: null };
-        const parsed = brandingListSchema.safeParse(result.data);
+        const parsed = parseAnswer(brandingListSchema, result.data, 'BrandingList');
         return { data: parsed.success ? (parsed.data[0] ?? null) : null };
       },
       providesTags: ['Branding'],

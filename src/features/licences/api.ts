@@ -1,4 +1,4 @@
-import { baseApi, filter, readAllParsed, type Filter } from '../../api';
+import { baseApi, filter, parseAnswer, readAllParsed, type Filter } from '../../api';
 import * as v from '../../lib/validate';
 import type { ActivationPayload } from './model/activation';
 import {
@@ -49,7 +49,7 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
         const filters: Filter[] = search ? [filter.contains('name', search)] : [];
         const result = await baseQuery({ rel: 'AgentList', query: { fields: LICENSED_DEVICE_FIELDS, pageSize: DEVICE_PAGE_SIZE, filters, orderBy: 'name' } });
         if (result.error) return { error: result.error };
-        const parsed = devicesSchema.safeParse(result.data);
+        const parsed = parseAnswer(devicesSchema, result.data, 'AgentList');
         if (!parsed.success) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
         return { data: { devices: parsed.data, hasMore: Boolean(result.meta?.moreAfter) } };
       },

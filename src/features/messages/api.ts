@@ -1,5 +1,5 @@
 import * as v from '../../lib/validate';
-import { readAll, type AppError } from '../../api';
+import { parseAnswer, readAll, type AppError } from '../../api';
 import { messageSchema, newestFirst, type Message } from './model/message';
 import { unreadApi } from './unread-api';
 
@@ -17,7 +17,7 @@ export const messagesApi = unreadApi.injectEndpoints({
       async queryFn(_companyId, _api, _extra, baseQuery) {
         const result = await readAll<unknown>(baseQuery, { rel: 'MessageList', query: { orderBy: '-createdOn', pageSize: LIST_PAGE_SIZE } });
         if ('error' in result) return { error: result.error };
-        const parsed = v.array(messageSchema).safeParse(result.data);
+        const parsed = parseAnswer(v.array(messageSchema), result.data, 'MessageList');
         return parsed.success ? { data: newestFirst(parsed.data) } : { error: parseError() };
       },
       providesTags: (result) => [{ type: 'Message', id: 'LIST' }, ...(result ?? []).map((message) => ({ type: 'Message' as const, id: message.publicId }))],

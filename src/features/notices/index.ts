@@ -3,12 +3,14 @@ export {
   snackbarRequested,
   snackbarDismissed,
   navigated,
+  apiRecovered,
   selectApiUnavailable,
   SNACKBAR_DURATION,
   type Snackbar,
   type NoticesState,
 } from './model/slice';
 export { SnackbarHost } from './components/snackbar-host';
+export { retryUnavailable, isUnavailableError } from './model/retry';
 export {
   startNoticeWatchers,
   reloadMiddleware,

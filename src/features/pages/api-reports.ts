@@ -1,4 +1,5 @@
 import * as v from '../../lib/validate';
+import { parseAnswer } from '../../api';
 import { pagesApi } from './api';
 
 const named = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });
@@ -33,7 +34,7 @@ export const reportsApi = pagesApi.injectEndpoints({
         const { resourceVariant, agent, ...rest } = read.value;
         if (!agent) return { data: { ...rest, type: resourceVariant, agent: null } };
         const device = await baseQuery({ rel: 'Agent', params: { publicId: agent.publicId }, query: { fields: ['publicId', 'name'] }, quiet: true });
-        const deviceName = device.error ? undefined : named.safeParse(device.data);
+        const deviceName = device.error ? undefined : parseAnswer(named, device.data, 'Agent');
         const name = deviceName?.success ? deviceName.data.name : null;
         return { data: { ...rest, type: resourceVariant, agent: { publicId: agent.publicId, name } } };
       },

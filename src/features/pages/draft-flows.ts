@@ -1,5 +1,5 @@
 import type { ApiRequest, AppError } from '../../api';
-import { clientError } from '../../api';
+import { clientError, parseAnswer } from '../../api';
 import { createdSchema } from '../../api/created';
 import * as v from '../../lib/validate';
 import { discardPlan, ensureDraftStep, publishPlan, type DraftStart } from './model/drafts';
@@ -16,7 +16,7 @@ async function send<T = null>(call: Call, request: ApiRequest, schema?: v.Schema
   const result = await call(request);
   if (result.error) return { error: result.error };
   if (!schema) return { data: null as T };
-  const parsed = schema.safeParse(result.data);
+  const parsed = parseAnswer(schema, result.data, request.rel);
   return parsed.success ? { data: parsed.data } : { error: PARSE_ERROR };
 }
 

@@ -1,3 +1,4 @@
+import { humanize } from '../../../i18n';
 import { z } from 'zod';
 import * as v from '../../../lib/validate';
 import '../catalogue';
@@ -27,7 +28,7 @@ export type TypeLabel = { key: `accessCategories.types.${AudienceType | 'general
 export function typeLabel(type: string | null): TypeLabel {
   if (type === null) return { key: 'accessCategories.types.general' };
   const known = AUDIENCE_TYPES.find((candidate) => candidate === type);
-  return known ? { key: `accessCategories.types.${known}` } : { text: type };
+  return known ? { key: `accessCategories.types.${known}` } : { text: humanize(type) };
 }
 
 /** Names compare like the server compares them: trimmed and case-insensitive. */

@@ -1,3 +1,4 @@
+import { humanize } from '../../../i18n';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { dateTimeFormat } from '../../../lib/intl-formatters';
@@ -15,7 +16,8 @@ export function actionText(t: TFunction, action: string): string {
     case 'TRIGGER':
       return t(`auditTrail.actions.${action}`);
     default:
-      return action;
+      // An action the platform added later: its value in words.
+      return humanize(action);
   }
 }
 

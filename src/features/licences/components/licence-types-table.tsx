@@ -4,7 +4,8 @@ import { firstErrorMessage } from '../../../api';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useLicenceTypesQuery } from '../api';
 import type { LicenceType } from '../model/schemas';
-import { humanise, usageTypeLabel } from '../model/usage-types';
+import { humanize } from '../../../i18n';
+import { usageTypeLabel } from '../model/usage-types';
 import '../catalogue';
 
 const typeId = (type: LicenceType) => type.publicId;
@@ -22,7 +23,7 @@ export function LicenceTypesTable() {
       { id: 'usageType', header: t('licences.types.columns.usageType'), render: label, isRowHeader: true },
       {
         id: 'scope', header: t('licences.types.columns.scope'),
-        render: (type) => (type.scope === 'agent' || type.scope === 'company' ? t(`licences.types.scope.${type.scope}`) : type.scope && humanise(type.scope)),
+        render: (type) => (type.scope === 'agent' || type.scope === 'company' ? t(`licences.types.scope.${type.scope}`) : type.scope && humanize(type.scope)),
       },
       { id: 'companyLimit', header: t('licences.types.columns.companyLimit'), align: 'right', render: (type) => type.companyLimit ?? t('licences.types.noLimit') },
     ];

@@ -1,7 +1,8 @@
 import { activationPayload } from './activation';
 import { isCouponCode, normaliseCoupon, parseCouponCodes } from './coupon';
 import { EXPIRING_WITHIN_DAYS, licenceState } from './licence-state';
-import { humanise, usageTypeLabel, USAGE_TYPES } from './usage-types';
+import { humanize } from '../../../i18n';
+import { usageTypeLabel, USAGE_TYPES } from './usage-types';
 import en from '../../../i18n/locales/en/licences.json';
 
 describe('the agent app activation payload (spec §5)', () => {
@@ -65,6 +66,6 @@ describe('usage type labels', () => {
   });
   it('an unknown usage type reads as words', () => {
     expect(usageTypeLabel('session-recording-plus')).toEqual({ text: 'Session recording plus' });
-    expect(humanise('NEW_thing')).toBe('New thing');
+    expect(humanize('NEW_thing')).toBe('New thing');
   });
 });

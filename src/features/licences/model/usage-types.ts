@@ -1,3 +1,5 @@
+import { humanize } from '../../../i18n';
+
 /** The platform's usage types of a licence type (its OpenAPI enum, `LicenceTypeList.usageType`); each has a label. */
 export const USAGE_TYPES = [
   'advanced-user-management', 'agent-registration-profile', 'agent-templates', 'alarming', 'api-integrations', 'app-engine-level-1',
@@ -12,12 +14,7 @@ export type UsageType = (typeof USAGE_TYPES)[number];
 /** A known usage type is a catalogue key; an unknown one (the platform adds them) reads as words: `new-thing` → "New thing". */
 export type UsageTypeLabel = { key: `licences.usageTypes.${UsageType}` } | { text: string };
 
-export function humanise(usageType: string): string {
-  const words = usageType.trim().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function usageTypeLabel(usageType: string): UsageTypeLabel {
   const known = USAGE_TYPES.find((candidate) => candidate === usageType);
-  return known ? { key: `licences.usageTypes.${known}` } : { text: humanise(usageType) };
+  return known ? { key: `licences.usageTypes.${known}` } : { text: humanize(usageType) };
 }

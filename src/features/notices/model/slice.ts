@@ -65,6 +65,10 @@ const noticesSlice = createSlice({
       state.apiUnavailable = false;
       state.apiUnavailableShown = false;
     },
+    /** Try again found the server answering: the page comes back (the page is still not shown twice before the next navigation). */
+    apiRecovered(state) {
+      state.apiUnavailable = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -85,7 +89,7 @@ const noticesSlice = createSlice({
   },
 });
 
-export const { snackbarRequested, snackbarDismissed, navigated } = noticesSlice.actions;
+export const { snackbarRequested, snackbarDismissed, navigated, apiRecovered } = noticesSlice.actions;
 export const noticesReducer = noticesSlice.reducer;
 
 export interface WithNotices {

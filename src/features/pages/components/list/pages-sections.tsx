@@ -1,3 +1,4 @@
+import { humanize } from '../../../../i18n';
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLayoutEffect, useMemo, useRef } from 'react';
@@ -20,7 +21,7 @@ const noop = () => undefined;
 function TypeText({ page }: { page: Page }) {
   const { t } = useTranslation();
   const type = page.applicationType;
-  return <>{isKnownType(type) ? t(`pages.types.${type}`) : (type ?? '')}</>;
+  return <>{isKnownType(type) ? t(`pages.types.${type}`) : humanize(type ?? '')}</>;
 }
 
 function StateChip({ page }: { page: Page }) {

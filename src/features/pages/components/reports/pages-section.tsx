@@ -1,3 +1,4 @@
+import { humanize } from '../../../../i18n';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
 import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
@@ -80,7 +81,7 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         header: t('pages.reports.columns.type'),
         render: (row) => {
           const type = row.page.applicationType;
-          return <Box component="span" sx={NO_WRAP}>{type === 'sheet' || type === 'card' || type === 'report' ? t(`pages.types.${type}`) : (type ?? '')}</Box>;
+          return <Box component="span" sx={NO_WRAP}>{type === 'sheet' || type === 'card' || type === 'report' ? t(`pages.types.${type}`) : humanize(type ?? '')}</Box>;
         },
       },
       { id: 'state', header: t('pages.reports.columns.state'), minWidth: 130, render: (row) => t(`pages.states.${row.state}`) },
