@@ -72,6 +72,20 @@ test.describe('admin shell', () => {
     await page.goto('/roles');
     await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
 
+    // Inside the shell the page is drawn in the main area: the drawer still leads elsewhere, and Try again reads again what
+    // failed and brings the page back once the server answers (here the first Try again fails too).
+    await page.evaluate(() => window.__mockBackend?.failRel('GroupTypeList', 500, 2));
+    await drawer(page).getByRole('link', { name: 'Groups' }).click();
+    await expect(page.getByRole('heading', { name: 'API server unavailable' })).toBeVisible();
+    await expect(page).toHaveURL(/\/groups$/);
+    await expect(drawer(page).getByRole('link', { name: 'Roles' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The server still does not answer.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'API server unavailable' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/groups$/);
+
     await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 504));
     await page.goto('/messages');
     await expect(page.getByRole('alert').filter({ hasText: 'Gateway Timeout error' })).toBeVisible();

@@ -78,6 +78,8 @@ describe('a page whose code cannot be loaded', () => {
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     // A development or test build names the error, so a failing test's page says what broke.
     expect(screen.getByText(/TypeError: a bug in the page/)).toBeInTheDocument();
+    // A way out: a full load of the start page.
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
     spy.mockRestore();
   });
 });

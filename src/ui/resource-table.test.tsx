@@ -36,6 +36,14 @@ describe('ResourceTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('shows a named dash in a cell with nothing to show (an empty value, or one that could not be read)', () => {
+    const columns: Column<Row>[] = [COLUMNS[0] as Column<Row>, { id: 'note', header: 'Note', render: (row) => (row.size > 2 ? 'big' : '') }];
+    render(<ResourceTable {...base} columns={columns} rows={ROWS} />);
+    const cells = within(screen.getByRole('table', { name: 'Things' })).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['big', '–No value']);
+    expect(within(cells[1] as HTMLElement).getByText('–')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('as before: loading, error with retry, and empty states', async () => {
     const onRetry = vi.fn();
     const { rerender } = render(<ResourceTable {...base} rows={undefined} isLoading />);

@@ -1,5 +1,5 @@
 import { apiUnavailable, gatewayTimedOut } from '../../../api';
-import { navigated, noticesReducer, selectApiUnavailable, selectCurrentSnackbar, snackbarDismissed, snackbarRequested, type NoticesState } from './slice';
+import { apiRecovered, navigated, noticesReducer, selectApiUnavailable, selectCurrentSnackbar, snackbarDismissed, snackbarRequested, type NoticesState } from './slice';
 
 const reduce = (...actions: Parameters<typeof noticesReducer>[1][]): NoticesState =>
   actions.reduce(noticesReducer, noticesReducer(undefined, { type: 'init' }));
@@ -35,5 +35,18 @@ describe('notices', () => {
     const shown = reduce(apiUnavailable({ status: 503 }));
     const left = { ...shown, apiUnavailable: false };
     expect(noticesReducer(left, apiUnavailable({ status: 503 })).apiUnavailable).toBe(false);
+  });
+});
+
+describe('Try again on the api-unavailable page', () => {
+  it('brings the page back when the server answers, and still shows the page at most once before the next navigation', () => {
+    let state = noticesReducer(undefined, apiUnavailable({ status: 503 }));
+    expect(selectApiUnavailable({ notices: state })).toBe(true);
+    state = noticesReducer(state, apiRecovered());
+    expect(selectApiUnavailable({ notices: state })).toBe(false);
+    state = noticesReducer(state, apiUnavailable({ status: 503 }));
+    expect(selectApiUnavailable({ notices: state })).toBe(false);
+    state = noticesReducer(noticesReducer(state, navigated()), apiUnavailable({ status: 503 }));
+    expect(selectApiUnavailable({ notices: state })).toBe(true);
   });
 });
