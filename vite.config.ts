@@ -3,7 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The headers a production server sends (README has the nginx form); `vite preview`, and so the e2e suite, serves
+ * The headers a production server sends (deploy/nginx.conf has the nginx form); `vite preview`, and so the e2e suite, serves
  * the build with them, so a Content Security Policy violation fails the browser tests.
  */
 const connectorOrigins = ['https://localhost:9250', 'wss://localhost:9250', 'https://localhost:5789', 'wss://localhost:5789'];

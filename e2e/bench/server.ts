@@ -6,7 +6,7 @@ import { securityHeaders } from '../../vite.config';
 import { isUnderApi, minimalApiAnswer } from '../support/minimal-api';
 
 /**
- * The production build served as README's nginx example serves it: static files, every unknown path answered by
+ * The production build served as deploy/nginx.conf serves it: static files, every unknown path answered by
  * index.html, the security headers of `vite preview` (vite.config.ts) and gzip for text. Under /api it answers the
  * minimal API (e2e/support/minimal-api.ts), so a build with `mock: false` shows its sign-in page as in production.
  */
