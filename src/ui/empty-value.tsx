@@ -20,5 +20,9 @@ export function EmptyValue({ label }: { label?: string }) {
   );
 }
 
-/** Whether a rendered cell shows nothing at all: then it shows the dash. */
-export const isEmptyRender = (node: unknown): boolean => node === '' || node === null || node === undefined || node === false;
+/**
+ * Whether a rendered cell is empty text (a value that is not there, or one that fell back to its empty value because
+ * the server sent it in a form that could not be read): then it shows the dash. A cell that renders nothing on purpose
+ * (`null`: no action for this row) stays blank.
+ */
+export const isEmptyRender = (node: unknown): boolean => node === '';

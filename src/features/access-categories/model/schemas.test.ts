@@ -11,8 +11,9 @@ describe('typeLabel', () => {
     expect(typeLabel('service')).toEqual({ key: 'accessCategories.types.service' });
   });
 
-  it('shows a type it does not know as it comes, never as general', () => {
-    expect(typeLabel('report')).toEqual({ text: 'report' });
+  it('shows a type it does not know in words, never as general', () => {
+    expect(typeLabel('report')).toEqual({ text: 'Report' });
+    expect(typeLabel('field_service')).toEqual({ text: 'Field service' });
   });
 });
 
