@@ -20,7 +20,7 @@ const isItem = (value: unknown): value is Item => typeof value === 'object' && v
 function itemShape(rel: string): Record<string, Shape> | null {
   const data = operationOf(rel, 'GET')?.data;
   const item = Array.isArray(data) ? data[0] : undefined;
-  return isItem(item) ? (item as Record<string, Shape>) : null;
+  return isItem(item) ? item : null;
 }
 
 /** The first top-level field the description gives an enum (`string:a|b`) and the item has. */
@@ -32,12 +32,14 @@ function enumField(item: Item, shape: Record<string, Shape> | null): string | nu
   return null;
 }
 
+const isItemList = (value: unknown): value is unknown[] => Array.isArray(value);
+
 /** A copy of the first item whose publicId is told apart from it. */
 const copyOf = (item: Item, suffix: string): Item => ({ ...structuredClone(item), publicId: `${String(item.publicId)}-${suffix}` });
 
 /** The list answer with the four drifted items added; any other answer as it is. */
 export function driftListAnswer(rel: string, data: unknown): unknown {
-  if (!Array.isArray(data) || !isItem(data[0]) || typeof data[0].publicId !== 'string') return data;
+  if (!isItemList(data) || !isItem(data[0]) || typeof data[0].publicId !== 'string') return data;
   const first = data[0];
   const shape = itemShape(rel);
   const added: Item[] = [];
