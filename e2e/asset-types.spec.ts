@@ -34,7 +34,7 @@ test.describe('asset types', () => {
     // Refused before any DELETE is sent.
     const usage = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/assets' && request.url().includes('page-size=1'));
     await assets.menu('Compressor', 'Delete');
-    expect(decodeURIComponent((await usage).url())).toContain('eq(type.publicId,"at-002")');
+    expect(decodeURIComponent((await usage).url())).toContain('eq(resourceVariant.publicId,"at-002")');
     await expect(assets.dialog.getByRole('heading', { name: 'Cannot delete asset type' })).toBeVisible();
     await expect(assets.dialog).toContainText('Assets of the type Compressor still exist.');
     await assets.dialog.getByRole('button', { name: 'OK' }).click();

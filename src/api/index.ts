@@ -7,6 +7,7 @@ export { isAppError, firstErrorMessage, fieldErrors, clientError, type AppError,
 export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
 export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';
-export { readAll, readAllParsed, parseAnswer } from './read-all';
+export { readAll, readAllParsed } from './read-all';
+export { parseAnswer } from './parse-answer';
 export { fetchDeployedVersion } from './app-info';
 export { requestRaw, type RawRequest, type RawResponse } from './raw-http';

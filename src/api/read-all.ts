@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { answerTag, recordUnshown, reportDrift, tagAnswer, type AnswerTag } from '../lib/drift';
-import { array, readAnswer, type SafeParseResult, type Schema, type StandardSchema } from '../lib/validate';
+import { answerTag, recordLeftOut, reportDrift, tagAnswer, type AnswerTag } from '../lib/drift';
+import { array, readAnswer, type Schema, type StandardSchema } from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
 import type { AppError } from './errors';
 
@@ -29,14 +29,6 @@ const isOwnSchema = (value: StandardSchema<unknown, unknown>): value is Schema<u
 export type { BaseQueryApi };
 
 /**
- * One answer read tolerantly against its schema (lib/validate's `readAnswer`), under the rel it came from: for a
- * queryFn that reads an answer itself rather than through `rawResponseSchema`.
- */
-export function parseAnswer<T>(schema: Schema<T>, data: unknown, rel: string): SafeParseResult<T> {
-  return readAnswer(schema, data, answerTag(data) ?? { rel });
-}
-
-/**
  * readAll, then every item read tolerantly against its schema (lib/validate's `readAnswer`): an item that cannot be shown
  * is left out and counted for the page, a field that does not fit falls back to its empty value; both are reported as drift.
  */
@@ -59,6 +51,6 @@ export async function readAllParsed<T>(
     if (checked.issues) reportDrift({ rel: tag.rel, path: '', kind: 'left-out', message: checked.issues[0]?.message ?? 'Invalid' });
     else items.push(checked.value);
   }
-  if (tag.cacheKey) recordUnshown(tag.cacheKey, result.data.length - items.length);
+  if (tag.cacheKey) recordLeftOut(tag.cacheKey, result.data.length - items.length);
   return { data: items };
 }

@@ -1,8 +1,8 @@
 /**
  * Drift: an API answer that does not have the shape the app reads (a number where a string was described, an unknown
  * enum value, an item without its publicId). The tolerant reader (lib/validate's `readAnswer`) reports each fallback here
- * once per rel and field path, and counts the list items it had to leave out per cached query, so that the page showing
- * that query can say how many entries it could not show.
+ * once per rel and field path, and hands on how many list items it had to leave out per cached query (lib/unshown.ts),
+ * so that the page showing that query can say how many entries it could not show.
  */
 
 export interface DriftReport {
@@ -18,18 +18,6 @@ export interface DriftReport {
 
 type DriftSink = (report: DriftReport) => void;
 
-const developmentSink: DriftSink = (report) => {
-  console.warn(`API drift in ${report.rel} at ${report.path || '(item)'}: ${report.message} (${report.kind})`);
-};
-
-const isDevelopment = (): boolean => {
-  try {
-    return Boolean(import.meta.env?.DEV) && import.meta.env?.MODE !== 'test';
-  } catch {
-    return false;
-  }
-};
-
 let sink: DriftSink | null = null;
 const reported = new Set<string>();
 
@@ -43,7 +31,10 @@ export function reportDrift(report: DriftReport): void {
   const key = `${report.rel}\u0000${report.path}\u0000${report.kind}`;
   if (reported.has(key)) return;
   reported.add(key);
-  if (isDevelopment()) developmentSink(report);
+  // Development builds say so in the console (a production build leaves this out); tests read the sink instead.
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') {
+    console.warn(`API drift in ${report.rel} at ${report.path || '(item)'}: ${report.message} (${report.kind})`);
+  }
   sink?.(report);
 }
 
@@ -68,36 +59,18 @@ export function tagAnswer<T>(data: T, tag: AnswerTag): T {
 export const answerTag = (data: unknown): AnswerTag | undefined =>
   typeof data === 'object' && data !== null ? tags.get(data) : undefined;
 
-const unshown = new Map<string, number>();
-const listeners = new Set<() => void>();
-let version = 0;
+type LeftOutSink = (cacheKey: string, count: number) => void;
+let leftOutSink: LeftOutSink | null = null;
+
+/**
+ * Where the number of items a list read left out goes (lib/unshown.ts, which the signed-in shell loads): the sign-in
+ * page, which shows no lists, does not download that store.
+ */
+export function setLeftOutSink(next: LeftOutSink | null): void {
+  leftOutSink = next;
+}
 
 /** The number of items the last read of a cached query left out (0 clears it). */
-export function recordUnshown(cacheKey: string, count: number): void {
-  if ((unshown.get(cacheKey) ?? 0) === count) return;
-  if (count === 0) unshown.delete(cacheKey);
-  else unshown.set(cacheKey, count);
-  version += 1;
-  for (const listener of listeners) listener();
-}
-
-/** How many items the given cached queries left out, together. */
-export const unshownCount = (cacheKeys: Iterable<string>): number => {
-  let total = 0;
-  for (const key of cacheKeys) total += unshown.get(key) ?? 0;
-  return total;
-};
-
-export const unshownVersion = (): number => version;
-
-export function subscribeUnshown(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Test seam. */
-export function resetUnshown(): void {
-  unshown.clear();
-  version += 1;
-  for (const listener of listeners) listener();
+export function recordLeftOut(cacheKey: string, count: number): void {
+  leftOutSink?.(cacheKey, count);
 }

@@ -1,4 +1,5 @@
-import { forgetReportedDrift, resetUnshown, setDriftSink, tagAnswer, unshownCount, type DriftReport } from './drift';
+import { forgetReportedDrift, setDriftSink, tagAnswer, type DriftReport } from './drift';
+import { resetUnshown, unshownCount } from './unshown';
 import * as v from './validate';
 
 const issuesOf = (result: v.SafeParseResult<unknown>) => (result.success ? [] : result.issues.map((issue) => issue.path.join('.')));

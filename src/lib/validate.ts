@@ -9,7 +9,7 @@
  * an `essential` field) is left out, and each of these is reported through lib/drift. `parse` and `safeParse` stay strict.
  */
 
-import { answerTag, recordUnshown, reportDrift, type AnswerTag, type DriftReport } from './drift';
+import { answerTag, recordLeftOut, reportDrift, type AnswerTag, type DriftReport } from './drift';
 
 export type Path = (string | number)[];
 export type Issue = { path: Path; message: string };
@@ -135,7 +135,7 @@ export function readAnswer<T>(target: Schema<T>, value: unknown, tag: AnswerTag)
     const path = Array.isArray(value) ? issue.path.slice(1) : issue.path;
     reportDrift({ rel: tag.rel, path: pathText(path), kind: issue.kind, message: issue.message });
   }
-  if (tag.cacheKey && Array.isArray(value) && Array.isArray(data)) recordUnshown(tag.cacheKey, value.length - data.length);
+  if (tag.cacheKey && Array.isArray(value) && Array.isArray(data)) recordLeftOut(tag.cacheKey, value.length - data.length);
   if (data === FAIL) {
     reportDrift({ rel: tag.rel, path: pathText(context.issues[0]?.path ?? []), kind: 'left-out', message: context.issues[0]?.message ?? 'Invalid' });
     return { success: false, issues: context.issues };
@@ -226,13 +226,11 @@ export const array = <T>(item: Schema<T>): Schema<T[]> =>
       const output: T[] = [];
       let valid = true;
       for (let index = 0; index < input.length; index += 1) {
-        const issuesStart = context.issues.length;
+        const start = context.issues.length;
         const result = member(item, input[index], index, context);
         if (result !== FAIL) output.push(result);
-        else if (context.drift) {
-          const [first] = context.issues.splice(issuesStart);
-          context.drift.push({ path: first?.path ?? [index], message: first?.message ?? 'Invalid', kind: 'left-out' });
-        } else valid = false;
+        else if (context.drift) context.drift.push({ path: [index], message: 'Invalid', ...context.issues.splice(start)[0], kind: 'left-out' });
+        else valid = false;
       }
       return valid ? output : FAIL;
     },
@@ -264,6 +262,11 @@ export interface ObjectSchema<S extends Shape, Loose extends boolean = false> ex
   readonly loose: Loose;
 }
 
+const missing = (context: Context, key: string): typeof FAIL => {
+  context.issues.push({ path: [key], message: 'Required' });
+  return FAIL;
+};
+
 /** An object's publicId is always essential: without it the object cannot be told apart. */
 const isEssential = (key: string, field: Schema<unknown>): boolean => field.essential || key === 'publicId';
 
@@ -281,24 +284,13 @@ function objectOf<S extends Shape, Loose extends boolean>(shape: S, loose: Loose
       for (const key of keys) {
         const field = shape[key] as Schema<unknown>;
         const present = key in record;
-        const tolerated = context.drift !== null && !isEssential(key, field);
-        if (!present && !field.optional) {
-          if (tolerated) {
-            context.drift?.push({ path: [key], message: 'Required', kind: 'fallback' });
-            output[key] = field.empty();
-          } else {
-            context.issues.push({ path: [key], message: 'Required' });
-            valid = false;
-          }
-          continue;
-        }
-        const issuesStart = context.issues.length;
-        const result = member(field, record[key], key, context);
+        const start = context.issues.length;
+        const result = present || field.optional ? member(field, record[key], key, context) : missing(context, key);
         if (result !== FAIL) {
           if (result !== undefined || present) output[key] = result;
-        } else if (tolerated) {
-          const [first] = context.issues.splice(issuesStart);
-          context.drift?.push({ path: first?.path ?? [key], message: first?.message ?? 'Invalid', kind: 'fallback' });
+        } else if (context.drift && !isEssential(key, field)) {
+          // Tolerated: the field's empty value, and its first issue reported as drift.
+          context.drift.push({ path: [key], message: 'Invalid', ...context.issues.splice(start)[0], kind: 'fallback' });
           output[key] = field.empty();
         } else valid = false;
       }

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '../../api';
-import { reloadRequested, retryUnavailable } from '../../features/notices';
+import { reloadRequested } from '../../features/notices';
 import { LightButton } from '../../ui/light-button';
 import { useAppDispatch } from '../hooks';
 
@@ -89,9 +89,12 @@ export function ApiUnavailablePage() {
   const [attempt, setAttempt] = useState<'idle' | 'trying' | 'failed'>('idle');
   const tryAgain = () => {
     setAttempt('trying');
-    void dispatch(retryUnavailable()).then((answered) => {
-      if (!answered) setAttempt('failed');
-    });
+    // Loaded when pressed: the sign-in page, which this page is part of, does not download it.
+    void import('../../features/notices/model/retry')
+      .then(({ retryUnavailable }) => dispatch(retryUnavailable()))
+      .then((answered) => {
+        if (!answered) setAttempt('failed');
+      });
   };
   return (
     <ErrorFrame title={t('errors.apiUnavailable.title')}>

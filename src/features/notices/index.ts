@@ -10,7 +10,6 @@ export {
   type NoticesState,
 } from './model/slice';
 export { SnackbarHost } from './components/snackbar-host';
-export { retryUnavailable, isUnavailableError } from './model/retry';
 export {
   startNoticeWatchers,
   reloadMiddleware,
