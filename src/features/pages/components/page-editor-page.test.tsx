@@ -83,7 +83,8 @@ describe('the page editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
     expect(dialog).toHaveTextContent('The changes made since the page was last published are lost.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
-    expect(await screen.findByText('Draft discarded')).toBeInTheDocument();
+    // Notices show one at a time, each for its 3 s: this one may wait behind "Page published" and the save's notice.
+    expect(await screen.findByText('Draft discarded', {}, { timeout: 10_000 })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Plant overview (v2)'));
     expect(state()).toHaveTextContent(/^Published$/);
 
