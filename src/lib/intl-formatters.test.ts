@@ -23,3 +23,11 @@ describe('intl formatters', () => {
     expect(bytes('en', 7e18)).toBe('7,000 PB');
   });
 });
+
+describe('a date that is not one', () => {
+  it('formats as nothing instead of throwing (a date the server sent in another form)', () => {
+    expect(dateTimeFormat('en').format(Date.parse(''))).toBe('');
+    expect(dateTimeFormat('en').format(new Date('not a date'))).toBe('');
+    expect(dateTimeFormat('en', { dateStyle: 'short' }).format(Date.UTC(2026, 0, 2))).toMatch(/26/);
+  });
+});

@@ -3,13 +3,24 @@
  * lists format many dates at a time.
  */
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date format that writes nothing for a date that is not one (`Date.parse` of a value the server sent in another
+ * form gives NaN), where Intl throws: the cell shows its dash instead of the page failing.
+ */
+class TolerantDateTimeFormat extends Intl.DateTimeFormat {
+  override format(date?: Date | number): string {
+    const time = typeof date === 'number' ? date : date?.getTime();
+    return time !== undefined && Number.isNaN(time) ? '' : super.format(date);
+  }
+}
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** A date and time as the person reads them: `medium` date and `short` time unless other options are given. */
 export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
-  if (!format) dateTimeFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  if (!format) dateTimeFormats.set(key, (format = new TolerantDateTimeFormat(language, options)));
   return format;
 }
 

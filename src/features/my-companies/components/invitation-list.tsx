@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ interface InvitationItemProps {
 
 function InvitationItem({ invite, readAt, divider, actions }: InvitationItemProps) {
   const { t, i18n } = useTranslation();
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
   const expiresOn = new Date(invite.expiresOn);
   const date = Number.isNaN(expiresOn.getTime()) ? invite.expiresOn : dateFormat.format(expiresOn);
   const expired = isExpired(invite, readAt);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reminder } from '../model/reminder';
@@ -11,10 +12,10 @@ export function useReminderText(): (reminder: Reminder) => string {
     ({ message, expiresOn }: Reminder) => {
       const expiry = new Date(expiresOn);
       if (message.key === 'accessExpires') {
-        const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(expiry);
+        const time = dateTimeFormat(language, { timeStyle: 'short' }).format(expiry);
         return t('reminders.accessExpires', { device: message.subject ?? t('reminders.unnamedDevice'), time });
       }
-      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(expiry);
+      const date = dateTimeFormat(language, { dateStyle: 'long' }).format(expiry);
       return t('reminders.temporaryAccessExpires', { company: message.subject ?? t('reminders.unnamedCompany'), date });
     },
     [t, language],

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 import { Button, Stack, Typography } from '@mui/material';
 import { memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +28,7 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
   const invitations = useInvitations();
   const confirmRendered = useOpenedOnce(invitations.revokingInvite !== null);
   // One formatter per language (what date-fns' intlFormat would build on every call).
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
   const formatDate = (iso: string) => {
     const date = new Date(iso);
     return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl-formatters';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
@@ -15,7 +16,7 @@ export function useMembershipNames() {
   const roles = useMemo(() => rolesQuery.data ?? [], [rolesQuery.data]);
   const groupById = useMemo(() => new Map(groups.map((group) => [group.publicId, group])), [groups]);
   const roleById = useMemo(() => new Map(roles.map((role) => [role.publicId, role])), [roles]);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(() => dateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
 
   const groupName = useCallback(
     (groupId: string): string => {
