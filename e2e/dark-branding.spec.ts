@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test, type AccountName } from './fixtures';
+import { navigateInApp } from './support/route-checks';
 
 // The `dark-branding` scenario (mocks/README.md): page #0f172a, header #111827, menu #1f2937, no text colour at all.
 const DARK_PAGE = 'rgb(15, 23, 42)';
@@ -32,12 +33,13 @@ async function expectReadable(page: Page, what: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ') + ' ' + node.failureSummary).join(', ')}`);
   expect(found, `axe on ${what}`).toEqual([]);
 }
 
+/** A link's navigation (the app stays loaded, as a person moves between pages): a full load per page took twice the time. */
 async function visit(page: Page, path: string, heading: string): Promise<void> {
-  await page.goto(path);
+  await navigateInApp(page, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   await expectReadable(page, path);
 }
@@ -147,11 +149,11 @@ test.describe('a dark host branding without text colours stays readable', () => 
           await signInDark(page, 'admin');
           await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
           for (const [path, heading] of MENU_PAGES.slice(MENU_PAGES_FIRST_HALF)) await visit(page, path, heading);
-          await page.goto('/groups');
+          await navigateInApp(page, '/groups');
           await page.getByRole('navigation', { name: 'Group types' }).getByRole('link').first().click();
           await expect(page).toHaveURL(/\/groups\/type\//);
           await expectReadable(page, 'a group type page');
-          await page.goto('/assets');
+          await navigateInApp(page, '/assets');
           await page.getByRole('navigation', { name: 'Asset types' }).getByRole('link').first().click();
           await expect(page).toHaveURL(/\/assets\/.+/);
           await expectReadable(page, 'an asset type page');

@@ -159,19 +159,22 @@ export function readableOn(colour: string | null | undefined, background: string
 }
 
 /**
- * As readableOn, and still at least `min` when hovered: MUI shades a hovered text button or row with `tint` of its own
- * colour over the surface (its `hoverOpacity`: 4 % on light surfaces, 8 % on dark ones). On a mid-tone surface where
+ * As readableOn, and still at least `min` when hovered: MUI shades a hovered text button with `tint` of its own colour
+ * over the surface, and a hovered table row with as much black (white on dark surfaces) (its `hoverOpacity`: 4 % on light surfaces, 8 % on dark ones). On a mid-tone surface where
  * no colour reads on both, black or white, whichever reads best on the shade.
  */
 export function readableOnTinted(colour: string | null | undefined, background: string, fallback: string, tint: number, min: number = AA_TEXT): string {
   const surface = parseColour(background) ?? WHITE;
-  const readsOnBoth = (text: Rgb) => contrastRatio(text, surface) >= min && contrastRatio(text, mix(surface, text, tint)) >= min;
+  // A hovered table row takes MUI's neutral shade instead (black on light surfaces, white on dark ones, same share).
+  const rowShade = mix(surface, isDark(surface) ? WHITE : BLACK, tint);
+  const readsOnBoth = (text: Rgb) =>
+    contrastRatio(text, surface) >= min && contrastRatio(text, mix(surface, text, tint)) >= min && contrastRatio(text, rowShade) >= min;
   let result = ensureContrast(parseColour(colour) ?? parseColour(fallback) ?? BLACK, surface, min);
   // Moving the text away from the surface moves its shade along: a few rounds settle it.
-  for (let round = 0; round < 4 && !readsOnBoth(result); round += 1) result = ensureContrast(result, mix(surface, result, tint), min);
+  for (let round = 0; round < 4 && !readsOnBoth(result); round += 1) result = ensureContrast(ensureContrast(result, mix(surface, result, tint), min), rowShade, min);
   if (readsOnBoth(result)) return toHex(result);
   // A mid-tone surface: black or white, whichever reads on the surface and best on its shade.
-  const onShade = (text: Rgb) => contrastRatio(text, mix(surface, text, tint));
+  const onShade = (text: Rgb) => Math.min(contrastRatio(text, mix(surface, text, tint)), contrastRatio(text, rowShade));
   const extremes = [BLACK, WHITE].filter((text) => contrastRatio(text, surface) >= min).sort((a, b) => onShade(b) - onShade(a));
   return toHex(extremes[0] ?? ensureContrast(result, surface, min));
 }
