@@ -60,7 +60,9 @@ export default defineConfig({
       // Rules, models, epics, the API layer and the mock backend need no DOM: Node spares them jsdom's set-up per file.
       // A `.ts` test that does use the DOM says so in its first line: `// @vitest-environment jsdom`.
       // They share a module graph per worker (no isolation): they hold no state between files, and it halves their time.
-      { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'] } },
+      { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'], exclude: ['src/**/*.isolated.test.ts'] } },
+      // One that needs packages of its own (a fresh i18next): `name.isolated.test.ts`.
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ['src/**/*.isolated.test.ts'] } },
       // Components and hooks render into jsdom. They share a module graph per worker too: each test renders with its own
       // store and router, vitest.setup.ts unmounts after each test, and the import of React, MUI and the app is paid once
       // per worker instead of once per file (half the time).

@@ -3,7 +3,7 @@ import packageJson from '../../package.json';
 describe('addCatalogue', () => {
   it('merges every part of a branch, whether added before i18next starts or after', async () => {
     vi.resetModules();
-    // A fresh i18next and catalogue module: the shared instance is already started by the test set-up.
+    // A fresh i18next and catalogue module (this file runs in a process of its own: see the node-isolated project).
     const { default: freshI18next } = await import('i18next');
     const { addCatalogue, initI18n } = await import('./index');
     expect(freshI18next.isInitialized).toBeFalsy();
