@@ -41,10 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
+    // `npm start`: the Vite dev server with the mock backend, as a developer opens it. First: its journeys are the
+    // longest, and started last they left one browser idle while the other finished them.
+    { name: 'dev-server', testMatch: DEV_SERVER_SPECS, use: { baseURL: `http://localhost:${devPort}` } },
     // The production build with the mock backend, served as production serves it (headers included).
     { name: 'preview', testIgnore: DEV_SERVER_SPECS, use: { baseURL: `http://127.0.0.1:${port}` } },
-    // `npm start`: the Vite dev server with the mock backend, as a developer opens it.
-    { name: 'dev-server', testMatch: DEV_SERVER_SPECS, use: { baseURL: `http://localhost:${devPort}` } },
   ],
   webServer: [
     {

@@ -33,7 +33,8 @@ function printTimings() {
   console.log('\nnpm test stage durations:');
   for (const name of STAGES) {
     const timing = timings.get(name);
-    const text = timing ? `${Math.floor(timing.seconds / 60)}m ${String(Math.round(timing.seconds % 60)).padStart(2, '0')}s  ${timing.result}` : '-  not run';
+    const whole = timing ? Math.round(timing.seconds) : 0;
+    const text = timing ? `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s  ${timing.result}` : '-  not run';
     console.log(`  ${name.padEnd(18)} ${text}`);
   }
 }
