@@ -54,7 +54,7 @@ test.describe('access requests', () => {
     await expect(page).toHaveURL(/\/devices\/ag-002$/);
   });
 
-  test('an approver approves and rejects from the inbox and revokes an active approval', async ({ page }) => {
+  test('an approver approves (with a notice naming person and device) and rejects from the inbox, revokes an active approval, and finds each in the Decided record', async ({ page }) => {
     await signIn(page, 'admin');
     await drawer(page).getByRole('link', { name: 'Access approvals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Access approvals' })).toBeVisible();
@@ -69,6 +69,7 @@ test.describe('access requests', () => {
     const umar = pending.getByRole('button', { name: /^Approve the request of Umar User for Chiller Hamburg 04/ });
     await umar.click();
     await expect(umar).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText('Approved: Umar User on Chiller Hamburg 04 (Northwind)');
     await expect(page.getByRole('tab', { name: `Pending (${count - 1})` })).toBeVisible();
     const reject = pending.getByRole('button', { name: /^Reject the request of/ }).first();
     const rejected = (await reject.getAttribute('aria-label')) ?? '';
@@ -86,6 +87,17 @@ test.describe('access requests', () => {
     await expectNoAxeViolations(page, '.MuiDialog-root');
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect(revoke).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // The record of what was decided, by whom and when: the revocation first, then the approval.
+    await page.getByRole('tab', { name: 'Decided' }).click();
+    const decided = page.getByRole('table', { name: 'Decided access requests' });
+    const latest = decided.getByRole('row').nth(1);
+    await expect(latest).toContainText('Umar User');
+    await expect(latest).toContainText('Kiln controller Eindhoven 02');
+    await expect(latest).toContainText('Revoked');
+    await expect(latest).toContainText('Ada Admin');
+    await expect(decided.getByRole('row').filter({ hasText: 'Chiller Hamburg 04' }).filter({ hasText: 'Approved' }).first()).toContainText('Ada Admin');
     await expectNoAxeViolations(page);
 
     // What the server holds now, as Umar reads it.

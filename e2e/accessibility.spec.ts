@@ -40,7 +40,7 @@ test.describe('accessibility outside the admin pages', () => {
   });
 
   test('not-allowed, my companies and messages pages', async ({ page }) => {
-    await signIn(page, 'user');
+    await signIn(page, 'user', '/users');
     await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
     await expectNoViolations(page);
     await page.goto('/my-companies');

@@ -22,3 +22,25 @@ test('switching company shows only the new company’s data, even for an answer 
   await expect(page.getByRole('cell', { name: 'Rotterdam plant' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
 });
+
+test('the top bar names the company at every width and switches in place', async ({ page }) => {
+  await signIn(page, 'admin', '/groups');
+  const company = page.getByRole('banner').getByRole('button', { name: 'Company: Acme Industrial' });
+  await expect(company).toBeVisible();
+  // Readable: the name at body size, not squeezed into the account button's logo.
+  await expect(company.getByText('Acme Industrial')).toHaveCSS('font-size', '16px');
+  await company.click();
+  const menu = page.getByRole('menu', { name: 'Switch company' });
+  await expect(menu.getByRole('menuitem', { name: /Acme Industrial/ })).toHaveAttribute('aria-current', 'true');
+  await menu.getByRole('menuitem', { name: /Northwind Controls/ }).click();
+  await expect(page.getByRole('status')).toHaveText('Now in Northwind Controls');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Company: Northwind Controls' })).toBeVisible();
+  // Still inside the layout: Northwind's first admin page, with its data.
+  await drawer(page).getByRole('link', { name: 'Groups' }).click();
+  await expect(page.getByRole('cell', { name: 'Hamburg harbour' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Company: Northwind Controls' })).toBeVisible();
+  await expect(page.locator('html')).toHaveJSProperty('scrollWidth', 600);
+});

@@ -1,57 +1,37 @@
 import type { Page } from '@playwright/test';
 import { drawer, expect, signIn, test } from './fixtures';
 
-/** The end user's devices list, reached from the not-allowed page they sign in to. */
-async function expectDevicesList(page: Page): Promise<void> {
+/** The end user has no admin page: signing in lands on their devices. */
+async function signInLandsOnDevices(page: Page): Promise<void> {
+  await signIn(page, 'user');
   await expect(page).toHaveURL(/\/devices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not allowed' })).toHaveCount(0);
 }
 
-async function landOnNotAllowed(page: Page): Promise<void> {
-  await signIn(page, 'user');
-  await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/');
-}
-
-test.describe('no dead end for the end user', () => {
-  test.describe('on a wide screen (1280 px)', () => {
-    test.use({ viewport: { width: 1280, height: 800 } });
-
-    test('the open drawer has Devices in its own section, which opens the devices list', async ({ page }) => {
-      await landOnNotAllowed(page);
-      const menu = drawer(page);
-      await expect(menu.getByRole('button', { name: 'Remote access' })).toHaveAttribute('aria-expanded', 'true');
-      await expect(menu.getByRole('link')).toHaveText(['Devices', 'My access requests']);
-      await menu.getByRole('link', { name: 'Devices' }).click();
-      await expectDevicesList(page);
-      await expect(menu.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
-    });
-
-    test("the not-allowed page's Devices action opens the devices list", async ({ page }) => {
-      await landOnNotAllowed(page);
-      await page.getByRole('main').getByRole('link', { name: 'Devices' }).click();
-      await expectDevicesList(page);
-    });
+// The not-allowed page's own Devices action: src/app/shell/not-allowed-page.test.tsx.
+test.describe('the end user starts on their devices', () => {
+  test('at 1280 px: the devices list, marked current in the open drawer’s own section', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInLandsOnDevices(page);
+    const menu = drawer(page);
+    await expect(menu.getByRole('button', { name: 'Remote access' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link')).toHaveText(['Devices', 'My access requests']);
+    await expect(menu.getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'My access requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My access requests' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Devices' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
   });
 
-  test.describe('on a small screen (600 px)', () => {
-    test.use({ viewport: { width: 600, height: 800 } });
-
-    test('the menu button opens the drawer, Devices opens the list and the drawer closes', async ({ page }) => {
-      await landOnNotAllowed(page);
-      await expect(drawer(page)).toBeHidden();
-      await page.getByRole('button', { name: 'Main menu' }).click();
-      await drawer(page).getByRole('link', { name: 'Devices' }).click();
-      await expectDevicesList(page);
-      await expect(drawer(page)).toBeHidden();
-    });
-
-    test("the not-allowed page's Devices action opens the devices list", async ({ page }) => {
-      await landOnNotAllowed(page);
-      await page.getByRole('main').getByRole('link', { name: 'Devices' }).click();
-      await expectDevicesList(page);
-      await expect(drawer(page)).toBeHidden();
-    });
+  test('at 600 px: the devices list with the drawer closed; the menu button opens it, and a link closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    await signInLandsOnDevices(page);
+    await expect(drawer(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await drawer(page).getByRole('link', { name: 'My access requests' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My access requests' })).toBeVisible();
+    await expect(drawer(page)).toBeHidden();
   });
 });

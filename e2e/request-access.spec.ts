@@ -14,7 +14,8 @@ async function openDevices(page: Page, scenario?: string): Promise<void> {
   } else {
     await signIn(page, 'user');
   }
-  await page.goto('/devices');
+  // The end user's home is the devices list.
+  await expect(page).toHaveURL(/\/devices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
 }
 

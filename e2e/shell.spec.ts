@@ -12,7 +12,7 @@ test.describe('admin shell', () => {
     user: ['Devices', 'My access requests'],
   } as const;
 
-  test('each account sees exactly their menu; the end user sees not-allowed and can switch company from there', async ({ page }) => {
+  test('each account sees exactly their menu; the end user lands on devices, sees not-allowed on an admin page and can switch company from there', async ({ page }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await signIn(page, 'admin');
@@ -31,6 +31,9 @@ test.describe('admin shell', () => {
       await expect(drawer(page).getByRole('link')).toHaveText([...menus[account]]);
     }
 
+    // The end user lands on their devices; an admin page they may not open shows not-allowed, with a way out.
+    await expect(page).toHaveURL(/\/devices$/);
+    await page.goto('/users');
     await expect(page.getByRole('heading', { name: 'Page not allowed' })).toBeVisible();
     await page.getByRole('link', { name: 'Switch company' }).click();
     await expect(page).toHaveURL(/\/my-companies$/);

@@ -20,22 +20,27 @@ describe('home redirect', () => {
     // With every permission from position i on, the i-th path wins.
     order.forEach(([, path], index) => {
       const granted = order.slice(index).map(([permission]) => permission);
-      expect(homeRedirectPath(perms(...granted))).toBe(path);
+      expect(homeRedirectPath(perms(...granted), true)).toBe(path);
     });
   });
 
   it('opens groups with group types alone', () => {
-    expect(homeRedirectPath(perms('MANAGE_GROUP_TYPES'))).toBe('/groups');
+    expect(homeRedirectPath(perms('MANAGE_GROUP_TYPES'), true)).toBe('/groups');
   });
 
-  it('is null (not allowed) without an admin permission, even with device settings', () => {
-    expect(homeRedirectPath(perms())).toBeNull();
-    expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'))).toBeNull();
+  it('sends someone in a company without an admin page of the spec to the devices, even with device settings', () => {
+    expect(homeRedirectPath(perms(), true)).toBe('/devices');
+    expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'), true)).toBe('/devices');
   });
 
-  it('never sends home to the devices, although everyone may see them', () => {
+  it('is null (not allowed) for someone without a company, whatever they hold', () => {
     expect(canSeeDevices(perms())).toBe(true);
-    expect(homeRedirectPath(perms())).toBeNull();
+    expect(homeRedirectPath(perms(), false)).toBeNull();
+    expect(homeRedirectPath(perms('MANAGE_ASSET_TYPES'), false)).toBeNull();
+  });
+
+  it('still prefers an admin page without a company id known yet', () => {
+    expect(homeRedirectPath(perms('INVITE_USER'), false)).toBe('/users');
   });
 });
 

@@ -76,14 +76,17 @@ export function visibleMenu(permissions: PermissionSet): MenuSection[] {
 
 const HOME_ORDER = ['users', 'groups', 'roles', 'identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps'];
 
-/** Home sends the person to the first page they may use, in the spec's order; null means not allowed. */
-export function homeRedirectPath(permissions: PermissionSet): string | null {
+/**
+ * Home sends the person to the first admin page they may use, in the spec's order; with none, anyone in a company goes
+ * to the devices (everyone may see them). Null (not allowed) is left for someone without a company.
+ */
+export function homeRedirectPath(permissions: PermissionSet, inCompany: boolean): string | null {
   const items = MENU.flatMap((section) => section.items);
   for (const id of HOME_ORDER) {
     const item = items.find((candidate) => candidate.id === id);
     if (item?.isVisible(permissions)) return item.path;
   }
-  return null;
+  return inCompany && DEVICES_ITEM.isVisible(permissions) ? DEVICES_ITEM.path : null;
 }
 
 /**

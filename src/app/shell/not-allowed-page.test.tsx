@@ -28,7 +28,7 @@ function watchTokenRequests() {
 describe('not-allowed page', () => {
   it('offers the end user a Devices action that opens the devices list', async () => {
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/users', signedInAs: 'user', companyId: 'c-acme' });
     expect(await screen.findByRole('heading', { name: 'Page not allowed' })).toBeInTheDocument();
     const devices = within(screen.getByRole('main')).getByRole('link', { name: 'Devices' });
     expect(devices).toHaveAttribute('href', '/devices');
@@ -38,7 +38,7 @@ describe('not-allowed page', () => {
   });
 
   it('offers Go to portal only in production with a web root URL', async () => {
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/users', signedInAs: 'user', companyId: 'c-acme' });
     expect(await screen.findByRole('heading', { name: 'Page not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to portal' })).not.toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('not-allowed page', () => {
     const open = vi.spyOn(portalNavigation, 'open').mockImplementation(() => undefined);
     const sent = watchTokenRequests();
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/users', signedInAs: 'user', companyId: 'c-acme' });
     const button = await screen.findByRole('button', { name: 'Go to portal' });
     expect(mockControl.requestCount('AccessTokenList', 'POST')).toBe(0);
 
@@ -97,7 +97,7 @@ describe('not-allowed page', () => {
     mockControl.failRel('AccessTokenList', 403, 1, 'POST');
     const open = vi.spyOn(portalNavigation, 'open').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/users', signedInAs: 'user', companyId: 'c-acme' });
     await user.click(await screen.findByRole('button', { name: 'Go to portal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
     expect(open).not.toHaveBeenCalled();

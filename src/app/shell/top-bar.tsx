@@ -8,6 +8,7 @@ import { TopBarSearch } from '../../features/search';
 import { useVpnLogoutGuard } from '../../features/vpn';
 import { AccountMenu } from './account-menu';
 import { AppsMenu } from './apps-menu';
+import { CompanySwitcher } from './company-switcher';
 import { HelpButton } from './help-button';
 import { MessagesButton } from './messages-button';
 import './catalogue';
@@ -54,6 +55,7 @@ export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOp
           {branding?.name ?? t('common.appName')}
         </Typography>
       </HomeLink>
+      <CompanySwitcher />
       <Box sx={{ flexGrow: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
         <TopBarSearch />
       </Box>

@@ -120,7 +120,10 @@ export const accessRequestsApi = baseApi.injectEndpoints({
         const patch = dispatch(
           accessRequestsApi.util.updateQueryData('approvalInbox', undefined, (draft) => {
             const request = draft.find((item) => item.publicId === publicId);
-            if (request) request.status = DECISION_STATUS[decision];
+            if (!request) return;
+            request.status = DECISION_STATUS[decision];
+            // Decided now: the record lists it first until the refetch names the approver.
+            request.updatedOn = new Date().toISOString();
           }),
         );
         try {

@@ -19,3 +19,6 @@ export {
   type NoticesDependencies,
 } from './watchers';
 export { useFailureNotice } from './hooks/use-failure-notice';
+export { useChangeNotice, type ChangeNotice } from './hooks/use-change-notice';
+export { undoPressed } from './model/undo';
+export { undoEpic } from './undo-epic';

@@ -4,6 +4,6 @@ export { vpnBrowserDependencies } from './dependencies';
 export type { VpnDependencies } from './epics/types';
 export { useVpnActions, useClientStatus, useVpnLogoutGuard } from './hooks';
 export { vpnLabel, isActiveRequestFor, type VpnLabel } from './model/labels';
-export { hasActiveSession, vpnAgentSchema, VPN_AGENT_FIELDS, type VpnAgent } from './model/agent';
+export { canReachOverVpn, hasActiveSession, vpnAgentSchema, VPN_AGENT_FIELDS, type VpnAgent } from './model/agent';
 export { VpnStatusBar } from './components/vpn-status-bar';
 export { VpnDialogsHost } from './components/vpn-dialogs-host';

@@ -131,22 +131,44 @@ describe('the access categories page', () => {
     expect((await stored()).find((audience) => audience.name === 'Dashboards of the plant')).toMatchObject({ description: null, type: 'page' });
   });
 
-  it('set another default: the previous one loses its mark; unset leaves none', async () => {
+  /** The star, then the confirmation (the default is company-wide). */
+  async function changeDefault(table: HTMLElement, label: string, confirmLabel: string) {
+    await userEvent.click(within(table).getByRole('button', { name: label }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: confirmLabel }));
+  }
+
+  it('set another default after confirming: the previous one loses its mark; unset leaves none; Cancel changes nothing', async () => {
     const { table } = await openPage();
     await userEvent.click(within(table).getByRole('button', { name: 'Make Management the default' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Change the default access category?' });
+    expect(confirm).toHaveTextContent('Management becomes the default access category for the whole company.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(mockControl.requestCount('AudienceDefault', 'POST')).toBe(0);
+    await changeDefault(table, 'Make Management the default', 'Make default');
     await waitFor(() => expect(defaultsIn(table)).toEqual(['Management']));
+    expect(await screen.findByRole('status')).toHaveTextContent('Management is now the default access category.');
     expect(mockControl.requestCount('AudienceDefault', 'POST')).toBe(1);
     expect(within(table).getByRole('button', { name: 'Make Everyone the default' })).toBeInTheDocument();
-    await userEvent.click(within(table).getByRole('button', { name: 'Stop Management being the default' }));
+    await changeDefault(table, 'Stop Management being the default', 'Remove default');
     await waitFor(() => expect(defaultsIn(table)).toEqual([]));
     expect(mockControl.requestCount('AudienceDefault', 'DELETE')).toBe(1);
     expect((await stored()).filter((audience) => audience.default)).toEqual([]);
   });
 
+  it('Undo in the notice gives the default back to the one that had it', async () => {
+    const { table } = await openPage();
+    await changeDefault(table, 'Make Management the default', 'Make default');
+    const notice = await screen.findByRole('status');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(defaultsIn(table)).toEqual(['Everyone']));
+    expect((await stored()).filter((audience) => audience.default).map((audience) => audience.name)).toEqual(['Everyone']);
+  });
+
   it('a failed default change says so with its first message', async () => {
     mockControl.failRel('AudienceDefault', 403, 1);
     const { table } = await openPage();
-    await userEvent.click(within(table).getByRole('button', { name: 'Make Management the default' }));
+    await changeDefault(table, 'Make Management the default', 'Make default');
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
     expect(defaultsIn(table)).toEqual(['Everyone']);
   });
@@ -168,14 +190,31 @@ describe('the access categories page', () => {
     expect(mockControl.requestCount('Audience', 'DELETE')).toBe(0);
   });
 
-  it.each([
-    ['used by a role', 'Operators'],
-    ['the default', 'Everyone'],
-  ])('one %s is still in use: “Access category is still in use” shows for 4 s and the row stays', async (_case, name) => {
+  it('names the roles using each category, and offers no Delete for one in use or the default, saying why', async () => {
+    const { table } = await openPage();
+    const usedBy = (name: string) => within(rowOf(table, name)).getAllByRole('cell')[3]?.textContent;
+    expect(usedBy('Management')).toBe('No role');
+    expect(usedBy('Operators')).not.toBe('No role');
+    const operators = within(rowOf(table, 'Operators')).getByRole('button', { name: /^Delete Operators/ });
+    expect(operators).toBeDisabled();
+    expect(operators).toHaveAccessibleName(`Delete Operators. Used by ${usedBy('Operators') ?? ''}: take it from those roles before deleting it.`);
+    const everyone = within(rowOf(table, 'Everyone')).getByRole('button', { name: /^Delete Everyone/ });
+    expect(everyone).toBeDisabled();
+    expect(everyone).toHaveAccessibleName(/The default access category cannot be deleted/);
+    expect(within(rowOf(table, 'Management')).getByRole('button', { name: 'Delete Management' })).toBeEnabled();
+  });
+
+  it('one a role took meanwhile is still in use: “Access category is still in use” shows for 4 s and the row stays', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { table, store } = await openPage();
-    await user.click(within(table).getByRole('button', { name: `Delete ${name}` }));
+    // After the page read it, a role starts using Management.
+    const audiences = rows(await call('AudienceList', { ...admin, query: { fields: 'publicId,name' } })) as { publicId: string; name: string }[];
+    const management = audiences.find((audience) => audience.name === 'Management') as { publicId: string };
+    const [role] = rows(await call('RoleList', { ...admin, query: { fields: 'publicId' } })) as { publicId: string }[];
+    const took = await call('RoleAudienceList', { ...admin, method: 'POST', params: { publicId: role?.publicId ?? '' }, body: [{ publicId: management.publicId }] });
+    expect(took.status).toBe(201);
+    await user.click(within(table).getByRole('button', { name: 'Delete Management' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Access category is still in use');
     expect(screen.queryByText('Audience is still in use')).not.toBeInTheDocument();
@@ -219,6 +258,10 @@ describe('the access categories page', () => {
     expect(await within(table).findByRole('rowheader', { name: 'Visitors' })).toBeInTheDocument();
     within(table).getByRole('button', { name: 'Make Visitors the default' }).focus();
     await userEvent.keyboard(' ');
+    // The confirmation opens; its button confirms by keyboard.
+    const confirm = await screen.findByRole('dialog', { name: 'Change the default access category?' });
+    within(confirm).getByRole('button', { name: 'Make default' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(defaultsIn(table)).toEqual(['Visitors']));
   });
 });

@@ -59,10 +59,21 @@ export function AccessCategoriesPage() {
         audience.default ? <Chip icon={<StarIcon />} label={t('accessCategories.defaultMark')} color="primary" size="small" /> : null,
     },
     {
+      id: 'usedBy',
+      header: t('accessCategories.columns.usedBy'),
+      render: (audience) => {
+        const roles = page.usedBy.get(audience.publicId);
+        return roles ? roles.join(', ') : <Typography component="span" variant="body2" color="text.secondary">{t('accessCategories.notUsed')}</Typography>;
+      },
+    },
+    {
       id: 'actions',
       header: t('accessCategories.columns.actions'),
       align: 'right',
       render: (audience) => {
+        const roles = page.usedBy.get(audience.publicId);
+        const cannotDelete = audience.default ? t('accessCategories.cannotDeleteDefault') : roles ? t('accessCategories.cannotDeleteInUse', { roles: roles.join(', ') }) : null;
+        const deleteLabel = t('accessCategories.actions.delete', { name: audience.name });
         const defaultLabel = t(audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault', { name: audience.name });
         return (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -74,9 +85,20 @@ export function AccessCategoriesPage() {
             <IconButton size="small" aria-label={t('accessCategories.actions.edit', { name: audience.name })} onClick={() => page.edit(audience)}>
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t('accessCategories.actions.delete', { name: audience.name })} onClick={() => page.remove(audience)}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
+            {cannotDelete ? (
+              // Not offered, and why: a disabled button shows no tooltip of its own, so its wrapper carries the reason.
+              <Tooltip title={cannotDelete}>
+                <span>
+                  <IconButton size="small" aria-label={`${deleteLabel}. ${cannotDelete}`} disabled>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            ) : (
+              <IconButton size="small" aria-label={deleteLabel} onClick={() => page.remove(audience)}>
+                <DeleteOutlineIcon fontSize="small" />
+              </IconButton>
+            )}
           </Stack>
         );
       },
@@ -106,6 +128,18 @@ export function AccessCategoriesPage() {
           pending={page.deleting.pending}
           onConfirm={page.deleting.confirm}
           onCancel={page.deleting.cancel}
+        />
+      )}
+      {page.changingDefault && (
+        <ConfirmDialog
+          open
+          title={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefaultTitle' : 'accessCategories.dialog.setDefaultTitle')}
+          text={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefaultText' : 'accessCategories.dialog.setDefaultText', {
+            name: page.changingDefault.audience.name,
+          })}
+          confirmLabel={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefault' : 'accessCategories.dialog.setDefault')}
+          onConfirm={page.changingDefault.confirm}
+          onCancel={page.changingDefault.cancel}
         />
       )}
     </PageLayout>

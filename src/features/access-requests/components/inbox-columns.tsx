@@ -1,8 +1,9 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { Column } from '../../../ui/resource-table';
 import type { useRequestFormat } from '../hooks/use-request-format';
+import { decidedOn } from '../model/request-views';
 import type { AccessRequest } from '../model/schemas';
 
 type Format = ReturnType<typeof useRequestFormat>;
@@ -118,5 +119,66 @@ export function activeColumns(t: TFunction, format: Format, actions: InboxAction
     { id: 'end', header: t('accessRequests.inbox.columns.end'), minWidth: 170, render: (r) => format.dateTime(r.end) },
     { id: 'approver', header: t('accessRequests.inbox.columns.approver'), render: approver },
     actionsColumn,
+  ];
+}
+
+/** The status of a decided request as a chip; the same colours as My access requests. */
+export const DECISION_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error', revoked: 'default' };
+
+/** Pending requests whose window ended undecided: nothing to approve any more, shown for the record. */
+export function expiredColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
+  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
+  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
+  const expired = <Chip size="small" variant="outlined" label={t('accessRequests.inbox.expired')} />;
+  if (narrow) {
+    return [
+      {
+        id: 'request',
+        header: t('accessRequests.inbox.columns.request'),
+        isRowHeader: true,
+        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), r.reason ?? null]} />,
+      },
+      { id: 'state', header: t('accessRequests.inbox.columns.state'), align: 'right', render: () => expired },
+    ];
+  }
+  return [
+    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
+    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
+    { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box> },
+    { id: 'state', header: t('accessRequests.inbox.columns.state'), render: () => expired },
+  ];
+}
+
+/** The record of decisions: what was approved, rejected or revoked, by whom and when. */
+export function decidedColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
+  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
+  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
+  const status = (r: AccessRequest) => <Chip size="small" variant="outlined" color={DECISION_COLOURS[r.status] ?? 'default'} label={format.status(r.status)} />;
+  const decider = (r: AccessRequest) => r.approver?.name ?? t('accessRequests.inbox.unknownDecider');
+  const when = (r: AccessRequest) => {
+    const time = decidedOn(r);
+    return time ? format.dateTime(time) : '';
+  };
+  if (narrow) {
+    return [
+      {
+        id: 'request',
+        header: t('accessRequests.inbox.columns.request'),
+        isRowHeader: true,
+        render: (r) => (
+          <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) })]} />
+        ),
+      },
+      { id: 'status', header: t('accessRequests.inbox.columns.status'), align: 'right', render: status },
+    ];
+  }
+  return [
+    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
+    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
+    { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
+    { id: 'status', header: t('accessRequests.inbox.columns.status'), render: status },
+    { id: 'decider', header: t('accessRequests.inbox.columns.decider'), render: decider },
+    { id: 'decidedOn', header: t('accessRequests.inbox.columns.decidedOn'), minWidth: 170, render: when },
   ];
 }

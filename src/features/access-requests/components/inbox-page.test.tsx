@@ -8,7 +8,15 @@ import { renderApp } from '../../../testing/render';
 setupMockBackend();
 
 const admin = { token: demoTokens.admin.secretId };
-type Wire = { publicId: string; status: string; start: string; end: string; user: { name: string }; agent: { publicId: string; name: string } };
+type Wire = {
+  publicId: string;
+  status: string;
+  start: string;
+  end: string;
+  user: { name: string };
+  agent: { publicId: string; name: string };
+  approver: { name: string } | null;
+};
 
 /** Admin's inbox as the server has it, with each device's name (the platform's request names its agent by id only). */
 const inbox = async () => {
@@ -29,8 +37,8 @@ async function openInbox() {
 describe('the approver inbox', () => {
   afterEach(() => mockControl.clearFaults());
 
-  it('lists the pending requests by start, soonest first, each with its facts and both decisions', async () => {
-    const pending = (await inbox()).filter((r) => r.status === 'pending').sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  it('lists the pending requests still to decide by start, soonest first, each with its facts and both decisions', async () => {
+    const pending = (await inbox()).filter((r) => r.status === 'pending' && Date.parse(r.end) > Date.now()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     const { table } = await openInbox();
     const buttons = within(table).getAllByRole('button', { name: /^Approve the request/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(pending.map(approveLabel));
@@ -68,13 +76,47 @@ describe('the approver inbox', () => {
     expect(within(active).getByRole('button', { name: `Revoke the access of ${upcoming.user.name} to ${upcoming.agent.name} from ${when(upcoming.start)}` })).toBeInTheDocument();
   });
 
-  it('reject: the request leaves the pending list and is rejected on the server', async () => {
+  it('reject: the request leaves the pending list, is rejected on the server, and a notice names the person and device', async () => {
     const { table } = await openInbox();
     const [firstReject] = within(table).getAllByRole('button', { name: /^Reject the request/ });
     const label = firstReject?.getAttribute('aria-label') ?? '';
     await userEvent.click(firstReject as HTMLElement);
     expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
+    const [, person, device] = /^Reject the request of (.+) for (.+) from /.exec(label) ?? [];
+    expect(await screen.findByRole('status')).toHaveTextContent(`Rejected: ${person} on ${device}`);
     await waitFor(async () => expect((await inbox()).filter((r) => r.status === 'rejected').length).toBeGreaterThan(0));
+  });
+
+  it('requests whose window ended undecided are marked Expired under their own tab, with nothing to approve', async () => {
+    const expired = (await inbox()).filter((r) => r.status === 'pending' && Date.parse(r.end) <= Date.now());
+    expect(expired.length, 'seed: a pending request whose window ended').toBeGreaterThan(0);
+    const { table } = await openInbox();
+    for (const request of expired) expect(within(table).queryByRole('button', { name: approveLabel(request) })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: `Expired (${expired.length})` }));
+    const list = await screen.findByRole('table', { name: 'Expired access requests' });
+    const body = within(list).getAllByRole('row').slice(1);
+    expect(body).toHaveLength(expired.length);
+    for (const row of body) expect(row).toHaveTextContent('Expired');
+    expect(within(list).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the Decided tab keeps the record: what was approved, rejected or revoked, by whom and when, the latest first', async () => {
+    const all = await inbox();
+    const upcoming = all.find((r) => r.status === 'pending' && Date.parse(r.end) > Date.now());
+    if (!upcoming) throw new Error('seed: a pending request that has not ended');
+    const { table } = await openInbox();
+    await userEvent.click(within(table).getByRole('button', { name: approveLabel(upcoming) }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Approved: ${upcoming.user.name} on ${upcoming.agent.name}`);
+    await waitFor(async () => expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'));
+    await userEvent.click(screen.getByRole('tab', { name: 'Decided' }));
+    const decided = await screen.findByRole('table', { name: 'Decided access requests' });
+    // The refetched record names the approver; the latest decision comes first.
+    await waitFor(() => expect(within(decided).getAllByRole('row')[1]).toHaveTextContent(`${upcoming.user.name}${upcoming.agent.name}`));
+    const first = within(decided).getAllByRole('row')[1] as HTMLElement;
+    expect(first).toHaveTextContent('Approved');
+    await waitFor(() => expect(within(decided).getAllByRole('row')[1]).toHaveTextContent('Ada Admin'));
+    const statuses = within(decided).getAllByRole('row').slice(1).map((row) => /Approved|Rejected|Revoked/.exec(row.textContent ?? '')?.[0]);
+    expect(statuses.every(Boolean)).toBe(true);
   });
 
   it('a refused decision is undone and its first message shown', async () => {
@@ -84,7 +126,8 @@ describe('the approver inbox', () => {
     mockControl.failRel('AgentAccessRequestAuthenticatedApprove', 403, 1);
     await userEvent.click(firstApprove as HTMLElement);
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
-    expect(await within(table).findByRole('button', { name: label })).toBeInTheDocument();
+    // The only pending request: its table gave way to the empty state meanwhile, and comes back with it.
+    expect(await within(await screen.findByRole('table', { name: 'Pending access requests' })).findByRole('button', { name: label })).toBeInTheDocument();
   });
 
   it('revoke an active approval after confirming; it leaves the list', async () => {

@@ -7,12 +7,20 @@ import { ResourceTable } from '../../../ui/resource-table';
 import { useApprovalInbox, type InboxView } from '../hooks/use-approval-inbox';
 import { useRequestFormat } from '../hooks/use-request-format';
 import type { AccessRequest } from '../model/schemas';
-import { activeColumns, pendingColumns } from './inbox-columns';
+import { activeColumns, decidedColumns, expiredColumns, pendingColumns } from './inbox-columns';
 import '../catalogue-pages';
 
 const requestId = (request: AccessRequest) => request.publicId;
 
-/** /access-requests/approvals: the requests the signed-in person may decide, and the approvals still running. */
+/** Each view's table name and empty text. */
+const VIEW_TEXTS = {
+  pending: { label: 'accessRequests.inbox.pendingLabel', empty: 'accessRequests.inbox.emptyPending' },
+  expired: { label: 'accessRequests.inbox.expiredLabel', empty: 'accessRequests.inbox.emptyExpired' },
+  active: { label: 'accessRequests.inbox.activeLabel', empty: 'accessRequests.inbox.emptyActive' },
+  decided: { label: 'accessRequests.inbox.decidedLabel', empty: 'accessRequests.inbox.emptyDecided' },
+} as const;
+
+/** /access-requests/approvals: the requests the signed-in person may decide, those that ran out of time, the approvals still running and the record of decisions. */
 export function InboxPage() {
   const { t } = useTranslation();
   const inbox = useApprovalInbox();
@@ -23,15 +31,23 @@ export function InboxPage() {
 
   const columns = useMemo(() => {
     const actions = { approve, reject, revoke };
-    return inbox.view === 'pending' ? pendingColumns(t, format, now, actions, narrow) : activeColumns(t, format, actions, narrow);
+    switch (inbox.view) {
+      case 'pending':
+        return pendingColumns(t, format, now, actions, narrow);
+      case 'expired':
+        return expiredColumns(t, format, narrow);
+      case 'active':
+        return activeColumns(t, format, actions, narrow);
+      case 'decided':
+        return decidedColumns(t, format, narrow);
+    }
   }, [approve, format, inbox.view, narrow, now, reject, revoke, t]);
 
   const tabId = (view: InboxView) => `${ids}-${view}-tab`;
   const panelId = `${ids}-panel`;
   const count = (rows: readonly unknown[] | undefined) => rows?.length ?? 0;
-  const shown = inbox.view === 'pending' ? inbox.pending : inbox.active;
+  const shown = inbox[inbox.view];
   const title = t('accessRequests.inbox.title');
-
   return (
     <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: title }]}>
       <Typography color="text.secondary">{t('accessRequests.inbox.intro')}</Typography>
@@ -43,14 +59,16 @@ export function InboxPage() {
         allowScrollButtonsMobile
       >
         <Tab value="pending" id={tabId('pending')} aria-controls={panelId} label={t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })} />
+        <Tab value="expired" id={tabId('expired')} aria-controls={panelId} label={t('accessRequests.inbox.expiredTab', { count: count(inbox.expired.rows) })} />
         <Tab value="active" id={tabId('active')} aria-controls={panelId} label={t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })} />
+        <Tab value="decided" id={tabId('decided')} aria-controls={panelId} label={t('accessRequests.inbox.decidedTab')} />
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(inbox.view)}>
         <ResourceTable
-          label={t(inbox.view === 'pending' ? 'accessRequests.inbox.pendingLabel' : 'accessRequests.inbox.activeLabel')}
+          label={t(VIEW_TEXTS[inbox.view].label)}
           columns={columns}
           getRowId={requestId}
-          emptyText={t(inbox.view === 'pending' ? 'accessRequests.inbox.emptyPending' : 'accessRequests.inbox.emptyActive')}
+          emptyText={t(VIEW_TEXTS[inbox.view].empty)}
           {...shown}
         />
       </div>

@@ -1,18 +1,25 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import { firstErrorMessage } from '../../../api';
-import { useFailureNotice } from '../../notices';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
 import { useApprovalInboxQuery, useDecideAccessRequestMutation, type AccessRequestDecision } from '../api';
-import { activeApprovals, pendingByUrgency } from '../model/request-views';
+import { activeApprovals, decidedRequests, expiredPending, pendingByUrgency } from '../model/request-views';
 import type { AccessRequest } from '../model/schemas';
 import { useNow } from './use-now';
 
-export type InboxView = 'pending' | 'active';
+export type InboxView = 'pending' | 'expired' | 'active' | 'decided';
+
+const DECIDED_NOTICE = { approve: 'accessRequests.inbox.approvedNotice', reject: 'accessRequests.inbox.rejectedNotice', revoke: 'accessRequests.inbox.revokedNotice' } as const;
 
 /**
- * The approver's inbox: pending requests by urgency and the active approvals. A decision shows at once (the cache is
- * patched before the server answers) and is undone on a refusal, told in a snackbar with the server's first message.
+ * The approver's inbox: pending requests by urgency, those whose window ended undecided (expired), the active approvals
+ * and the record of decisions. A decision shows at once (the cache is patched before the server answers) and is
+ * confirmed in a notice naming the person and the device, or undone on a refusal, told with the server's first message.
  */
 export function useApprovalInbox() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
   const query = useApprovalInboxQuery();
   const [decide] = useDecideAccessRequestMutation();
   const notifyFailure = useFailureNotice();
@@ -20,17 +27,24 @@ export function useApprovalInbox() {
   const [view, setView] = useState<InboxView>('pending');
   const [revoking, setRevoking] = useState<AccessRequest | null>(null);
 
-  const pending = useMemo(() => pendingByUrgency(query.data), [query.data]);
+  const pending = useMemo(() => pendingByUrgency(query.data, now), [query.data, now]);
+  const expired = useMemo(() => expiredPending(query.data, now), [query.data, now]);
   const active = useMemo(() => activeApprovals(query.data, now), [query.data, now]);
+  const decided = useMemo(() => decidedRequests(query.data), [query.data]);
 
   const run = useCallback(
     async (request: AccessRequest, decision: AccessRequestDecision) => {
       const agentId = request.agent?.publicId;
       if (!agentId) return;
       const result = await decide({ agentId, publicId: request.publicId, decision });
-      if ('error' in result) notifyFailure(result.error, 'accessRequests.inbox.decisionFailed');
+      if ('error' in result) {
+        notifyFailure(result.error, 'accessRequests.inbox.decisionFailed');
+        return;
+      }
+      const names = { user: request.user.name ?? request.user.publicId, device: request.agent?.name ?? t('accessRequests.inbox.unknownDevice') };
+      dispatch(snackbarRequested({ messageKey: DECIDED_NOTICE[decision], messageValues: names, duration: SNACKBAR_DURATION.medium, severity: 'success' }));
     },
-    [decide, notifyFailure],
+    [decide, dispatch, notifyFailure, t],
   );
   // Stable, so the table's rows are not drawn again for nothing.
   const approve = useCallback((request: AccessRequest) => void run(request, 'approve'), [run]);
@@ -47,7 +61,9 @@ export function useApprovalInbox() {
     view,
     setView,
     pending: { ...table, rows: query.data ? pending : undefined },
+    expired: { ...table, rows: query.data ? expired : undefined },
     active: { ...table, rows: query.data ? active : undefined },
+    decided: { ...table, rows: query.data ? decided : undefined },
     approve,
     reject,
     revoke: setRevoking,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeApprovals,
+  decidedOn,
+  decidedRequests,
   durationParts,
+  expiredPending,
   filterMyRequests,
   pendingByUrgency,
   requestDevice,
@@ -40,16 +43,39 @@ const mine = (publicId: string, status: string, start: string, end: string, refs
 });
 
 describe('the inbox lists', () => {
-  it('pending requests by urgency: the soonest start first, then the longest wait; decided ones are left out', () => {
+  it('pending requests by urgency: the soonest start first, then the longest wait; decided and expired ones are left out', () => {
     const list = [
       request('later', { start: '2026-11-24T08:00:00Z' }),
       request('soon-new', { start: '2026-11-23T11:00:00Z', createdOn: '2026-11-23T09:30:00Z' }),
       request('soon-old', { start: '2026-11-23T11:00:00Z', createdOn: '2026-11-22T09:30:00Z' }),
-      request('past', { start: '2026-11-22T08:00:00Z' }),
+      request('started', { start: '2026-11-22T08:00:00Z', end: '2026-11-23T10:30:00Z' }),
+      request('expired', { start: '2026-11-22T08:00:00Z', end: '2026-11-22T09:00:00Z' }),
+      request('ends-now', { start: '2026-11-23T09:00:00Z', end: '2026-11-23T10:00:00Z' }),
       request('decided', { start: '2026-11-20T08:00:00Z', status: 'approved' }),
     ];
-    expect(pendingByUrgency(list).map((r) => r.publicId)).toEqual(['past', 'soon-old', 'soon-new', 'later']);
-    expect(pendingByUrgency(undefined)).toEqual([]);
+    expect(pendingByUrgency(list, NOW).map((r) => r.publicId)).toEqual(['started', 'soon-old', 'soon-new', 'later']);
+    expect(pendingByUrgency(undefined, NOW)).toEqual([]);
+  });
+
+  it('expired: pending requests whose window ended at or before now, the latest end first', () => {
+    const list = [
+      request('open', { end: '2026-11-23T10:00:01Z' }),
+      request('weeks-ago', { start: '2026-11-01T08:00:00Z', end: '2026-11-01T09:00:00Z' }),
+      request('ends-now', { start: '2026-11-23T09:00:00Z', end: '2026-11-23T10:00:00Z' }),
+      request('rejected-late', { status: 'rejected', end: '2026-11-22T09:00:00Z' }),
+    ];
+    expect(expiredPending(list, NOW).map((r) => r.publicId)).toEqual(['ends-now', 'weeks-ago']);
+  });
+
+  it('decided: approved, rejected and revoked, the latest decision first (its last change, else its creation)', () => {
+    const list = [
+      request('pending'),
+      request('approved', { status: 'approved', updatedOn: '2026-11-23T09:10:00Z' }),
+      request('revoked', { status: 'revoked', updatedOn: '2026-11-23T09:50:00Z' }),
+      request('rejected-unknown-time', { status: 'rejected', updatedOn: null, createdOn: '2026-11-23T09:20:00Z' }),
+    ];
+    expect(decidedRequests(list).map((r) => r.publicId)).toEqual(['revoked', 'rejected-unknown-time', 'approved']);
+    expect(decidedOn(list[3] as AccessRequest)).toBe('2026-11-23T09:20:00Z');
   });
 
   it('active approvals: approved and not ended at now, the soonest end first', () => {

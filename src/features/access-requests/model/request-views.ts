@@ -2,16 +2,33 @@ import type { AccessRequest, MyAccessRequest } from './schemas';
 
 const MINUTE_MS = 60_000;
 
-/** The inbox's pending requests, the most urgent first: the soonest start, then the longest wait. */
-export function pendingByUrgency(requests: readonly AccessRequest[] | undefined): AccessRequest[] {
+/**
+ * The inbox's pending requests still to decide at `now` (their window has not ended), the most urgent first: the
+ * soonest start, then the longest wait.
+ */
+export function pendingByUrgency(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
   return (requests ?? [])
-    .filter((request) => request.status === 'pending')
+    .filter((request) => request.status === 'pending' && Date.parse(request.end) > now)
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || Date.parse(a.createdOn ?? a.start) - Date.parse(b.createdOn ?? b.start));
+}
+
+/** Pending requests whose window ended before anyone decided: nothing is left to approve, the latest end first. */
+export function expiredPending(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
+  return (requests ?? []).filter((request) => request.status === 'pending' && Date.parse(request.end) <= now).sort((a, b) => Date.parse(b.end) - Date.parse(a.end));
 }
 
 /** Approved requests that have not ended at `now`: the ones an approver may still revoke, the soonest end first. */
 export function activeApprovals(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
   return (requests ?? []).filter((request) => request.status === 'approved' && Date.parse(request.end) > now).sort((a, b) => Date.parse(a.end) - Date.parse(b.end));
+}
+
+/** When a decision was made: the request's last change (the decision is its last one), else its creation. */
+export const decidedOn = (request: AccessRequest): string | null => request.updatedOn ?? request.createdOn ?? null;
+
+/** The record of decisions: approved, rejected or revoked, the latest decision first. */
+export function decidedRequests(requests: readonly AccessRequest[] | undefined): AccessRequest[] {
+  const time = (request: AccessRequest) => Date.parse(decidedOn(request) ?? request.start);
+  return (requests ?? []).filter((request) => request.status !== 'pending').sort((a, b) => time(b) - time(a));
 }
 
 /** A request's window as hours and minutes (the dialog offers 30, 60, 90 minutes and 2 to 8 hours). */

@@ -101,7 +101,16 @@ describe('the apps page', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(http.patch(await href('AppConfigUpdate'), () => held.then(() => undefined)));
+    // Off for the whole company: asked first, as an uninstall is; Cancel changes nothing.
     await userEvent.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Disable app' });
+    expect(confirm).toHaveTextContent('Disable Alarming for everyone in Acme Industrial?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.filter((request) => request.method === 'PATCH')).toEqual([]);
+    await userEvent.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
+    confirm = await screen.findByRole('dialog', { name: 'Disable app' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await within(rowOf(table, 'Alarming')).findByRole('progressbar', { name: 'Disabling Alarming…' })).toBeInTheDocument();
     expect(within(rowOf(table, 'Alarming')).getByRole('switch')).toHaveAttribute('aria-disabled', 'true');
     expect(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' })).toHaveAttribute('aria-disabled', 'true');
@@ -112,7 +121,7 @@ describe('the apps page', () => {
     // Other apps stay usable.
     expect(within(rowOf(table, 'Logging')).getByRole('switch')).not.toHaveAttribute('aria-disabled');
     release();
-    expect(await screen.findByText('Alarming disabled.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Alarming disabled.');
     await waitFor(() => expect(states(table)).toContainEqual(['Alarming', 'Installed, disabled']));
     expect(within(rowOf(table, 'Alarming')).queryByRole('progressbar')).toBeNull();
     await userEvent.click(within(table).getByRole('switch', { name: 'Reports enabled' }));
@@ -134,6 +143,20 @@ describe('the apps page', () => {
     expect(writes().slice(2)).toEqual([expect.stringMatching(/^DELETE \/api\/apps\/uninstall\/app-002$/)]);
   });
 
+  it('the notice of a switch offers Undo, which switches the app back with one call and says so', async () => {
+    const { table } = await openPage();
+    await userEvent.click(within(table).getByRole('switch', { name: 'Reports enabled' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Reports enabled.');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(states(table)).toContainEqual(['Reports', 'Installed, disabled']));
+    expect(await screen.findByText('Reports disabled.')).toBeInTheDocument();
+    const patches = sent.filter((request) => request.method === 'PATCH');
+    expect(patches.map((request) => [request.url.searchParams.get('publicId'), JSON.parse(request.body) as unknown])).toEqual([
+      ['app-003', { enabled: true }], ['app-003', { enabled: false }],
+    ]);
+  });
+
   it('a refused change shows the server’s first message for 3 s, and the list is read again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -141,6 +164,7 @@ describe('the apps page', () => {
     // Uninstalled elsewhere after the page read the list.
     await call('AppUninstall', { ...admin, method: 'DELETE', params: { publicId: 'app-001' } });
     await user.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable app' })).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('App is not installed');
     expect(store.getState().notices.queue).toMatchObject([{ text: 'App is not installed', duration: 3000 }]);
     await waitFor(() => expect(states(table)).toContainEqual(['Alarming', 'Not installed']));

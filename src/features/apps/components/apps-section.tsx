@@ -93,7 +93,7 @@ export function AppsSection() {
   const columns = useColumns(page);
   const company = useCurrentSession().company?.name;
   const confirming = page.confirming;
-  const dialogText = (kind: 'install' | 'uninstall', name: string) =>
+  const dialogText = (kind: 'install' | 'uninstall' | 'disable', name: string) =>
     company ? t(`apps.dialog.${kind}Text`, { name, company }) : t(`apps.dialog.${kind}TextNoCompany`, { name });
 
   return (
@@ -108,10 +108,10 @@ export function AppsSection() {
       {confirming && (
         <ConfirmDialog
           open
-          title={t(confirming.kind === 'install' ? 'apps.dialog.installTitle' : 'apps.dialog.uninstallTitle')}
+          title={t(`apps.dialog.${confirming.kind}Title`)}
           text={dialogText(confirming.kind, confirming.app.name)}
-          confirmLabel={t(confirming.kind === 'install' ? 'apps.dialog.install' : 'apps.dialog.uninstall')}
-          destructive={confirming.kind === 'uninstall'}
+          confirmLabel={t(`apps.dialog.${confirming.kind}`)}
+          destructive={confirming.kind !== 'install'}
           pending={confirming.pending}
           onConfirm={confirming.confirm}
           onCancel={confirming.cancel}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
 import { selectCompanyId } from '../../session';
 import { useAppsQuery, useInstallAppMutation, useLazyAppToInstallQuery, useSetAppEnabledMutation, useUninstallAppMutation } from '../api';
 import type { App, AppToInstall } from '../model/apps';
@@ -10,17 +10,19 @@ import '../catalogue';
 /** What is running for an app: the row shows it busy and offers nothing else meanwhile. */
 export type AppAction = 'install' | 'uninstall' | 'enable' | 'disable';
 
-type Confirming = { kind: 'install'; app: AppToInstall } | { kind: 'uninstall'; app: App } | null;
+type Confirming = { kind: 'install'; app: AppToInstall } | { kind: 'uninstall'; app: App } | { kind: 'disable'; app: App } | null;
 
 /**
  * /apps: the installable apps with their state; install (AppInstall GET names it, a confirmation, then POST with the
  * company header), uninstall (a confirmation, then AppUninstall DELETE), enable and disable (AppConfigUpdate PATCH).
- * Each change reads the list again, a failed one too (the app may have changed elsewhere); a failure shows the server's
- * first message for 3 s.
+ * Disabling asks first (it switches the app off for the whole company, as uninstalling does). Each change reads the
+ * list again, a failed one too (the app may have changed elsewhere); a failure shows the server's first message for
+ * 3 s, a success says so, and enabling or disabling offers Undo (one call switches it back).
  */
 export function useAppsPage() {
   const dispatch = useDispatch();
   const notifyFailure = useFailureNotice();
+  const notifyChange = useChangeNotice();
   const companyId = useSelector(selectCompanyId);
   const query = useAppsQuery();
   const [readToInstall] = useLazyAppToInstallQuery();
@@ -40,7 +42,7 @@ export function useAppsPage() {
     }
   };
 
-  const succeeded = (messageKey: 'apps.installed' | 'apps.uninstalled' | 'apps.enabledNotice' | 'apps.disabledNotice', name: string) =>
+  const succeeded = (messageKey: 'apps.installed' | 'apps.uninstalled', name: string) =>
     dispatch(snackbarRequested({ messageKey, messageValues: { name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
 
   const startInstall = async (app: App) => {
@@ -53,8 +55,32 @@ export function useAppsPage() {
     setConfirming({ kind: 'install', app: answer.data });
   };
 
+  /** Enables or disables; a success offers Undo, which switches it back the same way (without asking again). */
+  const switchEnabled = async (app: App, enabled: boolean): Promise<void> => {
+    const result = await withPending(app.publicId, enabled ? 'enable' : 'disable', async () => {
+      const answer = await setEnabled({ publicId: app.publicId, enabled });
+      await query.refetch();
+      return answer;
+    });
+    if (result.error) {
+      notifyFailure(result.error, 'apps.failed');
+      return;
+    }
+    notifyChange({
+      messageKey: enabled ? 'apps.enabledNotice' : 'apps.disabledNotice',
+      messageValues: { name: app.name },
+      undo: () => void switchEnabled({ ...app, enabled }, !enabled),
+    });
+  };
+
   const confirm = async () => {
     if (!confirming) return;
+    if (confirming.kind === 'disable') {
+      const { app } = confirming;
+      setConfirming(null);
+      await switchEnabled(app, false);
+      return;
+    }
     const { kind, app } = confirming;
     const result = await withPending(app.publicId, kind, async () => {
       const answer = kind === 'install' ? await installApp({ publicId: app.publicId, companyId: companyId ?? '' }) : await uninstallApp(app.publicId);
@@ -66,16 +92,11 @@ export function useAppsPage() {
     else succeeded(kind === 'install' ? 'apps.installed' : 'apps.uninstalled', app.name);
   };
 
-  const toggleEnabled = async (app: App) => {
+  const toggleEnabled = (app: App) => {
     if (pending[app.publicId]) return;
-    const enabled = !app.enabled;
-    const result = await withPending(app.publicId, enabled ? 'enable' : 'disable', async () => {
-      const answer = await setEnabled({ publicId: app.publicId, enabled });
-      await query.refetch();
-      return answer;
-    });
-    if (result.error) notifyFailure(result.error, 'apps.failed');
-    else succeeded(enabled ? 'apps.enabledNotice' : 'apps.disabledNotice', app.name);
+    // Switching an app off stops it for everyone in the company: asked first, as an uninstall is.
+    if (app.enabled) setConfirming({ kind: 'disable', app });
+    else void switchEnabled(app, true);
   };
 
   return {
@@ -90,7 +111,7 @@ export function useAppsPage() {
     uninstall: (app: App) => {
       if (!pending[app.publicId]) setConfirming({ kind: 'uninstall', app });
     },
-    toggleEnabled: (app: App) => void toggleEnabled(app),
+    toggleEnabled,
     confirming: confirming && {
       ...confirming,
       pending: pending[confirming.app.publicId] !== undefined,

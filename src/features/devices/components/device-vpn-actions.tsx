@@ -1,8 +1,9 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestWindow } from '../../access-requests';
-import { hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
+import { canReachOverVpn, hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
 import { useDeviceVpn, useNow, useVpnApproval } from '../hooks';
 import { formatUntil } from '../model/until';
 import type { Device } from '../model/device';
@@ -21,7 +22,8 @@ export function VpnLabelChip({ device }: { device: Device }) {
 
 /**
  * Connect or Disconnect, and the VPN info dialog. When the VPN needs an approved access request and none covers
- * now, Request access takes Connect's place; an approved one says until when.
+ * now, Request access takes Connect's place; an approved one says until when. Connect is off, with the reason beside
+ * it, for a device without an active VPN session or VPN address: it could only fail.
  */
 export function DeviceVpnActions({ device, windows }: { device: Device; windows?: readonly RequestWindow[] }) {
   const { t, i18n } = useTranslation();
@@ -29,6 +31,8 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
   // Today's time alone or a date: the day may change while the page is open.
   const now = useNow(UNTIL_CLOCK_MS);
   const name = device.name ?? device.publicId;
+  const reachable = canReachOverVpn(device);
+  const offlineReasonId = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {vpn.approval.kind === 'approved' && !vpn.active && (
@@ -45,9 +49,23 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
           {t('devices.access.requestAccess')}
         </Button>
       ) : (
-        <Button size="small" variant="contained" onClick={vpn.connect} aria-label={t('devices.connectTo', { name })} disabled={vpn.approval.kind === 'checking'}>
-          {t('vpn.actions.connect')}
-        </Button>
+        <>
+          {!reachable && (
+            <Typography id={offlineReasonId} variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+              {t('devices.offline')}
+            </Typography>
+          )}
+          <Button
+            size="small"
+            variant="contained"
+            onClick={vpn.connect}
+            aria-label={t('devices.connectTo', { name })}
+            aria-describedby={reachable ? undefined : offlineReasonId}
+            disabled={!reachable || vpn.approval.kind === 'checking'}
+          >
+            {t('vpn.actions.connect')}
+          </Button>
+        </>
       )}
       <Tooltip title={t('devices.vpnInfo', { name })}>
         <IconButton size="small" onClick={vpn.openInfo} aria-label={t('devices.vpnInfo', { name })}>

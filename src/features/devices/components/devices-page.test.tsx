@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockConnector } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
+import { connectRequested } from '../../vpn';
 
 setupMockBackend();
 
@@ -26,7 +27,7 @@ test('lists the user’s devices with online and VPN state, and searches them', 
   // Online means an active VPN session: the platform has no online flag.
   expect(rowOf('Bottling PLC Rotterdam 01').getByText('Online')).toBeInTheDocument();
   expect(rowOf('Bottling PLC Rotterdam 01').getByText('Available')).toBeInTheDocument();
-  expect(rowOf('Offline PLC Lyon 11').getByText('Offline')).toBeInTheDocument();
+  expect(rowOf('Offline PLC Lyon 11').getAllByText('Offline')).toHaveLength(2);
   expect(rowOf('Offline PLC Lyon 11').getByText('Not available')).toBeInTheDocument();
   await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'kiln');
   await waitFor(() => expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument());
@@ -51,10 +52,16 @@ test('connects to a device and disconnects again, with the status bar following'
   await waitFor(() => expect(screen.queryByRole('region', { name: 'VPN status' })).not.toBeInTheDocument(), { timeout: 3000 });
 });
 
-test('an offline device: Connection failed: device offline', async () => {
-  const user = userEvent.setup();
-  await devicesPage();
-  await user.click(screen.getByRole('button', { name: 'Connect to Offline PLC Lyon 11' }));
+test('an offline device: Connect is off with the reason beside it; a Connect that raced the device going offline fails with the spec’s text', async () => {
+  const view = await devicesPage();
+  const connect = rowOf('Offline PLC Lyon 11').getByRole('button', { name: 'Connect to Offline PLC Lyon 11' });
+  expect(connect).toBeDisabled();
+  expect(connect).toHaveAccessibleDescription('Offline');
+  expect(rowOf('Bottling PLC Rotterdam 01').getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeEnabled();
+  // The click that left while the page still showed the device online.
+  act(() => {
+    view.store.dispatch(connectRequested({ publicId: 'ag-011', name: 'Offline PLC Lyon 11', activeVpnSession: null }));
+  });
   expect(await screen.findByText('Connection failed: device offline')).toBeInTheDocument();
   expect(mockConnector.calls().some((call) => call.path === '/connect')).toBe(false);
 });

@@ -39,7 +39,7 @@ describe('reminders on a wide screen', () => {
   it('one reminder shows its message, important, is announced assertively, and closing it mutes it until its next remind time (stored)', async () => {
     viewport(1280);
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
     const region = await screen.findByRole('region', { name: 'Notifications' });
     const reminder = within(region).getByRole('group');
     expect(reminder).toHaveTextContent(ACCESS);
@@ -66,7 +66,7 @@ describe('reminders on a wide screen', () => {
     viewport(1280);
     mockControl.scenario('temporary-access');
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(ACCESS), expect.stringMatching(TEMPORARY)]);
@@ -88,7 +88,7 @@ describe('reminders on a wide screen', () => {
     viewport(1280);
     mockControl.scenario('temporary-access');
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Close notifications' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument());
@@ -107,7 +107,7 @@ describe('reminders on a narrow screen', () => {
   it('a notification button with a badge opens a bottom sheet; minimize closes it, dismiss mutes', async () => {
     viewport(600);
     const user = userEvent.setup();
-    renderApp({ path: '/', signedInAs: 'user', companyId: 'c-acme' });
+    renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
     const button = await screen.findByRole('button', { name: 'Notifications, 1 new' });
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(button).toHaveTextContent('1');

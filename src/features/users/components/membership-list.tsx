@@ -42,6 +42,10 @@ function MembershipRow({ membership, names, changes, onRemoved }: RowProps) {
   const [dateProblem, setDateProblem] = useState<'EXPIRY_INVALID' | 'EXPIRY_PAST' | null>(null);
   const shownRole = role && role.from === serverRole ? role.value : serverRole;
   const shownDate = date && date.from === serverDate ? date.value : serverDate;
+  // Once the server has moved on, what was picked is spent (adjusted while rendering, as React advises): an Undo that
+  // brings the old value back then shows it.
+  if (role && role.from !== serverRole) setRole(null);
+  if (date && date.from !== serverDate) setDate(null);
   const group = names.groupName(membership.group.publicId);
 
   const changeRole = async (roleId: string) => {
@@ -140,6 +144,10 @@ export function MembershipList({ user, names, changes }: MembershipListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   return (
     <>
+      {/* Live, unlike Edit memberships' draft: said up front, so nobody takes a pick here for a preview. */}
+      <Typography variant="body2" color="text.secondary">
+        {t('users.memberships.liveHint')}
+      </Typography>
       {user.memberships.length === 0 ? (
         <Typography color="text.secondary">{t('users.memberships.empty')}</Typography>
       ) : (

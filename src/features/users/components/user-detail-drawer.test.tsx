@@ -200,6 +200,26 @@ describe('the user detail drawer', () => {
     expect(mockControl.requestCount('UserMembershipUserList', 'PUT')).toBe(0);
   });
 
+  it('the live edits say they are live, confirm each change in a notice, and Undo reverses a role change or a removal with one call', async () => {
+    const { drawer, user } = await openDrawer();
+    expect(drawer).toHaveTextContent('Changes here are saved at once; each can be undone from its notice.');
+    const before = umarsMemberships().find(([group]) => group === 'g-004');
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' }), 'Approver');
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Role in Bottling line 1 changed to Approver.');
+    await user.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(umarsMemberships()).toContainEqual(before));
+    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator'));
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove the membership of Bottling line 1' }));
+    await waitFor(() => expect(umarsMemberships().some(([group]) => group === 'g-004')).toBe(false));
+    // Behind the role notices (5 s each): waited for on screen.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Membership removed: Operator in Bottling line 1.'), { timeout: 12_000 });
+    await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(umarsMemberships()).toContainEqual(before));
+    expect(await within(drawer).findByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator');
+  });
+
   it('a failed single change shows its first message for 3 s and the row shows the server’s value again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

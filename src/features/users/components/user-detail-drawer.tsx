@@ -161,7 +161,7 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
   const names = useMembershipNames();
   const user = userQuery.currentData?.publicId === userId ? userQuery.currentData : undefined;
   const editor = useMembershipEditor(userId ?? '', user?.memberships ?? NO_MEMBERSHIPS);
-  const changes = useMembershipChanges(userId ?? '');
+  const changes = useMembershipChanges(userId ?? '', names);
   const [discarding, setDiscarding] = useState<'cancel' | 'close' | null>(null);
   const blocked = editor.blocker.state === 'blocked';
 

@@ -1,12 +1,18 @@
 import { useCreateMembershipsMutation, useDeleteMembershipsMutation, useUpdateMembershipsMutation } from '../api';
-import { useFailureNotice } from '../../notices';
+import { useChangeNotice, useFailureNotice } from '../../notices';
 import type { Membership } from '../model/schemas';
+import type { MembershipNames } from './use-membership-names';
 import '../catalogue';
 import '../catalogue-dialogs';
 
-/** One membership changed on its own through UserMembershipList (POST, PATCH, DELETE); a failure is a 3 s snackbar (spec §8). */
-export function useMembershipChanges(userId: string) {
+/**
+ * One membership changed on its own through UserMembershipList (POST, PATCH, DELETE), live: each change is confirmed in
+ * a notice naming the group and role, with Undo where one call reverses it (the role or expiry set back, a removed
+ * membership given again); a failure is a 3 s snackbar (spec §8).
+ */
+export function useMembershipChanges(userId: string, names: MembershipNames) {
   const notifyFailure = useFailureNotice();
+  const notifyChange = useChangeNotice();
   const [create, creation] = useCreateMembershipsMutation();
   const [update, updating] = useUpdateMembershipsMutation();
   const [remove, removal] = useDeleteMembershipsMutation();
@@ -22,13 +28,58 @@ export function useMembershipChanges(userId: string) {
     }
   };
 
+  const add = (groupId: string, roleId: string, expiresOn: string | null) =>
+    run(() => create([{ user: { publicId: userId }, group: { publicId: groupId }, role: { publicId: roleId }, ...(expiresOn ? { expiresOn } : {}) }]).unwrap());
+
+  const changeRole = async (membership: Membership, roleId: string): Promise<boolean> => {
+    const done = await run(() => update([{ publicId: membership.publicId, role: { publicId: roleId } }]).unwrap());
+    const previous = membership.role?.publicId ?? null;
+    if (done) {
+      notifyChange({
+        messageKey: 'users.memberships.roleChanged',
+        messageValues: { group: names.groupName(membership.group.publicId), role: names.roleName(roleId) },
+        ...(previous !== null && { undo: () => void run(() => update([{ publicId: membership.publicId, role: { publicId: previous } }]).unwrap()) }),
+      });
+    }
+    return done;
+  };
+
+  const changeExpiry = async (membership: Membership, expiresOn: string | null): Promise<boolean> => {
+    const done = await run(() => update([{ publicId: membership.publicId, expiresOn }]).unwrap());
+    if (done) {
+      notifyChange({
+        messageKey: 'users.memberships.expiryChanged',
+        messageValues: { group: names.groupName(membership.group.publicId), date: names.date(expiresOn) },
+        undo: () => void run(() => update([{ publicId: membership.publicId, expiresOn: membership.expiresOn ?? null }]).unwrap()),
+      });
+    }
+    return done;
+  };
+
+  const removeOne = async (membership: Membership): Promise<boolean> => {
+    const done = await run(() => remove([membership.publicId]).unwrap());
+    const roleId = membership.role?.publicId ?? null;
+    if (done) {
+      notifyChange({
+        messageKey: 'users.memberships.removed',
+        messageValues: { group: names.groupName(membership.group.publicId), role: names.roleName(roleId) },
+        // Given again as it was (a membership without a role cannot be created: no Undo then).
+        ...(roleId !== null && { undo: () => void add(membership.group.publicId, roleId, membership.expiresOn ?? null) }),
+      });
+    }
+    return done;
+  };
+
   return {
     pending: creation.isLoading || updating.isLoading || removal.isLoading,
-    changeRole: (membership: Membership, roleId: string) => run(() => update([{ publicId: membership.publicId, role: { publicId: roleId } }]).unwrap()),
-    changeExpiry: (membership: Membership, expiresOn: string | null) => run(() => update([{ publicId: membership.publicId, expiresOn }]).unwrap()),
-    remove: (membership: Membership) => run(() => remove([membership.publicId]).unwrap()),
-    add: (groupId: string, roleId: string, expiresOn: string | null) =>
-      run(() => create([{ user: { publicId: userId }, group: { publicId: groupId }, role: { publicId: roleId }, ...(expiresOn ? { expiresOn } : {}) }]).unwrap()),
+    changeRole,
+    changeExpiry,
+    remove: removeOne,
+    add: async (groupId: string, roleId: string, expiresOn: string | null) => {
+      const done = await add(groupId, roleId, expiresOn);
+      if (done) notifyChange({ messageKey: 'users.memberships.added', messageValues: { group: names.groupName(groupId), role: names.roleName(roleId) } });
+      return done;
+    },
   };
 }
 

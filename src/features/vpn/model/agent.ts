@@ -41,3 +41,8 @@ export const VPN_AGENT_FIELDS = [
 export function hasActiveSession(agent: Pick<VpnAgent, 'activeVpnSession'> | null | undefined): boolean {
   return Boolean(agent?.activeVpnSession);
 }
+
+/** Whether a Connect can reach the device now: an active VPN session with a VPN address (else it is offline). */
+export function canReachOverVpn(agent: Pick<VpnAgent, 'activeVpnSession'> | null | undefined): boolean {
+  return hasActiveSession(agent) && Boolean(agent?.activeVpnSession?.vpnAddress);
+}

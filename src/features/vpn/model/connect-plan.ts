@@ -1,4 +1,4 @@
-import { hasActiveSession, type VpnAgent } from './agent';
+import { canReachOverVpn, type VpnAgent } from './agent';
 import type { ConnectorStatus, ForcedProtocol } from './connector-types';
 import { isMobilePlatform, type Platform } from './platform';
 
@@ -45,7 +45,7 @@ export function planConnect(input: ConnectInput): ConnectPlan {
   if (input.platform === 'ios' && !input.consentGiven) return { kind: 'consent' };
   if (input.connectorStatus !== 'found') return { kind: 'install', mobile: isMobilePlatform(input.platform) };
   if (!input.auth || !input.userId || !input.companyId || !input.sectorId) return { kind: 'notSignedIn' };
-  if (!hasActiveSession(input.agent) || !input.agent.activeVpnSession?.vpnAddress) return { kind: 'deviceOffline' };
+  if (!canReachOverVpn(input.agent)) return { kind: 'deviceOffline' };
   const body: ConnectRequest['body'] = { companyId: input.companyId, agentId: input.agent.publicId };
   if (input.forcedProtocol) body.protocol = input.forcedProtocol;
   return {
