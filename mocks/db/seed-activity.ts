@@ -58,6 +58,9 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
   // asset only, and the app finds the device through the asset's agent.
   const assetAgent = agents.slice(0, 11).find((a) => a._companyId === 'c-acme' && a.assets.length > 0);
   add(assetAgent, u, 'approved', nowMinute - 5 * DAY, nowMinute - 5 * DAY + 2 * HOUR, true, assetAgent?.assets[0] ?? null);
+  // A second request still to decide, relative to now like the demo user's: the inbox has more than one to approve or
+  // reject whenever the data is seeded (the seeded history above has all ended by now).
+  add(agents[4], demoAccounts.secure.publicId, 'pending', nowMinute + 2 * HOUR, nowMinute + 4 * HOUR);
   return requests;
 }
 

@@ -5,6 +5,7 @@ import { useCurrentSession } from '../../features/session';
 import { ErrorFrame } from './error-pages';
 import { DEVICES_ITEM } from './menu';
 import { useGoToPortal } from './use-go-to-portal';
+import './catalogue';
 
 export function NotAllowedPage() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 import { registerUndo, undoPressed } from '../model/undo';
+import '../catalogue';
 
 export interface ChangeNotice {
   messageKey: ParseKeys;
