@@ -25,6 +25,8 @@ import type profile from './locales/en/profile.json';
 import type reminders from './locales/en/reminders.json';
 import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
+import type shellErrors from './locales/en/shell-errors.json';
+import type notices from './locales/en/notices.json';
 import type signIn from './locales/en/sign-in.json';
 import core from './locales/en/translation.json';
 import type translations from './locales/en/translations.json';
@@ -44,6 +46,10 @@ export const coreCatalogue = core;
  */
 export interface CatalogueBranches {
   shell: typeof shell;
+  /** The core's errors, and those only signed-in pages show (`shell-errors.json`: not allowed, go to portal), loaded with the shell. */
+  errors: (typeof core)['errors'] & typeof shellErrors;
+  /** The core's notices, and Undo (`notices.json`), loaded with the change notices of signed-in pages. */
+  notices: (typeof core)['notices'] & typeof notices;
   groupTypes: typeof groupTypes;
   assetTypes: typeof assetTypes;
   devices: typeof devices;

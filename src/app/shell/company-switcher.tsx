@@ -9,7 +9,7 @@ import { companySelected, useCurrentSession } from '../../features/session';
 import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
 import './catalogue';
 
-const CompanySwitcherList = lazyPopup(() => import('./account-menu-list').then((module) => ({ default: module.CompanySwitcherList })));
+const CompanySwitcherList = lazyPopup(async () => ({ default: (await import('./account-menu-list')).CompanySwitcherList }));
 
 /**
  * The selected company, always in view in the top bar (its logo when it has one, and its name), and a menu that
