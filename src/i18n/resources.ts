@@ -27,6 +27,7 @@ import type roles from './locales/en/roles.json';
 import type shell from './locales/en/shell.json';
 import type shellErrors from './locales/en/shell-errors.json';
 import type notices from './locales/en/notices.json';
+import type lockout from './locales/en/lockout.json';
 import type signIn from './locales/en/sign-in.json';
 import core from './locales/en/translation.json';
 import type translations from './locales/en/translations.json';
@@ -50,6 +51,8 @@ export interface CatalogueBranches {
   errors: (typeof core)['errors'] & typeof shellErrors;
   /** The core's notices, and Undo (`notices.json`), loaded with the change notices of signed-in pages. */
   notices: (typeof core)['notices'] & typeof notices;
+  /** The self-lockout confirmation of role and membership changes. */
+  lockout: typeof lockout;
   groupTypes: typeof groupTypes;
   assetTypes: typeof assetTypes;
   devices: typeof devices;

@@ -5,6 +5,7 @@ import { ErrorState } from '../../../ui/states';
 import { useDeleteRole, type DeleteRoleView } from '../hooks/use-delete-role';
 import type { Role } from '../model/schemas';
 import '../catalogue';
+import { LockoutDialog } from '../../lockout';
 
 interface DeleteRoleDialogProps {
   role: Role;
@@ -85,6 +86,7 @@ export function DeleteRoleDialog({ role, roles, onClose }: DeleteRoleDialogProps
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           {flow.error && <Alert severity="error">{flow.error}</Alert>}
+          {flow.heldByMe && <Alert severity="warning">{t('roles.delete.heldByMe', { name: role.name })}</Alert>}
           {body}
         </Stack>
       </DialogContent>
@@ -98,6 +100,7 @@ export function DeleteRoleDialog({ role, roles, onClose }: DeleteRoleDialogProps
           </Button>
         )}
       </DialogActions>
+      {flow.lockout && <LockoutDialog {...flow.lockout} />}
     </Dialog>
   );
 }

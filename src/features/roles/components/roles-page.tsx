@@ -8,6 +8,7 @@ import { PageLayout } from '../../../ui/page-layout';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useRolesPage, type RolesPageModel } from '../hooks/use-roles-page';
 import type { Role } from '../model/schemas';
+import { LockoutDialog } from '../../lockout';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { PermissionEditorDialog } from './permission-editor-dialog';
 import { RoleFormDialog } from './role-form-dialog';
@@ -96,6 +97,7 @@ export function RolesPage() {
       <ResourceTable columns={columns} getRowId={roleId} {...page.table} />
       {page.form && <RoleFormDialog {...page.form} />}
       {page.permissions && <PermissionEditorDialog {...page.permissions} />}
+      {page.lockout.dialog && <LockoutDialog {...page.lockout.dialog} />}
       {page.deleting && <DeleteRoleDialog role={page.deleting} roles={page.roles} onClose={page.close} />}
     </PageLayout>
   );

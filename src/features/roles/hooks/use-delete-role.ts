@@ -7,6 +7,8 @@ import { useDeleteRoleMutation, useMoveMembershipsMutation, useRoleMembershipsQu
 import { movePlan, moveTargets, type MovePlan } from '../model/role-rules';
 import type { Role } from '../model/schemas';
 import '../catalogue';
+import { useLockoutGuard } from '../../lockout';
+import { useCurrentSession } from '../../session';
 
 export type DeleteRoleView =
   | { kind: 'checking' }
@@ -26,6 +28,8 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
   const [moveMemberships] = useMoveMembershipsMutation();
   const [deleteRole] = useDeleteRoleMutation();
   const [targetId, setTargetId] = useState('');
+  const lockout = useLockoutGuard();
+  const me = useCurrentSession().user?.publicId;
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   // What the dialog showed when the person confirmed: kept while the lists refresh under it.
@@ -55,6 +59,8 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
   const confirm = async () => {
     if (view.kind !== 'unused' && view.kind !== 'inUse') return;
     if (view.kind === 'inUse' && !target) return;
+    // Deleting a role the person holds may take their own rights away: asked first, refused for the company's last.
+    if (!(await lockout.allows({ kind: 'deleteRole', roleId: role.publicId, moveTo: target?.publicId ?? null }))) return;
     setShown(view);
     setPending(true);
     setError(undefined);
@@ -92,6 +98,9 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
     pending,
     error,
     retry: () => void memberships.refetch(),
+    /** The signed-in person is among those given this role. */
+    heldByMe: me !== undefined && current.some((membership) => membership.user?.publicId === me),
+    lockout: lockout.dialog,
     confirm: () => void confirm(),
   };
 }

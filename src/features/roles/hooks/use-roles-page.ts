@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import type { SubmitOutcome } from '../../../ui/name-form-dialog';
+import { useLockoutGuard } from '../../lockout';
 import {
   useCreateRoleMutation,
   usePermissionCatalogueQuery,
@@ -39,6 +40,7 @@ export function useRolesPage() {
   const [createRole] = useCreateRoleMutation();
   const [updateRole] = useUpdateRoleMutation();
   const [replacePermissions] = useReplaceRolePermissionsMutation();
+  const lockout = useLockoutGuard();
   const roles = rolesQuery.data ?? [];
   const close = () => setOperation({ kind: 'idle' });
 
@@ -91,6 +93,8 @@ export function useRolesPage() {
           catalogueError: catalogueQuery.isError ? firstErrorMessage(catalogueQuery.error, t('roles.permissions.loadFailed')) : undefined,
           onRetry: () => void catalogueQuery.refetch(),
           onSave: async (ids: string[]) => {
+            // A role the person holds may not take away their own right to undo it without asking, nor the company's last.
+            if (!(await lockout.allows({ kind: 'rolePermissions', roleId: operation.role.publicId, permissions: ids }))) return '';
             const result = await replacePermissions({ publicId: operation.role.publicId, permissions: ids });
             if ('error' in result) return firstErrorMessage(result.error, t('roles.permissions.saveFailed'));
             close();
@@ -121,6 +125,7 @@ export function useRolesPage() {
     form,
     permissions,
     deleting: operation.kind === 'delete' ? operation.role : undefined,
+    lockout,
   };
 }
 

@@ -10,6 +10,7 @@ import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
 import '../../../ui/catalogue';
 import '../catalogue';
 import '../catalogue-dialogs';
+import { LockoutDialog, useLockoutGuard } from '../../lockout';
 
 /** One change of one user in words, as the preview lists it. */
 function changeText(change: BulkChange, names: MembershipNames, t: TFunction): string {
@@ -71,7 +72,8 @@ export function BulkDialog({ kind, users, onCancel, onDone }: BulkDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const names = useMembershipNames();
-  const bulk = useBulkAction(users, kind);
+  const lockout = useLockoutGuard();
+  const bulk = useBulkAction(users, kind, lockout.allows);
   const { plan, outcome } = bulk;
   const changed = plan ? plan.lines.filter((line) => !line.unchanged).length : 0;
   const count = (status: BulkOutcome['status']) => outcome?.filter((o) => o.status === status).length ?? 0;
@@ -151,6 +153,7 @@ export function BulkDialog({ kind, users, onCancel, onDone }: BulkDialogProps) {
           </>
         )}
       </DialogActions>
+      {lockout.dialog && <LockoutDialog {...lockout.dialog} />}
     </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { MembershipEditor } from './membership-editor';
 import { MembershipList } from './membership-list';
 import '../catalogue';
 import '../catalogue-dialogs';
+import { LockoutDialog, useLockoutGuard, type LockoutChange } from '../../lockout';
 
 interface UserDetailDrawerProps {
   /** The user shown; null closes the drawer. */
@@ -55,13 +56,15 @@ interface UserDetailProps {
   names: MembershipNames;
   editor: MembershipEditorModel;
   changes: MembershipChangesModel;
+  /** The self-lockout check before a removal. */
+  allows: (change: LockoutChange) => Promise<boolean>;
   /** Cancel of the editor: asks first when there are unsaved edits. */
   onCancelEditing: () => void;
   onRemoved: () => void;
 }
 
 /** The detail of one loaded user: facts, memberships (single changes, or the whole list edited), removal. */
-function UserDetail({ user, names, editor, changes, onCancelEditing, onRemoved }: UserDetailProps) {
+function UserDetail({ user, names, editor, changes, allows, onCancelEditing, onRemoved }: UserDetailProps) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const notifyFailure = useFailureNotice();
@@ -77,6 +80,10 @@ function UserDetail({ user, names, editor, changes, onCancelEditing, onRemoved }
   }, [editor.editing]);
 
   const remove = async () => {
+    if (!(await allows({ kind: 'removeUsers', userIds: [user.publicId] }))) {
+      setConfirmingRemoval(false);
+      return;
+    }
     try {
       await removeUser(user.publicId).unwrap();
       setConfirmingRemoval(false);
@@ -160,8 +167,10 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
   const userQuery = useUserQuery(userId ?? skipToken);
   const names = useMembershipNames();
   const user = userQuery.currentData?.publicId === userId ? userQuery.currentData : undefined;
-  const editor = useMembershipEditor(userId ?? '', user?.memberships ?? NO_MEMBERSHIPS);
-  const changes = useMembershipChanges(userId ?? '', names);
+  // Every change here that could take the signed-in person's own rights away asks first (or is refused for the last).
+  const lockout = useLockoutGuard();
+  const editor = useMembershipEditor(userId ?? '', user?.memberships ?? NO_MEMBERSHIPS, lockout.allows);
+  const changes = useMembershipChanges(userId ?? '', names, lockout.allows);
   const [discarding, setDiscarding] = useState<'cancel' | 'close' | null>(null);
   const blocked = editor.blocker.state === 'blocked';
 
@@ -190,6 +199,7 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
           names={names}
           editor={editor}
           changes={changes}
+          allows={lockout.allows}
           onCancelEditing={() => requestClose('cancel')}
           onRemoved={onClose}
         />
@@ -202,6 +212,7 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
       ) : (
         <LoadingRows label={t('users.detail.loading')} />
       )}
+      {lockout.dialog && <LockoutDialog {...lockout.dialog} />}
       <ConfirmDialog
         open={discarding !== null || blocked}
         title={t('ui.discard.title')}

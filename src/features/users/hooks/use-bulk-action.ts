@@ -4,6 +4,7 @@ import { bulkOutcome, bulkPlan, type BulkAction, type BulkOutcome, type BulkPlan
 import { expiryFromDate } from '../model/membership-diff';
 import type { User } from '../model/schemas';
 import '../catalogue';
+import type { LockoutChange } from '../../lockout';
 
 export type BulkKind = BulkAction['kind'];
 
@@ -20,7 +21,19 @@ function expiryChoice(date: string, now: number): { expiresOn: string | null; pr
  * One bulk action on the selected users: the choices, the preview computed from them (nothing is sent before Apply),
  * then one list call per kind of change and the outcome per user.
  */
-export function useBulkAction(users: readonly User[], kind: BulkKind) {
+/** What a plan's calls would change for the self-lockout check: new roles, removed memberships, removed people. */
+function lockoutChangeOf(plan: BulkPlan): LockoutChange | null {
+  const changes = plan.requests.flatMap((request) => {
+    if (request.kind === 'update') return request.body.flatMap((item) => (item.role ? [{ membershipId: item.publicId, roleId: item.role.publicId }] : []));
+    if (request.kind === 'remove') return request.body.map((membershipId) => ({ membershipId }));
+    return [];
+  });
+  const removed = plan.requests.flatMap((request) => (request.kind === 'removeUsers' ? request.body : []));
+  if (removed.length > 0) return { kind: 'removeUsers', userIds: removed };
+  return changes.length > 0 ? { kind: 'memberships', changes } : null;
+}
+
+export function useBulkAction(users: readonly User[], kind: BulkKind, allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
   const [createMemberships] = useCreateMembershipsMutation();
   const [updateMemberships] = useUpdateMembershipsMutation();
   const [deleteMemberships] = useDeleteMembershipsMutation();
@@ -57,6 +70,9 @@ export function useBulkAction(users: readonly User[], kind: BulkKind) {
   const apply = async () => {
     // The plan as previewed: the lists refetched after each call must not change what is reported.
     if (!plan || plan.requests.length === 0 || applying) return;
+    // Changing or removing the signed-in person's own company role asks first; the company's last role manager stays.
+    const change = lockoutChangeOf(plan);
+    if (change && !(await allows(change))) return;
     setApplying(true);
     const results: BulkResult[] = [];
     for (const request of plan.requests) {

@@ -1,4 +1,5 @@
 import { useCreateMembershipsMutation, useDeleteMembershipsMutation, useUpdateMembershipsMutation } from '../api';
+import type { LockoutChange } from '../../lockout';
 import { useChangeNotice, useFailureNotice } from '../../notices';
 import type { Membership } from '../model/schemas';
 import type { MembershipNames } from './use-membership-names';
@@ -8,9 +9,10 @@ import '../catalogue-dialogs';
 /**
  * One membership changed on its own through UserMembershipList (POST, PATCH, DELETE), live: each change is confirmed in
  * a notice naming the group and role, with Undo where one call reverses it (the role or expiry set back, a removed
- * membership given again); a failure is a 3 s snackbar (spec §8).
+ * membership given again); a failure is a 3 s snackbar (spec §8). A role change or removal that would take the
+ * signed-in person's own rights away asks first (`allows`, the self-lockout check).
  */
-export function useMembershipChanges(userId: string, names: MembershipNames) {
+export function useMembershipChanges(userId: string, names: MembershipNames, allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
   const notifyFailure = useFailureNotice();
   const notifyChange = useChangeNotice();
   const [create, creation] = useCreateMembershipsMutation();
@@ -32,6 +34,7 @@ export function useMembershipChanges(userId: string, names: MembershipNames) {
     run(() => create([{ user: { publicId: userId }, group: { publicId: groupId }, role: { publicId: roleId }, ...(expiresOn ? { expiresOn } : {}) }]).unwrap());
 
   const changeRole = async (membership: Membership, roleId: string): Promise<boolean> => {
+    if (!(await allows({ kind: 'memberships', changes: [{ membershipId: membership.publicId, roleId }] }))) return false;
     const done = await run(() => update([{ publicId: membership.publicId, role: { publicId: roleId } }]).unwrap());
     const previous = membership.role?.publicId ?? null;
     if (done) {
@@ -57,6 +60,7 @@ export function useMembershipChanges(userId: string, names: MembershipNames) {
   };
 
   const removeOne = async (membership: Membership): Promise<boolean> => {
+    if (!(await allows({ kind: 'memberships', changes: [{ membershipId: membership.publicId }] }))) return false;
     const done = await run(() => remove([membership.publicId]).unwrap());
     const roleId = membership.role?.publicId ?? null;
     if (done) {

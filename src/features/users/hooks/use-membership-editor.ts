@@ -7,6 +7,7 @@ import type { Membership } from '../model/schemas';
 import '../catalogue';
 import '../catalogue-dialogs';
 import { useLeaveGuard } from '../../../ui/use-leave-guard';
+import type { LockoutChange } from '../../lockout';
 
 let newRowSequence = 0;
 
@@ -24,7 +25,7 @@ interface EditingState {
  * Editing one user's whole membership list: the draft rows, what they change (membership-diff), and Save with
  * UserMembershipUserList PUT, which replaces every membership of the user. A failure keeps the edits.
  */
-export function useMembershipEditor(userId: string, memberships: readonly Membership[]) {
+export function useMembershipEditor(userId: string, memberships: readonly Membership[], allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
   const dispatch = useDispatch();
   const notifyFailure = useFailureNotice();
   const [replace, replacing] = useReplaceUserMembershipsMutation();
@@ -47,6 +48,8 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
 
   const save = async () => {
     if (!editing || !diff?.canSave) return;
+    const replaced = editing.drafts.map((draft) => ({ groupId: draft.groupId, roleId: draft.roleId }));
+    if (!(await allows({ kind: 'replaceUser', userId, memberships: replaced }))) return;
     try {
       await replace({ userId, memberships: replaceBody(editing.drafts) }).unwrap();
       setEditing(null);
