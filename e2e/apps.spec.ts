@@ -27,7 +27,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise
 const searchOf = (request: Request) => new URL(request.url()).searchParams;
 
 test.describe('apps', () => {
-  test('install, disable and uninstall an app, each with its request; axe on the page and the install dialog', async ({ page }, testInfo) => {
+  test('install, disable (after confirming) and uninstall an app, each with its request; axe on the page and the dialogs', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const apps = appsPage(page);
     await signIn(page, 'admin', '/apps');
@@ -51,9 +51,15 @@ test.describe('apps', () => {
     await expect(apps.state('Router display')).toHaveText('Installed, enabled');
     await expect(page.getByText('Router display installed.')).toBeVisible();
 
+    // Off for the whole company: asked first.
     const patch = apps.request('PATCH', 'app-004');
     await apps.row('Router display').getByRole('switch', { name: 'Router display enabled' }).click();
+    const disable = page.getByRole('dialog', { name: 'Disable app' });
+    await expect(disable).toContainText('Disable Router display for everyone in Acme Industrial?');
+    await expectNoAxeViolations(page, '.MuiDialog-container');
+    await disable.getByRole('button', { name: 'Disable' }).click();
     expect((await patch).postDataJSON()).toEqual({ enabled: false });
+    await expect(page.getByRole('status').filter({ hasText: 'Router display disabled.' })).toBeVisible();
     await expect(apps.state('Router display')).toHaveText('Installed, disabled');
     await expect(apps.row('Router display').getByRole('switch')).not.toBeChecked();
 

@@ -32,6 +32,8 @@ export interface NamedListDialogsOptions<T extends NamedItem> {
   save: (values: NameFormValues, editing: T | undefined) => PromiseLike<MutationOutcome>;
   remove: (item: T) => PromiseLike<MutationOutcome>;
   deleting: boolean;
+  /** After a successful add (editing undefined) or edit: the page confirms it in a notice. */
+  onSaved?: (values: NameFormValues, editing: T | undefined) => void;
   onDeleted?: (item: T) => void;
   onDeleteFailed: (error: unknown) => void;
   errors: ErrorReader;
@@ -51,6 +53,7 @@ export function useNamedListDialogs<T extends NamedItem>(options: NamedListDialo
     const result = await save(values, editing);
     if (result.error) return { ok: false, fieldErrors: errors.fields(result.error), message: errors.message(result.error) };
     operations.close();
+    options.onSaved?.(values, editing);
     return { ok: true };
   };
 

@@ -69,6 +69,8 @@ export interface OrderedTypeListOptions<T extends OrderedType> {
   remove: (type: T) => PromiseLike<MutationOutcome>;
   deleting: boolean;
   onDeleteFailed: (error: unknown) => void;
+  /** After a type was added, renamed or deleted: the page confirms it in a notice. */
+  onChanged?: (change: 'added' | 'renamed' | 'deleted', name: string) => void;
 }
 
 /** The pages of an ordered type list: the sortable side list, its dialogs, which type is selected, and the page's frame. */
@@ -89,8 +91,10 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
     save: (values, editing) => (editing ? options.update(editing, values) : options.create(values, nextOrder(types ?? []))),
     remove: options.remove,
     deleting: options.deleting,
+    onSaved: (values, editing) => options.onChanged?.(editing ? 'renamed' : 'added', values.name),
     onDeleted: (type) => {
       if (selectedId === type.publicId) void navigate(paths.list, { replace: true });
+      options.onChanged?.('deleted', type.name);
     },
     onDeleteFailed: options.onDeleteFailed,
     errors: options.errors,

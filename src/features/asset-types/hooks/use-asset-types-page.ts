@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useOrderedTypeList } from '../../../ui/use-ordered-type-list';
-import { useFailureNotice } from '../../notices';
+import { useFailureNotice, useChangeNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
 import {
   useAssetTypesQuery,
@@ -28,7 +28,9 @@ export function useAssetTypesPage(selectedId: string | undefined) {
   const [deleteType, deletion] = useDeleteAssetTypeMutation();
   const [reorderTypes] = useReorderAssetTypesMutation();
 
+  const notifyChange = useChangeNotice();
   return useOrderedTypeList({
+    onChanged: (change, name) => notifyChange({ messageKey: `assetTypes.notices.${change}`, messageValues: { name } }),
     selectedId,
     query: typesQuery,
     errors: { message: firstErrorMessage, fields: fieldErrors },

@@ -229,14 +229,16 @@ describe('the groups page', () => {
     expect(rows(await call('GroupTypeList', admin)).map((type) => type.name).slice(0, 2)).toEqual(['Production line', 'Site']);
   });
 
-  it('the group type page lists its groups and offers create, rename and delete', async () => {
-    renderApp({ path: '/groups/type/gt-003', signedInAs: 'admin' });
+  it('the group type page lists its groups and offers create, rename and delete, each confirmed in a notice', async () => {
+    const { store } = renderApp({ path: '/groups/type/gt-003', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Groups of the type Customer' });
     await userEvent.click(screen.getByRole('button', { name: 'Add group' }));
     await enterName('Acme Foods');
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add' }));
     expect(await within(table).findByRole('rowheader', { name: 'Acme Foods' })).toBeInTheDocument();
+    // Each change is confirmed in the one notice mechanism (queued ones are read from the store).
+    expect(await screen.findByText('Group Acme Foods added.')).toBeInTheDocument();
     // The new group's type is the platform's field `type`.
     const stored = rows(await call('GroupList', { ...admin, query: { filters: 'eq(type.publicId,"gt-003")', fields: 'name,type.publicId' } }));
     expect(stored).toContainEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
@@ -248,6 +250,13 @@ describe('the groups page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Acme Foods Ltd' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Acme Foods Ltd' })).not.toBeInTheDocument());
+    const queued = (store.getState().notices.queue as { messageKey?: string; messageValues?: unknown }[]).map((notice) => [notice.messageKey, notice.messageValues]);
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        ['groupTypes.groups.notices.renamed', { name: 'Acme Foods Ltd' }],
+        ['groupTypes.groups.notices.deleted', { name: 'Acme Foods Ltd' }],
+      ]),
+    );
   });
 
   it('an unknown group type shows not found', async () => {

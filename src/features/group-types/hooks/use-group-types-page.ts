@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useOrderedTypeList } from '../../../ui/use-ordered-type-list';
-import { useFailureNotice } from '../../notices';
+import { useFailureNotice, useChangeNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
 import {
   useCreateGroupTypeMutation,
@@ -33,7 +33,9 @@ export function useGroupTypesPage(selectedId: string | undefined) {
   const [reorderTypes] = useReorderGroupTypesMutation();
   const colorOf = (color: string) => (withColor ? { color } : {});
 
+  const notifyChange = useChangeNotice();
   return useOrderedTypeList({
+    onChanged: (change, name) => notifyChange({ messageKey: `groupTypes.notices.${change}`, messageValues: { name } }),
     selectedId,
     query: typesQuery,
     errors: { message: firstErrorMessage, fields: fieldErrors },

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useNamedListDialogs } from '../../../ui/use-named-list-dialogs';
-import { useFailureNotice } from '../../notices';
+import { useChangeNotice, useFailureNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
 import { useCreateGroupMutation, useDeleteGroupMutation, useGroupCountsQuery, useGroupsOfTypeQuery, useRenameGroupMutation } from '../api';
 import { groupFormSchema, type Group, type GroupCounts, type GroupType } from '../model/schemas';
@@ -16,6 +16,7 @@ export type CountOf = (group: Group, kind: keyof GroupCounts) => number | undefi
 export function useGroupsPanel(groupType: GroupType) {
   const { t } = useTranslation();
   const notifyFailure = useFailureNotice();
+  const notifyChange = useChangeNotice();
   const canManageGroups = canManage(usePermissions(), 'groups');
   const groupsQuery = useGroupsOfTypeQuery(groupType.publicId);
   // Counted after the groups are known, so the table shows at once; one sorted id list keeps the cache key stable.
@@ -35,6 +36,8 @@ export function useGroupsPanel(groupType: GroupType) {
     save: ({ name }, editing) => (editing ? renameGroup({ publicId: editing.publicId, name }) : createGroup({ name, groupTypeId: groupType.publicId })),
     remove: (group) => deleteGroup(group.publicId),
     deleting: deletion.isLoading,
+    onSaved: ({ name }, editing) => notifyChange({ messageKey: editing ? 'groupTypes.groups.notices.renamed' : 'groupTypes.groups.notices.added', messageValues: { name } }),
+    onDeleted: (group) => notifyChange({ messageKey: 'groupTypes.groups.notices.deleted', messageValues: { name: group.name } }),
     onDeleteFailed: (error) => notifyFailure(error, 'groupTypes.groups.deleteFailed'),
     errors: { message: firstErrorMessage, fields: fieldErrors },
     texts: {
