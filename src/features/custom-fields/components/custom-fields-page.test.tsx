@@ -69,6 +69,7 @@ describe('the custom fields page', () => {
     await userEvent.click(button('Add'));
     expect(await within(table).findByRole('rowheader', { name: /^Paint colour/ })).toBeInTheDocument();
     expect(cellsOf(table, 'Paint colour').slice(0, 4)).toEqual(['PaintColour', 'Assets', 'Choice from a listOptions: Red, Blue', 'Required']);
+    expect(await screen.findByText('Custom field Paint colour added.')).toBeInTheDocument();
     expect((await stored()).find((p) => p.slug === 'PaintColour')).toMatchObject({
       resourceType: 'Asset', name: 'Paint colour', required: true, description: null, scopeType: 'com', validation: { type: 'enum', options: ['Red', 'Blue'] },
     });

@@ -1,7 +1,7 @@
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { useListOperation } from '../../../ui/use-list-operation';
-import { useFailureNotice } from '../../notices';
+import { useFailureNotice, useChangeNotice } from '../../notices';
 import { useCreateCustomPropertyMutation, useCustomPropertiesQuery, useDeleteCustomPropertyMutation, useUpdateCustomPropertyMutation } from '../api';
 import { createBody, customFieldFormSchema, formValuesOf, updateBody, type CustomFieldFormValues } from '../model/form';
 import { isOwn, type CustomProperty, type ResourceType } from '../model/schemas';
@@ -17,6 +17,7 @@ const placeOnForm = (errors: Record<string, string>): Record<string, string> =>
 /** /custom-fields: the table, one form for add and edit, delete with confirmation; the platform's fields are read-only. */
 export function useCustomFieldsPage() {
   const notifyFailure = useFailureNotice();
+  const notifyChange = useChangeNotice();
   const query = useCustomPropertiesQuery();
   const [create] = useCreateCustomPropertyMutation();
   const [update] = useUpdateCustomPropertyMutation();
@@ -30,6 +31,7 @@ export function useCustomFieldsPage() {
     const result = editing ? await update({ publicId: editing.publicId, body: updateBody(values) }) : await create(createBody(values));
     if (result.error) return { ok: false, fieldErrors: placeOnForm(fieldErrors(result.error)), message: firstErrorMessage(result.error) };
     operations.close();
+    notifyChange({ messageKey: editing ? 'customFields.notices.saved' : 'customFields.notices.added', messageValues: { name: values.name } });
     return { ok: true };
   };
 
@@ -38,6 +40,7 @@ export function useCustomFieldsPage() {
     const result = await remove(operation.item.publicId);
     operations.close();
     if (result.error) notifyFailure(result.error, 'customFields.deleteFailed');
+    else notifyChange({ messageKey: 'customFields.notices.deleted', messageValues: { name: operation.item.name } });
   };
 
   const takenSlugs = (resourceType: ResourceType) =>

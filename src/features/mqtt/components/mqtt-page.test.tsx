@@ -58,6 +58,7 @@ describe('the MQTT page', () => {
     await userEvent.click(button('Add'));
     const edge = await screen.findByRole('region', { name: 'Edge broker' });
     expect(edge).toHaveTextContent('Addressedge.acme.test:1883');
+    expect(await screen.findByText('Broker Edge broker added.')).toBeInTheDocument();
     expect(getDb().mqttBrokers.find((b) => b.name === 'Edge broker')).toMatchObject({ port: 1883, messageFormat: 'sparkplug_b_json', certauth: CERT, clients: [] });
   });
 

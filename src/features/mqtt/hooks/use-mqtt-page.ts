@@ -1,7 +1,7 @@
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useListOperation } from '../../../ui/use-list-operation';
 import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { useFailureNotice } from '../../notices';
+import { useFailureNotice, useChangeNotice } from '../../notices';
 import {
   useCreateBrokerMutation,
   useCreateClientMutation,
@@ -37,6 +37,7 @@ export function useMqttPage() {
   const [createClient] = useCreateClientMutation();
   const [updateClient] = useUpdateClientMutation();
   const [deleteClient, clientDeletion] = useDeleteClientMutation();
+  const notifyChange = useChangeNotice();
   const brokers = useListOperation<Broker>(NO_DELETION_RULES);
   // Adding a client is "editing" a target without a client: it needs its broker.
   const clients = useListOperation<ClientTarget>(NO_DELETION_RULES);
@@ -50,6 +51,7 @@ export function useMqttPage() {
     const result = editingBroker ? await updateBroker({ publicId: editingBroker.publicId, body }) : await createBroker(body);
     if (result.error) return refusal(result.error);
     brokers.close();
+    notifyChange({ messageKey: editingBroker ? 'mqtt.notices.brokerSaved' : 'mqtt.notices.brokerAdded', messageValues: { name: body.name } });
     return { ok: true };
   };
 
@@ -60,6 +62,7 @@ export function useMqttPage() {
     const result = client ? await updateClient({ brokerId: broker.publicId, publicId: client.publicId, body }) : await createClient({ brokerId: broker.publicId, body });
     if (result.error) return refusal(result.error);
     clients.close();
+    notifyChange({ messageKey: client ? 'mqtt.notices.clientSaved' : 'mqtt.notices.clientAdded', messageValues: { name: body.name ?? client?.name ?? '' } });
     return { ok: true };
   };
 
@@ -68,6 +71,7 @@ export function useMqttPage() {
     const result = await deleteBroker(brokerOp.item.publicId);
     brokers.close();
     if (result.error) notifyFailure(result.error, 'mqtt.brokerDeleteFailed');
+    else notifyChange({ messageKey: 'mqtt.notices.brokerDeleted', messageValues: { name: brokerOp.item.name } });
   };
 
   const confirmClientDelete = async () => {
@@ -75,6 +79,7 @@ export function useMqttPage() {
     const result = await deleteClient({ brokerId: clientOp.item.broker.publicId, publicId: clientOp.item.client.publicId });
     clients.close();
     if (result.error) notifyFailure(result.error, 'mqtt.clientDeleteFailed');
+    else notifyChange({ messageKey: 'mqtt.notices.clientDeleted', messageValues: { name: clientOp.item.client.name } });
   };
 
   const brokerFormOpen = brokerOp.kind === 'add' || brokerOp.kind === 'edit';

@@ -80,6 +80,7 @@ describe('the roles page', () => {
     const table = await rolesTable();
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'Planner' })).toBeInTheDocument());
     expect(within(rowOf(table, 'Planner')).getByText('Plans the <b>work</b>')).toBeInTheDocument();
+    expect(await screen.findByText('Role Planner added.')).toBeInTheDocument();
     expect(roleNamed('Planner')).toMatchObject({ description: 'Plans the <b>work</b>', enforce2fa: true, enforceSso: false, permissions: [] });
   });
 

@@ -85,6 +85,8 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
           severity: 'success',
         }),
       );
+    } else {
+      dispatch(snackbarRequested({ messageKey: 'roles.notices.deleted', messageValues: { name: role.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
     }
     onDone();
   };

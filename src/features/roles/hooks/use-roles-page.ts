@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import type { SubmitOutcome } from '../../../ui/name-form-dialog';
 import { useLockoutGuard } from '../../lockout';
+import { useChangeNotice } from '../../notices';
 import {
   useCreateRoleMutation,
   usePermissionCatalogueQuery,
@@ -41,12 +42,16 @@ export function useRolesPage() {
   const [updateRole] = useUpdateRoleMutation();
   const [replacePermissions] = useReplaceRolePermissionsMutation();
   const lockout = useLockoutGuard();
+  const notifyChange = useChangeNotice();
   const roles = rolesQuery.data ?? [];
   const close = () => setOperation({ kind: 'idle' });
 
-  const finish = (result: { error?: unknown }): SubmitOutcome => {
+  const finish = (result: { error?: unknown }, done: 'added' | 'saved', name: string): SubmitOutcome => {
     const outcome = outcomeOf(result);
-    if (outcome.ok) close();
+    if (outcome.ok) {
+      close();
+      notifyChange({ messageKey: done === 'added' ? 'roles.notices.added' : 'roles.notices.saved', messageValues: { name } });
+    }
     return outcome;
   };
 
@@ -73,12 +78,16 @@ export function useRolesPage() {
       sourceName: source?.name,
       onSubmit: async (values: RoleFormValues): Promise<SubmitOutcome> => {
         const body = roleBody(values);
-        if (operation.kind === 'edit') return finish(await updateRole({ publicId: operation.role.publicId, changes: body }));
+        if (operation.kind === 'edit') return finish(await updateRole({ publicId: operation.role.publicId, changes: body }), 'saved', values.name);
         if (operation.kind === 'duplicate') {
           const { permissions, audiences } = operation.role;
-          return finish(await createRole({ ...body, permissions: permissions.map(({ publicId }) => ({ publicId })), audiences: audiences.map(({ publicId }) => ({ publicId })) }));
+          return finish(
+            await createRole({ ...body, permissions: permissions.map(({ publicId }) => ({ publicId })), audiences: audiences.map(({ publicId }) => ({ publicId })) }),
+            'added',
+            values.name,
+          );
         }
-        return finish(await createRole(body));
+        return finish(await createRole(body), 'added', values.name);
       },
       onClose: close,
     };
@@ -98,6 +107,7 @@ export function useRolesPage() {
             const result = await replacePermissions({ publicId: operation.role.publicId, permissions: ids });
             if ('error' in result) return firstErrorMessage(result.error, t('roles.permissions.saveFailed'));
             close();
+            notifyChange({ messageKey: 'roles.notices.permissionsSaved', messageValues: { name: operation.role.name } });
             return undefined;
           },
           onClose: close,
