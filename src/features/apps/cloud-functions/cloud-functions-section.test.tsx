@@ -68,6 +68,7 @@ describe('the cloud functions on /apps', () => {
     await addTemplate(user, '  Meter reader ');
     expect(await within(table).findByRole('button', { name: 'Meter reader' })).toBeInTheDocument();
     expect(await storedNames()).toContain('Meter reader');
+    expect(await screen.findByText('Cloud function Meter reader added.')).toBeInTheDocument();
 
     await user.click(within(table).getByRole('button', { name: 'Rename Meter reader' }));
     const rename = await screen.findByRole('dialog', { name: 'Rename cloud function' });

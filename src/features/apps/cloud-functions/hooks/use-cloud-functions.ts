@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { fieldErrors, firstErrorMessage } from '../../../../api';
 import type { SubmitOutcome } from '../../../../ui/use-server-aware-form';
 import { useListOperation } from '../../../../ui/use-list-operation';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../../notices';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice, useChangeNotice } from '../../../notices';
 import { useCurrentSession } from '../../../session';
 import { useCreateTemplateMutation, useDeleteTemplateMutation, useTemplatesQuery, useUpdateTemplateMutation } from '../api';
 import { NOT_PROVISIONED, templateBody, type Template } from '../model/schemas';
@@ -16,6 +16,7 @@ const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(fals
 export function useCloudFunctions() {
   const dispatch = useDispatch();
   const notifyFailure = useFailureNotice();
+  const notifyChange = useChangeNotice();
   const { companyId } = useCurrentSession();
   const query = useTemplatesQuery();
   const [createTemplate] = useCreateTemplateMutation();
@@ -30,6 +31,7 @@ export function useCloudFunctions() {
     const result = editing ? await updateTemplate({ publicId: editing.publicId, ...templateBody(name) }) : await createTemplate(templateBody(name));
     if (!result.error) {
       operations.close();
+      notifyChange({ messageKey: editing ? 'cloudFunctions.notices.renamed' : 'cloudFunctions.notices.added', messageValues: { name: name.trim() } });
       return { ok: true };
     }
     const byField = fieldErrors(result.error);
@@ -49,6 +51,7 @@ export function useCloudFunctions() {
     const result = await deleteTemplate(operation.item.publicId);
     operations.close();
     if (result.error) notifyFailure(result.error, 'cloudFunctions.failed');
+    else notifyChange({ messageKey: 'cloudFunctions.notices.deleted', messageValues: { name: operation.item.name } });
   };
 
   const templates = query.data;

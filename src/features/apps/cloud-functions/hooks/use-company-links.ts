@@ -1,5 +1,5 @@
 import { firstErrorMessage } from '../../../../api';
-import { useFailureNotice } from '../../../notices';
+import { useFailureNotice, useChangeNotice } from '../../../notices';
 import { useCurrentSession } from '../../../session';
 import {
   useAddShareMutation,
@@ -28,6 +28,7 @@ export type LinkKind = 'shares' | 'subscriptions';
 export function useCompanyLinks(kind: LinkKind, templateId: string) {
   const notifyFailure = useFailureNotice();
   const { companies, companyId } = useCurrentSession();
+  const notifyChange = useChangeNotice();
   const shares = useTemplateSharesQuery(templateId, { skip: kind !== 'shares' });
   const subscriptions = useTemplateSubscriptionsQuery(templateId, { skip: kind !== 'subscriptions' });
   const [addShare, shareAdding] = useAddShareMutation();
@@ -50,12 +51,14 @@ export function useCompanyLinks(kind: LinkKind, templateId: string) {
     const link = { templateId, companyId: id };
     const result = kind === 'shares' ? await addShare(link) : await addSubscription(link);
     if (result.error) notifyFailure(result.error, 'cloudFunctions.failed');
+    else notifyChange({ messageKey: kind === 'shares' ? 'cloudFunctions.notices.shared' : 'cloudFunctions.notices.subscribed', messageValues: { company: nameOf(id) } });
     return !result.error;
   };
   const remove = async (link: CompanyLink) => {
     const target = { templateId, publicId: link.publicId };
     const result = kind === 'shares' ? await removeShare(target) : await removeSubscription(target);
     if (result.error) notifyFailure(result.error, 'cloudFunctions.failed');
+    else notifyChange({ messageKey: kind === 'shares' ? 'cloudFunctions.notices.unshared' : 'cloudFunctions.notices.unsubscribed', messageValues: { company: link.label } });
   };
 
   return {
