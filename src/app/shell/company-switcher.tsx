@@ -43,8 +43,8 @@ export function CompanySwitcher() {
         title={t('shell.topBar.company.menu')}
         sx={(theme) => ({
           gap: 1,
-          minWidth: 0,
-          flexShrink: 1,
+          // The app's name gives way first: the company stays readable at every width.
+          flexShrink: 0,
           height: 40,
           px: 1,
           borderRadius: 1,
@@ -55,8 +55,8 @@ export function CompanySwitcher() {
           '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 2 },
         })}
       >
-        {logo && <Box component="img" src={logo} alt="" sx={{ height: 24, maxWidth: 64, objectFit: 'contain', flexShrink: 0 }} />}
-        <Typography component="span" variant="body1" noWrap sx={{ fontWeight: 500, maxWidth: { xs: 112, sm: 200, md: 260 } }}>
+        {logo && <Box component="img" src={logo} alt="" sx={{ display: { xs: 'none', md: 'block' }, height: 24, maxWidth: 64, objectFit: 'contain', flexShrink: 0 }} />}
+        <Typography component="span" variant="body1" noWrap sx={{ fontWeight: 500, maxWidth: { xs: 120, sm: 160, md: 260 } }}>
           {name}
         </Typography>
         <UnfoldMoreIcon fontSize="small" sx={{ flexShrink: 0 }} />
