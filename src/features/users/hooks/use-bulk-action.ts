@@ -22,7 +22,7 @@ function expiryChoice(date: string, now: number): { expiresOn: string | null; pr
  * then one list call per kind of change and the outcome per user.
  */
 /** What a plan's calls would change for the self-lockout check: new roles, removed memberships, removed people. */
-function lockoutChangeOf(plan: BulkPlan): LockoutChange | null {
+export function lockoutChangeOf(plan: Pick<BulkPlan, 'requests'>): LockoutChange | null {
   const changes = plan.requests.flatMap((request) => {
     if (request.kind === 'update') return request.body.flatMap((item) => (item.role ? [{ membershipId: item.publicId, roleId: item.role.publicId }] : []));
     if (request.kind === 'remove') return request.body.map((membershipId) => ({ membershipId }));
