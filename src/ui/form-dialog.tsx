@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog';
@@ -37,7 +37,8 @@ export function FormDialog({ open, title, submitLabel, dirty, canSubmit, pending
   return (
     <>
       <Dialog open={open} onClose={requestClose} maxWidth="sm" fullWidth>
-        <form noValidate onSubmit={onSubmit}>
+        {/* A flex column that may shrink: the content scrolls inside the dialog, the title and actions stay in view. */}
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
@@ -53,7 +54,7 @@ export function FormDialog({ open, title, submitLabel, dirty, canSubmit, pending
               {submitLabel}
             </Button>
           </DialogActions>
-        </form>
+        </Box>
       </Dialog>
       <ConfirmDialog
         open={open && askingToDiscard}

@@ -133,10 +133,16 @@ describe('the request access dialog', () => {
     await userEvent.click(checkbox(dialog, 'Zoë Müller'));
     await userEvent.click(checkbox(dialog, 'VPN'));
     expect(within(dialog).getByText('Northwind Controls controls this device: only its approvers can approve its locked services.')).toBeInTheDocument();
+    // Who can approve comes first; the nine who cannot wait behind a button, disabled.
+    expect(approverNames(dialog)).toEqual(['Fatima Zahra Benali']);
+    const others = within(dialog).getByRole('button', { name: 'Show 9 who cannot approve these services' });
+    expect(others).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(others);
+    expect(within(dialog).getByRole('button', { name: 'Hide the 9 who cannot approve these services' })).toHaveAttribute('aria-expanded', 'true');
     expect(approverNames(dialog)).toEqual([
+      'Fatima Zahra Benali',
       'Ada Admin(cannot approve the chosen services) [disabled]',
       'Amara Okafor(cannot approve the chosen services) [disabled]',
-      'Fatima Zahra Benali',
       'François Côté(cannot approve the chosen services) [disabled]',
       'José Álvarez(cannot approve the chosen services) [disabled]',
       'Jürgen Groß(cannot approve the chosen services) [disabled]',
@@ -155,6 +161,7 @@ describe('the request access dialog', () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search approvers' });
     await userEvent.type(search, 'ZOE');
     expect(approverNames(dialog)).toEqual(['Zoë Müller(cannot approve the chosen services) [disabled]']);
+    expect(within(dialog).getByText('Nobody here can approve the chosen services.')).toBeInTheDocument();
     await userEvent.clear(search);
     await userEvent.type(search, 'kjaer');
     expect(approverNames(dialog)).toEqual(['Søren Kjærgaard(cannot approve the chosen services) [disabled]']);
@@ -210,6 +217,42 @@ describe('the request access dialog', () => {
     expect(send(dialog)).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('"request more time" starts From where the running access ends', async () => {
+    fixClock();
+    openFor('ag-003', { vpn: true, start: '2026-11-23T11:35:00Z' });
+    const dialog = await formDialog('Pump station Düsseldorf 03');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('11');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Minutes' })).toHaveTextContent('35');
+  });
+
+  it('refuses the same request twice, and warns when an open request already covers or overlaps the new one', async () => {
+    // Umar's pending request on the Chiller: the VPN for two hours, starting in an hour (seeded relative to now).
+    const pending = getDb().accessRequests.find((request) => request.user.publicId === 'u-user' && request.agent?.publicId === 'ag-004' && request.status === 'pending');
+    if (!pending) throw new Error('the seed has no pending request of Umar on ag-004');
+    // On the picker's 5-minute steps, so that a prefilled From is its start exactly.
+    const start = Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000;
+    pending.start = new Date(start).toISOString();
+    pending.end = new Date(start + 2 * 3_600_000).toISOString();
+    openFor('ag-004', { vpn: true, approverIds: ['u-021'], start: pending.start });
+    const dialog = await formDialog('Chiller Hamburg 04 (Northwind)');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /Reason/ }));
+    await userEvent.paste('Check the compressor');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Duration/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '2 hours' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^You have already asked for exactly this: your pending request for VPN, .* It is not sent again\.$/);
+    expect(send(dialog)).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Duration/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '60 minutes' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(dialog).getByText(/^Your pending request for VPN, .*, already covers this\.$/)).toBeInTheDocument();
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+
+    await userEvent.click(checkbox(dialog, 'Node-RED'));
+    expect(await within(dialog).findByText(/^Your pending request for VPN, .*, overlaps this one\. Send it only if you need more\.$/)).toBeInTheDocument();
+    expect(send(dialog)).toBeEnabled();
   });
 
   it('asks before discarding a changed form on Escape', async () => {

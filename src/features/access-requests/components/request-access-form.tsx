@@ -13,7 +13,9 @@ import { requestFormDefaults, requestFormSchema, toNewAccessRequest } from '../m
 import { prefilledServiceKeys, requestServices, type RequestDevice } from '../model/request-form-services';
 import type { Approver } from '../model/schemas';
 import type { RequestPrefill } from '../model/slice';
+import { useRequestClash } from '../hooks/use-request-clash';
 import { ApproverPicker } from './approver-picker';
+import { RequestClashAlert } from './request-clash-alert';
 import { ServicePicker } from './service-picker';
 import { StartPicker } from './start-picker';
 
@@ -45,7 +47,7 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
   );
   const [initialValues] = useState(() => {
     const keys = prefilledServiceKeys(prefill, services);
-    return requestFormDefaults(Date.now(), keys, keepAllowedApprovers(prefill?.approverIds ?? [], approversFor(keys).options));
+    return requestFormDefaults(Date.now(), keys, keepAllowedApprovers(prefill?.approverIds ?? [], approversFor(keys).options), prefill?.start);
   });
   const schema = useMemo(() => requestFormSchema(Date.now), []);
   /** The current minute: the earliest From the picker offers. */
@@ -65,6 +67,9 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
   });
   const { control, formState, errorText, setValue, getValues, getFieldState, resetField, trigger } = form;
   const chosenKeys = useWatch({ control, name: 'services' });
+  const [chosenStart, chosenDuration] = useWatch({ control, name: ['start', 'duration'] });
+  const clash = useRequestClash(device.publicId, services, { services: chosenKeys, start: chosenStart, duration: chosenDuration });
+  const duplicate = clash?.kind === 'duplicate';
   const { company, options } = useMemo(() => approversFor(chosenKeys), [approversFor, chosenKeys]);
 
   /** An untouched From means now: it moves to the current minute rather than falling behind it. */
@@ -107,11 +112,15 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
       title={t('accessRequests.dialog.titleFor', { device: device.name ?? device.publicId })}
       submitLabel={t('accessRequests.dialog.send')}
       dirty={formState.isDirty}
-      canSubmit={formState.isDirty && formState.isValid}
+      canSubmit={formState.isDirty && formState.isValid && !duplicate}
       pending={isLoading || formState.isSubmitting}
       error={form.formError}
       onSubmit={(event) => {
         followClock();
+        if (duplicate) {
+          event.preventDefault();
+          return;
+        }
         void form.submit(event);
       }}
       onClose={onClose}
@@ -178,6 +187,7 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
           </TextField>
         )}
       />
+      <RequestClashAlert clash={clash} device={device} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approverOptions, keepAllowedApprovers, requiredApproverCompany, searchApprovers } from './approver-filter';
+import { approverGroups, approverOptions, keepAllowedApprovers, requiredApproverCompany, searchApprovers } from './approver-filter';
 import type { Approver } from './schemas';
 
 const ACME = 'c-acme';
@@ -43,6 +43,22 @@ describe('approverOptions', () => {
       { id: 'u-001', name: 'Zoë Müller', disabled: false },
     ]);
     expect(approverOptions(approvers, NORTH, collator).filter((option) => !option.disabled).map((option) => option.id)).toEqual(['u-021']);
+  });
+
+  it('puts who may approve the chosen services first, then the others, each group by name', () => {
+    const many = [...approvers, approver('u-022', 'Anna Nordin', NORTH), approver('u-004', 'Aaron Abel', ACME)];
+    const options = approverOptions(many, NORTH, collator);
+    expect(options.map((option) => [option.name, option.disabled])).toEqual([
+      ['Anna Nordin', false],
+      ['Fatima Zahra Benali', false],
+      ['Aaron Abel', true],
+      ['José Álvarez', true],
+      ['Łukasz Wróbel', true],
+      ['Zoë Müller', true],
+    ]);
+    const groups = approverGroups(options);
+    expect(groups.allowed.map((option) => option.id)).toEqual(['u-022', 'u-021']);
+    expect(groups.notAllowed.map((option) => option.id)).toEqual(['u-004', 'u-002', 'u-003', 'u-001']);
   });
 
   it('a user listed twice is allowed when either entry is, and an approver without a user stands for itself', () => {

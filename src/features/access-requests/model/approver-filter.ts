@@ -29,7 +29,7 @@ export function requiredApproverCompany(
 const isAllowed = (approver: Approver, requiredCompany: string | null): boolean =>
   requiredCompany === null || approver.company?.publicId === requiredCompany;
 
-/** Every approver once (by user id), by name, with whether it may approve the chosen services. */
+/** Every approver once (by user id), with whether it may approve the chosen services: those who may first, each by name. */
 export function approverOptions(approvers: readonly Approver[], requiredCompany: string | null, collator: Intl.Collator): ApproverOption[] {
   const byId = new Map<string, ApproverOption>();
   for (const approver of approvers) {
@@ -40,7 +40,7 @@ export function approverOptions(approvers: readonly Approver[], requiredCompany:
     if (known) known.disabled = known.disabled && !allowed;
     else byId.set(id, { id, name: approverName(approver), disabled: !allowed });
   }
-  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name));
+  return [...byId.values()].sort((a, b) => Number(a.disabled) - Number(b.disabled) || collator.compare(a.name, b.name));
 }
 
 /** The options whose name contains the search, ignoring case and diacritics. */
@@ -53,4 +53,9 @@ export function searchApprovers(options: readonly ApproverOption[], search: stri
 export function keepAllowedApprovers(selected: readonly string[], options: readonly ApproverOption[]): string[] {
   const allowed = new Set(options.filter((option) => !option.disabled).map((option) => option.id));
   return selected.filter((id) => allowed.has(id));
+}
+
+/** The picker's two groups: who may approve the chosen services first, then who may not (shown on demand, disabled). */
+export function approverGroups(options: readonly ApproverOption[]): { allowed: ApproverOption[]; notAllowed: ApproverOption[] } {
+  return { allowed: options.filter((option) => !option.disabled), notAllowed: options.filter((option) => option.disabled) };
 }

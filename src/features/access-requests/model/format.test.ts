@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatDateTime } from './format';
+import { formatAgo, formatDateTime, formatWindow } from './format';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
 
@@ -15,5 +15,12 @@ describe('request times', () => {
   it('a time in the language, an unreadable one as it came', () => {
     expect(formatDateTime('2026-11-23T10:00:00Z', 'en')).toMatch(/Nov 23, 2026/);
     expect(formatDateTime('soon', 'en')).toBe('soon');
+  });
+
+  it('a window writes its shared date once; an unreadable one as it came', () => {
+    const window = formatWindow('2026-11-23T10:00:00Z', '2026-11-23T10:30:00Z', 'en');
+    expect(window.match(/2026/g)).toHaveLength(1);
+    expect(window).toMatch(/Nov 23, 2026.*–/);
+    expect(formatWindow('soon', '2026-11-23T10:30:00Z', 'en')).toBe('soon – 2026-11-23T10:30:00Z');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestFormDefaults, requestFormSchema, toNewAccessRequest, type RequestFormValues } from './request-form';
+import { followOnStart, requestFormDefaults, requestFormSchema, toNewAccessRequest, type RequestFormValues } from './request-form';
 import { requestServices } from './request-form-services';
 
 /** A fixed clock: 10:15:42 UTC. */
@@ -67,6 +67,16 @@ describe('requestFormDefaults', () => {
       duration: 'minutes:30',
     });
     expect(problems({ ...requestFormDefaults(NOW, ['vpn'], ['u-021']), reason: 'x' })).toEqual({});
+  });
+
+  it('"request more time" starts where the running access ends, on the picker’s 5 minutes, rounded up', () => {
+    expect(requestFormDefaults(NOW, ['vpn'], [], '2026-11-23T12:35:00Z').start).toEqual(new Date('2026-11-23T12:35:00Z'));
+    expect(followOnStart('2026-11-23T12:37:00Z', NOW)).toBe(Date.parse('2026-11-23T12:40:00Z'));
+    expect(followOnStart('2026-11-23T12:40:30Z', NOW)).toBe(Date.parse('2026-11-23T12:45:00Z'));
+    // Never in the past, and now when there is nothing to follow.
+    expect(followOnStart('2026-11-23T09:00:00Z', NOW)).toBe(Date.parse('2026-11-23T10:15:00Z'));
+    expect(followOnStart(undefined, NOW)).toBe(Date.parse('2026-11-23T10:15:00Z'));
+    expect(followOnStart('soon', NOW)).toBe(Date.parse('2026-11-23T10:15:00Z'));
   });
 });
 

@@ -37,9 +37,22 @@ export function requestFormSchema(now: () => number) {
   });
 }
 
-/** A new form: the prefilled services and approvers, start now (its minute), the first duration. */
-export function requestFormDefaults(now: number, services: readonly string[], approvers: readonly string[]): RequestFormValues {
-  return { services: [...services], approvers: [...approvers], reason: '', start: new Date(minuteStart(now)), duration: DEFAULT_DURATION_KEY };
+const PICKER_STEP_MS = 5 * 60_000;
+
+/**
+ * From for "request more time": the end of the running access, on the picker's 5-minute steps, rounded up so that the
+ * new window follows on without overlapping it; never before the current minute.
+ */
+export function followOnStart(end: string | undefined, now: number): number {
+  const current = minuteStart(now);
+  const ends = end === undefined ? Number.NaN : Date.parse(end);
+  if (Number.isNaN(ends)) return current;
+  return Math.max(current, Math.ceil(ends / PICKER_STEP_MS) * PICKER_STEP_MS);
+}
+
+/** A new form: the prefilled services and approvers, start now (its minute) or where a prefill says, the first duration. */
+export function requestFormDefaults(now: number, services: readonly string[], approvers: readonly string[], start?: string): RequestFormValues {
+  return { services: [...services], approvers: [...approvers], reason: '', start: new Date(followOnStart(start, now)), duration: DEFAULT_DURATION_KEY };
 }
 
 /**

@@ -5,6 +5,8 @@ export interface RequestPrefill {
   vpn?: boolean;
   serverIds?: readonly string[];
   approverIds?: readonly string[];
+  /** ISO 8601: From starts here (the end of the running access), not now. */
+  start?: string;
 }
 
 export interface RequestDialogState {
