@@ -1,5 +1,17 @@
 import { expect, openFresh, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+
+/**
+ * Forgets what the part before stored in this tab, as a new browser context would start: no session, no company, no
+ * mock database. Cleared on config.json, a page of the app's origin that runs none of its code, so nothing writes again.
+ */
+async function forgetTab(page: Page): Promise<void> {
+  await page.goto('/config.json');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
 
 async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }): Promise<string> {
   await openFresh(page);
@@ -13,36 +25,44 @@ async function jumpStartToken(page: Page, payload: { redirectUrl?: string; compa
 }
 
 test.describe('jump-start', () => {
-  test('a good link signs in, hides the token and goes to its page', async ({ page }) => {
-    const token = await jumpStartToken(page, { redirectUrl: '/roles?tab=2', companyId: 'c-north' });
-    const requestsAfterArrival: string[] = [];
-    page.on('request', (request) => {
-      if (!request.isNavigationRequest()) requestsAfterArrival.push(`${request.url()} ${request.headers()['referer'] ?? ''}`);
-    });
-    await page.goto(`/jump-start?token=${token}`);
-    await expect(page).toHaveURL(/\/roles\?tab=2$/);
-    await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
-    expect(page.url()).not.toContain(token);
-    expect(requestsAfterArrival.filter((line) => line.includes(token))).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
-    await page.goBack();
-    expect(page.url()).not.toContain(token);
-  });
-
-  for (const hostile of ['//evil.test', 'https://app.evil.test/x', '/\\evil.test', 'javascript:alert(1)']) {
-    test(`a hostile redirect (${hostile}) goes home instead`, async ({ page }) => {
-      const token = await jumpStartToken(page, { redirectUrl: hostile });
+  // Each link used to have a test, a browser context and a first load of its own; here each part starts from a tab that
+  // forgot the part before (forgetTab) and a fresh mock database (openFresh), signed out as the link finds it.
+  test('a good link signs in, hides the token and goes to its page; a hostile redirect goes home instead; a broken link says so', async ({ page }) => {
+    await test.step('a good link signs in, hides the token and goes to its page', async () => {
+      const token = await jumpStartToken(page, { redirectUrl: '/roles?tab=2', companyId: 'c-north' });
+      const requestsAfterArrival: string[] = [];
+      const record = (request: Request) => {
+        if (!request.isNavigationRequest()) requestsAfterArrival.push(`${request.url()} ${request.headers()['referer'] ?? ''}`);
+      };
+      page.on('request', record);
       await page.goto(`/jump-start?token=${token}`);
-      await expect(page).toHaveURL(/\/users$/);
-      expect(page.url()).not.toContain('evil');
-      expect(await page.evaluate(() => sessionStorage.getItem('portal.jump-start-pending'))).toBeNull();
+      await expect(page).toHaveURL(/\/roles\?tab=2$/);
+      await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+      expect(page.url()).not.toContain(token);
+      expect(requestsAfterArrival.filter((line) => line.includes(token))).toEqual([]);
+      page.off('request', record);
+      expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
+      await page.goBack();
+      expect(page.url()).not.toContain(token);
     });
-  }
 
-  test('a broken link says so', async ({ page }) => {
-    await openFresh(page);
-    await page.goto('/jump-start?token=not-a-token');
-    await expect(page.getByText('This sign-in link is invalid or has expired.')).toBeVisible();
-    expect(page.url()).not.toContain('not-a-token');
+    for (const hostile of ['//evil.test', 'https://app.evil.test/x', '/\\evil.test', 'javascript:alert(1)']) {
+      await test.step(`a hostile redirect (${hostile}) goes home instead`, async () => {
+        await forgetTab(page);
+        const token = await jumpStartToken(page, { redirectUrl: hostile });
+        await page.goto(`/jump-start?token=${token}`);
+        await expect(page).toHaveURL(/\/users$/);
+        expect(page.url()).not.toContain('evil');
+        expect(await page.evaluate(() => sessionStorage.getItem('portal.jump-start-pending'))).toBeNull();
+      });
+    }
+
+    await test.step('a broken link says so', async () => {
+      await forgetTab(page);
+      await openFresh(page);
+      await page.goto('/jump-start?token=not-a-token');
+      await expect(page.getByText('This sign-in link is invalid or has expired.')).toBeVisible();
+      expect(page.url()).not.toContain('not-a-token');
+    });
   });
 });

@@ -66,19 +66,25 @@ test.describe('the local VPN client', () => {
     await expect.poll(() => advanceUntil(page, recovered), DRIVE).toBe(true);
   });
 
-  test('blocked by the browser: the info dialog says so', async ({ page }) => {
-    await openDevices(page, 'blocked');
-    await page.getByRole('button', { name: 'VPN details for Bottling PLC Rotterdam 01' }).click();
-    await expect(page.getByRole('dialog').getByText('Your browser blocks access to the VPN client', { exact: false })).toBeVisible();
-  });
+  // One sign-in for both info dialogs: the second part loads the app again with the client blocked from the start, as
+  // signing in with `mock-connector=blocked` did (the mode is read from the address whenever the app starts).
+  test('the info dialog: missing offers Retry and the installer; blocked by the browser says so', async ({ page }) => {
+    await test.step('missing: the info dialog offers Retry and the installer', async () => {
+      await openDevices(page, 'missing');
+      await page.getByRole('button', { name: 'VPN details for Bottling PLC Rotterdam 01' }).click();
+      const dialog = page.getByRole('dialog', { name: 'VPN' });
+      await expect(dialog.getByText('No VPN client installation found on this computer.')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Release notes' })).toBeHidden();
+      await expect(dialog.getByRole('link', { name: 'Download installer' })).toBeVisible();
+    });
 
-  test('missing: the info dialog offers Retry and the installer', async ({ page }) => {
-    await openDevices(page, 'missing');
-    await page.getByRole('button', { name: 'VPN details for Bottling PLC Rotterdam 01' }).click();
-    const dialog = page.getByRole('dialog', { name: 'VPN' });
-    await expect(dialog.getByText('No VPN client installation found on this computer.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Release notes' })).toBeHidden();
-    await expect(dialog.getByRole('link', { name: 'Download installer' })).toBeVisible();
+    await test.step('blocked by the browser: the info dialog says so', async () => {
+      await page.goto('/devices?mock-connector=blocked');
+      await expect(page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
+      expect(await page.evaluate(() => window.__mockConnector?.mode())).toBe('blocked');
+      await page.getByRole('button', { name: 'VPN details for Bottling PLC Rotterdam 01' }).click();
+      await expect(page.getByRole('dialog').getByText('Your browser blocks access to the VPN client', { exact: false })).toBeVisible();
+    });
   });
 });
