@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountRoutes } from './account';
 import { agentRoutes } from './agents';
+import { webAccessRoutes } from './web-access';
 import { appInfoHandler } from './app-info';
 import { appRoutes } from './apps';
 import { auditLogRoutes } from './audit-logs';
@@ -27,7 +28,7 @@ import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...contentRoutes, ...pageRoutes,
+export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...webAccessRoutes, ...contentRoutes, ...pageRoutes,
   // Before the company's routes: `/companies/terms-of-use-policy-languages` and the like are no `/companies/{publicId}`.
   ...legalRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...identityRoutes,
   ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];

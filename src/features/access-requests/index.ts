@@ -20,6 +20,8 @@ export {
   type RequestPrefill,
 } from './model/slice';
 export { myRequestWindows, requestWindows } from './model/windows';
+export { pendingRequestFor, openRequests } from './model/open-requests';
+export { formatWindow } from './model/format';
 export { useCoveringRequestsQuery } from './api';
 export { AccessRequestStatusWatcher } from './components/status-watcher';
 /** The approver inbox and my requests are their own chunks: importers of this index do not download them. */

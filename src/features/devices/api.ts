@@ -10,6 +10,9 @@ import {
   type ReachUser,
 } from './model/reach-schemas';
 
+/** WebAccess answers the opened service's address (platform OpenAPI: `[{publicId, url}]`). */
+const webAccessSchema = v.array(v.object({ publicId: v.string(), url: v.string() }));
+
 /** Memberships are read whole, in the largest pages the platform serves (a company group can hold 10 000 people). */
 const MEMBERSHIP_PAGE_SIZE = 4000;
 /** Users are named in batches of `in(publicId, …)`, so an address stays short. */
@@ -25,6 +28,12 @@ export const devicesApi = baseApi.injectEndpoints({
       },
       rawResponseSchema: v.array(deviceSchema),
       providesTags: (result) => [{ type: 'Agent', id: 'LIST' }, ...(result ?? []).map((device) => ({ type: 'Agent' as const, id: device.publicId }))],
+    }),
+    /** Opens one web service of a device (WebAccess POST `{server: {publicId}}`): its address, or '' when none came. */
+    openWebAccess: build.mutation<string, string>({
+      query: (serverId) => ({ rel: 'WebAccess', method: 'POST', body: { server: { publicId: serverId } } }),
+      rawResponseSchema: webAccessSchema,
+      transformResponse: (rows: v.Infer<typeof webAccessSchema>) => rows[0]?.url ?? '',
     }),
     device: build.query<Device, string>({
       query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: DEVICE_FIELDS } }),
@@ -69,4 +78,4 @@ export const devicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyDevicesQuery, useDeviceQuery, useReachMembershipsQuery, useReachUsersQuery } = devicesApi;
+export const { useMyDevicesQuery, useDeviceQuery, useOpenWebAccessMutation, useReachMembershipsQuery, useReachUsersQuery } = devicesApi;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getDb } from '../../../../mocks/db/store';
 import { MOCK_API_URL, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
@@ -14,17 +15,25 @@ const rowOf = async (name: string) => {
   return within(row);
 };
 
-test('a device whose VPN needs approval offers Request access instead of Connect, and opens the request for that device', async () => {
+test('a device whose VPN needs approval offers Request access instead of Connect, and opens the request for that device; a pending request shows instead', async () => {
   const user = userEvent.setup();
   const view = renderApp({ path: '/devices', signedInAs: 'user' });
-  // Locked, controlled by Northwind, no approved request of this user.
+  // Its VPN server requires approval, and this user has no request for it.
+  const compressor = await rowOf('Compressor Lyon 05');
+  const request = await compressor.findByRole('button', { name: 'Request access to Compressor Lyon 05' });
+  expect(compressor.queryByRole('button', { name: /^Connect to/ })).not.toBeInTheDocument();
+  // Locked and controlled by Northwind, where the user's VPN request waits for an approver: "Request pending" with its
+  // window leads to it, and there is no second Request access.
   const chiller = await rowOf('Chiller Hamburg 04 (Northwind)');
-  const request = await chiller.findByRole('button', { name: 'Request access to Chiller Hamburg 04 (Northwind)' });
+  const pending = await chiller.findByRole('link', { name: /^Request pending for VPN, .*: see it in My access requests$/ });
+  expect(pending).toHaveAttribute('href', '/access-requests?state=pending');
+  expect(chiller.getByText(/^Pending: /)).toBeInTheDocument();
+  expect(chiller.queryByRole('button', { name: /^Request access/ })).not.toBeInTheDocument();
   expect(chiller.queryByRole('button', { name: /^Connect to/ })).not.toBeInTheDocument();
   // No approval step at all: Connect. (Checked before the request dialog opens and hides the page behind it.)
   expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeInTheDocument();
   await user.click(request);
-  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-004' });
+  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-005' });
 });
 
 test('an approved request covering now: Connect, and until when', async () => {
@@ -54,6 +63,9 @@ test('the device page counts down the running access and asks for more time with
   expect(prefill?.vpn).toBe(true);
   expect(prefill?.serverIds).toEqual(['ag-003-vpn']);
   expect(prefill?.approverIds?.length).toBeGreaterThan(0);
+  // From follows on where the running access ends.
+  const running = getDb().accessRequests.find((item) => item.agent?.publicId === 'ag-003' && item.user.publicId === 'u-user' && item.status === 'approved' && Date.parse(item.start) <= Date.now());
+  expect(prefill?.start).toBe(running?.end);
 });
 
 test('connected through an approved access, the VPN status bar counts it down with Request more time', async () => {
@@ -81,7 +93,7 @@ test('while the user’s requests are being read, a device that needs approval o
   expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeEnabled();
   release();
   await waitFor(() => expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeEnabled());
-  expect((await rowOf('Chiller Hamburg 04 (Northwind)')).getByRole('button', { name: 'Request access to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
+  expect(await (await rowOf('Compressor Lyon 05')).findByRole('button', { name: 'Request access to Compressor Lyon 05' })).toBeInTheDocument();
 });
 
 test('when the user’s requests cannot be read, approval counts as not given: Request access', async () => {

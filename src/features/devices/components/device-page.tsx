@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Chip, CircularProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { canSeeWhoCanReach } from '../model/reach';
 import { longestRequest } from '../model/more-time';
 import { AccessCountdown } from './access-countdown';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import { ServicesSection } from './services-section';
 import '../catalogue';
 
 /** Administrators only: end users never download it nor make its calls. */
@@ -25,7 +26,6 @@ function DeviceDetails({ device }: { device: Device }) {
   const covering = useCoveringRequests(device);
   const windows = covering.data ? requestWindows(covering.data) : undefined;
   const approval = useVpnApproval(device, windows);
-  const servers = device.servers ?? [];
 
   return (
     <>
@@ -38,23 +38,7 @@ function DeviceDetails({ device }: { device: Device }) {
         <DeviceVpnActions device={device} windows={windows} />
       </Box>
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2">
-          {t('devices.services.title')}
-        </Typography>
-        {servers.length === 0 ? (
-          <Typography color="text.secondary">{t('devices.services.empty')}</Typography>
-        ) : (
-          <List dense>
-            {servers.map((server) => (
-              <ListItem key={server.publicId} disableGutters>
-                <ListItemText primary={server.name ?? server.publicId} secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')} />
-                {server.requireAccessApproval && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Paper>
+      <ServicesSection device={device} />
       {isAdmin && (
         <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
           <WhoCanReachSection device={device} />

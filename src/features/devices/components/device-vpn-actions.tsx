@@ -2,11 +2,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequestWindow } from '../../access-requests';
+import { VPN_SERVICE, type RequestWindow } from '../../access-requests';
 import { canReachOverVpn, hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
 import { useDeviceVpn, useNow, useVpnApproval } from '../hooks';
 import { formatUntil } from '../model/until';
 import type { Device } from '../model/device';
+import { useServiceAccess } from '../web-services';
+import { PendingRequest } from './service-actions';
 import '../catalogue';
 
 const UNTIL_CLOCK_MS = 60_000;
@@ -22,7 +24,7 @@ export function VpnLabelChip({ device }: { device: Device }) {
 
 /**
  * Connect or Disconnect, and the VPN info dialog. When the VPN needs an approved access request and none covers
- * now, Request access takes Connect's place; an approved one says until when. Connect is off, with the reason beside
+ * now, Request access takes Connect's place, or the person's pending request for it; an approved one says until when. Connect is off, with the reason beside
  * it, for a device without an active VPN session or VPN address: it could only fail.
  */
 export function DeviceVpnActions({ device, windows }: { device: Device; windows?: readonly RequestWindow[] }) {
@@ -33,6 +35,9 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
   const name = device.name ?? device.publicId;
   const reachable = canReachOverVpn(device);
   const offlineReasonId = useId();
+  // The person's pending request for the VPN shows in place of another Request access.
+  const vpnAccess = useServiceAccess(device, VPN_SERVICE);
+  const pending = vpn.approval.kind === 'needed' && vpnAccess.kind === 'pending' ? vpnAccess.request : undefined;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
       {vpn.approval.kind === 'approved' && !vpn.active && (
@@ -44,6 +49,8 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
         <Button size="small" variant="outlined" onClick={vpn.disconnect} aria-label={t('devices.disconnectFrom', { name })}>
           {t('vpn.actions.disconnect')}
         </Button>
+      ) : pending ? (
+        <PendingRequest request={pending} service={t('devices.services.vpn')} />
       ) : vpn.approval.kind === 'needed' ? (
         <Button size="small" variant="contained" onClick={() => vpn.requestAccess()} aria-label={t('devices.access.requestAccessTo', { name })}>
           {t('devices.access.requestAccess')}
