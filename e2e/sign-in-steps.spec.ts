@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 
+/**
+ * Forgets what the part before stored in this tab, as a new browser context would start: no session, no mock database.
+ * Cleared on config.json, a page of the app's origin that runs none of its code, so nothing writes again.
+ */
+async function forgetTab(page: Page): Promise<void> {
+  await page.goto('/config.json');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 /** The sign-in page on a fresh mock, coming back to `returnTo` after signing in. */
 async function openLogin(page: Page, returnTo: string) {
   await page.goto(`/login?mock-reset&returnTo=${encodeURIComponent(returnTo)}`);
@@ -57,31 +69,36 @@ test.describe('sign-in steps', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
   });
 
-  test('a person whose role enforces two-factor, not set up yet, is sent to set it up before the portal', async ({ page }) => {
-    await openLogin(page, '/groups');
-    await submitCredentials(page, accounts.twofactor.email, accounts.twofactor.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fgroups');
-    await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeVisible();
-    await page.goto('/users');
-    await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fusers');
-  });
+  // Two requirements of the person's role, each from the sign-in page on a fresh mock: the second part starts from a tab
+  // that forgot the first (forgetTab), as a test of its own did from a new browser context.
+  test('a role that enforces two-factor, not set up yet, sends the person to set it up before the portal; a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async ({ page }) => {
+    await test.step('a person whose role enforces two-factor, not set up yet, is sent to set it up before the portal', async () => {
+      await openLogin(page, '/groups');
+      await submitCredentials(page, accounts.twofactor.email, accounts.twofactor.password);
+      await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fgroups');
+      await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeVisible();
+      await page.goto('/users');
+      await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fusers');
+    });
 
-  test('a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async ({ page }) => {
-    await openLogin(page, '/groups');
-    await submitCredentials(page, accounts.sso.email, accounts.sso.password);
-    await expect(page).toHaveURL((url) => url.pathname === '/sso-auth-required' && url.search === '?returnTo=%2Fgroups');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in through your company' })).toBeVisible();
-    const providers = page.getByRole('list', { name: 'Identity providers' }).getByRole('button');
-    await expect(providers).toHaveText(['Google Workspace']);
-    await expectNoAxeViolations(page);
-    await providers.first().click();
-    await expect(page).toHaveURL(/\/groups$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-    const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { ssoProviderId?: string });
-    expect(auth.ssoProviderId).toBe('sso-google');
-    // Still an SSO session after a reload.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-    await expect(page).toHaveURL(/\/groups$/);
+    await test.step('a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async () => {
+      await forgetTab(page);
+      await openLogin(page, '/groups');
+      await submitCredentials(page, accounts.sso.email, accounts.sso.password);
+      await expect(page).toHaveURL((url) => url.pathname === '/sso-auth-required' && url.search === '?returnTo=%2Fgroups');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in through your company' })).toBeVisible();
+      const providers = page.getByRole('list', { name: 'Identity providers' }).getByRole('button');
+      await expect(providers).toHaveText(['Google Workspace']);
+      await expectNoAxeViolations(page);
+      await providers.first().click();
+      await expect(page).toHaveURL(/\/groups$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+      const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { ssoProviderId?: string });
+      expect(auth.ssoProviderId).toBe('sso-google');
+      // Still an SSO session after a reload.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+      await expect(page).toHaveURL(/\/groups$/);
+    });
   });
 });
