@@ -49,7 +49,9 @@ test('the VPN of a locked device: revoked, requested, approved by another person
   const sent = page.getByRole('dialog', { name: 'Request access' });
   await expect(sent).toContainText('It must be approved before you can connect');
   await sent.getByRole('button', { name: 'OK' }).click();
-  await expect(kilnRow(page).getByRole('button', { name: `Request access to ${KILN}` })).toBeVisible();
+  // The request waits: "Request pending" with its window, and no second Request access.
+  await expect(kilnRow(page).getByRole('link', { name: /^Request pending for VPN, / })).toBeVisible();
+  await expect(kilnRow(page).getByRole('button', { name: `Request access to ${KILN}` })).toHaveCount(0);
 
   // Ada approves it in one click.
   await switchTo(page, 'admin');

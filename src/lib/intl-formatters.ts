@@ -24,6 +24,13 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   return format;
 }
 
+/** A moment near now, such as when an access ends: the time alone when that is today, else the date and time. */
+export function formatMoment(iso: string, now: number, language: string): string {
+  const moment = new Date(iso);
+  const today = moment.toDateString() === new Date(now).toDateString();
+  return (today ? dateTimeFormat(language, { timeStyle: 'short' }) : dateTimeFormat(language)).format(moment);
+}
+
 /** "yesterday", "in 3 days", "5 minutes ago" (numeric: auto). */
 export function relativeTimeFormat(language: string): Intl.RelativeTimeFormat {
   let format = relativeTimeFormats.get(language);

@@ -12,9 +12,17 @@ import {
   type MyAccessRequest,
 } from './model/schemas';
 import { minuteStart } from './model/approval-rule';
+import type { Decision } from './model/request-state';
 import { REQUEST_DEVICE_FIELDS, requestDeviceSchema, type RequestDevice } from './model/request-form-services';
 
 const agentNameSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
+const decisionSchema = v.object({ publicId: v.string(), approver: v.nullish(v.object({ name: v.nullish(v.string()) })), updatedOn: v.nullish(v.string()) });
+
+/** The requests of one device whose decision is asked for. */
+export interface DecisionLookup {
+  agentId: string;
+  ids: readonly string[];
+}
 
 /** Lists are read whole: a person's requests and an approver's inbox stay in the hundreds. */
 const WHOLE_LIST_PAGE_SIZE = 1000;
@@ -90,6 +98,36 @@ export const accessRequestsApi = baseApi.injectEndpoints({
         ),
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
     }),
+    /**
+     * Who decided my rejected and revoked requests, and when: MyUserAccessRequest does not say, the device's request
+     * list does (AgentAccessRequestList `approver.name`, `updatedOn`), one call per device side by side. A device that
+     * cannot be read leaves its requests without a name, never the page without its list.
+     */
+    requestDecisions: build.query<Record<string, Decision>, readonly DecisionLookup[]>({
+      queryFn: async (lookups, _api, _extra, baseQuery) => {
+        const results = await Promise.all(
+          lookups.map(({ agentId, ids }) =>
+            readAllParsed(
+              baseQuery,
+              {
+                rel: 'AgentAccessRequestList',
+                params: { agentId },
+                quiet: true,
+                query: { fields: ['publicId', 'approver.name', 'updatedOn'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
+              },
+              decisionSchema,
+            ),
+          ),
+        );
+        const decisions: Record<string, Decision> = {};
+        for (const result of results) {
+          if ('error' in result) continue;
+          for (const row of result.data) decisions[row.publicId] = { by: row.approver?.name ?? null, on: row.updatedOn ?? null };
+        }
+        return { data: decisions };
+      },
+      providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
+    }),
     /** The approver's inbox: requests of the selected company where the signed-in user is an allowed approver. */
     approvalInbox: build.query<AccessRequest[], void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
@@ -144,6 +182,7 @@ export const {
   useMyAccessRequestsQuery,
   useApprovalInboxQuery,
   useDecideAccessRequestMutation,
+  useRequestDecisionsQuery,
 } = accessRequestsApi;
 
 /** The device as the request dialog reads it (Agent): its services, its locks and the company that controls it. */

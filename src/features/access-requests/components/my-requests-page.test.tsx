@@ -18,40 +18,57 @@ async function openPage() {
   return { ...view, table };
 }
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const statuses = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent);
+const states = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '');
 
-async function choose(filter: 'Status' | 'Time', option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: filter }));
+async function choose(option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('my access requests', () => {
   afterEach(() => mockControl.clearFaults());
 
-  it('lists every request of mine in every status, each linked to its device', async () => {
+  it('lists every request of mine with its state in words, running and waiting ones first, each linked to its device', async () => {
     const expected = await mine();
     const { table } = await openPage();
     expect(bodyRows(table)).toHaveLength(expected.length);
-    expect(new Set(statuses(table))).toEqual(new Set(['Pending', 'Approved', 'Rejected', 'Revoked']));
+    const shown = states(table);
+    // The seed: an access running now, one tomorrow, one waiting, then the record.
+    expect(shown[0]).toMatch(/^Active until /);
+    expect(shown.findIndex((text) => text.startsWith('Upcoming (from '))).toBeGreaterThan(0);
+    expect(shown).toContain('Pending');
+    expect(shown).toContain('Ended');
+    // Who decided and when, read from the device's requests.
+    await waitFor(() => expect(states(table).some((text) => /^Rejected by .+ on .+/.test(text))).toBe(true));
+    expect(states(table).some((text) => /^Revoked by .+ on .+/.test(text))).toBe(true);
+    expect(shown).not.toContain('Approved');
     const kiln = within(table).getAllByRole('link', { name: 'Kiln controller Eindhoven 02' })[0];
     expect(kiln).toHaveAttribute('href', '/devices/ag-002');
     expect(screen.getByRole('heading', { level: 1, name: 'My access requests' })).toBeInTheDocument();
+    expect(screen.getByText('Every access request you have made, and where it stands.')).toBeInTheDocument();
   });
 
-  it('filters by status and by whether the window has ended', async () => {
+  it('filters by state, kept in the address', async () => {
     const expected = await mine();
     const now = Date.now();
-    const { table } = await openPage();
-    await choose('Status', 'Approved');
-    expect(statuses(table)).toEqual(expected.filter((r) => r.request.status === 'approved').map(() => 'Approved'));
-    await choose('Time', 'Ended');
+    const { table, router } = await openPage();
+    await choose('Ended');
     const ended = expected.filter((r) => r.request.status === 'approved' && Date.parse(r.request.end) <= now);
-    expect(bodyRows(table)).toHaveLength(ended.length);
-    await choose('Status', 'Pending');
-    expect(await screen.findByText('No request matches these filters.')).toBeInTheDocument();
-    await choose('Time', 'Active or upcoming');
-    await choose('Status', 'Pending');
-    expect(statuses(await screen.findByRole('table', { name: 'My access requests' }))).toEqual(['Pending']);
+    expect(states(table)).toEqual(ended.map(() => 'Ended'));
+    expect(router.state.location.search).toBe('?state=ended');
+    await choose('Pending');
+    expect(states(await screen.findByRole('table', { name: 'My access requests' }))).toEqual(expected.filter((r) => r.request.status === 'pending' && Date.parse(r.request.end) > now).map(() => 'Pending'));
+    await choose('All requests');
+    expect(router.state.location.search).toBe('');
+    expect(bodyRows(table)).toHaveLength(expected.length);
+  });
+
+  it('opens on the state the address names, as "Request pending" on a device links to it', async () => {
+    renderApp({ path: '/access-requests?state=pending', signedInAs: 'user' });
+    const table = await screen.findByRole('table', { name: 'My access requests' });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveTextContent('Pending');
+    await waitFor(() => expect(states(table).length).toBeGreaterThan(0));
+    expect(new Set(states(table))).toEqual(new Set(['Pending']));
   });
 
   it('a request made for an asset shows the asset and links to its agent', async () => {

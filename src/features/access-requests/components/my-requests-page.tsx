@@ -7,13 +7,44 @@ import { PageLayout } from '../../../ui/page-layout';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useMyRequests, type MyRequestRow } from '../hooks/use-my-requests';
 import { useRequestFormat } from '../hooks/use-request-format';
-import { STATUS_FILTERS, TIME_FILTERS, type StatusFilter, type TimeFilter } from '../model/request-views';
+import { formatMoment } from '../../../lib/intl-formatters';
+import { REQUEST_STATE_FILTERS, type RequestState, type RequestStateFilter } from '../model/request-state';
 import '../catalogue-pages';
 
 type Format = ReturnType<typeof useRequestFormat>;
 const rowId = (row: MyRequestRow) => row.item.publicId;
 
-const STATUS_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error', revoked: 'default' };
+const STATE_COLOURS: Record<RequestState['kind'], 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  active: 'success',
+  upcoming: 'info',
+  pending: 'warning',
+  ended: 'default',
+  expired: 'default',
+  rejected: 'error',
+  revoked: 'default',
+  other: 'default',
+};
+
+/** A request's state in words: "Active until 14:30", "Rejected by Ada Admin on 26 Nov 2026, 09:00". */
+function stateText(state: RequestState, t: TFunction, format: Format, now: number, language: string): string {
+  switch (state.kind) {
+    case 'active':
+      return t('accessRequests.mine.states.active', { time: formatMoment(state.until, now, language) });
+    case 'upcoming':
+      return t('accessRequests.mine.states.upcoming', { time: formatMoment(state.from, now, language) });
+    case 'rejected':
+    case 'revoked': {
+      const { by, on } = state.decision;
+      const values = { name: by ?? '', date: on ? format.dateTime(on) : '' };
+      const variant = by && on ? 'ByOn' : by ? 'By' : on ? 'On' : '';
+      return t(`accessRequests.mine.states.${state.kind}${variant}`, values);
+    }
+    case 'other':
+      return format.status(state.status);
+    default:
+      return t(`accessRequests.mine.states.${state.kind}`);
+  }
+}
 
 function DeviceCell({ row, t }: { row: MyRequestRow; t: TFunction }) {
   const name = row.device.name ?? t('accessRequests.mine.unknownDevice');
@@ -25,11 +56,19 @@ function DeviceCell({ row, t }: { row: MyRequestRow; t: TFunction }) {
   );
 }
 
-function columnsOf(t: TFunction, format: Format, narrow: boolean): Column<MyRequestRow>[] {
+function columnsOf(t: TFunction, format: Format, narrow: boolean, now: number, language: string): Column<MyRequestRow>[] {
   const status: Column<MyRequestRow> = {
     id: 'status',
     header: t('accessRequests.mine.columns.status'),
-    render: ({ item }) => <Chip size="small" variant="outlined" color={STATUS_COLOURS[item.request.status] ?? 'default'} label={format.status(item.request.status)} />,
+    render: ({ state }) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={STATE_COLOURS[state.kind]}
+        label={stateText(state, t, format, now, language)}
+        sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      />
+    ),
   };
   const services = ({ item }: MyRequestRow) => format.services(item.request.vpn, item.request.servers);
   if (narrow) {
@@ -62,20 +101,14 @@ function columnsOf(t: TFunction, format: Format, narrow: boolean): Column<MyRequ
   ];
 }
 
-/** /access-requests: the signed-in person's requests in every status, with filters and a link to each device. */
+/** /access-requests: the signed-in person's requests with their state (Active until …, Pending, Rejected by … on …), a state filter and a link to each device. */
 export function MyRequestsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const page = useMyRequests();
   const format = useRequestFormat();
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const columns = useMemo(() => columnsOf(t, format, narrow), [format, narrow, t]);
+  const columns = useMemo(() => columnsOf(t, format, narrow, page.now, i18n.language), [format, i18n.language, narrow, page.now, t]);
   const title = t('accessRequests.mine.title');
-  const statusLabel = (value: StatusFilter) => (value === 'all' ? t('accessRequests.mine.statusAll') : t(`accessRequests.statuses.${value}`));
-  const timeLabels: Record<TimeFilter, string> = {
-    all: t('accessRequests.mine.timeAll'),
-    notEnded: t('accessRequests.mine.timeNotEnded'),
-    ended: t('accessRequests.mine.timeEnded'),
-  };
 
   return (
     <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: title }]}>
@@ -84,28 +117,14 @@ export function MyRequestsPage() {
         <TextField
           select
           size="small"
-          label={t('accessRequests.mine.statusFilter')}
-          value={page.status}
-          onChange={(event) => page.setStatus(event.target.value as StatusFilter)}
-          sx={{ minWidth: 180 }}
-        >
-          {STATUS_FILTERS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {statusLabel(value)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('accessRequests.mine.timeFilter')}
-          value={page.time}
-          onChange={(event) => page.setTime(event.target.value as TimeFilter)}
+          label={t('accessRequests.mine.stateFilter')}
+          value={page.state}
+          onChange={(event) => page.setState(event.target.value as RequestStateFilter)}
           sx={{ minWidth: 200 }}
         >
-          {TIME_FILTERS.map((value) => (
+          {REQUEST_STATE_FILTERS.map((value) => (
             <MenuItem key={value} value={value}>
-              {timeLabels[value]}
+              {t(`accessRequests.mine.filters.${value}`)}
             </MenuItem>
           ))}
         </TextField>

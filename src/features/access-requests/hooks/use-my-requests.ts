@@ -1,8 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
-import { useMyAccessRequestsQuery } from '../api';
-import { filterMyRequests, requestDevice, type DeviceLookup, type RequestDevice, type StatusFilter, type TimeFilter } from '../model/request-views';
+import { useMyAccessRequestsQuery, useRequestDecisionsQuery, type DecisionLookup } from '../api';
+import { REQUEST_STATE_FILTERS, type RequestState, type RequestStateFilter } from '../model/request-state';
+import { myRequestViews, requestDevice, type DeviceLookup, type RequestDevice } from '../model/request-views';
 import type { MyAccessRequest } from '../model/schemas';
 import { useRequestAgentsQuery, useRequestAssetsQuery } from '../request-devices-api';
 import { useNow } from './use-now';
@@ -11,19 +13,46 @@ const unique = (ids: (string | undefined)[]): string[] => [...new Set(ids.filter
 
 export interface MyRequestRow {
   item: MyAccessRequest;
+  state: RequestState;
   device: RequestDevice;
 }
 
+const isStateFilter = (value: string | null): value is RequestStateFilter => REQUEST_STATE_FILTERS.some((filter) => filter === value);
+
+/** The rejected and revoked requests whose decision is asked for, per device. */
+function decisionLookups(items: readonly MyAccessRequest[] | undefined): DecisionLookup[] {
+  const byAgent = new Map<string, string[]>();
+  for (const { request, agent } of items ?? []) {
+    if (!agent || (request.status !== 'rejected' && request.status !== 'revoked')) continue;
+    byAgent.set(agent.publicId, [...(byAgent.get(agent.publicId) ?? []), request.publicId]);
+  }
+  return [...byAgent.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([agentId, ids]) => ({ agentId, ids: ids.sort() }));
+}
+
 /**
- * My requests with their filters. The list is read again when the person comes back to the tab, so a device renamed
- * or removed meanwhile shows so; the agents and assets behind the requests are read to follow their names and to
- * reach an asset's device (spec §7).
+ * My requests with their state filter (kept in the address: `?state=pending`). The list is read again when the person
+ * comes back to the tab, so a device renamed or removed meanwhile shows so; the agents and assets behind the requests
+ * are read to follow their names and to reach an asset's device (spec §7), and the devices' request lists to say who
+ * rejected or revoked a request and when.
  */
 export function useMyRequests() {
   const query = useMyAccessRequestsQuery(undefined, { refetchOnFocus: true });
   const now = useNow();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [time, setTime] = useState<TimeFilter>('all');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('state');
+  const state: RequestStateFilter = isStateFilter(requested) ? requested : 'all';
+  const setState = (next: RequestStateFilter) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'all') params.delete('state');
+        else params.set('state', next);
+        return params;
+      },
+      { replace: true },
+    );
+  const lookups = useMemo(() => decisionLookups(query.data), [query.data]);
+  const decisions = useRequestDecisionsQuery(lookups.length > 0 ? lookups : skipToken);
 
   const agentIds = useMemo(() => unique((query.data ?? []).map((item) => item.agent?.publicId)), [query.data]);
   const assetIds = useMemo(() => unique((query.data ?? []).map((item) => item.asset?.publicId)), [query.data]);
@@ -40,17 +69,17 @@ export function useMyRequests() {
     [agents.currentData, assets.currentData],
   );
 
-  const rows = useMemo<MyRequestRow[] | undefined>(
-    () => (query.data ? filterMyRequests(query.data, status, time, now).map((item) => ({ item, device: requestDevice(item, lookup) })) : undefined),
-    [lookup, now, query.data, status, time],
-  );
+  const rows = useMemo<MyRequestRow[] | undefined>(() => {
+    if (!query.data) return undefined;
+    const decided = new Map(Object.entries(decisions.currentData ?? {}));
+    return myRequestViews(query.data, state, now, decided).map((view) => ({ ...view, device: requestDevice(view.item, lookup) }));
+  }, [decisions.currentData, lookup, now, query.data, state]);
 
   return {
-    status,
-    setStatus,
-    time,
-    setTime,
-    filtered: status !== 'all' || time !== 'all',
+    state,
+    setState,
+    filtered: state !== 'all',
+    now,
     table: {
       rows,
       isLoading: query.isLoading,

@@ -5,7 +5,7 @@ import {
   decidedRequests,
   durationParts,
   expiredPending,
-  filterMyRequests,
+  myRequestViews,
   pendingByUrgency,
   requestDevice,
   serviceNames,
@@ -102,26 +102,33 @@ describe('the inbox lists', () => {
   });
 });
 
-describe('my requests filters', () => {
+describe('my requests by state', () => {
   const list = [
-    mine('a', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
-    mine('b', 'pending', '2026-11-24T09:00:00Z', '2026-11-24T11:00:00Z'),
-    mine('c', 'rejected', '2026-11-20T09:00:00Z', '2026-11-20T11:00:00Z'),
-    mine('d', 'approved', '2026-11-19T09:00:00Z', '2026-11-19T11:00:00Z'),
-    mine('e', 'revoked', '2026-11-22T09:00:00Z', '2026-11-22T11:00:00Z'),
+    mine('active', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
+    mine('pending', 'pending', '2026-11-24T09:00:00Z', '2026-11-24T11:00:00Z'),
+    mine('rejected', 'rejected', '2026-11-20T09:00:00Z', '2026-11-20T11:00:00Z'),
+    mine('ended', 'approved', '2026-11-19T09:00:00Z', '2026-11-19T11:00:00Z'),
+    mine('revoked', 'revoked', '2026-11-22T09:00:00Z', '2026-11-22T11:00:00Z'),
+    mine('upcoming', 'approved', '2026-11-25T09:00:00Z', '2026-11-25T11:00:00Z'),
+    mine('expired', 'pending', '2026-11-21T09:00:00Z', '2026-11-21T11:00:00Z'),
   ];
-  const ids = (items: MyAccessRequest[]) => items.map((item) => item.publicId);
+  const ids = (views: { item: MyAccessRequest }[]) => views.map((view) => view.item.publicId);
   it.each([
-    ['all', 'all', ['b', 'a', 'e', 'c', 'd']],
-    ['approved', 'all', ['a', 'd']],
-    ['pending', 'all', ['b']],
-    ['rejected', 'all', ['c']],
-    ['revoked', 'all', ['e']],
-    ['all', 'notEnded', ['b', 'a']],
-    ['all', 'ended', ['e', 'c', 'd']],
-    ['approved', 'ended', ['d']],
-  ] as const)('status %s, time %s', (status, time, expected) => {
-    expect(ids(filterMyRequests(list, status, time, NOW))).toEqual(expected);
+    ['all', ['active', 'upcoming', 'pending', 'revoked', 'expired', 'rejected', 'ended']],
+    ['active', ['active']],
+    ['upcoming', ['upcoming']],
+    ['pending', ['pending']],
+    ['ended', ['ended']],
+    ['expired', ['expired']],
+    ['rejected', ['rejected']],
+    ['revoked', ['revoked']],
+  ] as const)('%s', (filter, expected) => {
+    expect(ids(myRequestViews(list, filter, NOW))).toEqual(expected);
+  });
+
+  it('a rejected or revoked request carries who decided and when, once known', () => {
+    const decision = { by: 'Ada Admin', on: '2026-11-20T08:00:00Z' };
+    expect(myRequestViews(list, 'rejected', NOW, new Map([['rejected', decision]]))[0]?.state).toEqual({ kind: 'rejected', decision });
   });
 });
 

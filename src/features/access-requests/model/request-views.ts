@@ -1,3 +1,4 @@
+import { matchesStateFilter, requestState, stateOrder, type Decision, type RequestState, type RequestStateFilter } from './request-state';
 import type { AccessRequest, MyAccessRequest } from './schemas';
 
 const MINUTE_MS = 60_000;
@@ -37,17 +38,25 @@ export function durationParts(start: string, end: string): { hours: number; minu
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
 
-export const STATUS_FILTERS = ['all', 'pending', 'approved', 'rejected', 'revoked'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
-export const TIME_FILTERS = ['all', 'notEnded', 'ended'] as const;
-export type TimeFilter = (typeof TIME_FILTERS)[number];
+export interface MyRequestView {
+  item: MyAccessRequest;
+  state: RequestState;
+}
 
-/** My requests through the page's filters: a status, and whether the window has ended at `now`; the latest start first. */
-export function filterMyRequests(items: readonly MyAccessRequest[] | undefined, status: StatusFilter, time: TimeFilter, now: number): MyAccessRequest[] {
+/**
+ * My requests in the state the filter asks for, each with its state at `now` (rejected and revoked ones with who decided
+ * and when, once read): running and waiting requests first, then the record, each the latest start first.
+ */
+export function myRequestViews(
+  items: readonly MyAccessRequest[] | undefined,
+  filter: RequestStateFilter,
+  now: number,
+  decisions: ReadonlyMap<string, Decision> = new Map(),
+): MyRequestView[] {
   return (items ?? [])
-    .filter(({ request }) => status === 'all' || request.status === status)
-    .filter(({ request }) => time === 'all' || (Date.parse(request.end) <= now) === (time === 'ended'))
-    .sort((a, b) => Date.parse(b.request.start) - Date.parse(a.request.start));
+    .map((item) => ({ item, state: requestState(item.request, now, decisions.get(item.request.publicId)) }))
+    .filter((view) => matchesStateFilter(view.state, filter))
+    .sort((a, b) => stateOrder(a.state) - stateOrder(b.state) || Date.parse(b.item.request.start) - Date.parse(a.item.request.start));
 }
 
 /** What the page knows of a device: its current name, and whether it could be read. */
@@ -66,7 +75,7 @@ export interface RequestDevice {
 }
 
 /**
- * The device of one of my requests. A request follows its device: the current name when the agent could be read.
+ * The device of one of my requests, under its current name when the agent could be read.
  * A request made for an asset links to the asset's agent; and when the agent could not be read (the read failed or
  * passed its wait limit, or the agent is gone) the asset's linked agent is the fallback (spec §7).
  */

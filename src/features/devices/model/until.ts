@@ -1,11 +1,4 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
-
-/** When an access ends: the time alone when that is today, else the date and time, in the UI language. */
-export function formatUntil(iso: string, now: number, language: string): string {
-  const until = new Date(iso);
-  const today = until.toDateString() === new Date(now).toDateString();
-  return (today ? dateTimeFormat(language, { timeStyle: 'short' }) : dateTimeFormat(language)).format(until);
-}
+export { formatMoment as formatUntil } from '../../../lib/intl-formatters';
 
 /** What is left of an access, as h:mm:ss (or m:ss under an hour); zero once ended. */
 export function formatRemaining(untilMs: number, now: number): string {
