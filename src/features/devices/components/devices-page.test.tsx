@@ -72,3 +72,20 @@ test('the device page shows its services', async () => {
   const services = screen.getByRole('heading', { name: 'Services' }).parentElement as HTMLElement;
   expect(within(services).getAllByRole('listitem')[0]).toHaveTextContent('VPN');
 });
+
+test('a row’s web services menu opens a service, or asks for access where approval is needed', async () => {
+  const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+  const user = userEvent.setup();
+  const view = renderApp({ path: '/devices', signedInAs: 'user' });
+  await user.click(await screen.findByRole('button', { name: 'Web services of Bottling PLC Rotterdam 01' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open Web HMI', 'Open Router admin', 'Open Grafana dashboard']);
+  await user.click(within(menu).getByRole('menuitem', { name: 'Open Web HMI' }));
+  await waitFor(() => expect(opened).toHaveBeenCalledWith(expect.stringContaining('/mock/web-service.html?'), '_blank', 'noopener'));
+
+  await user.click(screen.getByRole('button', { name: 'Web services of Pump station Düsseldorf 03' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Router admin: request access' }));
+  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-003', prefill: { serverIds: ['ag-003-http1'] } });
+  // A device without web services has no menu.
+  expect(screen.queryByRole('button', { name: 'Web services of HMI panel Eindhoven 10' })).not.toBeInTheDocument();
+});

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useMyDevicesQuery } from '../api';
 import { useDebouncedValue } from '../hooks';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import { WebServicesMenu } from './web-services-menu';
 import '../catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -74,7 +75,13 @@ export function DevicesPage() {
                   <VpnLabelChip device={device} />
                 </TableCell>
                 <TableCell align="right">
-                  <DeviceVpnActions device={device} />
+                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+                    <DeviceVpnActions device={device} />
+                    {/* Where the row has room; the device page lists them at every width. */}
+                    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                      <WebServicesMenu device={device} />
+                    </Box>
+                  </Box>
                 </TableCell>
               </TableRow>
             ))}
