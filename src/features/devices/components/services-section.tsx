@@ -1,5 +1,6 @@
 import { Box, Chip, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { serviceRequiresApproval, VPN_SERVICE } from '../../access-requests';
 import type { Device } from '../model/device';
 import { WebServiceAction } from './service-actions';
 import '../catalogue';
@@ -24,7 +25,7 @@ export function ServicesSection({ device }: { device: Device }) {
                 primary={server.name ?? server.publicId}
                 secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')}
               />
-              {server.requireAccessApproval && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
+              {serviceRequiresApproval(device, server.serviceGroup === 'vpn' ? VPN_SERVICE : { kind: 'server', serverId: server.publicId }) && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
               {server.serviceGroup !== 'vpn' && (
                 <Box sx={{ ml: 'auto' }}>
                   <WebServiceAction device={device} server={server} />
