@@ -42,6 +42,11 @@ describe('the app theme', () => {
     expect(theme.mixins.menuSurface).toEqual(left);
   });
 
+  it('writes buttons in sentence case, as their texts are written, with and without a branding', () => {
+    expect(createAppTheme(null).typography.button.textTransform).toBe('none');
+    expect(createAppTheme(DARK).typography.button.textTransform).toBe('none');
+  });
+
   it('keeps the default look without a branding', () => {
     const theme = createAppTheme(null);
     expect(rootVariables(theme)['--mui-palette-background-default']).toBe('#f5f7fa');

@@ -21,7 +21,8 @@ export const RIGHT_DRAWER_WIDTH = 300;
 const BASE: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   shape: { borderRadius: 8 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // Buttons in sentence case, as the texts are written (and as GitHub, Grafana and Teleport write theirs).
+  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' } },
 };
 
 function palette(surface: SurfaceScheme): PaletteOptions {
