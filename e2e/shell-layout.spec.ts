@@ -9,7 +9,8 @@ test.describe('shell layout', () => {
     await test.step('the host branding names the app, titles the browser and sets the favicon', async () => {
       await signIn(page, 'admin');
       await expect(page.getByRole('banner').getByText('Device Portal (local)')).toBeVisible();
-      await expect(page).toHaveTitle('Device Portal');
+      // The tab names the page, the company, then the app (the branding's browser title, else Device Portal).
+      await expect(page).toHaveTitle('Users · Acme Industrial · Device Portal');
       await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^data:image\//);
     });
 

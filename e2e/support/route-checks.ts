@@ -40,5 +40,18 @@ export async function expectWorkingPage(page: Page, visit: RouteVisit): Promise<
     await expect.poll(async () => (await main.innerText()).trim().length, { message: 'the main area has visible content' }).toBeGreaterThan(0);
   }
   await expect(page.getByRole('heading', { name: ROUTE_ERROR_TITLES }), 'no route error page').toHaveCount(0);
+  await expectPageTitle(page);
+}
+
+/** WCAG 2.4.2: the browser tab names the page (its h1) first, then the company in the shell, then the app. */
+export async function expectPageTitle(page: Page): Promise<void> {
+  const titles = () =>
+    page.evaluate(() => ({ heading: document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '', title: document.title }));
+  await expect
+    .poll(async () => {
+      const { heading, title } = await titles();
+      return heading !== '' && title.startsWith(`${heading} · `);
+    }, { message: 'the document title starts with the page’s h1' })
+    .toBe(true);
 }
 

@@ -24,8 +24,8 @@ export default function AccountMenuList({ id, anchor, userName, companyName, onC
       <MenuItem disabled divider sx={{ '&.Mui-disabled': { opacity: 1 } }}>
         <ListItemText primary={userName} secondary={companyName} />
       </MenuItem>
-      <MenuItem onClick={() => onNavigate('/my-profile')}>{t('session.account.myProfile')}</MenuItem>
-      <MenuItem onClick={() => onNavigate('/my-companies')}>{t('session.account.myCompanies')}</MenuItem>
+      <MenuItem onClick={() => onNavigate('/my-profile')}>{t('shell.account.myProfile')}</MenuItem>
+      <MenuItem onClick={() => onNavigate('/my-companies')}>{t('shell.account.myCompanies')}</MenuItem>
       <MenuItem
         onClick={() => {
           onClose();

@@ -34,8 +34,8 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
       {/* A plain label: the name and a native hover hint, no Tooltip (and its Popper) in the top bar. */}
       <IconButton
         {...buttonProps}
-        aria-label={t('session.account.menu')}
-        title={t('session.account.menu')}
+        aria-label={t('shell.account.menu')}
+        title={t('shell.account.menu')}
         sx={{
           gap: 1,
           borderRadius: 6,

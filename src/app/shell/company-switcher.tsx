@@ -1,11 +1,12 @@
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Box, ButtonBase, Typography } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../features/notices';
 import { companySelected, useCurrentSession } from '../../features/session';
+import { setDocumentCompany } from '../../lib/document-title';
 import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
 import './catalogue';
 
@@ -22,6 +23,12 @@ export function CompanySwitcher() {
   const { company, companies = [], companyId } = useCurrentSession();
   const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton(CompanySwitcherList);
   const name = company?.name ?? t('shell.topBar.company.none');
+  // The browser tab names the company after the page while the shell shows it.
+  const companyName = company?.name ?? null;
+  useEffect(() => {
+    setDocumentCompany(companyName);
+    return () => setDocumentCompany(null);
+  }, [companyName]);
   const logo = company?.branding?.logo;
 
   if (companies.length === 0) return null;

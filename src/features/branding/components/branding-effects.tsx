@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followPageTitle } from '../../../lib/document-title';
 import { faviconService } from '../../../lib/favicon';
 import { useHostBranding } from '../hooks';
 import { browserTitle } from '../model/branding';
 
-/** Applies the host branding to the browser: title and favicon. */
+/** Applies the host branding to the browser: the title (page · company · the branding's browser title) and favicon. */
 export function BrandingEffects() {
   const { t } = useTranslation();
   const { branding } = useHostBranding();
   const fallbackTitle = t('common.appName');
 
-  useEffect(() => {
-    document.title = browserTitle(branding, fallbackTitle);
-  }, [branding, fallbackTitle]);
+  const appTitle = browserTitle(branding, fallbackTitle);
+  useEffect(() => followPageTitle(appTitle), [appTitle]);
 
   useEffect(() => {
     if (!branding?.favicon) return;

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -9,6 +9,7 @@ import { forgetCapturedJumpStartToken, peekCapturedJumpStartToken } from '../mod
 import { decodeJumpStartToken } from '../model/jump-start-token';
 import { signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
+import '../catalogue-sign-in';
 
 /**
  * Arrival through a jump-start link: the short-lived token becomes a 30-day session, the temporary token is deleted,
@@ -54,9 +55,12 @@ export function JumpStartPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
-        <Alert severity="error">{t('session.jumpStart.invalid')}</Alert>
+        <Typography variant="h5" component="h1">
+          {t('signIn.jumpStart.title')}
+        </Typography>
+        <Alert severity="error">{t('signIn.jumpStart.invalid')}</Alert>
         <Button component={RouterLink} to="/login" variant="contained">
-          {t('session.jumpStart.toLogin')}
+          {t('signIn.jumpStart.toLogin')}
         </Button>
       </Stack>
     </Box>
