@@ -1,18 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, openFresh, submitCredentials, test } from './fixtures';
+import { expect, forgetTab, openFresh, submitCredentials, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
-
-/**
- * Forgets what the part before stored in this tab, as a new browser context would start: no session, no mock database.
- * Cleared on config.json, a page of the app's origin that runs none of its code, so nothing writes again.
- */
-async function forgetTab(page: Page): Promise<void> {
-  await page.goto('/config.json');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-}
 
 /** The newest link the mock "mailed" to an address (window.__mockOutbox, mocks/README.md), as a path of the app. */
 async function mailedLink(page: Page, to: string): Promise<string> {

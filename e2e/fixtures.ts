@@ -63,6 +63,19 @@ export async function openFresh(page: Page, path = '/login'): Promise<void> {
   }
 }
 
+/**
+ * Forgets what an earlier part of a test stored in this tab, as a new browser context would start: no session, no
+ * company, no mock database. Cleared on config.json, a page of the app's origin that runs none of its code, so nothing
+ * writes again.
+ */
+export async function forgetTab(page: Page): Promise<void> {
+  await page.goto('/config.json');
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
 export async function submitCredentials(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,17 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
-
-/**
- * Forgets what the part before stored in this tab, as a new browser context would start: no session, no mock database.
- * Cleared on config.json, a page of the app's origin that runs none of its code, so nothing writes again.
- */
-async function forgetTab(page: Page): Promise<void> {
-  await page.goto('/config.json');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-}
+import { expect, forgetTab, signIn, test } from './fixtures';
 
 const HOSTILE_NAMES = [
   '<script>window.__pwned = true</script><img src=x onerror="window.__pwned=true">',

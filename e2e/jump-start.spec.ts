@@ -1,17 +1,5 @@
-import { expect, openFresh, test } from './fixtures';
+import { expect, forgetTab, openFresh, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
-
-/**
- * Forgets what the part before stored in this tab, as a new browser context would start: no session, no company, no
- * mock database. Cleared on config.json, a page of the app's origin that runs none of its code, so nothing writes again.
- */
-async function forgetTab(page: Page): Promise<void> {
-  await page.goto('/config.json');
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-}
 
 async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }): Promise<string> {
   await openFresh(page);
