@@ -24,16 +24,22 @@ const CHILLER = 'Chiller Hamburg 04 (Northwind)';
 
 /**
  * Opens the dialog for the chiller, whose locked VPN and web access Northwind Controls controls, and fills it in,
- * ready to send: with the VPN chosen only Northwind's approver may approve.
+ * ready to send: with the VPN chosen only Northwind's approver may approve. The user's VPN request for the chiller
+ * already waits for an approver, so the device offers the dialog from its web service, Node-RED, instead.
  */
 async function fillChillerRequest(page: Page) {
-  await requestAccess(page, CHILLER).click();
+  await page.getByRole('link', { name: CHILLER }).click();
+  await page.getByRole('list', { name: 'Services' }).getByRole('button', { name: `Request access to Node-RED on ${CHILLER}` }).click();
   const dialog = page.getByRole('dialog', { name: `Request access to ${CHILLER}` });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Node-RED' })).toBeChecked();
   await expect(dialog.getByRole('button', { name: 'Send request' })).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: 'Node-RED' }).uncheck();
   await dialog.getByRole('checkbox', { name: 'VPN' }).check();
   await expect(dialog.getByText('Northwind Controls controls this device')).toBeVisible();
+  // Who cannot approve the VPN is listed on demand, disabled.
   await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('ZOE');
+  await dialog.getByRole('button', { name: 'Show 1 who cannot approve these services' }).click();
   await expect(dialog.getByRole('checkbox', { name: /Zoë Müller/ })).toBeDisabled();
   await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('fatima');
   await dialog.getByRole('checkbox', { name: 'Fatima Zahra Benali' }).check();
