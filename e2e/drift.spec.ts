@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test, type AccountName } from './fixtures';
-import { expectWorkingPage, navigateInApp, waitForRouteOnScreen } from './support/route-checks';
+import { expectNoSidewaysScroll, expectWorkingPage, navigateInApp, waitForRouteOnScreen } from './support/route-checks';
 import { ROUTE_VISITS } from './support/routes';
 
 /**
@@ -8,12 +8,15 @@ import { ROUTE_VISITS } from './support/routes';
  * item with the name of the wrong type, one with an unknown enum value, one with an extra field and one without
  * publicId (mocks/scenarios/drift.ts). Every page of the routing table still works, as the administrator and as the end
  * user: no list is replaced by "could not be loaded", and the good items are listed.
+ *
+ * The journeys through every route run with the dark branding too, and read each page at 600, 1280 and 1920 px: no page
+ * scrolls sideways, odd names and unknown values included (dev-server.spec.ts does the same with the default branding).
  */
 
 const NOT_LOADED = /could not be loaded|unexpected answer/i;
 
-async function signInWithDrift(page: Page, account: AccountName): Promise<void> {
-  await page.goto('/login?mock-reset&mock-scenario=drift');
+async function signInWithDrift(page: Page, account: AccountName, scenarios = 'drift'): Promise<void> {
+  await page.goto(`/login?mock-reset&mock-scenario=${scenarios}`);
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await submitCredentials(page, accounts[account].email, accounts[account].password);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
@@ -23,15 +26,16 @@ async function signInWithDrift(page: Page, account: AccountName): Promise<void> 
 const VISITS = ROUTE_VISITS.filter((visit) => visit.pattern !== 'logout' && visit.pattern !== 'login');
 
 for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
-  test(`every page lists what it can under drifted answers, for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page }) => {
+  test(`every page lists what it can under drifted answers, for the ${account === 'admin' ? 'administrator' : 'end user'}, with the dark branding at 600, 1280 and 1920 px`, async ({ page }) => {
     test.setTimeout(240_000);
-    await signInWithDrift(page, account);
+    await signInWithDrift(page, account, 'drift,dark-branding');
     for (const visit of VISITS) {
       await test.step(visit.path, async () => {
         await navigateInApp(page, visit.path);
         await expectWorkingPage(page, visit);
         await waitForRouteOnScreen(page);
         await expect(page.getByText(NOT_LOADED), `${visit.path}: no list replaced by an error`).toHaveCount(0);
+        await expectNoSidewaysScroll(page, visit.path);
       });
     }
   });

@@ -55,3 +55,31 @@ export async function expectPageTitle(page: Page): Promise<void> {
     .toBe(true);
 }
 
+
+/** The widths every route is read at: a small tablet or a phone held sideways, a laptop, a full-HD screen. */
+export const CHECKED_WIDTHS = [600, 1920, 1280] as const;
+
+/**
+ * No page scrolls sideways: at each width the document is no wider than the window. Ends at 1280 px, the suite's
+ * viewport. On failure it names the widest elements that stick out, which says where to look.
+ */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  for (const width of CHECKED_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const overflow = await page.evaluate(async () => {
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      // A resize re-renders what depends on the width (the menu becomes a drawer, say): a few frames to settle.
+      for (let frame = 0; frame < 20; frame += 1) {
+        await nextFrame();
+        if (document.documentElement.scrollWidth <= window.innerWidth) return '';
+      }
+      const describe = (element: Element) =>
+        `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)})`;
+      const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1);
+      // The innermost elements that stick out, where the cause usually is.
+      const leaves = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
+      return `${document.documentElement.scrollWidth} px wide: ${leaves.slice(0, 4).map(describe).join(', ')}`;
+    });
+    expect.soft(overflow, `${what} at ${width} px scrolls sideways`).toBe('');
+  }
+}

@@ -43,6 +43,11 @@ export function clientError(message: string): AppError {
   return { status: 'CLIENT_ERROR', data: [{ message }] };
 }
 
+/** The server answered 404: what was asked for does not exist (or is not visible to this person). */
+export function isNotFound(error: unknown): boolean {
+  return isAppError(error) && error.status === 404;
+}
+
 export function firstErrorMessage(error: unknown, fallback = ''): string {
   return isAppError(error) ? (error.data[0]?.message ?? fallback) : fallback;
 }

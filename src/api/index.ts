@@ -3,7 +3,7 @@ export { createBaseQuery, type ApiRequest, type ApiMeta, type HttpMethod } from 
 export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config';
 export { registerCredentialsSelector, type Credentials } from './credentials';
 export { loadDiscovery, resetDiscovery, resolveLink, UnknownRelError } from './discovery';
-export { isAppError, firstErrorMessage, fieldErrors, clientError, type AppError, type AppErrorItem } from './errors';
+export { isAppError, isNotFound, firstErrorMessage, fieldErrors, clientError, type AppError, type AppErrorItem } from './errors';
 export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
 export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';

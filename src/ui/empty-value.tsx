@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import './catalogue';
+import { visuallyHidden } from '../lib/visually-hidden';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * A dash for a value that is not there (or that the server sent in a form the portal cannot read), named for screen

@@ -1,10 +1,8 @@
-import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ListOperationDialogs } from './list-operation-dialogs';
 import { PageLayout, type Crumb } from './page-layout';
 import { SortableSideList } from './sortable-side-list';
-import { EmptyState } from './states';
+import { EmptyState, NotFoundState } from './states';
 import type { OrderedType, OrderedTypeListModel } from './use-ordered-type-list';
 
 interface OrderedTypesPageProps<T extends OrderedType> {
@@ -22,17 +20,7 @@ export function OrderedTypesPage<T extends OrderedType>({ model, renderPanel }: 
 
   let main: ReactNode = null;
   if (model.notFound) {
-    main = (
-      <EmptyState
-        title={page.notFound.title}
-        text={page.notFound.text}
-        action={
-          <Button component={Link} to={page.path}>
-            {page.notFound.back}
-          </Button>
-        }
-      />
-    );
+    main = <NotFoundState title={page.notFound.title} backTo={page.path} backLabel={page.notFound.back} />;
   } else if (model.hasNoTypes) {
     main = <EmptyState title={page.noTypes} />;
   } else if (selected) {

@@ -1,11 +1,60 @@
 import { Table, TableContainer } from '@mui/material';
-import { keyframes, styled } from '@mui/material/styles';
+import { keyframes, styled, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 /**
  * Class names for cell content drawn by the table's own style sheet (no styled component per row): a button that
  * looks like MUI's Link, a secondary caption line; and the table's class when its cells keep words whole.
  */
-export const resourceTableClasses = { link: 'ResourceTable-link', caption: 'ResourceTable-caption', keepWords: 'ResourceTable-keepWords' } as const;
+export const resourceTableClasses = {
+  link: 'ResourceTable-link',
+  caption: 'ResourceTable-caption',
+  keepWords: 'ResourceTable-keepWords',
+  value: 'ResourceTable-value',
+  sortable: 'ResourceTable-sortable',
+} as const;
+
+/** Below this width (MUI's md) a table's rows stack: no table scrolls sideways on a phone or a narrow window. */
+export const STACKED_BELOW = 'md';
+
+/**
+ * Stacked rows under md: each row a block with its name (the row header) first, then every other value under its
+ * column's name, its actions last where the columns put them. The header keeps the select-all checkbox and the sort
+ * buttons; the other column names move into the rows.
+ */
+function stackedRows(theme: Theme) {
+  const { palette } = theme.vars ?? theme;
+  return {
+    [theme.breakpoints.down(STACKED_BELOW)]: {
+      display: 'block',
+      '& > thead, & > tbody': { display: 'block' },
+      '& > thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 0', borderBottom: `1px solid ${palette.divider}` },
+      '& > thead > tr > th': { display: 'block', border: 0, padding: '4px 8px', minWidth: '0 !important' },
+      // Column names without a sort button are read with each value instead (a header of nothing else goes altogether).
+      [`& > thead > tr > th:not(.ResourceTable-check):not(.${resourceTableClasses.sortable}), & > thead:not(:has(.ResourceTable-check, .${resourceTableClasses.sortable}))`]: visuallyHidden,
+      '& > thead > tr > th.ResourceTable-check, & > tbody > tr > td.ResourceTable-check': { width: 'auto', padding: '4px 4px 4px 12px' },
+      '& > tbody > tr': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        padding: '8px 0',
+        borderBottom: `1px solid ${palette.divider}`,
+        '&:last-of-type': { borderBottom: 0 },
+      },
+      '& > tbody > tr:has(> td.ResourceTable-check)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
+      '& > tbody > tr > td.ResourceTable-check': { gridColumn: 1, gridRow: '1 / span 40', alignSelf: 'start' },
+      '& > tbody > tr > td, & > tbody > tr > th': {
+        display: 'block', gridColumn: -2, minWidth: '0 !important', textAlign: 'left !important', border: 0, padding: '2px 16px',
+      },
+      '& > tbody > tr > th': { order: -1, ...theme.typography.subtitle2, paddingBottom: 4 },
+      '& > tbody > tr > td[data-label]': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
+        columnGap: 16,
+        '&::before': { content: 'attr(data-label)', color: palette.text.secondary },
+      },
+    },
+  };
+}
 
 /**
  * MUI's small table body (TableRow with hover, TableCell, Checkbox, Link as a button) drawn by one style sheet on the
@@ -89,6 +138,7 @@ export const StyledTable = styled(Table)(({ theme }) => {
     // On a hovered or selected row's tint the primary colour falls short of AA contrast: the darker shade keeps it readable.
     [`& > tbody > tr:hover .${resourceTableClasses.link}, & > tbody > tr.Mui-selected .${resourceTableClasses.link}`]: { color: palette.primary.dark },
     [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
+    ...stackedRows(theme),
   };
 });
 

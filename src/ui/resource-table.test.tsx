@@ -36,6 +36,14 @@ describe('ResourceTable', () => {
     expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
   });
 
+  it('labels each value with its column for the stacked rows of narrow screens (the row header and a nameless column are not)', () => {
+    const columns: Column<Row>[] = [...COLUMNS, { id: 'actions', header: '', render: () => 'act' }];
+    render(<ResourceTable {...base} columns={columns} rows={ROWS} />);
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(within(table).getAllByRole('rowheader')[0]).not.toHaveAttribute('data-label');
+    expect(within(table).getAllByRole('cell').slice(0, 3).map((cell) => cell.getAttribute('data-label'))).toEqual(['Size', 'Note', null]);
+  });
+
   it('shows a named dash in a cell with nothing to show (an empty value, or one that could not be read)', () => {
     const columns: Column<Row>[] = [COLUMNS[0] as Column<Row>, { id: 'note', header: 'Note', render: (row) => (row.size > 2 ? 'big' : '') }];
     render(<ResourceTable {...base} columns={columns} rows={ROWS} />);

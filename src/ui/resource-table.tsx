@@ -110,7 +110,7 @@ function HeaderRowInner<T>({ columns, sortColumnId, sortDirection = 'asc', onSor
           if (!onSort || !column.sortable) return <TableCell key={column.id} align={column.align} sx={sx}>{column.header}</TableCell>;
           const active = sortColumnId === column.id;
           return (
-            <TableCell key={column.id} align={column.align} sx={sx} aria-sort={active ? ARIA_SORT[sortDirection] : undefined} sortDirection={active ? sortDirection : false}>
+            <TableCell key={column.id} align={column.align} sx={sx} className={resourceTableClasses.sortable} aria-sort={active ? ARIA_SORT[sortDirection] : undefined} sortDirection={active ? sortDirection : false}>
               <TableSortLabel active={active} direction={active ? sortDirection : 'asc'} onClick={() => onSort(column.id)}>
                 {column.header}
               </TableSortLabel>
@@ -144,9 +144,12 @@ interface RowProps<T> {
   rowLabel?: (row: T) => string;
 }
 
-/** A cell shows a dash when it has nothing to show (an empty value, or one the server sent in a form that could not be read). */
+/**
+ * A cell shows a dash when it has nothing to show (an empty value, or one the server sent in a form that could not be
+ * read). One element holds the content, so the stacked rows of a narrow screen place the label beside it.
+ */
 function CellContent({ node }: { node: ReactNode }) {
-  return isEmptyRender(node) ? <EmptyValue /> : node;
+  return <div className={resourceTableClasses.value}>{isEmptyRender(node) ? <EmptyValue /> : node}</div>;
 }
 
 /** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
@@ -161,7 +164,7 @@ function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel }: RowProp
       {columns.map((column) => {
         const Cell = column.isRowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)}>
+          <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)} data-label={column.isRowHeader || !column.header ? undefined : column.header}>
             <CellContent node={column.render(row)} />
           </Cell>
         );

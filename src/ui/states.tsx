@@ -1,8 +1,10 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { keyframes, styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import './catalogue';
 
@@ -44,6 +46,28 @@ export function EmptyState({ title, text, action }: { title: string; text?: stri
       )}
       {action && <Box sx={{ mt: 2 }}>{action}</Box>}
     </Box>
+  );
+}
+
+/**
+ * The one "not found" of every page (a device, a group type, an asset, a page…): what was not found, why that may be,
+ * and the way back to the list it belongs to.
+ */
+export function NotFoundState({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <SearchOffIcon color="action" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography variant="subtitle1" component="h2">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('ui.states.notFoundText')}
+      </Typography>
+      <Button component={Link} to={backTo} variant="outlined" sx={{ mt: 2 }}>
+        {backLabel}
+      </Button>
+    </Paper>
   );
 }
 

@@ -20,7 +20,6 @@ export type OrderedTypeTextKey =
   | 'title'
   | 'noTypes'
   | 'notFound.title'
-  | 'notFound.text'
   | 'notFound.back'
   | 'list.title'
   | 'list.add'
@@ -145,7 +144,7 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
       section: options.section,
       title: text('title'),
       noTypes: text('noTypes'),
-      notFound: { title: text('notFound.title'), text: text('notFound.text'), back: text('notFound.back') },
+      notFound: { title: text('notFound.title'), back: text('notFound.back') },
     },
   };
 }

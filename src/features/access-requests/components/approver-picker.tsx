@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, F
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approverGroups, searchApprovers, type ApproverOption } from '../model/approver-filter';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 interface ApproverPickerProps {
   options: readonly ApproverOption[];
@@ -12,7 +13,6 @@ interface ApproverPickerProps {
   error?: string;
 }
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * The approvers as checkboxes under a search box (case- and diacritics-insensitive). Who may approve the chosen

@@ -1,9 +1,11 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { firstErrorMessage, isNotFound } from '../../../api';
+import { PageLayout } from '../../../ui/page-layout';
+import { ErrorState, LoadingRows, NotFoundState } from '../../../ui/states';
 import { requestWindows } from '../../access-requests';
 import { DevicePagesSection } from '../../pages';
 import { usePermissions } from '../../session';
@@ -26,17 +28,19 @@ function DeviceDetails({ device }: { device: Device }) {
   const covering = useCoveringRequests(device);
   const windows = covering.data ? requestWindows(covering.data) : undefined;
   const approval = useVpnApproval(device, windows);
+  const name = device.name ?? device.publicId;
 
   return (
-    <>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere', flexGrow: 1 }}>
-          {device.name ?? device.publicId}
-        </Typography>
-        <OnlineChip device={device} />
-        <VpnLabelChip device={device} />
-        <DeviceVpnActions device={device} windows={windows} />
-      </Box>
+    <DeviceFrame
+      title={name}
+      actions={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <OnlineChip device={device} />
+          <VpnLabelChip device={device} />
+          <DeviceVpnActions device={device} windows={windows} />
+        </Box>
+      }
+    >
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
       <ServicesSection device={device} />
       {isAdmin && (
@@ -46,9 +50,23 @@ function DeviceDetails({ device }: { device: Device }) {
       )}
       {/* Everyone who sees the device sees its published pages (MANAGE_PAGES also its drafts); the section is its own chunk. */}
       <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
-        <DevicePagesSection deviceId={device.publicId} deviceName={device.name ?? device.publicId} />
+        <DevicePagesSection deviceId={device.publicId} deviceName={name} />
       </Suspense>
-    </>
+    </DeviceFrame>
+  );
+}
+
+/** The page frame of a device: Remote access / Devices / the device. */
+function DeviceFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: t('devices.title'), to: '/devices' }, { label: title }]}
+      actions={actions}
+    >
+      {children}
+    </PageLayout>
   );
 }
 
@@ -58,14 +76,21 @@ export function DevicePage() {
   const { publicId } = useParams();
   const device = useDeviceQuery(publicId ?? skipToken);
 
+  if (device.data) return <DeviceDetails device={device.data} />;
+  if (device.isError && isNotFound(device.error)) {
+    return (
+      <DeviceFrame title={t('devices.notFound.title')}>
+        <NotFoundState title={t('devices.notFound.title')} backTo="/devices" backLabel={t('devices.notFound.back')} />
+      </DeviceFrame>
+    );
+  }
   return (
-    <Box sx={{ maxWidth: 900 }}>
-      <Button component={RouterLink} to="/devices" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-        {t('devices.back')}
-      </Button>
-      {device.isLoading && <CircularProgress aria-label={t('common.loading')} />}
-      {device.isError && <Alert severity="error">{t('devices.notFound')}</Alert>}
-      {device.data && <DeviceDetails device={device.data} />}
-    </Box>
+    <DeviceFrame title={t('devices.device')}>
+      {device.isError ? (
+        <ErrorState title={t('devices.loadOneFailed')} message={firstErrorMessage(device.error)} onRetry={() => void device.refetch()} />
+      ) : (
+        <LoadingRows label={t('common.loading')} rows={3} />
+      )}
+    </DeviceFrame>
   );
 }

@@ -89,3 +89,18 @@ test('a row’s web services menu opens a service, or asks for access where appr
   // A device without web services has no menu.
   expect(screen.queryByRole('button', { name: 'Web services of HMI panel Eindhoven 10' })).not.toBeInTheDocument();
 });
+
+test('a device that does not exist: the one not-found state, with the way back to the devices', async () => {
+  renderApp({ path: '/devices/ag-nope', signedInAs: 'user' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Device not found' })).toBeInTheDocument();
+  expect(screen.getByText('It may have been deleted, or you may not have access to it.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to devices' })).toHaveAttribute('href', '/devices');
+  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/devices');
+});
+
+test('an address with ?search= opens the list searched (a message links to its device so)', async () => {
+  renderApp({ path: '/devices?search=kiln', signedInAs: 'user' });
+  expect(await screen.findByRole('link', { name: 'Kiln controller Eindhoven 02' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('kiln');
+  expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument();
+});

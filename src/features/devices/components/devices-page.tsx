@@ -1,93 +1,94 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, InputAdornment, Link, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Link, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageLayout } from '../../../ui/page-layout';
+import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useMyDevicesQuery } from '../api';
 import { useDebouncedValue } from '../hooks';
+import type { Device } from '../model/device';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
 import { WebServicesMenu } from './web-services-menu';
 import '../catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const deviceId = (device: Device) => device.publicId;
 
-/** /devices: the signed-in user's devices with their reachability (an active VPN session) and VPN state, a search, Connect / Disconnect and VPN details. */
+/**
+ * /devices: the signed-in user's devices with their reachability (an active VPN session) and VPN state, a search,
+ * Connect / Disconnect and VPN details. `?search=` starts with a search (a message about a device links here).
+ */
 export function DevicesPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const devices = useMyDevicesQuery({ search: settled });
-  const rows = devices.data ?? [];
+
+  const columns = useMemo<Column<Device>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('devices.columns.name'),
+        isRowHeader: true,
+        render: (device) => (
+          <Link component={RouterLink} to={`/devices/${encodeURIComponent(device.publicId)}`}>
+            {device.name ?? device.publicId}
+          </Link>
+        ),
+      },
+      { id: 'state', header: t('devices.columns.state'), render: (device) => <OnlineChip device={device} /> },
+      { id: 'vpn', header: t('devices.columns.vpn'), render: (device) => <VpnLabelChip device={device} /> },
+      {
+        id: 'actions',
+        header: t('devices.columns.actions'),
+        align: 'right',
+        render: (device) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' }, flexWrap: 'wrap', gap: 0.5 }}>
+            <DeviceVpnActions device={device} />
+            {/* Where the row has room; the device page lists them at every width. */}
+            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+              <WebServicesMenu device={device} />
+            </Box>
+          </Box>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (text) next.set('search', text);
+      else next.delete('search');
+      return next;
+    }, { replace: true });
+  };
 
   return (
-    <Box sx={{ maxWidth: 1100 }}>
-      <Typography variant="h5" component="h1">
-        {t('devices.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t('devices.subtitle')}
-      </Typography>
+    <PageLayout title={t('devices.title')} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: t('devices.title') }]}>
+      <Typography color="text.secondary">{t('devices.subtitle')}</Typography>
       <TextField
         type="search"
         size="small"
         label={t('devices.search')}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        onChange={(event) => changeSearch(event.target.value)}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />
-      {devices.isError && <Alert severity="error">{t('devices.loadFailed')}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label={t('devices.title')} aria-busy={devices.isFetching}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('devices.columns.name')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('devices.columns.state')}</TableCell>
-              <TableCell>{t('devices.columns.vpn')}</TableCell>
-              <TableCell align="right">{t('devices.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {devices.isLoading &&
-              [0, 1, 2].map((index) => (
-                <TableRow key={index}>
-                  <TableCell colSpan={4}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {!devices.isLoading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4}>{t('devices.empty')}</TableCell>
-              </TableRow>
-            )}
-            {rows.map((device) => (
-              <TableRow key={device.publicId} hover>
-                <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
-                  <Link component={RouterLink} to={`/devices/${encodeURIComponent(device.publicId)}`}>
-                    {device.name ?? device.publicId}
-                  </Link>
-                </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  <OnlineChip device={device} />
-                </TableCell>
-                <TableCell>
-                  <VpnLabelChip device={device} />
-                </TableCell>
-                <TableCell align="right">
-                  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
-                    <DeviceVpnActions device={device} />
-                    {/* Where the row has room; the device page lists them at every width. */}
-                    <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-                      <WebServicesMenu device={device} />
-                    </Box>
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Box>
+      <ResourceTable
+        label={t('devices.title')}
+        columns={columns}
+        rows={devices.data}
+        getRowId={deviceId}
+        isLoading={devices.isLoading}
+        busy={devices.isFetching && !devices.isLoading}
+        error={devices.isError ? t('devices.loadFailed') : undefined}
+        onRetry={() => void devices.refetch()}
+        emptyText={t('devices.empty')}
+      />
+    </PageLayout>
   );
 }

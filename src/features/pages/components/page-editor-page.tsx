@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PageLayout } from '../../../ui/page-layout';
-import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
+import { ErrorState, LoadingRows, NotFoundState } from '../../../ui/states';
 import { useTemplateNames } from '../hooks/use-page-editor-components';
 import { usePageEditor } from '../hooks/use-page-editor';
 import { pageTitle } from '../model/schemas';
@@ -27,15 +27,7 @@ export function PageEditorPage() {
     <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('pages.title'), to: '/pages' }, { label: title }]}>
       {status === 'loading' && <LoadingRows label={t('pages.editor.loading')} />}
       {status === 'notFound' && (
-        <EmptyState
-          title={t('pages.editor.notFound.title')}
-          text={t('pages.editor.notFound.text')}
-          action={
-            <Button component={RouterLink} to="/pages" variant="outlined">
-              {t('pages.editor.notFound.back')}
-            </Button>
-          }
-        />
+        <NotFoundState title={t('pages.editor.notFound.title')} backTo="/pages" backLabel={t('pages.editor.notFound.back')} />
       )}
       {status === 'loadFailed' && <ErrorState onRetry={editor.reload} />}
       {page && (

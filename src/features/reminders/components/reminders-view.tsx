@@ -7,11 +7,11 @@ import type { Reminder } from '../model/reminder';
 import { remindersMuted, selectVisibleReminders } from '../model/slice';
 import { ReminderHeader, ReminderItem, ReminderList, type Mute } from './reminder-list';
 import { useReminderText } from './use-reminder-text';
+import { visuallyHidden as HIDDEN } from '../../../lib/visually-hidden';
 
 /** Above the page, below drawers, sheets and dialogs (all modal): a reminder never covers their buttons. */
 const layer = (theme: Theme) => theme.zIndex.appBar;
 
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * Reminders on every signed-in page: a snackbar-like panel on wide screens (960 px or more); on narrow ones a

@@ -1,5 +1,6 @@
 import { Paper } from '@mui/material';
 import { styled } from '@mui/material/styles';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 /**
  * The grid's one style sheet, on its card: rows and cells are plain elements with these class names, so the rows a
@@ -87,7 +88,7 @@ export const GridSurface = styled(Paper)(({ theme }) => {
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 1 },
       '& svg': { width: 20, height: 20, fill: 'currentColor' },
     },
-    [`& ${c('hidden')}`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [`& ${c('hidden')}`]: visuallyHidden,
     borderRadius: shape.borderRadius,
   };
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/intl-formatters';
 import type { UsageBucket } from '../model/buckets';
 import '../catalogue';
+import { visuallyHidden } from '../../../lib/visually-hidden';
 
 interface UsageChartProps {
   buckets: readonly UsageBucket[];
@@ -51,7 +52,7 @@ export function UsageChart({ buckets, shortLabel, longLabel, label, onPick }: Us
         })}
         margin={{ right: 8 }}
       />
-      <Box component="figcaption" id={descriptionId} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <Box component="figcaption" id={descriptionId} sx={visuallyHidden}>
         {t('usage.chart.description')}
       </Box>
     </Box>

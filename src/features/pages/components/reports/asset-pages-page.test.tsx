@@ -34,9 +34,11 @@ describe('the asset page', () => {
     server.events.removeListener('request:start', listener);
   });
 
-  it('says when the asset does not exist', async () => {
+  it('says when the asset does not exist, with the way back to its type', async () => {
     renderApp({ path: '/assets/at-003/as-nope', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asset not found' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Asset not found');
+    expect(screen.getByRole('heading', { level: 2, name: 'Asset not found' })).toBeInTheDocument();
+    expect(screen.getByText('It may have been deleted, or you may not have access to it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the asset type' })).toHaveAttribute('href', '/assets/at-003');
   });
 });

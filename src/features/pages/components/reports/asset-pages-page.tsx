@@ -1,9 +1,10 @@
-import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { firstErrorMessage, isNotFound } from '../../../../api';
 import { PageLayout } from '../../../../ui/page-layout';
-import { LoadingRows } from '../../../../ui/states';
+import { ErrorState, LoadingRows, NotFoundState } from '../../../../ui/states';
 import { useAssetPagesQuery } from '../../api';
 import { useAssetSummaryQuery, type AssetSummary } from '../../api-reports';
 import { PagesSection } from './pages-section';
@@ -45,12 +46,14 @@ export function AssetPagesPage() {
   // The type's crumb once its name is known (the crumbs are keyed by their labels).
   const typeName = asset.data?.type?.name;
   const typeCrumbs = typeName ? [{ label: typeName, to: `/assets/${encodeURIComponent(typeId ?? asset.data?.type?.publicId ?? '')}` }] : [];
-  const title = asset.data?.name ?? (asset.isError ? t('pages.reports.asset.notFound') : '');
+  const notFound = asset.isError && isNotFound(asset.error);
+  const title = asset.data?.name ?? (notFound ? t('pages.reports.asset.notFound') : t('pages.reports.asset.title'));
 
   return (
     <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('shell.menu.assets'), to: '/assets' }, ...typeCrumbs, { label: title }]}>
       {asset.isLoading && <LoadingRows rows={2} label={t('pages.reports.asset.loading')} />}
-      {asset.isError && <Alert severity="error">{t('pages.reports.asset.notFound')}</Alert>}
+      {notFound && <NotFoundState title={t('pages.reports.asset.notFound')} backTo={typeId ? `/assets/${encodeURIComponent(typeId)}` : '/assets'} backLabel={t('pages.reports.asset.back')} />}
+      {asset.isError && !notFound && <ErrorState message={firstErrorMessage(asset.error)} onRetry={() => void asset.refetch()} />}
       {asset.data && (
         <Stack spacing={0}>
           <AssetFacts asset={asset.data} />

@@ -2,11 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoTokens, mockControl } from '../../../../mocks/node';
 import { call, rows } from '../../../../mocks/test-client';
-import { saveFile } from '../../../lib/download';
+import { recordDownloads } from '../../../testing/downloads';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
-
-vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
 
 setupMockBackend();
 
@@ -166,12 +164,13 @@ describe('the pages page', () => {
   });
 
   it('export saves page-<title>.json; import shows a refused file inline, then files the copy under the chosen group', async () => {
+    const downloads = recordDownloads();
     await openPage();
     await menuAction('Energy report', 'Export');
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
-    const [fileName, content, type] = vi.mocked(saveFile).mock.calls[0] ?? [];
-    expect([fileName, type]).toEqual(['page-energy-report.json', 'application/json']);
-    const text = typeof content === 'string' ? content : '';
+    await waitFor(() => expect(downloads.files).not.toHaveLength(0));
+    const [saved] = downloads.files;
+    expect([saved?.name, saved?.type]).toEqual(['page-energy-report.json', 'application/json']);
+    const text = (await saved?.blob.text()) ?? '';
     expect(JSON.parse(text)).toMatchObject({ name: 'Energy report', applicationType: 'sheet' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Import page' }));

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { recordDownloads } from '../../../testing/downloads';
 import { renderApp } from '../../../testing/render';
-import { saveFile } from '../../../lib/download';
 
-vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
 setupMockBackend();
 
 /** The filters of every AuditLogList / AuditLogExport request the page sent. */
@@ -47,6 +46,7 @@ describe('the audit trail page', () => {
 
   it('filters on the server in the API syntax and exports exactly what is filtered', async () => {
     const requests = recordRequests();
+    const downloads = recordDownloads();
     const { router } = renderApp({ path: '/audit-trail?action=DELETE&target=group', signedInAs: 'admin' });
     await table();
     const filters = () => requests.seen.at(-1)?.searchParams.getAll('filters');
@@ -60,12 +60,12 @@ describe('the audit trail page', () => {
     expect(router.state.location.search).toBe('?action=CREATE%2CDELETE&target=group');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    await waitFor(() => expect(downloads.files).not.toHaveLength(0));
     const exported = requests.seen.find((url) => url.pathname.endsWith('audit-logs-export'));
     expect(exported?.searchParams.getAll('filters')).toEqual(['in(action,"CREATE","DELETE")', 'contains(target,"group")']);
-    const [name, content] = vi.mocked(saveFile).mock.calls[0] ?? [];
-    expect(name).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(typeof content === 'string' ? content.split('\r\n')[0] : content).toMatch(/^time,action/);
+    const [saved] = downloads.files;
+    expect(saved?.name).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await saved?.blob.text())?.split('\r\n')[0]).toMatch(/^time,action/);
     requests.stop();
   });
 

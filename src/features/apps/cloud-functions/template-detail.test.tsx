@@ -2,11 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoTokens, mockControl } from '../../../../mocks/node';
 import { call, rows } from '../../../../mocks/test-client';
-import { saveFile } from '../../../lib/download';
+import { recordDownloads } from '../../../testing/downloads';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
-
-vi.mock('../../../lib/download', () => ({ saveFile: vi.fn() }));
 
 setupMockBackend();
 
@@ -25,7 +23,6 @@ const valuesField = (dialog: HTMLElement) => within(dialog).findByRole('textbox'
 describe('a cloud function’s detail', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(saveFile).mockReset();
   });
 
   it('edits the first of the template’s configs (PATCH), refusing text that is not JSON', async () => {
@@ -92,20 +89,24 @@ describe('a cloud function’s detail', () => {
   });
 
   it('downloads the logs as cloud-function.log', async () => {
+    const downloads = recordDownloads();
     const { dialog, user } = await openDetail('Energy report exporter');
     await user.click(within(dialog).getByRole('button', { name: 'Download logs' }));
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(saveFile).toHaveBeenCalledWith('cloud-function.log', expect.stringContaining('Energy report exporter: exported 24 rows'), 'text/plain');
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const [saved] = downloads.files;
+    expect([saved?.name, saved?.type]).toEqual(['cloud-function.log', 'text/plain']);
+    expect(await saved?.blob.text()).toContain('Energy report exporter: exported 24 rows');
   });
 
   it('a failed download shows “Download failed” for 3 s and saves nothing', async () => {
+    const downloads = recordDownloads();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockControl.failRel('BackendComponentTemplateDownloadLogs', 500, 1);
     const { dialog, user, store } = await openDetail('Energy report exporter', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     await user.click(within(dialog).getByRole('button', { name: 'Download logs' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Download failed');
     expect(store.getState().notices.queue).toMatchObject([{ messageKey: 'cloudFunctions.logs.downloadFailed', duration: 3000 }]);
-    expect(saveFile).not.toHaveBeenCalled();
+    expect(downloads.files).toEqual([]);
     expect(store.getState().notices.apiUnavailable).toBe(false);
     act(() => void vi.advanceTimersByTime(3100));
     expect(store.getState().notices.queue).toEqual([]);
