@@ -55,7 +55,7 @@ const MENU_PAGES: [path: string, heading: string][] = [
   ['/translations', 'Translations'],
   ['/usage', 'Data usage'],
   ['/audit-trail', 'Audit trail'],
-  ['/licenses', 'Licenses'],
+  ['/licenses', 'Licences'],
   ['/apps', 'Apps'],
   ['/assets', 'Assets'],
   ['/custom-fields', 'Custom fields'],

@@ -101,13 +101,13 @@ test.describe('identity', () => {
 
     await page.getByRole('textbox', { name: 'Branding name' }).fill('Acme Draft');
     await page.getByRole('link', { name: 'Users' }).first().click();
-    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const leave = page.getByRole('dialog', { name: 'Discard changes?' });
     await expect(leave).toBeVisible();
     await expectNoAxeViolations(page, '.MuiDialog-container');
-    await leave.getByRole('button', { name: 'Stay' }).click();
+    await leave.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page.getByRole('textbox', { name: 'Branding name' })).toHaveValue('Acme Draft');
     await page.getByRole('link', { name: 'Users' }).first().click();
-    await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
 

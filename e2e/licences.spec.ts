@@ -11,7 +11,7 @@ const request = (page: Page, method: string, pathname: RegExp) =>
 test.describe('licences', () => {
   test('redeem a coupon, then on a device activate logging with a trial, see it, deactivate it; extend a bundle', async ({ page }, testInfo) => {
     await signIn(page, 'admin', '/licenses');
-    const licences = page.getByRole('table', { name: 'Licenses' });
+    const licences = page.getByRole('table', { name: 'Licences' });
     await expect(licences.getByRole('rowheader', { name: 'ACM-101-LIC-501' })).toBeVisible();
     await expectNoAxeViolations(page);
     if (testInfo.project.name === 'preview') await page.screenshot({ path: testInfo.outputPath('licences-1280.png'), fullPage: true });
@@ -29,7 +29,7 @@ test.describe('licences', () => {
     await expect(licences.getByRole('rowheader', { name: 'LOG-101-AAA-002' })).toBeVisible();
 
     // On a device: the logging app with a trial; the body is the agent and the trial only.
-    const devices = page.getByRole('table', { name: 'Devices and their licenses' });
+    const devices = page.getByRole('table', { name: 'Devices and their licences' });
     await page.getByRole('searchbox', { name: 'Search devices' }).fill('lyon 05');
     await expect(devices.getByRole('rowheader')).toHaveText([DEVICE]);
     await devices.getByRole('button', { name: `Activate the logging app on ${DEVICE}` }).click();
@@ -49,7 +49,7 @@ test.describe('licences', () => {
     await expect(devices.getByRole('button', { name: `Activate the logging app on ${DEVICE}` })).toBeVisible();
 
     // Extend a bundle with a coupon code.
-    await page.getByRole('table', { name: 'License bundles' }).getByRole('button', { name: 'Extend Basic bundle' }).click();
+    await page.getByRole('table', { name: 'Licence bundles' }).getByRole('button', { name: 'Extend Basic bundle' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Coupon code' }).fill('RMT-300-CCC-001');
     const extend = request(page, 'POST', /\/extend$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Extend' }).click();
@@ -60,8 +60,8 @@ test.describe('licences', () => {
   test('at 600 px with a dark branding the page reads and passes axe', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await signIn(page, 'admin', '/licenses', 'mock-scenario=dark-branding');
-    await expect(page.getByRole('table', { name: 'Devices and their licenses' }).getByRole('rowheader').first()).toBeVisible();
-    await expect(page.getByRole('table', { name: 'License types' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Devices and their licences' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Licence types' })).toBeVisible();
     await expectNoAxeViolations(page);
     if (testInfo.project.name === 'preview') await page.screenshot({ path: testInfo.outputPath('licences-600-dark.png'), fullPage: true });
   });

@@ -120,7 +120,7 @@ test.describe('tables of names and short words', () => {
   // One sign-in for both widths: each width opens every page again at its size.
   test('break lines between words, never inside a name, a word or an address, at 1280 and 600 px', async ({ page }) => {
     await signIn(page, 'admin');
-    const pages = { '/users': ['Users', 'Pending invitations'], '/audit-trail': ['Audit trail entries'], '/licenses': ['Licenses', 'Devices and their licenses'] };
+    const pages = { '/users': ['Users', 'Pending invitations'], '/audit-trail': ['Audit trail entries'], '/licenses': ['Licences', 'Devices and their licences'] };
     for (const width of [1280, 600]) {
       await test.step(`at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 900 });

@@ -6,7 +6,7 @@ test.describe('admin shell', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   const menus = {
-    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licenses', 'Apps', 'Pages', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
+    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licences', 'Apps', 'Pages', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
     secure: ['Groups', 'Devices'],
     translator: ['Translations', 'Devices'],
     user: ['Devices', 'My access requests'],

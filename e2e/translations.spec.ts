@@ -118,7 +118,7 @@ test.describe('translations', () => {
 
       await page.getByRole('link', { name: 'Devices' }).click();
       const leave = page.getByRole('dialog', { name: 'Discard changes?' });
-      await expect(leave).toContainText('You have unsaved changes to the translations.');
+      await expect(leave).toContainText('Your changes are not saved yet. If you discard them, they are lost.');
       await expectNoAxeViolations(page, '.MuiDialog-container');
       await leave.getByRole('button', { name: 'Keep editing' }).click();
       await expect(page).toHaveURL(/\/translations$/);

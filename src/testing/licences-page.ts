@@ -32,8 +32,8 @@ export function recordWrites(): Write[] {
 
 export async function openPage() {
   const view = renderApp({ path: '/licenses', signedInAs: 'admin' });
-  const licences = await screen.findByRole('table', { name: 'Licenses' });
-  const devices = await screen.findByRole('table', { name: 'Devices and their licenses' });
+  const licences = await screen.findByRole('table', { name: 'Licences' });
+  const devices = await screen.findByRole('table', { name: 'Devices and their licences' });
   return { ...view, licences, devices };
 }
 export const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;

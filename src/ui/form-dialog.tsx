@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
 import './catalogue';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 interface FormDialogProps {
   open: boolean;
@@ -56,18 +56,13 @@ export function FormDialog({ open, title, submitLabel, dirty, canSubmit, pending
           </DialogActions>
         </Box>
       </Dialog>
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={open && askingToDiscard}
-        title={t('ui.discard.title')}
-        text={t('ui.discard.text')}
-        confirmLabel={t('ui.discard.confirm')}
-        cancelLabel={t('ui.discard.keep')}
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           setAskingToDiscard(false);
           onClose();
         }}
-        onCancel={() => setAskingToDiscard(false)}
+        onKeep={() => setAskingToDiscard(false)}
       />
     </>
   );

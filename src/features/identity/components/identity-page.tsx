@@ -2,7 +2,6 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { PageLayout } from '../../../ui/page-layout';
 import { ErrorState, LoadingRows } from '../../../ui/states';
 import { useMyCompanyIdentityQuery } from '../api';
@@ -11,6 +10,7 @@ import { MenuItemsSection } from './menu-items-section';
 import { ScreensaverSection } from './screensaver-section';
 import '../catalogue';
 import { useLeaveGuard } from '../../../ui/use-leave-guard';
+import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
 
 /** /identity (MANAGE_BRANDING): the company's branding with a live preview, its router display screensaver and its menu items. */
 export function IdentityPage() {
@@ -36,16 +36,7 @@ export function IdentityPage() {
           <MenuItemsSection onDirtyChange={setMenuItemsDirty} />
         </Stack>
       )}
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('identity.leave.title')}
-        text={t('identity.leave.text')}
-        confirmLabel={t('identity.leave.confirm')}
-        cancelLabel={t('identity.leave.keep')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
     </PageLayout>
   );
 }

@@ -28,7 +28,7 @@ describe('the licences page', () => {
     await userEvent.click(within(licences).getByRole('button', { name: 'Serial number' }));
     expect(serials(licences)).toEqual(['ACM-102-LIC-502', 'ACM-104-LIC-504', 'ACM-109-LIC-509']);
     // The types are labelled from usageType; the company-wide ones say so, with their limit.
-    const types = screen.getByRole('table', { name: 'License types' });
+    const types = screen.getByRole('table', { name: 'Licence types' });
     expect(cellsOf(rowOf(types, 'API integrations'))).toEqual(['API integrations', 'The whole company', '1']);
     expect(cellsOf(rowOf(types, 'Logging'))).toEqual(['Logging', 'Each device', 'No limit']);
   });
@@ -37,14 +37,14 @@ describe('the licences page', () => {
     mockControl.malformRel('LicenceList', 1, 'wrong-shape');
     renderApp({ path: '/licenses', signedInAs: 'admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Licenses' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Licences' })).toBeInTheDocument();
   });
 
   it('a company without licences, bundles or devices shows each empty state', async () => {
     mockControl.scenario('empty-company');
     renderApp({ path: '/licenses', signedInAs: 'admin' });
-    expect(await screen.findByText('No licenses yet.')).toBeInTheDocument();
-    expect(await screen.findByText('No license bundles.')).toBeInTheDocument();
+    expect(await screen.findByText('No licences yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No licence bundles.')).toBeInTheDocument();
     expect(await screen.findByText('No devices.')).toBeInTheDocument();
   });
 

@@ -118,7 +118,7 @@ describe('the translations page, around the grid', () => {
     await userEvent.type(await within(table).findByRole('textbox', { name: 'Key of the new row' }), 'DROP.ME{Enter}');
     await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
-    expect(confirm).toHaveTextContent('The unsaved changes to the translations are lost.');
+    expect(confirm).toHaveTextContent('Your changes are not saved yet. If you discard them, they are lost.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument());
     expect(within(table).queryByRole('rowheader', { name: /DROP\.ME/ })).not.toBeInTheDocument();

@@ -14,6 +14,7 @@ import { SaveBar } from './save-bar';
 import { AddLanguageDialog, ExportDialog } from './translation-dialogs';
 import { TranslationsGrid } from './translations-grid';
 import '../catalogue';
+import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
 
 const MemoGrid = memo(TranslationsGrid);
 const MemoSaveBar = memo(SaveBar);
@@ -118,18 +119,13 @@ export function TranslationsPage() {
           onCancel={page.closeDialog}
         />
       )}
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={dialog?.kind === 'discard' || page.blocker.state === 'blocked'}
-        title={t('ui.discard.title')}
-        text={t(page.blocker.state === 'blocked' ? 'translations.discard.leaveText' : 'translations.discard.text')}
-        confirmLabel={t('ui.discard.confirm')}
-        cancelLabel={t('ui.discard.keep')}
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           if (page.blocker.state === 'blocked') page.blocker.proceed();
           else page.confirmDiscard();
         }}
-        onCancel={() => {
+        onKeep={() => {
           if (page.blocker.state === 'blocked') page.blocker.reset();
           else page.closeDialog();
         }}

@@ -167,7 +167,7 @@ describe('the user detail drawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor'));
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent('Your changes to the memberships are not saved.');
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent('Your changes are not saved yet. If you discard them, they are lost.');
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     // Leaving for another page is blocked until the edits are discarded.
     await act(async () => {

@@ -19,6 +19,7 @@ import { MembershipList } from './membership-list';
 import '../catalogue';
 import '../catalogue-dialogs';
 import { LockoutDialog, useLockoutGuard, type LockoutChange } from '../../lockout';
+import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
 
 interface UserDetailDrawerProps {
   /** The user shown; null closes the drawer. */
@@ -213,20 +214,15 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
         <LoadingRows label={t('users.detail.loading')} />
       )}
       {lockout.dialog && <LockoutDialog {...lockout.dialog} />}
-      <ConfirmDialog
+      <UnsavedChangesDialog
         open={discarding !== null || blocked}
-        title={t('ui.discard.title')}
-        text={t('users.detail.discardText')}
-        confirmLabel={t('ui.discard.confirm')}
-        cancelLabel={t('ui.discard.keep')}
-        destructive
-        onConfirm={() => {
+        onDiscard={() => {
           if (blocked) editor.blocker.proceed?.();
           editor.stop();
           if (discarding === 'close') onClose();
           setDiscarding(null);
         }}
-        onCancel={() => {
+        onKeep={() => {
           if (blocked) editor.blocker.reset?.();
           setDiscarding(null);
         }}

@@ -88,12 +88,12 @@ describe('the terms of use builder', () => {
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
     await screen.findByRole('tab', { name: 'English (unsaved)' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to the portal' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/custom-terms-of-use-builder');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the portal' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('Portal home')).toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import { languageName } from '../policy-view';
 import { LanguagePanel } from './language-panel';
 import { SettingSection } from './setting-section';
 import '../../catalogue-builder';
+import { UnsavedChangesDialog } from '../../../../ui/unsaved-changes-dialog';
 
 /** The published version and the company's setting. */
 function StatusSection({ kind, builder }: { kind: PolicyKind; builder: PolicyBuilder }) {
@@ -145,15 +146,7 @@ export function PolicyBuilderPage({ kind }: { kind: PolicyKind }) {
         </Typography>
         {body}
       </Stack>
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title={t('legal.builder.leave.title')}
-        text={t('legal.builder.leave.text')}
-        confirmLabel={t('legal.builder.leave.confirm')}
-        destructive
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
     </PolicyFrame>
   );
 }
