@@ -24,6 +24,25 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   return format;
 }
 
+/** A moment as given by the server (ISO text), a time value or a Date; NaN when it is none. */
+function timeOf(value: string | number | Date): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' ? Date.parse(value) : value.getTime();
+}
+
+/**
+ * The one date format of the interface (a day: "27 Nov 2026", "Nov 27, 2026", from the language). A value that is not
+ * a date gives '' (the cell shows its dash).
+ */
+export function formatDate(value: string | number | Date, language: string): string {
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(timeOf(value));
+}
+
+/** The one date-and-time format of the interface ("27 Nov 2026, 14:05"), from the language; '' for no date. */
+export function formatDateTime(value: string | number | Date, language: string): string {
+  return dateTimeFormat(language).format(timeOf(value));
+}
+
 /** A moment near now, such as when an access ends: the time alone when that is today, else the date and time. */
 export function formatMoment(iso: string, now: number, language: string): string {
   const moment = new Date(iso);

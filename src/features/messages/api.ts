@@ -1,5 +1,5 @@
 import * as v from '../../lib/validate';
-import { parseAnswer, readAll, type AppError } from '../../api';
+import { filter, parseAnswer, readAll, type AppError } from '../../api';
 import { messageSchema, newestFirst, type Message } from './model/message';
 import { unreadApi } from './unread-api';
 
@@ -21,6 +21,15 @@ export const messagesApi = unreadApi.injectEndpoints({
         return parsed.success ? { data: newestFirst(parsed.data) } : { error: parseError() };
       },
       providesTags: (result) => [{ type: 'Message', id: 'LIST' }, ...(result ?? []).map((message) => ({ type: 'Message' as const, id: message.publicId }))],
+    }),
+    /**
+     * The device a message names (it names it, the platform gives no id): AgentList `eq(name, …)`, its publicId when
+     * exactly one device of the person has that name, else null.
+     */
+    deviceNamed: build.query<string | null, string>({
+      query: (name) => ({ rel: 'AgentList', query: { fields: ['publicId', 'name'], pageSize: 2, filters: [filter.eq('name', name)] } }),
+      rawResponseSchema: v.array(v.object({ publicId: v.string() })),
+      transformResponse: (rows: { publicId: string }[]) => (rows.length === 1 ? (rows[0]?.publicId ?? null) : null),
     }),
     /** One message (PATCH Message) or, without a publicId, all of them (PATCH MessageAll), marked read at once and restored if the server refuses. */
     markMessagesRead: build.mutation<null, { companyId: string; publicId?: string }>({
@@ -55,4 +64,4 @@ export const messagesApi = unreadApi.injectEndpoints({
   }),
 });
 
-export const { useMessagesQuery, useMarkMessagesReadMutation } = messagesApi;
+export const { useMessagesQuery, useMarkMessagesReadMutation, useDeviceNamedQuery } = messagesApi;

@@ -56,7 +56,14 @@ function PendingActions({ request, actions, t, format }: { request: AccessReques
 /** The pending requests: wide screens give each fact its column pair; narrow ones stack them in one cell beside the buttons. */
 export function pendingColumns(t: TFunction, format: Format, now: number, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
-  const waited = (r: AccessRequest) => (r.createdOn ? t('accessRequests.inbox.requestedAgo', { ago: format.ago(r.createdOn, now) }) : null);
+  const waited = (r: AccessRequest) => {
+    const { relative, full } = format.ago(r.createdOn, now);
+    return relative && r.createdOn ? (
+      <time dateTime={new Date(r.createdOn).toISOString()} title={full}>
+        {t('accessRequests.inbox.requestedAgo', { ago: relative })}
+      </time>
+    ) : null;
+  };
   const services = (r: AccessRequest) => format.services(r.vpn, r.servers);
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} · ${format.duration(r.start, r.end)}`;
   const actionsColumn: Column<AccessRequest> = {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAgo, formatDateTime } from '../model/format';
+import { formatDateTime } from '../../../lib/intl-formatters';
+import { formatRelative } from '../../../lib/relative-time';
 import { durationParts, serviceNames } from '../model/request-views';
 import '../catalogue-pages';
 
@@ -11,7 +12,8 @@ export function useRequestFormat() {
   return useMemo(
     () => ({
       dateTime: (iso: string) => formatDateTime(iso, language),
-      ago: (iso: string | null | undefined, now: number) => (iso ? formatAgo(iso, now, language) : ''),
+      /** How long ago, and the full date and time for its tooltip. */
+      ago: (iso: string | null | undefined, now: number) => (iso ? formatRelative(iso, now, language) : { relative: '', full: '' }),
       duration: (start: string, end: string) => {
         const { hours, minutes } = durationParts(start, end);
         if (hours === 0) return t('accessRequests.duration.minutes', { minutes });

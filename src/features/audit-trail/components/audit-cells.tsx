@@ -1,7 +1,7 @@
 import { humanize } from '../../../i18n';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { formatDateTime } from '../../../lib/intl-formatters';
 import { actorBadge } from '../model/actor';
 import type { AuditLogEntry } from '../model/schemas';
 import '../catalogue';
@@ -22,8 +22,7 @@ export function actionText(t: TFunction, action: string): string {
 }
 
 export function timeText(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
+  return formatDateTime(iso, language) || iso;
 }
 
 export const actorName = (entry: AuditLogEntry): string => entry.actor.resource?.name || entry.actor.resource?.publicId || entry.actor.type;

@@ -1,16 +1,12 @@
 import { Box, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/intl-formatters';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import type { Device } from '../model/device';
 import { filterReachRows, type ReachPath, type ReachRow } from '../model/reach';
 import { useWhoCanReach } from '../who-can-reach-data';
 import '../catalogue';
-
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
 
 /** One path in words: "Operator in group Line 2, expires 3 Dec 2026", then the role's access permissions and categories. */
 function PathItem({ path }: { path: ReachPath }) {

@@ -2,7 +2,7 @@ import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/materia
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { formatDate } from '../../../lib/intl-formatters';
 import { SafeHtml } from '../../../ui/safe-html';
 import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
 import { choosePolicyLanguage } from '../model/policy-language';
@@ -66,7 +66,7 @@ export function PolicyView({ title, policy, wanted }: PolicyViewProps) {
   } else if (data === null) {
     content = <EmptyState title={t('legal.pages.none')} />;
   } else {
-    const published = data.publishedOn ? dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.publishedOn)) : null;
+    const published = data.publishedOn ? formatDate(data.publishedOn, i18n.language) : null;
     content = (
       <Stack spacing={2}>
         <Typography color="text.secondary">

@@ -21,12 +21,15 @@ const platformMessage = {
     code: 'P-101',
     name: 'Pressure high',
     instructions: 'Check the relief valve before restarting the pump.',
-    extraInformation: [{ key: 'Value', toTranslate: false, type: 'number', value: 9.4 }],
+    extraInformation: [
+      { key: 'Value', toTranslate: false, type: 'number', value: 9.4 },
+      { key: 'Since', toTranslate: false, type: 'date', value: '2026-11-19T09:00:00Z' },
+    ],
   },
 };
 
 describe('MessagesPage', () => {
-  it('reads MessageList without a fields parameter and shows the short content, then the long content when opened', async () => {
+  it('reads MessageList without a fields parameter and shows the short content (its text, not its code), then the long content and its device when opened', async () => {
     const seen: URL[] = [];
     server.use(
       http.get('*/api/messages', ({ request }) => {
@@ -37,14 +40,18 @@ describe('MessagesPage', () => {
     renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
     const summary = await screen.findByRole('button', { name: /Pressure high/ });
     expect(summary).toHaveTextContent('Pump station Düsseldorf 03 · Acme Industrial');
-    expect(summary).toHaveTextContent('P-101');
+    expect(summary).toHaveTextContent('Check the relief valve before restarting the pump.');
+    expect(summary).not.toHaveTextContent('P-101');
     expect(seen.every((url) => !url.searchParams.has('fields'))).toBe(true);
     await userEvent.click(summary);
-    const details = await screen.findByText('Check the relief valve before restarting the pump.');
-    const body = details.closest('[id$="-body"]') as HTMLElement;
+    const body = document.getElementById(`${platformMessage.publicId}-body`) as HTMLElement;
     expect(within(body).getByText('Device').nextSibling).toHaveTextContent('Pump station Düsseldorf 03');
+    expect(within(body).getByText('Code').nextSibling).toHaveTextContent('P-101');
     expect(within(body).getByText('Value').nextSibling).toHaveTextContent('9.4');
+    expect(within(body).getByText('Since').nextSibling).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-11-19T09:00:00Z')));
     expect(within(body).getByText('Occurred')).toBeInTheDocument();
+    // The device it names, found by its name among the person's devices: its page.
+    await waitFor(() => expect(within(body).getByRole('link', { name: 'Open Pump station Düsseldorf 03' })).toHaveAttribute('href', '/devices/ag-003'));
   });
 
   it('translates the texts marked toTranslate and shows the others as they are', async () => {
@@ -67,7 +74,7 @@ describe('MessagesPage', () => {
     expect(screen.getByRole('button', { name: /DEVICE_OFFLINE/ })).not.toBe(translated);
     await userEvent.click(translated);
     // A key the portal does not know is shown as it is rather than left empty.
-    expect(await screen.findByText('NOT_IN_THE_CATALOGUE')).toBeInTheDocument();
+    expect((await screen.findAllByText('NOT_IN_THE_CATALOGUE')).length).toBeGreaterThan(0);
     expect(screen.getByText('Last seen').nextSibling).toHaveTextContent('yesterday');
   });
 

@@ -1,4 +1,3 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
   Accordion,
@@ -7,27 +6,23 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { format } from 'date-fns';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
+import { StandalonePage } from '../../../ui/standalone-page';
 import { translateComputedKey } from '../../../i18n';
 import { useCurrentSession } from '../../session';
-import { useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
+import { useDeviceNamedQuery, useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
 import { extraValue, messageText } from '../model/message';
 import '../catalogue';
+import { formatDateTime } from '../../../lib/intl-formatters';
 
-const formatDate = (iso: string | null | undefined): string => {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? format(date, 'PP p') : '';
-};
 
 /** The portal's text for a message key (`messages.texts.*`), or undefined when the catalogue has none. */
 function useMessageText() {
@@ -40,7 +35,7 @@ function useMessageText() {
 }
 
 function MessageDetails({ message }: { message: Message }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useMessageText();
   const long = message.longContent;
   const extra = long?.extraInformation ?? [];
@@ -49,10 +44,14 @@ function MessageDetails({ message }: { message: Message }) {
     [t('messages.fields.device'), message.shortContent.agentName ?? ''],
     [t('messages.fields.company'), message.shortContent.companyName ?? ''],
     [t('messages.fields.code'), long?.code ?? message.shortContent.code ?? ''],
-    [t('messages.fields.occurredOn'), formatDate(message.shortContent.occurredOn)],
-    [t('messages.fields.received'), formatDate(message.createdOn)],
-    ...extra.map((item): [string, string] => [translate(item.key, item.toTranslate) || t('messages.fields.extra'), extraValue(item.value)]),
+    [t('messages.fields.occurredOn'), formatDateTime(message.shortContent.occurredOn ?? '', i18n.language)],
+    [t('messages.fields.received'), formatDateTime(message.createdOn, i18n.language)],
+    ...extra.map((item): [string, string] => [
+      translate(item.key, item.toTranslate) || t('messages.fields.extra'),
+      item.type === 'date' && typeof item.value === 'string' ? formatDateTime(item.value, i18n.language) || item.value : extraValue(item.value),
+    ]),
   ];
+  const deviceName = message.shortContent.agentName;
   return (
     <Stack spacing={1.5}>
       {instructions && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{instructions}</Typography>}
@@ -70,16 +69,33 @@ function MessageDetails({ message }: { message: Message }) {
             </Fragment>
           ))}
       </Box>
+      {deviceName && <DeviceLink name={deviceName} />}
     </Stack>
   );
 }
 
-function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void }) {
+/** To the device a message names: its page when the name is one device of the person's, else the devices searched for it. */
+function DeviceLink({ name }: { name: string }) {
   const { t } = useTranslation();
+  const device = useDeviceNamedQuery(name);
+  const to = device.data ? `/devices/${encodeURIComponent(device.data)}` : `/devices?search=${encodeURIComponent(name)}`;
+  return (
+    <Box>
+      <Button component={RouterLink} to={to} variant="outlined" size="small">
+        {t('messages.openDevice', { name })}
+      </Button>
+    </Box>
+  );
+}
+
+function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void }) {
+  const { t, i18n } = useTranslation();
   const translate = useMessageText();
   const short = message.shortContent;
   const title = translate(short.name, short.toTranslate) || translate(message.longContent?.name, message.longContent?.toTranslate ?? false) || t('messages.untitled');
   const source = [short.agentName, short.companyName].filter(Boolean).join(' · ');
+  // What the message says, in a line: its text, never its code (the code is among the details).
+  const summary = translate(message.longContent?.instructions, message.longContent?.toTranslate ?? false);
   return (
     <Accordion disableGutters onChange={(_event, expanded) => expanded && !message.read && onOpen()}>
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${message.publicId}-body`} id={`${message.publicId}-summary`}>
@@ -91,15 +107,19 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
           />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: message.read ? 400 : 700, overflowWrap: 'anywhere' }}>{title}</Typography>
+            {summary && (
+              <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {summary}
+              </Typography>
+            )}
             {source && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {source}
               </Typography>
             )}
           </Box>
-          {short.code && <Chip size="small" variant="outlined" label={short.code} sx={{ color: 'text.primary' }} />}
           <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}>
-            {formatDate(short.occurredOn) || formatDate(message.createdOn)}
+            {formatDateTime(short.occurredOn ?? '', i18n.language) || formatDateTime(message.createdOn, i18n.language)}
           </Typography>
         </Stack>
       </AccordionSummary>
@@ -119,25 +139,14 @@ export function MessagesPage() {
   const unread = (messages.data ?? []).filter((message) => !message.read).map((message) => message.publicId);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', p: { xs: 2, md: 4 } }}>
-      <Stack spacing={2} sx={{ maxWidth: 880, mx: 'auto' }}>
-        <Box>
-          <Button component={RouterLink} to="/" startIcon={<ArrowBack />}>
-            {t('messages.back')}
-          </Button>
-        </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h4">
-            {t('messages.title')}
-          </Typography>
-          <Button
-            variant="outlined"
-            disabled={unread.length === 0 || !companyId}
-            onClick={() => companyId && void markRead({ companyId })}
-          >
-            {t('messages.markAllRead')}
-          </Button>
-        </Stack>
+    <StandalonePage
+      title={t('messages.title')}
+      actions={
+        <Button variant="outlined" disabled={unread.length === 0 || !companyId} onClick={() => companyId && void markRead({ companyId })}>
+          {t('messages.markAllRead')}
+        </Button>
+      }
+    >
         {messages.isLoading && (
           <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
             {[0, 1, 2, 3].map((row) => (
@@ -173,7 +182,6 @@ export function MessagesPage() {
             ))}
           </Box>
         )}
-      </Stack>
-    </Box>
+    </StandalonePage>
   );
 }

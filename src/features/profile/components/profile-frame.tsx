@@ -1,29 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { StandalonePage } from '../../../ui/standalone-page';
 import '../catalogue';
 
-/** A page outside the shell: centred, with its title and a way back to the portal. */
+/** A page of the person's own (profile, two-factor set-up): the frame of every page outside the shell. */
 export function ProfileFrame({ title, back = true, children }: { title: string; back?: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: 2, py: { xs: 2, sm: 4 } }}>
-      <Stack spacing={3} sx={{ width: '100%', maxWidth: 800, mx: 'auto' }}>
-        {back && (
-          <Box>
-            <Button component={Link} to="/" startIcon={<ArrowBackIcon />}>
-              {t('profile.backToPortal')}
-            </Button>
-          </Box>
-        )}
-        <Typography component="h1" variant="h4">
-          {title}
-        </Typography>
-        {children}
-      </Stack>
-    </Box>
+    <StandalonePage title={title} back={back ? undefined : false}>
+      <Stack spacing={3}>{children}</Stack>
+    </StandalonePage>
   );
 }
 

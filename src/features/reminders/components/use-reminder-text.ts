@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat, formatDate } from '../../../lib/intl-formatters';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reminder } from '../model/reminder';
@@ -15,7 +15,7 @@ export function useReminderText(): (reminder: Reminder) => string {
         const time = dateTimeFormat(language, { timeStyle: 'short' }).format(expiry);
         return t('reminders.accessExpires', { device: message.subject ?? t('reminders.unnamedDevice'), time });
       }
-      const date = dateTimeFormat(language, { dateStyle: 'long' }).format(expiry);
+      const date = formatDate(expiry, language);
       return t('reminders.temporaryAccessExpires', { company: message.subject ?? t('reminders.unnamedCompany'), date });
     },
     [t, language],

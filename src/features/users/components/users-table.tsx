@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailText } from '../../../ui/email-text';
 import { ResourceTable, resourceTableClasses, type Column } from '../../../ui/resource-table';
 import type { useUsersTable } from '../hooks/use-users-table';
-import { formatLastSeen } from '../model/last-seen';
+import { RelativeTime } from '../../../ui/relative-time';
 import type { User } from '../model/schemas';
 import { summarizeAccess, type AccessSummary } from '../model/user-access';
 import '../catalogue';
@@ -22,15 +22,8 @@ const displayName = (user: User) => user.name || user.emailAddress || user.publi
 const GROUPS_SHOWN = 3;
 
 /** When someone was last seen, relative to now, with the date and time in full as its title. */
-function lastSeen(iso: string | null | undefined, language: string, never: string) {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return never;
-  const { relative, full } = formatLastSeen(date, new Date(), language);
-  return (
-    <time dateTime={date.toISOString()} title={full}>
-      {relative}
-    </time>
-  );
+function lastSeen(iso: string | null | undefined, never: string) {
+  return iso && !Number.isNaN(Date.parse(iso)) ? <RelativeTime value={iso} /> : never;
 }
 
 interface LoadMoreProps {
@@ -73,8 +66,7 @@ const LoadMore = memo(function LoadMore({ count, hasMore, loadingMore, loadMoreF
  * The columns and callbacks stay the same between renders, so a row is drawn again only when it changes.
  */
 export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: (userId: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const { roleName, group } = table;
   // A search or order asked for and not shown yet: the previous rows stay and the header shows the order at once; the
   // table says it is busy only once the answer is slow.
@@ -125,11 +117,11 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => (user.emailAddress ? emailText(user.emailAddress) : texts.noEmail) },
       { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summary(user).roles) },
       { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => groupList(summary(user).groups) },
-      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => lastSeen(user.lastSeenOn, language, texts.never) },
+      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => lastSeen(user.lastSeenOn, texts.never) },
       { id: 'twoFactor', header: t('users.table.twoFactor'), minWidth: 100, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
       { id: 'support', header: t('users.table.support'), render: (user) => (user.support ? texts.yes : texts.no) },
     ];
-  }, [t, language, roleName, group, onOpen]);
+  }, [t, roleName, group, onOpen]);
   const rowLabel = useMemo(() => {
     const template = t('users.table.selectRow', { name: NAME });
     return (user: User) => withName(template, displayName(user));

@@ -1,26 +1,26 @@
-import { Box, Button, Divider, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../../api';
-import { dateTimeFormat } from '../../../../lib/intl-formatters';
+import { formatDate } from '../../../../lib/intl-formatters';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
 import { Notice } from '../../../../ui/notice';
+import { StandalonePage } from '../../../../ui/standalone-page';
 import { ErrorState, LoadingRows } from '../../../../ui/states';
 import { usePolicyBuilder, type PolicyBuilder } from '../../hooks/use-policy-builder';
 import type { PolicyKind } from '../../model/policy-kind';
-import { PolicyFrame } from '../policy-frame';
 import { languageName } from '../policy-view';
 import { LanguagePanel } from './language-panel';
 import { SettingSection } from './setting-section';
-import '../../catalogue-builder';
 import { UnsavedChangesDialog } from '../../../../ui/unsaved-changes-dialog';
+import '../../catalogue-builder';
 
 /** The published version and the company's setting. */
 function StatusSection({ kind, builder }: { kind: PolicyKind; builder: PolicyBuilder }) {
   const { t, i18n } = useTranslation();
   const { published } = builder;
-  const date = published?.publishedOn ? dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(published.publishedOn)) : '';
+  const date = published?.publishedOn ? formatDate(published.publishedOn, i18n.language) : '';
   return (
     <Stack spacing={2}>
       <Typography>
@@ -139,14 +139,11 @@ export function PolicyBuilderPage({ kind }: { kind: PolicyKind }) {
   }
 
   return (
-    <PolicyFrame maxWidth={1040}>
-      <Stack spacing={3}>
-        <Typography component="h1" variant="h4">
-          {t(`legal.builder.title.${kind}`)}
-        </Typography>
+    <StandalonePage title={t(`legal.builder.title.${kind}`)}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {body}
-      </Stack>
+      </Paper>
       <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
-    </PolicyFrame>
+    </StandalonePage>
   );
 }

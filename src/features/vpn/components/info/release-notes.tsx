@@ -2,7 +2,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseNote } from '../../model/connector-types';
-import { formatDate } from './format';
+import { formatDate } from '../../../../lib/intl-formatters';
 import '../../catalogue';
 import '../../catalogue-dialogs';
 

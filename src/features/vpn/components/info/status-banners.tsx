@@ -7,7 +7,7 @@ import type { VpnAgent } from '../../model/agent';
 import type { ClientStatus } from '../../model/connector-types';
 import { bannerColour, isActiveRequestFor, vpnLabel } from '../../model/labels';
 import { rateLimitView } from '../../model/rate-limit';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../../lib/intl-formatters';
 import '../../catalogue';
 import '../../catalogue-dialogs';
 

@@ -8,7 +8,7 @@ import {
   differenceInMinutes,
   differenceInSeconds,
 } from 'date-fns';
-import { dateTimeFormat, relativeTimeFormat } from '../../../lib/intl-formatters';
+import { formatDateTime, relativeTimeFormat } from './intl-formatters';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -34,8 +34,13 @@ export function distanceUnit(date: Date, now: Date): { value: number; unit: Intl
   return { value: differenceInCalendarYears(date, now), unit: 'year' };
 }
 
-/** When someone was last seen: relative to `now` ("yesterday", "3 weeks ago") and in full (date and time). */
-export function formatLastSeen(date: Date, now: Date, language: string): { relative: string; full: string } {
-  const { value, unit } = distanceUnit(date, now);
-  return { relative: relativeTimeFormat(language).format(value, unit), full: dateTimeFormat(language).format(date) };
+/**
+ * The one relative format of the interface, relative to `now` ("yesterday", "3 weeks ago", "in 5 minutes"), with the
+ * full date and time to show beside it (a tooltip). Both '' for a value that is not a date.
+ */
+export function formatRelative(value: string | number | Date, now: number | Date, language: string): { relative: string; full: string } {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return { relative: '', full: '' };
+  const { value: amount, unit } = distanceUnit(date, new Date(now));
+  return { relative: relativeTimeFormat(language).format(amount, unit), full: formatDateTime(date, language) };
 }
