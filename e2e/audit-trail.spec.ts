@@ -2,7 +2,7 @@ import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('audit trail', () => {
-  test('filter by action and text: the request and the address carry them, a reload restores them, the export and a saved view follow', async ({ page }) => {
+  test('filter by action and text: the request and the address carry them, a reload restores them, the export and a saved view follow; entries in words, a row opens its entry', async ({ page }) => {
     await signIn(page, 'admin', '/audit-trail');
     const table = page.getByRole('table', { name: 'Audit trail entries' });
     await expect(table.getByRole('row')).toHaveCount(51);
@@ -49,5 +49,12 @@ test.describe('audit trail', () => {
     await expect(page).toHaveURL(/\/audit-trail\?action=DELETE&target=group$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/audit-trail$/);
+
+    // Words for people: kinds and actors named in words, and a click anywhere on a row opens its entry.
+    await expect(table.getByRole('cell', { name: 'Device licence' }).first()).toBeVisible();
+    await expect(table.getByText(/^(RouterLan|AgentLicence|GroupType)$/)).toHaveCount(0);
+    await table.getByRole('cell', { name: 'Device licence' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Audit entry' })).toContainText('Device licence');
+    await expect(page.getByRole('dialog', { name: 'Audit entry' })).not.toContainText(/Actor type\s*client/);
   });
 });

@@ -12,6 +12,7 @@ export const resourceTableClasses = {
   keepWords: 'ResourceTable-keepWords',
   value: 'ResourceTable-value',
   sortable: 'ResourceTable-sortable',
+  clickable: 'ResourceTable-clickable',
 } as const;
 
 /** Below this width (MUI's md) a table's rows stack: no table scrolls sideways on a phone or a narrow window. */
@@ -73,6 +74,7 @@ export const StyledTable = styled(Table)(({ theme }) => {
       color: 'inherit',
       verticalAlign: 'middle',
       '&:hover': { backgroundColor: palette.action.hover },
+      [`&.${resourceTableClasses.clickable}`]: { cursor: 'pointer' },
       '&.Mui-selected': { backgroundColor: hover(palette.primary.main, palette.action.selectedOpacity) },
       '&.Mui-selected:hover': { backgroundColor: hover(palette.primary.main, `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
     },

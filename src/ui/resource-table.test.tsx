@@ -44,6 +44,16 @@ describe('ResourceTable', () => {
     expect(within(table).getAllByRole('cell').slice(0, 3).map((cell) => cell.getAttribute('data-label'))).toEqual(['Size', 'Note', null]);
   });
 
+  it('a click on a row opens it, but not one on its own buttons, links or checkboxes', async () => {
+    const onRowClick = vi.fn();
+    const columns: Column<Row>[] = [...COLUMNS, { id: 'act', header: 'Act', render: (row) => <button type="button">Act on {row.name}</button> }];
+    render(<ResourceTable {...base} columns={columns} rows={ROWS} onRowClick={onRowClick} />);
+    await userEvent.click(screen.getByText('Beta'));
+    expect(onRowClick).toHaveBeenCalledExactlyOnceWith(ROWS[1]);
+    await userEvent.click(screen.getByRole('button', { name: 'Act on Alpha' }));
+    expect(onRowClick).toHaveBeenCalledOnce();
+  });
+
   it('shows a named dash in a cell with nothing to show (an empty value, or one that could not be read)', () => {
     const columns: Column<Row>[] = [COLUMNS[0] as Column<Row>, { id: 'note', header: 'Note', render: (row) => (row.size > 2 ? 'big' : '') }];
     render(<ResourceTable {...base} columns={columns} rows={ROWS} />);

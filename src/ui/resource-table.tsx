@@ -1,5 +1,5 @@
 import { Box, Paper, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { resourceTableClasses, StyledTable, StyledTableContainer } from './resource-table-styles';
 import { EmptyState, ErrorState, LoadingRows } from './states';
 import { EmptyValue, isEmptyRender } from './empty-value';
@@ -70,6 +70,11 @@ interface ResourceTableProps<T> {
    * words. Each column is then at least as wide as its longest word, and a table wider than its place scrolls sideways.
    */
   keepWords?: boolean;
+  /**
+   * A click anywhere on a row (outside its buttons, links and fields) opens it, as its own link or button in the row
+   * does for the keyboard. Keep it stable between renders.
+   */
+  onRowClick?: (row: T) => void;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -142,6 +147,14 @@ interface RowProps<T> {
   selected?: boolean;
   onSelect?: (rows: readonly T[], selected: boolean) => void;
   rowLabel?: (row: T) => string;
+  onRowClick?: (row: T) => void;
+}
+
+/** A click that landed on something of its own (a button, a link, a field) or ended a text selection does not open the row. */
+function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('a, button, input, select, textarea, label, [role="button"], [role="menuitem"], [role="checkbox"]')) return false;
+  return !window.getSelection()?.toString();
 }
 
 /**
@@ -153,9 +166,10 @@ function CellContent({ node }: { node: ReactNode }) {
 }
 
 /** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
-function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel }: RowProps<T>) {
+function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel, onRowClick }: RowProps<T>) {
+  const className = [selected ? 'Mui-selected' : '', onRowClick ? resourceTableClasses.clickable : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <tr className={selected ? 'Mui-selected' : undefined}>
+    <tr className={className} onClick={onRowClick && ((event) => opensRow(event) && onRowClick(row))}>
       {onSelect && (
         <td className="ResourceTable-check">
           <input type="checkbox" checked={selected ?? false} aria-label={rowLabel?.(row)} onChange={(event) => onSelect([row], event.target.checked)} />
@@ -182,13 +196,14 @@ interface BodyProps<T> {
   onSelect?: (rows: readonly T[], selected: boolean) => void;
   rowLabel?: (row: T) => string;
   reuseRows?: boolean;
+  onRowClick?: (row: T) => void;
 }
 
-function BodyInner<T>({ rows, columns, getRowId, isSelected, onSelect, rowLabel, reuseRows }: BodyProps<T>) {
+function BodyInner<T>({ rows, columns, getRowId, isSelected, onSelect, rowLabel, reuseRows, onRowClick }: BodyProps<T>) {
   return (
     <tbody>
       {rows.map((row, index) => (
-        <BodyRow key={reuseRows ? index : getRowId(row)} row={row} columns={columns} selected={isSelected?.(row)} onSelect={onSelect} rowLabel={rowLabel} />
+        <BodyRow key={reuseRows ? index : getRowId(row)} row={row} columns={columns} selected={isSelected?.(row)} onSelect={onSelect} rowLabel={rowLabel} onRowClick={onRowClick} />
       ))}
     </tbody>
   );
@@ -197,7 +212,7 @@ const Body = memo(BodyInner) as typeof BodyInner;
 
 /** A table of resources with its loading, empty and error states; optionally sortable, selectable and with a footer. */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
-  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows, keepWords } = props;
+  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows, keepWords, onRowClick } = props;
   // The select-all checkbox acts on the rows shown now, through a callback that stays the same between renders.
   const latest = useRef({ rows, onChange: selection?.onChange });
   useLayoutEffect(() => {
@@ -232,7 +247,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           allIndeterminate={selectedCount > 0 && selectedCount < rows.length}
           onToggleAll={selection && toggleAll}
         />
-        <Body rows={rows} columns={columns} getRowId={getRowId} isSelected={selection?.isSelected} onSelect={selection?.onChange} rowLabel={selection?.rowLabel} reuseRows={reuseRows} />
+        <Body rows={rows} columns={columns} getRowId={getRowId} isSelected={selection?.isSelected} onSelect={selection?.onChange} rowLabel={selection?.rowLabel} reuseRows={reuseRows} onRowClick={onRowClick} />
       </StyledTable>
       {footer && <Box sx={{ p: 1, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
     </StyledTableContainer>

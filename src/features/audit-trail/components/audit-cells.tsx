@@ -1,4 +1,5 @@
-import { humanize } from '../../../i18n';
+import i18next from 'i18next';
+import { humanize, translateComputedKey } from '../../../i18n';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/intl-formatters';
@@ -21,17 +22,39 @@ export function actionText(t: TFunction, action: string): string {
   }
 }
 
+const ACRONYMS: Record<string, string> = { lan: 'LAN', wan: 'WAN', mqtt: 'MQTT', vpn: 'VPN', sso: 'SSO', otp: 'OTP', api: 'API', scim: 'SCIM', ip: 'IP' };
+
+/**
+ * The kind of thing an entry is about, in words: the catalogue's word for the platform's resource names it knows
+ * ("AgentLicence" → "Device licence"), else the name split into words ("RouterWan" → "Router WAN").
+ */
+export function targetText(t: TFunction, target: string): string {
+  if (!target) return '';
+  const key = `auditTrail.targets.${target}`;
+  if (i18next.exists(key)) return translateComputedKey(t, key);
+  return humanize(target.replace(/^Agent(?=[A-Z])/, 'Device'))
+    .split(' ')
+    .map((word) => ACRONYMS[word.toLowerCase()] ?? word)
+    .join(' ');
+}
+
+/** Who acted, by kind, in words ("Person", "Device", "Support"); a kind the platform adds later, humanised. */
+export function actorTypeText(t: TFunction, type: string): string {
+  const key = `auditTrail.actorTypes.${type}`;
+  return i18next.exists(key) ? translateComputedKey(t, key) : humanize(type);
+}
+
 export function timeText(iso: string, language: string): string {
   return formatDateTime(iso, language) || iso;
 }
 
-export const actorName = (entry: AuditLogEntry): string => entry.actor.resource?.name || entry.actor.resource?.publicId || entry.actor.type;
+export const actorName = (entry: AuditLogEntry, t: TFunction): string => entry.actor.resource?.name || entry.actor.resource?.publicId || actorTypeText(t, entry.actor.type);
 
 export function ActorCell({ entry, t }: { entry: AuditLogEntry; t: TFunction }) {
   const badge = actorBadge(entry.actor.type);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <span>{actorName(entry)}</span>
+      <span>{actorName(entry, t)}</span>
       {badge && <Chip size="small" variant="outlined" color={badge === 'support' ? 'warning' : 'info'} label={t(`auditTrail.badges.${badge}`)} />}
     </Stack>
   );

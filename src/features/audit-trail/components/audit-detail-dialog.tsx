@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuditUserNameQuery } from '../api';
 import { auditDiff, type DiffRow } from '../model/diff';
 import type { AuditLogEntry } from '../model/schemas';
-import { actionText, ActorCell, locationText, timeText, type TopicNames } from './audit-cells';
+import { actionText, ActorCell, actorTypeText, locationText, targetText, timeText, type TopicNames } from './audit-cells';
 import '../catalogue';
 
 interface AuditDetailDialogProps {
@@ -58,9 +58,9 @@ export function AuditDetailDialog({ entry, names, onClose }: AuditDetailDialogPr
     const { agent, asset, user } = entry.topic;
     facts.push([t('auditTrail.detail.time'), timeText(entry.time, i18n.language)]);
     facts.push([t('auditTrail.detail.actor'), <ActorCell key="actor" entry={entry} t={t} />]);
-    facts.push([t('auditTrail.detail.actorType'), entry.actor.type]);
+    facts.push([t('auditTrail.detail.actorType'), actorTypeText(t, entry.actor.type)]);
     facts.push([t('auditTrail.detail.action'), actionText(t, entry.action)]);
-    facts.push([t('auditTrail.detail.target'), entry.target]);
+    facts.push([t('auditTrail.detail.target'), targetText(t, entry.target)]);
     if (agent) facts.push([t('auditTrail.detail.device'), agent.name ?? names?.agents[agent.publicId] ?? agent.publicId]);
     if (asset) facts.push([t('auditTrail.detail.asset'), asset.name ?? names?.assets[asset.publicId] ?? asset.publicId]);
     if (user) facts.push([t('auditTrail.detail.user'), user.name ?? userName.data ?? user.publicId]);

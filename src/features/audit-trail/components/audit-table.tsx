@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import type { AuditLogEntry } from '../model/schemas';
-import { actionText, ActorCell, IpCell, timeText, topicText, type TopicNames } from './audit-cells';
+import { actionText, ActorCell, IpCell, targetText, timeText, topicText, type TopicNames } from './audit-cells';
 import '../catalogue';
 
 interface LoadMoreProps {
@@ -55,7 +55,7 @@ interface AuditTableProps {
 
 const entryId = (entry: AuditLogEntry) => entry.publicId;
 
-/** The trail's entries; the time of each opens its detail (a button, so the keyboard reaches it). */
+/** The trail's entries; a click on a row opens its detail, as its time does (a button, so the keyboard reaches it). */
 export function AuditTable({ entries, names, isLoading, busy, error, onRetry, filtered, onClearFilters, onOpen, loadMore }: AuditTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -70,7 +70,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
               component="button"
               type="button"
               onClick={() => onOpen(entry)}
-              aria-label={t('auditTrail.table.open', { action: actionText(t, entry.action), target: entry.target, time })}
+              aria-label={t('auditTrail.table.open', { action: actionText(t, entry.action), target: targetText(t, entry.target), time })}
               sx={{ textAlign: 'left' }}
             >
               <time dateTime={entry.time}>{time}</time>
@@ -80,7 +80,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
       },
       { id: 'actor', header: t('auditTrail.table.actor'), minWidth: 120, render: (entry) => <ActorCell entry={entry} t={t} /> },
       { id: 'action', header: t('auditTrail.table.action'), minWidth: 90, render: (entry) => actionText(t, entry.action) },
-      { id: 'target', header: t('auditTrail.table.target'), minWidth: 130, render: (entry) => entry.target },
+      { id: 'target', header: t('auditTrail.table.target'), minWidth: 130, render: (entry) => targetText(t, entry.target) },
       { id: 'topic', header: t('auditTrail.table.topic'), minWidth: 120, render: (entry) => topicText(t, entry, names) },
       { id: 'ip', header: t('auditTrail.table.ip'), minWidth: 110, render: (entry) => <IpCell entry={entry} /> },
       { id: 'application', header: t('auditTrail.table.application'), render: (entry) => entry.application?.name ?? '' },
@@ -100,6 +100,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
       emptyText={filtered ? t('auditTrail.table.empty') : t('auditTrail.table.emptyUnfiltered')}
       emptyAction={filtered ? <Button onClick={onClearFilters}>{t('auditTrail.filters.clear')}</Button> : undefined}
       footer={entries && entries.length > 0 ? <LoadMore {...loadMore} /> : undefined}
+      onRowClick={onOpen}
       keepWords
     />
   );
