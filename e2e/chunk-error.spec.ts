@@ -25,7 +25,7 @@ async function failChunk(page: Page, source: string): Promise<{ requests: () => 
 }
 
 // One sign-in for both ways in: the first load of the second part is a page.goto, a new load of the app as before.
-test('a page whose chunk cannot load shows Reload instead of a blank screen, inside the shell when opened from the menu and on a first load; Reload shows the page', async ({ page }) => {
+test('a page whose chunk cannot load shows Reload instead of a blank screen, inside the shell when opened from the menu and on a first load; Reload shows the page; one still loading shows its frame with placeholders', async ({ page }) => {
   await signIn(page, 'admin');
 
   await test.step('opening a page whose chunk cannot load shows Reload inside the shell, and Reload shows the page', async () => {
@@ -44,6 +44,25 @@ test('a page whose chunk cannot load shows Reload instead of a blank screen, ins
     await main.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name: 'Site' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
+  });
+
+  await test.step('a page whose code is still downloading draws its frame at once, with placeholders, then the page', async () => {
+    const file = builtFileOf('src/features/roles/components/roles-page.tsx');
+    if (!file) throw new Error('The build has no chunk of the roles page');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(`**/${file}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await drawer(page).getByRole('link', { name: 'Roles' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+    await expect(main.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+    await expect(main.getByRole('progressbar', { name: 'Loading the page' })).toHaveCount(0);
+    await page.context().unroute(`**/${file}`);
   });
 
   await test.step('a first load of a page whose chunk cannot load shows Reload, not a blank screen', async () => {

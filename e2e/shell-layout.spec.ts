@@ -118,7 +118,7 @@ const wordsBrokenInTables = (page: Page) =>
 
 test.describe('tables of names and short words', () => {
   // One sign-in for both widths: each width opens every page again at its size.
-  test('break lines between words, never inside a name, a word or an address, at 1280 and 600 px', async ({ page }) => {
+  test('break lines between words, never inside a name, a word or an address, at 1280 and 600 px; a users row is at most two lines at 1280 px', async ({ page }) => {
     await signIn(page, 'admin');
     const pages = { '/users': ['Users', 'Pending invitations'], '/audit-trail': ['Audit trail entries'], '/licenses': ['Licences', 'Devices and their licences'] };
     for (const width of [1280, 600]) {
@@ -129,6 +129,18 @@ test.describe('tables of names and short words', () => {
           for (const table of tables) await expect(page.getByRole('table', { name: table, exact: true })).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           expect(await wordsBrokenInTables(page), `${address} at ${width} px`).toEqual([]);
+        }
+        if (width === 1280) {
+          await page.goto('/users');
+          await expect(page.getByRole('table', { name: 'Users', exact: true }).getByRole('rowheader').first()).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          // A users row is at most two lines of text (about eleven users a screen): its cells' content, each.
+          const tallest = await page.evaluate(() => {
+            const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody td > div, table[aria-label="Users"] tbody th > div')];
+            const lineHeight = parseFloat(getComputedStyle(cells[0] as Element).lineHeight);
+            return Math.max(...cells.map((cell) => Math.round(cell.getBoundingClientRect().height / lineHeight)));
+          });
+          expect(tallest, 'lines in the tallest users cell at 1280 px').toBeLessThanOrEqual(2);
         }
       });
     }

@@ -71,7 +71,7 @@ test.describe('users', () => {
     await expect(users.getByRole('rowheader')).toHaveCount(50);
     const search = page.getByRole('searchbox', { name: 'Search users' });
     await search.fill('Grace');
-    await expect(users.getByRole('rowheader', { name: 'Grace Hopper', exact: true })).toBeVisible();
+    await expect(users.getByRole('rowheader', { name: 'Grace Hopper Support account', exact: true })).toBeVisible();
     await search.fill('no such person at all');
     await expect(page.getByText('No users match “no such person at all”.')).toBeVisible();
     await search.fill('');

@@ -13,6 +13,9 @@ export const resourceTableClasses = {
   value: 'ResourceTable-value',
   sortable: 'ResourceTable-sortable',
   clickable: 'ResourceTable-clickable',
+  clamp: 'ResourceTable-clamp',
+  noWrap: 'ResourceTable-noWrap',
+  oneLine: 'ResourceTable-oneLine',
 } as const;
 
 /** Below this width (MUI's md) a table's rows stack: no table scrolls sideways on a phone or a narrow window. */
@@ -47,6 +50,9 @@ function stackedRows(theme: Theme) {
         display: 'block', gridColumn: -2, minWidth: '0 !important', textAlign: 'left !important', border: 0, padding: '2px 16px',
       },
       '& > tbody > tr > th': { order: -1, ...theme.typography.subtitle2, paddingBottom: 4 },
+      [`& .${resourceTableClasses.clamp}`]: { display: 'block', overflow: 'visible' },
+      [`& .${resourceTableClasses.noWrap}`]: { whiteSpace: 'normal' },
+      [`& .${resourceTableClasses.oneLine}`]: { maxWidth: 'none', whiteSpace: 'normal', overflowWrap: 'anywhere' },
       '& > tbody > tr > td[data-label]': {
         display: 'grid',
         gridTemplateColumns: 'minmax(6rem, 35%) minmax(0, 1fr)',
@@ -83,7 +89,7 @@ export const StyledTable = styled(Table)(({ theme }) => {
       color: palette.text.primary,
       verticalAlign: 'inherit',
       textAlign: 'left',
-      padding: '6px 16px',
+      padding: '6px 12px',
       borderBottom: `1px solid ${cellBorder}`,
       overflowWrap: 'anywhere',
     },
@@ -140,6 +146,12 @@ export const StyledTable = styled(Table)(({ theme }) => {
     // On a hovered or selected row's tint the primary colour falls short of AA contrast: the darker shade keeps it readable.
     [`& > tbody > tr:hover .${resourceTableClasses.link}, & > tbody > tr.Mui-selected .${resourceTableClasses.link}`]: { color: palette.primary.dark },
     [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
+    // Column names stay on one line: a header of two words does not make the whole header row twice as tall.
+    '& > thead > tr > th': { whiteSpace: 'nowrap', paddingLeft: 12, paddingRight: 12 },
+    [`& .${resourceTableClasses.clamp}`]: { display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+    [`& .${resourceTableClasses.noWrap}`]: { whiteSpace: 'nowrap' },
+    // A long value on one line, cut with an ellipsis (its whole text in the element's title).
+    [`& .${resourceTableClasses.oneLine}`]: { display: 'block', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     ...stackedRows(theme),
   };
 });

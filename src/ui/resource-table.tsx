@@ -17,6 +17,13 @@ export interface Column<T> {
   sortable?: boolean;
   /** Keeps the column at least this wide (px); a table wider than its place scrolls sideways. */
   minWidth?: number;
+  /**
+   * At most this many lines of the value on wide screens, the rest cut with an ellipsis (the renderer gives the whole
+   * text as a title where it matters); stacked rows show it all.
+   */
+  lines?: number;
+  /** The value never wraps (short words such as "2 weeks ago" or "Not required"). */
+  noWrap?: boolean;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -161,8 +168,14 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
  * A cell shows a dash when it has nothing to show (an empty value, or one the server sent in a form that could not be
  * read). One element holds the content, so the stacked rows of a narrow screen place the label beside it.
  */
-function CellContent({ node }: { node: ReactNode }) {
-  return <div className={resourceTableClasses.value}>{isEmptyRender(node) ? <EmptyValue /> : node}</div>;
+function CellContent({ node, column }: { node: ReactNode; column: Column<never> }) {
+  const { lines, noWrap } = column;
+  const className = [resourceTableClasses.value, lines ? resourceTableClasses.clamp : '', noWrap ? resourceTableClasses.noWrap : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className} style={lines ? { WebkitLineClamp: lines } : undefined}>
+      {isEmptyRender(node) ? <EmptyValue /> : node}
+    </div>
+  );
 }
 
 /** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
@@ -179,7 +192,7 @@ function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel, onRowClic
         const Cell = column.isRowHeader ? 'th' : 'td';
         return (
           <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)} data-label={column.isRowHeader || !column.header ? undefined : column.header}>
-            <CellContent node={column.render(row)} />
+            <CellContent node={column.render(row)} column={column as Column<never>} />
           </Cell>
         );
       })}

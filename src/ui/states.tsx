@@ -31,6 +31,26 @@ export function LoadingRows({ rows = 4, label }: { rows?: number; label: string 
   );
 }
 
+/**
+ * A page on its way (its code still downloading): the frame of a page, a breadcrumb, a title and rows, drawn at once
+ * in place of a blank area.
+ */
+export function PageSkeleton({ label }: { label: string }) {
+  return (
+    <Stack spacing={2} role="progressbar" aria-label={label} aria-busy="true">
+      <PlaceholderRow sx={{ width: 220, height: 20 }} />
+      <PlaceholderRow sx={{ width: 280, height: 40 }} />
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Stack spacing={1} sx={{ p: 2 }}>
+          {Array.from({ length: 6 }, (_, index) => (
+            <PlaceholderRow key={index} />
+          ))}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
+
 /** Nothing to show yet, with an optional next step. */
 export function EmptyState({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (

@@ -1,10 +1,12 @@
 import { Box, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { loadStatusBarAccess } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
 import { canInvite, usePermissions } from '../../features/session';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
+import { PageSkeleton } from '../../ui/states';
 import { useMediaQueryMatches } from '../../ui/use-media-query';
 import { useAppStoreBanner } from './app-store-banner-state';
 import { MainDrawer } from './main-drawer';
@@ -57,6 +59,7 @@ export function AdminLayout() {
   const theme = useTheme();
   const wide = useMediaQueryMatches(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(readDrawerOpen);
+  const { t } = useTranslation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const banner = useAppStoreBanner();
   const rightMenu = useRightMenu();
@@ -67,6 +70,10 @@ export function AdminLayout() {
   // Without a single menu item there is no drawer and no button for it; whoever can see devices has one (the Devices entry).
   const hasMenu = visibleMenu(permissions).length > 0;
   const drawerOpen = hasMenu && (wide ? open : mobileOpen);
+  // Another page whose code is still downloading: its frame at once, with placeholders, rather than the last page.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const switching = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   const toggle = () => {
     if (wide) {
@@ -95,7 +102,7 @@ export function AdminLayout() {
           ) : (
             <>
               <UnshownEntriesNotice />
-              <Outlet />
+              {switching ? <PageSkeleton label={t('shell.loadingPage')} /> : <Outlet />}
             </>
           )}
         </Box>

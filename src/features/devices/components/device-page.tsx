@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,12 +44,12 @@ function DeviceDetails({ device }: { device: Device }) {
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
       <ServicesSection device={device} />
       {isAdmin && (
-        <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+        <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
           <WhoCanReachSection device={device} />
         </Suspense>
       )}
       {/* Everyone who sees the device sees its published pages (MANAGE_PAGES also its drafts); the section is its own chunk. */}
-      <Suspense fallback={<CircularProgress aria-label={t('common.loading')} sx={{ mt: 2 }} />}>
+      <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
         <DevicePagesSection deviceId={device.publicId} deviceName={name} />
       </Suspense>
     </DeviceFrame>

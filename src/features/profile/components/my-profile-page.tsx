@@ -1,7 +1,6 @@
-import { CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
-import { ErrorState } from '../../../ui/states';
+import { ErrorState, LoadingRows } from '../../../ui/states';
 import { useProfileQuery } from '../api';
 import { useIssuer } from '../hooks/use-issuer';
 import { PasswordSection } from './password-section';
@@ -30,9 +29,7 @@ export function MyProfilePage() {
       ) : profile.error ? (
         <ErrorState message={firstErrorMessage(profile.error, t('profile.loadFailed'))} onRetry={() => void profile.refetch()} />
       ) : (
-        <Stack sx={{ alignItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('profile.title')} />
-        </Stack>
+        <LoadingRows rows={6} label={t('profile.title')} />
       )}
     </ProfileFrame>
   );

@@ -1,7 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emailText } from '../../../ui/email-text';
 import { ResourceTable, resourceTableClasses, type Column } from '../../../ui/resource-table';
 import type { useUsersTable } from '../hooks/use-users-table';
 import { RelativeTime } from '../../../ui/relative-time';
@@ -19,7 +18,7 @@ const withName = (template: string, name: string) => template.split(NAME).join(n
 const displayName = (user: User) => user.name || user.emailAddress || user.publicId;
 
 /** The groups a row names; more are counted ("and 2 more"), all of them are in the cell's title and the user's details. */
-const GROUPS_SHOWN = 3;
+const GROUPS_SHOWN = 2;
 
 /** When someone was last seen, relative to now, with the date and time in full as its title. */
 function lastSeen(iso: string | null | undefined, never: string) {
@@ -82,20 +81,21 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       return found;
     };
     const none = t('users.table.none');
-    const listOrNone = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : none);
     const groupList = (groups: readonly string[]) => {
-      if (groups.length <= GROUPS_SHOWN) return listOrNone(groups);
+      if (groups.length === 0) return none;
       const shown = groups.slice(0, GROUPS_SHOWN).join(', ');
-      return <span title={groups.join(', ')}>{t('users.table.groupsMore', { groups: shown, count: groups.length - GROUPS_SHOWN })}</span>;
+      const text = groups.length <= GROUPS_SHOWN ? shown : t('users.table.groupsMore', { groups: shown, count: groups.length - GROUPS_SHOWN });
+      // Two lines at most: every group is in the title and in the user's details.
+      return <span title={groups.join(', ')}>{text}</span>;
     };
+    const roleList = (roles: readonly string[]) => (roles.length > 0 ? <span title={roles.join(', ')}>{roles.join(', ')}</span> : none);
     const texts = {
       serviceAccount: t('users.table.serviceAccount'),
       noEmail: t('users.table.noEmail'),
       never: t('users.table.never'),
       required: t('users.table.twoFactorRequired'),
       notRequired: t('users.table.twoFactorNotRequired'),
-      yes: t('users.table.yes'),
-      no: t('users.table.no'),
+      support: t('users.table.supportAccount'),
     };
     return [
       {
@@ -103,7 +103,7 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
         header: t('users.table.name'),
         isRowHeader: true,
         sortable: true,
-        minWidth: 125,
+        minWidth: 150,
         // The name opens the user's details, as a link would; it stays the row header's name.
         render: (user) => (
           <>
@@ -111,15 +111,22 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
               {displayName(user)}
             </button>
             {user.type === 'service_account' && <span className={resourceTableClasses.caption}>{texts.serviceAccount}</span>}
+            {/* The platform's support staff, rare among a company's people: said where it applies rather than in a column of "No". */}
+            {user.support && <span className={resourceTableClasses.caption}>{texts.support}</span>}
           </>
         ),
       },
-      { id: 'email', header: t('users.table.email'), sortable: true, minWidth: 150, render: (user) => (user.emailAddress ? emailText(user.emailAddress) : texts.noEmail) },
-      { id: 'roles', header: t('users.table.roles'), minWidth: 125, render: (user) => listOrNone(summary(user).roles) },
-      { id: 'groups', header: t('users.table.groups'), minWidth: 110, render: (user) => groupList(summary(user).groups) },
-      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, minWidth: 95, render: (user) => lastSeen(user.lastSeenOn, texts.never) },
-      { id: 'twoFactor', header: t('users.table.twoFactor'), minWidth: 100, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
-      { id: 'support', header: t('users.table.support'), render: (user) => (user.support ? texts.yes : texts.no) },
+      {
+        id: 'email',
+        header: t('users.table.email'),
+        sortable: true,
+        // One line: a long address ends in an ellipsis, whole in its title, never broken at its "@".
+        render: (user) => (user.emailAddress ? <span className={resourceTableClasses.oneLine} title={user.emailAddress}>{user.emailAddress}</span> : texts.noEmail),
+      },
+      { id: 'roles', header: t('users.table.roles'), lines: 2, render: (user) => roleList(summary(user).roles) },
+      { id: 'groups', header: t('users.table.groups'), lines: 2, render: (user) => groupList(summary(user).groups) },
+      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, noWrap: true, render: (user) => lastSeen(user.lastSeenOn, texts.never) },
+      { id: 'twoFactor', header: t('users.table.twoFactor'), noWrap: true, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
     ];
   }, [t, roleName, group, onOpen]);
   const rowLabel = useMemo(() => {
