@@ -192,7 +192,7 @@ function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel, onRowClic
         const Cell = column.isRowHeader ? 'th' : 'td';
         return (
           <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)} data-label={column.isRowHeader || !column.header ? undefined : column.header}>
-            <CellContent node={column.render(row)} column={column as Column<never>} />
+            <CellContent node={column.render(row)} column={column} />
           </Cell>
         );
       })}
