@@ -19,6 +19,14 @@ describe('the app theme', () => {
     expect(root['--mui-palette-background-paper']).toBe('#ffffff');
   });
 
+  it('stops a one-line field at a readable width, however wide its form; text areas are left alone', () => {
+    const root = createAppTheme().components?.MuiTextField?.styleOverrides?.root as unknown as StyleFunction;
+    const theme = createAppTheme();
+    expect(root({ ownerState: { fullWidth: true }, theme })).toEqual({ maxWidth: 640 });
+    expect(root({ ownerState: {}, theme })).toEqual({ maxWidth: 640 });
+    expect(root({ ownerState: { fullWidth: true, multiline: true }, theme })).toEqual({});
+  });
+
   it('gives every paper the card colours, the top bar the header colours and the left drawer the menu colours', () => {
     const theme = createAppTheme(DARK);
     const paper = theme.components?.MuiPaper?.styleOverrides?.root as CSSObject;

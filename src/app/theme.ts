@@ -43,6 +43,9 @@ function palette(surface: SurfaceScheme): PaletteOptions {
  * it that reads the palette (text, secondary text, icons, dividers, links, inputs, selection), so each surface keeps
  * its own readable colours whatever the others are.
  */
+/** The widest a one-line form field grows (px). */
+export const FIELD_MAX_WIDTH = 640;
+
 export function surfaceVariables(surface: SurfaceScheme): CSSObject {
   // With `cssVariables` the theme carries its style sheets; the Theme type only declares them under a module augmentation.
   const built = createTheme({ ...BASE, cssVariables: true, palette: palette(surface) }) as Theme & { generateStyleSheets: () => CSSObject[] };
@@ -103,6 +106,9 @@ export function createAppTheme(branding: BrandingTheme | null | undefined = null
     components: {
       ...(reducedMotion ? REDUCED_MOTION.components : {}),
       MuiButton: { defaultProps: { disableElevation: true } },
+      // A one-line field stops at a width a value is read at, however wide its form on a wide screen (1920 px); text
+      // areas (a policy, a configuration) keep the room they are given.
+      MuiTextField: { styleOverrides: { root: ({ ownerState }) => (ownerState.multiline ? {} : { maxWidth: FIELD_MAX_WIDTH }) } },
       // No lightening overlay on dark papers: the card colour is the one text was made readable on.
       MuiPaper: { styleOverrides: { root: { ...card, color: colours.card.text, backgroundImage: 'none' } } },
       // MUI's AppBar, should a page draw one, takes the same header surface as the top bar.

@@ -130,9 +130,10 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
             <LivePreview control={control} logo={images[0] ?? null} logoFile={pending.logo} />
           </Box>
         </Box>
+        {/* In its place after the last field; it stays in view only while there is something to save, never over an idle form. */}
         <Paper
-          elevation={3}
-          sx={{ position: 'sticky', bottom: 0, mt: 3, zIndex: 2, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          elevation={dirty || saving ? 3 : 0}
+          sx={{ position: dirty || saving ? 'sticky' : 'static', bottom: 0, mt: 3, zIndex: 2, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
         >
           {saving && (
             <Box sx={{ flexBasis: '100%' }}>
