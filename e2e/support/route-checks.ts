@@ -64,6 +64,8 @@ export const CHECKED_WIDTHS = [600, 1920, 1280] as const;
  * viewport. On failure it names the widest elements that stick out, which says where to look.
  */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  // Measured once what loads is on screen: placeholders are narrower than what replaces them.
+  await expect(page.locator('[aria-busy="true"]'), `${what}: everything loaded`).toHaveCount(0);
   for (const width of CHECKED_WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(async () => {

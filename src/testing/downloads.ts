@@ -12,10 +12,10 @@ const realSetTimeout = globalThis.setTimeout;
 
 /**
  * Records the files `saveFile` (src/lib/download.ts) hands the browser during the current test, without replacing the
- * module (a `vi.mock` would need a module graph of its own, the `dom-isolated` project): object URLs are stubbed (jsdom
- * cannot make one from its Blob) and a click on a link with a `download` attribute records the file instead of
- * navigating. Call it inside the test; everything is put back when the test finishes, or earlier with `restore()`.
- * The file's text: `await files[0]?.blob.text()`.
+ * module (a `vi.mock` would need a module graph of its own, the `dom-isolated` project): `URL.createObjectURL` and
+ * `revokeObjectURL` are stubbed (plain jsdom has neither; the stub also tells which Blob a link points at) and a click on
+ * a link with a `download` attribute records the file instead of navigating. Call it inside the test; everything is put
+ * back when the test finishes, or earlier with `restore()`. The file's text: `await files[0]?.blob.text()`.
  */
 export function recordDownloads(): { files: SavedFile[]; restore: () => Promise<void> } {
   const files: SavedFile[] = [];

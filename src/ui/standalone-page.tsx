@@ -43,7 +43,7 @@ export function StandalonePage({ title, actions, tools, back, children }: Standa
           </Stack>
         )}
         {title !== undefined && (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
             <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
               {title}
             </Typography>

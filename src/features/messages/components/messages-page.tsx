@@ -98,7 +98,13 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
   const summary = translate(message.longContent?.instructions, message.longContent?.toTranslate ?? false);
   return (
     <Accordion disableGutters onChange={(_event, expanded) => expanded && !message.read && onOpen()}>
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${message.publicId}-body`} id={`${message.publicId}-summary`}>
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        aria-controls={`${message.publicId}-body`}
+        id={`${message.publicId}-summary`}
+        // Its one-line text shortens with an ellipsis instead of widening the page.
+        sx={{ '& .MuiAccordionSummary-content': { minWidth: 0 } }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, width: '100%' }}>
           <Box
             aria-label={message.read ? undefined : t('messages.unread')}
