@@ -147,6 +147,7 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
           ? vpnSession(ref(rng.pick(rsc)), `10.8.${rng.int(0, 40)}.${rng.int(2, 250)}`, iso(now - rng.int(1, 300) * MINUTE))
           : null,
         connectedUsers: [], useStunnel: rng.chance(0.3), rateLimiting: null,
+        ...overviewOf(n),
         _approverIds: approversOf(companyId), _devicePermissions: {},
       };
       if (companyAssetTypes.length > 0 && rng.chance(0.5)) {
@@ -169,6 +170,35 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
     if (type) assets.push({ publicId: `as-${pad(assets.length + 1)}`, _companyId: type._companyId, name: `Spare ${type.name.toLowerCase()} ${i + 1}`, resourceVariant: { publicId: type.publicId, name: type.name, order: type.order }, agent: null, memberships: [] });
   }
   return { agents, assets };
+}
+
+const MODELS = [
+  { publicId: 'at-ixr2', name: 'IXrouter2' },
+  { publicId: 'at-ixr3', name: 'IXrouter3 4G' },
+  { publicId: 'at-ixr3-wifi', name: 'IXrouter3 WiFi' },
+  { publicId: 'at-soft', name: 'IXagent (software)' },
+];
+const CITY_COUNTRY: Record<string, [string, string, string]> = {
+  Rotterdam: ['NL', '51.9225', '4.47917'], Eindhoven: ['NL', '51.44083', '5.47778'], Düsseldorf: ['DE', '51.22172', '6.77616'], Lyon: ['FR', '45.74846', '4.84671'],
+  Göteborg: ['SE', '57.70716', '11.96679'], Hamburg: ['DE', '53.55073', '9.99302'], Kraków: ['PL', '50.06143', '19.93658'], Porto: ['PT', '41.14961', '-8.61099'],
+};
+
+/** What a device says about itself and where it is, derived from its number (no random draw: the rest of the seed stays as it was). */
+function overviewOf(n: number): Pick<Agent, 'type' | 'macAddress' | 'lastSeenAgentUserAgent' | 'location' | 'geoLocation' | 'custom' | 'vpnProtocol'> {
+  const site = SITES[n % SITES.length] ?? 'Rotterdam';
+  const [country, latitude, longitude] = CITY_COUNTRY[site] ?? ['NL', '52', '5'];
+  const model = MODELS[n % MODELS.length] ?? null;
+  const hex = (value: number) => (value % 256).toString(16).padStart(2, '0');
+  return {
+    type: model,
+    macAddress: model?.publicId === 'at-soft' ? null : `00:1a:4b:${hex(n * 13)}:${hex(n * 7)}:${hex(n)}`,
+    lastSeenAgentUserAgent: { firmwareVersion: `3.${n % 4}.${(n * 3) % 10}`, hardware: model?.name ?? null, hardwareVersion: model?.publicId === 'at-soft' ? null : `rev ${1 + (n % 3)}` },
+    // Every third device has a place set by hand; the others are placed by their address.
+    location: n % 3 === 0 ? { name: `${site} plant, hall ${1 + (n % 4)}`, latitude, longitude } : null,
+    geoLocation: { city: site, country, latitude, longitude },
+    custom: {},
+    vpnProtocol: n % 5 === 0 ? 'tcp' : 'udp',
+  };
 }
 
 /** Acme's first agents, all in the demo user's groups, each showing one rule of the spec. */

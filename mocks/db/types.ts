@@ -174,6 +174,17 @@ export interface Agent extends CompanyScoped {
   deviceId: string;
   description: string | null;
   timeZone: string | null;
+  /** The device's type (the platform's AgentType; its `name` is the model). */
+  type: { publicId: string; name: string } | null;
+  macAddress: string | null;
+  /** What the device last reported about itself. */
+  lastSeenAgentUserAgent: { firmwareVersion: string | null; hardware: string | null; hardwareVersion: string | null } | null;
+  /** Set by an administrator; `geoLocation` is where the device's address places it. */
+  location: { name: string; latitude: string; longitude: string } | null;
+  geoLocation: { city: string; country: string; latitude: string; longitude: string } | null;
+  /** Custom field values by field name (CustomPropertyList `resourceType: agent`). */
+  custom: Record<string, unknown>;
+  vpnProtocol: 'udp' | 'tcp';
   controlledBy: Ref | null;
   servers: AgentServer[];
   vpnLocked: boolean;

@@ -31,12 +31,23 @@ export function agentVisible(agent: Agent, ctx: Ctx): boolean {
 const canManageAgent = (agent: Agent, ctx: Ctx): boolean =>
   sessionOf(ctx).permissions.includes('MANAGE_ACCESS_REQUESTS') || (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []).includes('MANAGE_ACCESS_REQUESTS');
 
+/** Whoever may write agents (the resource's `write` permission) may edit the device's facts and custom values. */
+const canEditAgent = (ctx: Ctx): boolean => sessionOf(ctx).permissions.includes('MANAGE_GROUPS');
+
+/**
+ * The Agent's `permissions[]` (chosen here, API-RESOURCES.md): the caller's rights on this device. `MANAGE_AGENT` edits
+ * its name, description, location, time zone and custom values; `MANAGE_ACCESS_REQUESTS` decides its access requests.
+ */
+function agentPermissions(agent: Agent, ctx: Ctx): string[] {
+  const own = agent._devicePermissions[sessionOf(ctx).user.publicId] ?? [];
+  return [
+    ...(canEditAgent(ctx) ? ['MANAGE_AGENT'] : []),
+    ...(canManageAgent(agent, ctx) ? ['MANAGE_ACCESS_REQUESTS'] : own.filter((right) => right === 'MANAGE_ACCESS_REQUESTS')),
+  ];
+}
+
 function agentView(agent: Agent, ctx: Ctx): Row {
-  return {
-    ...stripInternal(agent),
-    ...agentLicenceFields(agent.publicId, ctx),
-    permissions: canManageAgent(agent, ctx) ? ['MANAGE_ACCESS_REQUESTS'] : (agent._devicePermissions[sessionOf(ctx).user.publicId] ?? []),
-  };
+  return { ...stripInternal(agent), ...agentLicenceFields(agent.publicId, ctx), permissions: agentPermissions(agent, ctx) };
 }
 
 function visibleAgent(ctx: Ctx, id: string): Agent {
@@ -48,7 +59,7 @@ function visibleAgent(ctx: Ctx, id: string): Agent {
 const agents: Resource<Agent> = {
   listRel: 'AgentList', path: '/agents', idPrefix: 'ag', table: (db) => db.agents, defaultOrder: 'name',
   scope: agentVisible, view: agentView, write: ['MANAGE_GROUPS'], listMethods: ['GET', 'PATCH'],
-  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions', 'activationLicence', 'alarmingApp', 'loggingApp'],
+  readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions', 'activationLicence', 'alarmingApp', 'loggingApp', 'type', 'macAddress', 'lastSeenAgentUserAgent', 'geoLocation'],
   validate: (row) => {
     if (typeof row.name !== 'string' || row.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
   },

@@ -266,5 +266,8 @@ describe('auth and permissions', () => {
     expect(agents.length).toBeLessThan(40);
     expect(agents.find((a) => a.publicId === 'ag-008')?.permissions).toEqual(['MANAGE_ACCESS_REQUESTS']);
     expect(agents.find((a) => a.publicId === 'ag-002')?.permissions).toEqual([]);
+    // Whoever may write agents edits the device (MANAGE_AGENT, chosen here).
+    const asAdmin = rows(await call('AgentList', { token: demoTokens.admin.secretId, query: { 'page-size': '5', fields: 'publicId,permissions' } }));
+    expect(asAdmin[0]?.permissions).toEqual(['MANAGE_AGENT', 'MANAGE_ACCESS_REQUESTS']);
   });
 });

@@ -1,6 +1,7 @@
 import * as v from '../../lib/validate';
 import { baseApi, filter, readAllParsed, type Filter } from '../../api';
 import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, DEVICE_PAGE_SIZE, deviceSchema, type Device } from './model/device';
+import { DEVICE_OVERVIEW_FIELDS, deviceOverviewSchema, type DeviceOverview } from './model/overview';
 import {
   REACH_MEMBERSHIP_FIELDS,
   REACH_USER_FIELDS,
@@ -34,6 +35,23 @@ export const devicesApi = baseApi.injectEndpoints({
       query: (serverId) => ({ rel: 'WebAccess', method: 'POST', body: { server: { publicId: serverId } } }),
       rawResponseSchema: webAccessSchema,
       transformResponse: (rows: v.Infer<typeof webAccessSchema>) => rows[0]?.url ?? '',
+    }),
+    /** What the device's page says about the device (Agent GET, the overview's fields only). */
+    deviceOverview: build.query<DeviceOverview, string>({
+      query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: DEVICE_OVERVIEW_FIELDS } }),
+      rawResponseSchema: deviceOverviewSchema,
+      providesTags: (_result, _error, publicId) => [{ type: 'Agent', id: publicId }],
+    }),
+    /** Agent PATCH `{name, description, location, timeZone}`: the device's facts, edited by someone with its MANAGE_AGENT right. */
+    updateDevice: build.mutation<null, { publicId: string; body: Record<string, unknown> }>({
+      query: ({ publicId, body }) => ({ rel: 'Agent', method: 'PATCH', params: { publicId }, body }),
+      transformResponse: () => null,
+      invalidatesTags: (_result, _error, { publicId }) => [{ type: 'Agent', id: publicId }, { type: 'Agent', id: 'LIST' }],
+    }),
+    /** The names and types of the given groups (GroupList `in(publicId, …)`), for a device's groups. */
+    groupsNamed: build.query<{ publicId: string; name: string | null; type: { publicId: string } | null }[], readonly string[]>({
+      query: (groupIds) => ({ rel: 'GroupList', query: { fields: ['publicId', 'name', 'type.publicId'], pageSize: groupIds.length, filters: [filter.in('publicId', [...groupIds])] } }),
+      rawResponseSchema: v.array(v.object({ publicId: v.string(), name: v.fallback(v.nullish(v.string()), null), type: v.fallback(v.nullish(v.object({ publicId: v.string() })), null) })),
     }),
     device: build.query<Device, string>({
       query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: DEVICE_FIELDS } }),
@@ -78,4 +96,13 @@ export const devicesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyDevicesQuery, useDeviceQuery, useOpenWebAccessMutation, useReachMembershipsQuery, useReachUsersQuery } = devicesApi;
+export const {
+  useMyDevicesQuery,
+  useDeviceQuery,
+  useDeviceOverviewQuery,
+  useUpdateDeviceMutation,
+  useGroupsNamedQuery,
+  useOpenWebAccessMutation,
+  useReachMembershipsQuery,
+  useReachUsersQuery,
+} = devicesApi;

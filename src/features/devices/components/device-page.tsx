@@ -16,6 +16,7 @@ import { canSeeWhoCanReach } from '../model/reach';
 import { longestRequest } from '../model/more-time';
 import { AccessCountdown } from './access-countdown';
 import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import { OverviewSection } from './overview/overview-section';
 import { ServicesSection } from './services-section';
 import '../catalogue';
 
@@ -42,6 +43,7 @@ function DeviceDetails({ device }: { device: Device }) {
       }
     >
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
+      <OverviewSection deviceId={device.publicId} />
       <ServicesSection device={device} />
       {isAdmin && (
         <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>

@@ -1,0 +1,96 @@
+import { TextField } from '@mui/material';
+import { Controller, type Control, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { fieldErrors, firstErrorMessage } from '../../../../api';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
+import { useUpdateDeviceMutation } from '../../api';
+import { devicePatch, isTimeZone, type DeviceEdit, type DeviceOverview } from '../../model/overview';
+import '../../catalogue';
+
+/** The rules of the form; messages are i18n keys. */
+export const deviceEditSchema = z.object({
+  name: z.string().trim().min(1, 'devices.overview.form.nameRequired').max(255, 'devices.overview.form.tooLong'),
+  description: z.string().max(2000, 'devices.overview.form.tooLong'),
+  locationName: z.string().max(255, 'devices.overview.form.tooLong'),
+  timeZone: z.string().refine(isTimeZone, 'devices.overview.form.timeZoneUnknown'),
+});
+
+const FIELDS = ['name', 'description', 'locationName', 'timeZone'] as const;
+/** The server names the body's properties; the form's place field is `location` there. */
+const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = { name: 'name', description: 'description', location: 'locationName', 'location.name': 'locationName', timeZone: 'timeZone' };
+
+function EditField({ control, name, label, helperText, errorText, multiline = false, required = false }: {
+  control: Control<DeviceEdit>;
+  name: Path<DeviceEdit>;
+  label: string;
+  helperText?: string;
+  errorText: (error: Parameters<ReturnType<typeof useServerAwareForm<DeviceEdit>>['errorText']>[0]) => string | undefined;
+  multiline?: boolean;
+  required?: boolean;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          label={label}
+          required={required}
+          multiline={multiline}
+          minRows={multiline ? 3 : undefined}
+          error={Boolean(fieldState.error)}
+          helperText={errorText(fieldState.error) ?? helperText}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** Edits a device's name, description, place and time zone (Agent PATCH), with the server's refusals on their fields. */
+export function EditDeviceDialog({ device, onClose }: { device: DeviceOverview; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [update] = useUpdateDeviceMutation();
+  const initialValues: DeviceEdit = {
+    name: device.name ?? '',
+    description: device.description ?? '',
+    locationName: device.location?.name ?? '',
+    timeZone: device.timeZone ?? '',
+  };
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<DeviceEdit>({
+    initialValues,
+    schema: deviceEditSchema,
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const result = await update({ publicId: device.publicId, body: devicePatch(device, values) });
+      if (!('error' in result)) {
+        onClose();
+        return { ok: true };
+      }
+      const byServerField = fieldErrors(result.error);
+      const byFormField = Object.fromEntries(Object.entries(byServerField).flatMap(([key, message]) => (SERVER_FIELD[key] ? [[SERVER_FIELD[key], message]] : [])));
+      return { ok: false, fieldErrors: byFormField, message: firstErrorMessage(result.error) };
+    },
+  });
+  return (
+    <FormDialog
+      open
+      title={t('devices.overview.form.title', { name: device.name ?? device.publicId })}
+      submitLabel={t('devices.overview.form.save')}
+      dirty={formState.isDirty}
+      canSubmit={formState.isDirty && formState.isValid}
+      pending={formState.isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <EditField control={control} name="name" label={t('devices.overview.form.name')} errorText={errorText} required />
+      <EditField control={control} name="description" label={t('devices.overview.description')} errorText={errorText} multiline />
+      <EditField control={control} name="locationName" label={t('devices.overview.location')} helperText={t('devices.overview.form.locationHelp')} errorText={errorText} />
+      <EditField control={control} name="timeZone" label={t('devices.overview.timeZone')} helperText={t('devices.overview.form.timeZoneHelp')} errorText={errorText} />
+    </FormDialog>
+  );
+}
