@@ -1,7 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { AuditLog } from '../db/types';
 import { defaultScope, listResponse, stripInternal } from './crud';
-import { requirePermission, routesFor, type Ctx, type Route } from './http';
+import { agentVisible } from './agents';
+import { forbidden, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
 import { parseListQuery, sortRows, type Row } from './query';
 
 /**
@@ -41,7 +42,23 @@ export function auditCsv(rows: readonly AuditLog[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * A device's history (AgentAuditLogList): the entries about it, for whoever sees the device and reads audit logs or
+ * manages devices (chosen here; the platform's rule is not described).
+ */
+const deviceRows = (ctx: Ctx): Row[] => {
+  const agentId = param(ctx, 'agentId');
+  const agent = ctx.db.agents.find((a) => a.publicId === agentId);
+  if (!agent || !agentVisible(agent, ctx)) throw notFound();
+  const { permissions } = sessionOf(ctx);
+  if (!permissions.includes('USE_AUDIT_LOGS') && !permissions.includes('MANAGE_GROUPS')) throw forbidden();
+  return ctx.db.auditLogs.filter((row) => row.topic.agent === agentId && defaultScope(row, ctx)).map((row) => stripInternal(row));
+};
+
 export const auditLogRoutes: Route[] = [
+  ...routesFor('AgentAuditLogList', '/agents/{agentId}/audit-logs', {
+    GET: (ctx) => listResponse('AgentAuditLogList', deviceRows(ctx), ctx, '-time'),
+  }),
   ...routesFor('AuditLogList', '/audit-logs', {
     GET: (ctx) => listResponse('AuditLogList', visibleRows(ctx), ctx, '-time'),
   }),

@@ -34,6 +34,18 @@ export const auditTrailApi = baseApi.injectEndpoints({
       transformResponse: (entries: AuditLogEntry[], meta) => ({ entries, moreAfter: meta?.moreAfter ?? null }),
       keepUnusedDataFor: 30,
     }),
+    /** A device's history (AgentAuditLogList), newest first, one server page at a time. */
+    deviceAuditLogs: build.infiniteQuery<AuditPage, string, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.moreAfter },
+      query: ({ queryArg: agentId, pageParam }) => ({
+        rel: 'AgentAuditLogList',
+        params: { agentId },
+        query: { pageSize: AUDIT_PAGE_SIZE, pageAfter: pageParam ?? undefined, orderBy: '-time' },
+      }),
+      rawResponseSchema: v.array(auditLogSchema),
+      transformResponse: (entries: AuditLogEntry[], meta) => ({ entries, moreAfter: meta?.moreAfter ?? null }),
+      keepUnusedDataFor: 30,
+    }),
     /** AuditLogExport with the same filters: the CSV it answers is handed to the browser as `fileName`. */
     exportAuditLogs: build.mutation<null, { filters: readonly Filter[]; fileName: string }>({
       async queryFn({ filters, fileName }, _api, _extra, baseQuery) {
@@ -75,5 +87,5 @@ export const auditTrailApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useAuditLogsInfiniteQuery, useExportAuditLogsMutation, useAuditActorOptionsQuery, useAuditDeviceOptionsQuery, useAuditTopicNamesQuery, useAuditUserNameQuery,
+  useAuditLogsInfiniteQuery, useDeviceAuditLogsInfiniteQuery, useExportAuditLogsMutation, useAuditActorOptionsQuery, useAuditDeviceOptionsQuery, useAuditTopicNamesQuery, useAuditUserNameQuery,
 } = auditTrailApi;

@@ -51,12 +51,14 @@ interface AuditTableProps {
   onClearFilters: () => void;
   onOpen: (entry: AuditLogEntry) => void;
   loadMore: LoadMoreProps;
+  /** The table's accessible name; the audit trail's by default. */
+  label?: string;
 }
 
 const entryId = (entry: AuditLogEntry) => entry.publicId;
 
 /** The trail's entries; a click on a row opens its detail, as its time does (a button, so the keyboard reaches it). */
-export function AuditTable({ entries, names, isLoading, busy, error, onRetry, filtered, onClearFilters, onOpen, loadMore }: AuditTableProps) {
+export function AuditTable({ entries, names, isLoading, busy, error, onRetry, filtered, onClearFilters, onOpen, loadMore, label }: AuditTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const columns = useMemo<Column<AuditLogEntry>[]>(
@@ -89,7 +91,7 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
   );
   return (
     <ResourceTable
-      label={t('auditTrail.table.label')}
+      label={label ?? t('auditTrail.table.label')}
       columns={columns}
       rows={isLoading ? undefined : entries}
       getRowId={entryId}

@@ -1,14 +1,15 @@
-import { Box } from '@mui/material';
+import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isNotFound } from '../../../api';
 import { PageLayout } from '../../../ui/page-layout';
 import { ErrorState, LoadingRows, NotFoundState } from '../../../ui/states';
 import { requestWindows } from '../../access-requests';
+import { loadDeviceHistory } from '../../audit-trail';
 import { DevicePagesSection } from '../../pages';
-import { usePermissions } from '../../session';
+import { canManage, canUse, usePermissions } from '../../session';
 import { useDeviceQuery } from '../api';
 import { useCoveringRequests, useVpnApproval } from '../hooks';
 import type { Device } from '../model/device';
@@ -21,11 +22,24 @@ import { ServicesSection } from './services-section';
 import '../catalogue';
 
 /** Administrators only: end users never download it nor make its calls. */
+/** The device's history in the audit trail's words: its own chunk, downloaded when the tab opens. */
+const DeviceHistory = lazy(loadDeviceHistory);
 const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })));
 
 function DeviceDetails({ device }: { device: Device }) {
   const { t } = useTranslation();
-  const isAdmin = canSeeWhoCanReach(usePermissions());
+  const permissions = usePermissions();
+  const isAdmin = canSeeWhoCanReach(permissions);
+  const seesHistory = canUse(permissions, 'auditLogs') || canManage(permissions, 'groups');
+  const [params, setParams] = useSearchParams();
+  const tab = seesHistory && params.get('tab') === 'history' ? 'history' : 'overview';
+  const showTab = (next: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next === 'history') updated.set('tab', 'history');
+      else updated.delete('tab');
+      return updated;
+    }, { replace: true });
   const covering = useCoveringRequests(device);
   const windows = covering.data ? requestWindows(covering.data) : undefined;
   const approval = useVpnApproval(device, windows);
@@ -43,17 +57,33 @@ function DeviceDetails({ device }: { device: Device }) {
       }
     >
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
-      <OverviewSection deviceId={device.publicId} />
-      <ServicesSection device={device} />
-      {isAdmin && (
-        <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
-          <WhoCanReachSection device={device} />
-        </Suspense>
+      {seesHistory && (
+        <Tabs value={tab} onChange={(_event, next: string) => showTab(next)} aria-label={t('devices.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="overview" label={t('devices.tabs.overview')} id="device-tab-overview" aria-controls="device-panel" />
+          <Tab value="history" label={t('devices.tabs.history')} id="device-tab-history" aria-controls="device-panel" />
+        </Tabs>
       )}
-      {/* Everyone who sees the device sees its published pages (MANAGE_PAGES also its drafts); the section is its own chunk. */}
-      <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
-        <DevicePagesSection deviceId={device.publicId} deviceName={name} />
-      </Suspense>
+      <Stack spacing={2} id="device-panel" role={seesHistory ? 'tabpanel' : undefined} aria-labelledby={seesHistory ? `device-tab-${tab}` : undefined}>
+        {tab === 'history' ? (
+          <Suspense fallback={<LoadingRows label={t('common.loading')} />}>
+            <DeviceHistory deviceId={device.publicId} deviceName={name} />
+          </Suspense>
+        ) : (
+          <>
+            <OverviewSection deviceId={device.publicId} />
+            <ServicesSection device={device} />
+            {isAdmin && (
+              <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
+                <WhoCanReachSection device={device} />
+              </Suspense>
+            )}
+            {/* Everyone who sees the device sees its published pages (MANAGE_PAGES also its drafts); the section is its own chunk. */}
+            <Suspense fallback={<LoadingRows rows={2} label={t('common.loading')} />}>
+              <DevicePagesSection deviceId={device.publicId} deviceName={name} />
+            </Suspense>
+          </>
+        )}
+      </Stack>
     </DeviceFrame>
   );
 }
