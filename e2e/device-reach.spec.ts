@@ -26,7 +26,7 @@ async function openDevice(page: Page, query = '') {
 }
 
 for (const width of [1280, 600]) {
-  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing`, async ({ page }) => {
+  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing${width === 1280 ? '; the overview is edited and the history read' : ''}`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'admin');
     const calls = recordPanelCalls(page);
@@ -51,6 +51,30 @@ for (const width of [1280, 600]) {
     await expect(table.getByRole('rowheader')).toHaveCount(1);
     await expect(table.getByRole('rowheader')).toContainText('Umar User');
     await expect(page.getByRole('status').filter({ hasText: 'can reach this device' })).toContainText('(1 of');
+    if (width !== 1280) return;
+
+    await test.step('the overview describes the device, and its description is edited', async () => {
+      const overview = page.getByRole('region', { name: 'Overview' });
+      await expect(overview.getByText('Serial number', { exact: true })).toBeVisible();
+      await expect(overview.locator('dt', { hasText: 'Type' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText('Not known');
+      await overview.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Bottling PLC Rotterdam 01' });
+      await dialog.getByRole('textbox', { name: 'Description' }).fill('Feeds bottling line 1');
+      await expectNoViolations(page);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(overview.locator('dt', { hasText: 'Description' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Feeds bottling line 1');
+    });
+
+    await test.step('its history: the edit just made comes first, and a row opens it', async () => {
+      await page.getByRole('tab', { name: 'History' }).click();
+      await expect(page).toHaveURL(/\?tab=history$/);
+      const history = page.getByRole('table', { name: 'History of Bottling PLC Rotterdam 01' });
+      await expect(history.getByRole('row').nth(1)).toBeVisible();
+      await expectNoViolations(page);
+      await history.getByRole('row').nth(1).getByRole('cell').first().click();
+      await expect(page.getByRole('dialog', { name: 'Audit entry' })).toBeVisible();
+    });
   });
 }
 
