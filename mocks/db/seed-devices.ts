@@ -172,7 +172,8 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
   return { agents, assets };
 }
 
-const MODELS = [
+/** The device types (AgentTypeList; the platform's catalogue, the same for every company). */
+export const MODELS = [
   { publicId: 'at-ixr2', name: 'IXrouter2' },
   { publicId: 'at-ixr3', name: 'IXrouter3 4G' },
   { publicId: 'at-ixr3-wifi', name: 'IXrouter3 WiFi' },

@@ -2,6 +2,7 @@ import { groupIdsOf } from '../db/access';
 import type { AccessRequest, Agent, Db, Ref } from '../db/types';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
 import { ApiError, envelope, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { MODELS } from '../db/seed-devices';
 import { agentLicenceFields } from './licences';
 import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
@@ -177,6 +178,13 @@ function decide(ctx: Ctx, decision: 'approve' | 'reject' | 'revoke'): Response {
 }
 
 export const agentRoutes: Route[] = [
+  // The platform's catalogue of device types: the same for everyone signed in.
+  ...routesFor('AgentTypeList', '/agent-types', {
+    GET: (ctx) => {
+      sessionOf(ctx);
+      return listResponse('AgentTypeList', MODELS.map((model) => ({ ...model })), ctx, 'name');
+    },
+  }),
   ...crudRoutes(agents),
   ...crudRoutes(agentRequests),
   ...crudRoutes(approvalInbox),

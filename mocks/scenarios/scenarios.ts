@@ -75,7 +75,7 @@ export const SCENARIOS = {
   'no-approvers': (db: Db): void => db.agents.forEach((a) => (a._approverIds = [])),
   /** Every token has expired: the next call answers 401. */
   'expired-session': (db: Db): void => db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
-  /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages of `ag-001` (AgentPageList), 1 000 devices. */
+  /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages of `ag-001` (AgentPageList), 2 000 devices. */
   large: (db: Db): void => addLargeVolumes(db),
   /** Acme gets 5 000 more translations (the translations grid's volume, without the rest of `large`). */
   'many-translations': (db: Db): void => addManyTranslations(db),
@@ -129,7 +129,7 @@ function addLargeVolumes(db: Db): void {
   addDevicePages(db);
   const template = db.agents.find((a) => a._companyId === 'c-acme');
   if (!template) return;
-  for (let i = 1; i <= 1_000; i += 1) {
+  for (let i = 1; i <= 2_000; i += 1) {
     const publicId = `ag-l${pad(i, 5)}`;
     db.agents.push({
       ...structuredClone(template), publicId, name: `Bulk device ${i}`, serialNumber: `9${pad(i, 9)}`, activeVpnSession: null, rateLimiting: null,

@@ -1,6 +1,7 @@
 import * as v from '../../lib/validate';
-import { baseApi, filter, readAllParsed, type Filter } from '../../api';
-import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, DEVICE_PAGE_SIZE, deviceSchema, type Device } from './model/device';
+import { baseApi, filter, readAllParsed } from '../../api';
+import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, deviceSchema, type Device } from './model/device';
+import { deviceFilters, deviceOrder, type DeviceListQuery } from './model/list-query';
 import { DEVICE_OVERVIEW_FIELDS, deviceOverviewSchema, type DeviceOverview } from './model/overview';
 import {
   REACH_MEMBERSHIP_FIELDS,
@@ -14,6 +15,20 @@ import {
 /** WebAccess answers the opened service's address (platform OpenAPI: `[{publicId, url}]`). */
 const webAccessSchema = v.array(v.object({ publicId: v.string(), url: v.string() }));
 
+/** Devices per server page of the list. */
+export const DEVICE_LIST_PAGE_SIZE = 50;
+/** A company's groups and the device types are read whole for the filters (tens to hundreds). */
+const OPTIONS_PAGE_SIZE = 4000;
+
+export interface DevicePage {
+  devices: Device[];
+  moreAfter: string | null;
+}
+export interface Option {
+  publicId: string;
+  name: string;
+}
+
 /** Memberships are read whole, in the largest pages the platform serves (a company group can hold 10 000 people). */
 const MEMBERSHIP_PAGE_SIZE = 4000;
 /** Users are named in batches of `in(publicId, …)`, so an address stays short. */
@@ -21,14 +36,30 @@ export const REACH_USER_BATCH = 100;
 
 export const devicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user's devices (AgentList), by name, optionally narrowed by a search. */
-    myDevices: build.query<Device[], { search: string }>({
-      query: ({ search }) => {
-        const filters: Filter[] = search.trim() ? [filter.contains('name', search.trim())] : [];
-        return { rel: 'AgentList', query: { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_PAGE_SIZE, filters, orderBy: 'name' } };
-      },
+    /** One server page after another of the devices a list query keeps (AgentList; "Load more" follows `moreAfter`). */
+    devicePages: build.infiniteQuery<DevicePage, DeviceListQuery, string | null>({
+      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.moreAfter },
+      query: ({ queryArg, pageParam }) => ({
+        rel: 'AgentList',
+        query: { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_LIST_PAGE_SIZE, pageAfter: pageParam ?? undefined, filters: deviceFilters(queryArg), orderBy: deviceOrder(queryArg.sort) },
+      }),
       rawResponseSchema: v.array(deviceSchema),
-      providesTags: (result) => [{ type: 'Agent', id: 'LIST' }, ...(result ?? []).map((device) => ({ type: 'Agent' as const, id: device.publicId }))],
+      transformResponse: (devices: Device[], meta) => ({ devices, moreAfter: meta?.moreAfter ?? null }),
+      providesTags: [{ type: 'Agent', id: 'LIST' }],
+    }),
+    /** The company's groups and the device types, for the list's filters. */
+    deviceFilterOptions: build.query<{ groups: Option[]; types: Option[] }, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const optionSchema = v.object({ publicId: v.string(), name: v.fallback(v.nullish(v.string()), null) });
+        const [groups, types] = await Promise.all([
+          readAllParsed(baseQuery, { rel: 'GroupList', query: { fields: ['publicId', 'name'], pageSize: OPTIONS_PAGE_SIZE, filters: [filter.eq('isCompanyGroup', false)], orderBy: 'name' } }, optionSchema),
+          readAllParsed(baseQuery, { rel: 'AgentTypeList', query: { fields: ['publicId', 'name'], pageSize: OPTIONS_PAGE_SIZE, orderBy: 'name' } }, optionSchema),
+        ]);
+        if ('error' in groups) return { error: groups.error };
+        if ('error' in types) return { error: types.error };
+        const named = (rows: { publicId: string; name?: string | null }[]) => rows.map((row) => ({ publicId: row.publicId, name: row.name ?? row.publicId }));
+        return { data: { groups: named(groups.data), types: named(types.data) } };
+      },
     }),
     /** Opens one web service of a device (WebAccess POST `{server: {publicId}}`): its address, or '' when none came. */
     openWebAccess: build.mutation<string, string>({
@@ -97,7 +128,8 @@ export const devicesApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useMyDevicesQuery,
+  useDevicePagesInfiniteQuery,
+  useDeviceFilterOptionsQuery,
   useDeviceQuery,
   useDeviceOverviewQuery,
   useUpdateDeviceMutation,

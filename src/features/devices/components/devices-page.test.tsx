@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockConnector } from '../../../../mocks/node';
+import { mockConnector, mockControl } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 import { connectRequested } from '../../vpn';
@@ -103,4 +103,35 @@ test('an address with ?search= opens the list searched (a message links to its d
   expect(await screen.findByRole('link', { name: 'Kiln controller Eindhoven 02' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('kiln');
   expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument();
+});
+
+test('filters by state, group and type on the server, kept in the address, and sorts by type', async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp({ path: '/devices?state=online', signedInAs: 'admin' });
+  const table = await screen.findByRole('table', { name: 'Devices' });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+  // Online in words, never in colour alone: every row says so.
+  for (const row of within(table).getAllByRole('row').slice(1)) expect(row).toHaveTextContent('Online');
+  await user.click(screen.getByRole('combobox', { name: 'Type' }));
+  await user.click(await screen.findByRole('option', { name: 'IXrouter2' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?state=online&type=at-ixr2'));
+  await waitFor(() => {
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toHaveTextContent('IXrouter2');
+  });
+  await user.click(within(table).getByRole('button', { name: 'Type' }));
+  await waitFor(() => expect(router.state.location.search).toContain('sort=type'));
+  expect(within(table).getByRole('columnheader', { name: 'Type' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('reads hundreds of devices a server page at a time: Load more follows moreAfter', async () => {
+  const user = userEvent.setup();
+  mockControl.scenario('large');
+  renderApp({ path: '/devices', signedInAs: 'admin' });
+  const table = await screen.findByRole('table', { name: 'Devices' }, { timeout: 10_000 });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(50));
+  expect(screen.getByRole('status')).toHaveTextContent('50 devices shown');
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(100));
 });

@@ -17,6 +17,8 @@ export const deviceSchema = v.extend(vpnAgentSchema, {
   webAccessLocked: v.nullish(v.boolean()),
   vpnRequireAccessApproval: v.nullish(v.boolean()),
   permissions: v.nullish(v.array(v.string())),
+  /** The device's type, its model (Agent.type.name), in the list. */
+  type: v.fallback(v.nullish(v.object({ name: v.fallback(v.nullish(v.string()), null) })), null),
   /** The device's groups (Agent.memberships), read on its page. */
   memberships: v.nullish(v.array(v.object({ group: v.object({ publicId: v.string() }) }))),
 });
@@ -24,8 +26,6 @@ export type Device = v.Infer<typeof deviceSchema>;
 
 const APPROVAL_FIELDS = ['vpnLocked', 'webAccessLocked', 'vpnRequireAccessApproval', 'permissions'] as const;
 /** The list reads what the approval rule needs of the services (spec §6) and their names (its web services menu); the device page reads them whole. */
-export const DEVICE_LIST_FIELDS = [...VPN_AGENT_FIELDS, ...APPROVAL_FIELDS, 'servers(publicId,name,serviceGroup,requireAccessApproval)'] as const;
+export const DEVICE_LIST_FIELDS = [...VPN_AGENT_FIELDS, ...APPROVAL_FIELDS, 'servers(publicId,name,serviceGroup,requireAccessApproval)', 'type.name'] as const;
 export const DEVICE_FIELDS = [...VPN_AGENT_FIELDS, ...APPROVAL_FIELDS, 'servers(*)', 'memberships.group.publicId'] as const;
 
-/** Devices shown per search; the search narrows on the server. */
-export const DEVICE_PAGE_SIZE = 500;
