@@ -39,6 +39,18 @@ interface PageLayoutProps {
   children: ReactNode;
 }
 
+/** A page's one h1 with its actions on the right, wrapping under it when there is no room: in and outside the shell. */
+export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+      <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {title}
+      </Typography>
+      {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+    </Stack>
+  );
+}
+
 /** The frame of an admin page: breadcrumb, one h1, optional actions and side list, then the content. */
 export function PageLayout({ title, breadcrumbs, actions, side, children }: PageLayoutProps) {
   const { t } = useTranslation();
@@ -61,12 +73,7 @@ export function PageLayout({ title, breadcrumbs, actions, side, children }: Page
           ])}
         </Trail>
       </nav>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-        <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {title}
-        </Typography>
-        {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
-      </Stack>
+      <PageHeading title={title} actions={actions} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { xs: 'stretch', md: 'flex-start' } }}>
         {side && <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>{side}</Box>}
         <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>

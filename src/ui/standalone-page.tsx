@@ -1,8 +1,9 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PageHeading } from './page-layout';
 import './catalogue';
 
 /** Hidden on paper: the way back and the page's tools. */
@@ -42,14 +43,7 @@ export function StandalonePage({ title, actions, tools, back, children }: Standa
             {tools}
           </Stack>
         )}
-        {title !== undefined && (
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-            <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {title}
-            </Typography>
-            {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
-          </Stack>
-        )}
+        {title !== undefined && <PageHeading title={title} actions={actions} />}
         {children}
       </Stack>
     </Box>
