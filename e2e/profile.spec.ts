@@ -81,7 +81,9 @@ test('set up two-factor from the QR code\'s key, sign in with a code, then remov
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 
-  await page.goto('/my-profile');
+  // From the account menu, the way people get there.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My profile' }).click();
   await twoFactor.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove two-factor authentication?' });
   await expectNoAxeViolations(page, '.MuiDialog-container');
