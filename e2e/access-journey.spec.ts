@@ -6,11 +6,11 @@ const KILN = 'Kiln controller Eindhoven 02';
 
 /** Signs out and in as someone else in the same tab: the mock database (and so what the others did) stays. */
 async function switchTo(page: Page, name: AccountName): Promise<void> {
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await submitCredentials(page, accounts[name].email, accounts[name].password);
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
 
 async function openDevices(page: Page): Promise<void> {

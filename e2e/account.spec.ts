@@ -46,7 +46,7 @@ test.describe('recover and register', () => {
       await submitCredentials(page, 'user@acme.test', 'user-demo-1');
       await expect(page.getByText('The email address or password is wrong.')).toBeVisible();
       await submitCredentials(page, 'user@acme.test', 'brand-new-pass');
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     });
 
     await test.step('a new company: register with the terms accepted, finish from the link, sign in to its portal', async () => {

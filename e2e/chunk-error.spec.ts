@@ -38,7 +38,7 @@ test('a page whose chunk cannot load shows Reload instead of a blank screen, ins
     expect(groupsChunk.requests()).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/groups$/);
     // The shell stays usable around the error.
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
     await groupsChunk.restore();
     await main.getByRole('button', { name: 'Reload' }).click();

@@ -10,7 +10,7 @@ test('switching company shows only the new company’s data, even for an answer 
   // Acme's answers become slow; the switch happens while one is on its way.
   await page.evaluate(() => window.__mockBackend?.setLatency(1500));
   await page.reload();
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My companies' }).click();
   await page.evaluate(() => window.__mockBackend?.setLatency(0));
   await page.getByRole('button', { name: 'Northwind Controls' }).click();

@@ -21,7 +21,7 @@ async function openDark(page: Page): Promise<void> {
 async function signInDark(page: Page, name: AccountName): Promise<void> {
   await openDark(page);
   await submitCredentials(page, accounts[name].email, accounts[name].password);
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
 
 /** Waits until the page has loaded its data and stopped moving, then expects axe to find nothing. */
@@ -131,7 +131,7 @@ test.describe('a dark host branding without text colours stays readable', () => 
         await expect(surface).toHaveCSS('background-color', DARK_MENU);
         await expectReadable(page, 'the main menu');
         if (width < 960) await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'Account' }).click();
+        await page.getByRole('button', { name: 'Account', exact: true }).click();
         await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
         await expectReadable(page, 'the account menu');
         await page.keyboard.press('Escape');

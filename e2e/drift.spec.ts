@@ -19,7 +19,7 @@ async function signInWithDrift(page: Page, account: AccountName, scenarios = 'dr
   await page.goto(`/login?mock-reset&mock-scenario=${scenarios}`);
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await submitCredentials(page, accounts[account].email, accounts[account].password);
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
 
 // Signing out ends the journey; the sign-in page has no lists.

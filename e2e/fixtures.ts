@@ -100,7 +100,7 @@ export async function signIn(page: Page, name: AccountName, path?: string, mockQ
     await page.getByLabel('One-time password').fill(account.otp);
     await page.getByRole('button', { name: 'Verify' }).click();
   }
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   if (path !== undefined) await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './support/ordered-types';
  */
 async function openMyCompanies(page: Page, account: 'user' | 'admin') {
   await signIn(page, account);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My companies' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My companies' })).toBeVisible();
   return myCompaniesPage(page);
@@ -56,8 +56,8 @@ test.describe('my companies', () => {
       await expect(my.invitations.getByRole('listitem')).toHaveCount(2);
 
       await my.company('Helix Automation GmbH').getByRole('button', { name: 'Helix Automation GmbH' }).click();
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
-      await page.getByRole('button', { name: 'Account' }).click();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'My companies' }).click();
       await expect(my.company('Helix Automation GmbH').getByRole('button', { name: 'Helix Automation GmbH' })).toHaveAttribute('aria-current', 'true');
     });

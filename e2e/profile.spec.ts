@@ -23,7 +23,7 @@ const field = (page: Page, scope: string, label: string) => section(page, scope)
 /** Signs in (a fresh mock database) and opens My profile from the account menu, the way people get there. */
 async function openProfile(page: Page, account: 'admin' | 'user') {
   await signIn(page, account);
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 }
@@ -58,7 +58,7 @@ test('change the password with its strength shown, then sign in with the new one
   await submitCredentials(page, accounts.admin.email, accounts.admin.password);
   await expect(page.getByText('The email address or password is wrong.')).toBeVisible();
   await submitCredentials(page, accounts.admin.email, 'Tr0mbone-river');
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
 
 test('set up two-factor from the QR code\'s key, sign in with a code, then remove it', async ({ page }) => {
@@ -79,10 +79,10 @@ test('set up two-factor from the QR code\'s key, sign in with a code, then remov
   await submitCredentials(page, accounts.admin.email, accounts.admin.password);
   await page.getByLabel('One-time password').fill(totp(secret));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
   // From the account menu, the way people get there.
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My profile' }).click();
   await twoFactor.getByRole('button', { name: 'Remove' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove two-factor authentication?' });

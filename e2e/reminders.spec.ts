@@ -19,7 +19,7 @@ async function signInAt(page: Page, scenarios: string[] = []): Promise<void> {
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate(() => localStorage.clear());
   await submitCredentials(page, accounts.user.email, accounts.user.password);
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
 
 /** Jumps the clock from T to T + ms (a few seconds have passed since T: they stay inside the margins below). */
@@ -60,7 +60,7 @@ test.describe('reminders on a wide screen (1280 px)', () => {
 
     // Still muted after a reload, until 2 minutes before the end.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     await jumpTo(page, 5 * MINUTE + 30_000);
     await expect(reminder).toBeHidden();
     await jumpTo(page, 6 * MINUTE + 30_000);

@@ -10,7 +10,7 @@ async function openDevices(page: Page, scenario?: string): Promise<void> {
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await submitCredentials(page, accounts.user.email, accounts.user.password);
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   } else {
     await signIn(page, 'user');
   }

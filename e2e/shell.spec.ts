@@ -18,7 +18,7 @@ test.describe('admin shell', () => {
     await signIn(page, 'admin');
     await expect(drawer(page).getByRole('link')).toHaveText([...menus.admin]);
     for (const account of ['secure', 'translator', 'user'] as const) {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/login$/);
       const { email, password } = accounts[account];
@@ -27,7 +27,7 @@ test.describe('admin shell', () => {
         await page.getByLabel('One-time password').fill(accounts.secure.otp);
         await page.getByRole('button', { name: 'Verify' }).click();
       }
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       await expect(drawer(page).getByRole('link')).toHaveText([...menus[account]]);
     }
 

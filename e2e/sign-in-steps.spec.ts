@@ -50,7 +50,7 @@ test.describe('sign-in steps', () => {
     expect(devices).toContain('Lab workstation');
 
     // The trusted browser signs in again without the one-time password.
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await submitCredentials(page, accounts.secure.email, accounts.secure.password);

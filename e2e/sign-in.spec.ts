@@ -17,11 +17,11 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/roles');
     await expect(other.getByRole('heading', { name: 'Roles' })).toBeVisible();
-    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(other).toHaveURL(/\/login/);
@@ -55,7 +55,7 @@ test.describe('signing in', () => {
 
     await test.step('several 401s at once end the session once, and signing in again returns to the page', async () => {
       // Where this part started as a test of its own, after signIn(page, 'admin', '/roles'): the administrator on /roles.
-      await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
       const logins: string[] = [];
       const onNavigated = (frame: Frame) => {
@@ -80,7 +80,7 @@ test.describe('signing in', () => {
     await test.step('signing out deletes the token and forgets the session', async () => {
       await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
       const deleted = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes('/api/'));
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await deleted;
       await expect(page).toHaveURL(/\/login$/);
@@ -112,7 +112,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/groups$/);
 
     const logOut = async () => {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await expect(page).toHaveURL(/\/login$/);
     };
@@ -129,8 +129,11 @@ test.describe('signing in', () => {
 
   test('before sign-in, a new deployed version offers Reload now after the 15-minute check', async ({ page }) => {
     await page.clock.install();
+    // The first check learns the running version; a version deployed before it answers would be the running one.
+    const firstCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/info.json');
     await openFresh(page);
     await expect(page.getByLabel('Email address')).toBeVisible();
+    await firstCheck;
     await page.evaluate(() => window.__mockBackend?.setDeployedVersion('99.0.0'));
     await page.clock.fastForward('15:01');
     await expect(page.getByRole('button', { name: 'Reload now' })).toBeVisible();

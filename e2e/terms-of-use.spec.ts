@@ -43,13 +43,13 @@ test.describe('terms of use', () => {
 
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 
     const read = acceptedListRead(page);
     await page.reload();
     await read;
     // The account menu is reachable only when no modal dialog hides the page.
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(opened).toEqual([]);
   });

@@ -68,7 +68,7 @@ test.describe('connecting to a device over the VPN', () => {
     await expect(statusBar(page)).toContainText('Connected to Bottling PLC Rotterdam 01');
 
     const logOut = async () => {
-      await page.getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
     };
     await logOut();

@@ -47,7 +47,7 @@ test('the demo administrator signs in: the scripts up to the first admin page', 
   await page.getByLabel('Email address').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

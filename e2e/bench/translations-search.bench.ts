@@ -82,7 +82,7 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
   await page.getByLabel('Email address').fill(accounts.translator.email);
   await page.getByLabel('Password').fill(accounts.translator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await page.goto('/translations');
   const box = page.getByRole('searchbox', { name: 'Search translations' });
   await expect(page.getByRole('status').filter({ hasText: /of 5\s?2\d\d keys shown/ })).toBeVisible({ timeout: 120_000 });

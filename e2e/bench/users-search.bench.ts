@@ -84,7 +84,7 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
   await page.getByLabel('Email address').fill(accounts.admin.email);
   await page.getByLabel('Password').fill(accounts.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await page.goto('/users');
   const box = page.getByRole('searchbox', { name: 'Search users' });
   // The mock backend in Node needs seconds to answer a page of 10 000 users: idle time, not the page's work.
