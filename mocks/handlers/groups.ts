@@ -116,9 +116,33 @@ const assetTypes: Resource<AssetType> = {
   },
 };
 
+/**
+ * An asset's device from a PATCH body's `agent{publicId}`: one of the company's agents, or null (the link removed), or a 400 on
+ * `agent`. The platform's POST body has no `agent`, so a create naming one is refused as an unknown property (strict.ts).
+ */
+const agentIn = (ctx: Ctx, value: unknown): Asset['agent'] => {
+  if (value === null || value === undefined) return null;
+  const id = isRecord(value) ? value.publicId : undefined;
+  const agent = companyRows(ctx.db.agents, ctx).find((a) => a.publicId === id);
+  if (!agent) throw new ApiError(400, [{ message: 'Agent not found', propertyName: 'agent' }]);
+  return { publicId: agent.publicId };
+};
+
+/** Keeps every agent's `assets` in step with the asset: listed (with its name) on the agent it is linked to, on no other. */
+function syncAgentAssets(row: Asset, ctx: Ctx, kind: 'create' | 'update' | 'delete'): void {
+  const linkedTo = kind === 'delete' ? null : (row.agent?.publicId ?? null);
+  for (const agent of ctx.db.agents) {
+    const held = agent.assets.find((a) => a.publicId === row.publicId);
+    if (agent.publicId !== linkedTo) {
+      if (held) agent.assets = agent.assets.filter((a) => a !== held);
+    } else if (held) held.name = row.name;
+    else agent.assets.push({ publicId: row.publicId, name: row.name });
+  }
+}
+
 const assets: Resource<Asset> = {
   listRel: 'AssetList', path: '/assets', idPrefix: 'as', table: (db) => db.assets, defaultOrder: 'name',
-  // The app does not create assets yet; the mock's asset writes take the platform's `resourceVariant`.
+  // Created without a device (the platform's POST body has no `agent`); linked, moved or unlinked by PATCH `agent`.
   write: ['MANAGE_ASSET_TYPES'], readOnly: ['memberships'],
   create: (body, ctx, publicId) => ({
     publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
@@ -127,12 +151,10 @@ const assets: Resource<Asset> = {
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
     row.resourceVariant = variantIn(ctx, row.resourceVariant);
+    row.agent = agentIn(ctx, row.agent);
   },
   afterWrite: (row, ctx, kind) => {
-    for (const agent of ctx.db.agents) {
-      if (kind === 'delete') agent.assets = agent.assets.filter((a) => a.publicId !== row.publicId);
-      else agent.assets.filter((a) => a.publicId === row.publicId).forEach((a) => (a.name = row.name));
-    }
+    syncAgentAssets(row, ctx, kind);
     for (const request of ctx.db.accessRequests) {
       if (request._asset?.publicId !== row.publicId) continue;
       if (kind === 'delete') request._asset = null;
