@@ -10,6 +10,7 @@ import { cloudFunctionRoutes } from './cloud-functions';
 import { companyRoutes } from './company';
 import { contentRoutes } from './content';
 import { customPropertyRoutes } from './custom-properties';
+import { deviceMembershipRoutes } from './device-memberships';
 import { discoveryRoutes } from './discovery';
 import { groupRoutes } from './groups';
 import type { Route } from './http';
@@ -28,7 +29,9 @@ import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes, ...groupRoutes, ...agentRoutes, ...webAccessRoutes, ...contentRoutes, ...pageRoutes,
+export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes,
+  // Before the groups' (assets) and agents' routes: `/assets/memberships` and `/agents/memberships` are no item paths.
+  ...deviceMembershipRoutes, ...groupRoutes, ...agentRoutes, ...webAccessRoutes, ...contentRoutes, ...pageRoutes,
   // Before the company's routes: `/companies/terms-of-use-policy-languages` and the like are no `/companies/{publicId}`.
   ...legalRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...identityRoutes,
   ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
