@@ -1,7 +1,7 @@
 import * as v from '../../lib/validate';
-import { baseApi, filter, readAllParsed } from '../../api';
+import { baseApi, filter, parseAnswer, readAllParsed } from '../../api';
 import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, deviceSchema, type Device } from './model/device';
-import { deviceFilters, deviceOrder, type DeviceListQuery } from './model/list-query';
+import { deviceSegments, type DeviceListQuery } from './model/list-query';
 import { DEVICE_OVERVIEW_FIELDS, deviceOverviewSchema, type DeviceOverview } from './model/overview';
 import {
   REACH_MEMBERSHIP_FIELDS,
@@ -12,6 +12,8 @@ import {
   type ReachUser,
 } from './model/reach-schemas';
 
+const deviceListSchema = v.array(deviceSchema);
+
 /** WebAccess answers the opened service's address (platform OpenAPI: `[{publicId, url}]`). */
 const webAccessSchema = v.array(v.object({ publicId: v.string(), url: v.string() }));
 
@@ -20,9 +22,15 @@ export const DEVICE_LIST_PAGE_SIZE = 50;
 /** A company's groups and the device types are read whole for the filters (tens to hundreds). */
 const OPTIONS_PAGE_SIZE = 4000;
 
+/** Where a page of the list starts: in which of the query's server-ordered stretches (`deviceSegments`), after which cursor. */
+export interface DevicePageParam {
+  segment: number;
+  after: string | null;
+}
 export interface DevicePage {
   devices: Device[];
-  moreAfter: string | null;
+  /** Where the next page starts; null at the end of the list. */
+  next: DevicePageParam | null;
 }
 export interface Option {
   publicId: string;
@@ -36,15 +44,30 @@ export const REACH_USER_BATCH = 100;
 
 export const devicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** One server page after another of the devices a list query keeps (AgentList; "Load more" follows `moreAfter`). */
-    devicePages: build.infiniteQuery<DevicePage, DeviceListQuery, string | null>({
-      infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.moreAfter },
-      query: ({ queryArg, pageParam }) => ({
-        rel: 'AgentList',
-        query: { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_LIST_PAGE_SIZE, pageAfter: pageParam ?? undefined, filters: deviceFilters(queryArg), orderBy: deviceOrder(queryArg.sort) },
-      }),
-      rawResponseSchema: v.array(deviceSchema),
-      transformResponse: (devices: Device[], meta) => ({ devices, moreAfter: meta?.moreAfter ?? null }),
+    /**
+     * One page after another of the devices a list query keeps (AgentList; "Load more" follows `moreAfter`). A query
+     * made of several server-ordered stretches (by state: online, then offline) reads them in turn; a page where one
+     * stretch ends is filled up from the start of the next, so every page but the last holds a full page of devices.
+     */
+    devicePages: build.infiniteQuery<DevicePage, DeviceListQuery, DevicePageParam>({
+      infiniteQueryOptions: { initialPageParam: { segment: 0, after: null }, getNextPageParam: (lastPage) => lastPage.next },
+      async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
+        const segments = deviceSegments(queryArg);
+        const devices: Device[] = [];
+        let { segment, after } = pageParam;
+        for (let stretch = segments[segment]; stretch && devices.length < DEVICE_LIST_PAGE_SIZE; stretch = segments[segment]) {
+          const query = { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_LIST_PAGE_SIZE - devices.length, pageAfter: after ?? undefined, filters: stretch.filters, orderBy: stretch.orderBy };
+          const result = await baseQuery({ rel: 'AgentList', query });
+          if (result.error) return { error: result.error };
+          const parsed = parseAnswer(deviceListSchema, result.data, 'AgentList');
+          if (!parsed.success) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+          devices.push(...parsed.data);
+          after = result.meta?.moreAfter ?? null;
+          if (after) return { data: { devices, next: { segment, after } } };
+          segment += 1;
+        }
+        return { data: { devices, next: segment < segments.length ? { segment, after: null } : null } };
+      },
       providesTags: [{ type: 'Agent', id: 'LIST' }],
     }),
     /** The company's groups and the device types, for the list's filters. */

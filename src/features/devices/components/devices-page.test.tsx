@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockConnector, mockControl } from '../../../../mocks/node';
+import { mockConnector, mockControl, server } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 import { connectRequested } from '../../vpn';
@@ -14,6 +14,25 @@ async function devicesPage() {
   await waitFor(() => expect(view.store.getState().vpn.connector.status).toBe('found'));
   return view;
 }
+
+/** The filters and order of every AgentList read the page sends from now on. */
+function recordDeviceReads() {
+  const seen: { filters: string[]; orderBy: string | null; pageSize: string | null; pageAfter: string | null }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || !url.pathname.endsWith('/agents')) return;
+    const get = (name: string) => url.searchParams.get(name);
+    seen.push({ filters: url.searchParams.getAll('filters'), orderBy: get('order-by'), pageSize: get('page-size'), pageAfter: get('page-after') });
+  };
+  server.events.on('request:start', listener);
+  return { seen, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+/** Each body row's name and state, top to bottom. */
+const namesAndStates = (table: HTMLElement) =>
+  within(table).getAllByRole('row').slice(1).map((row) => ({ name: within(row).getByRole('rowheader').textContent ?? '', state: within(row).getAllByRole('cell')[0]?.textContent ?? '' }));
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
 const rowOf = (name: string) => {
   const row = screen.getByRole('link', { name }).closest('tr');
@@ -134,4 +153,62 @@ test('reads hundreds of devices a server page at a time: Load more follows moreA
   expect(screen.getByRole('status')).toHaveTextContent('50 devices shown');
   await user.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(100));
+});
+
+test('sorts by state on the server: online devices first, then offline, each by name; again offline first', async () => {
+  const user = userEvent.setup();
+  const { router } = renderApp({ path: '/devices', signedInAs: 'admin' });
+  const table = await screen.findByRole('table', { name: 'Devices' });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1));
+  const everyDevice = namesAndStates(table);
+  const online = everyDevice.filter((row) => row.state === 'Online').map((row) => row.name).sort(byName);
+  const offline = everyDevice.filter((row) => row.state === 'Offline').map((row) => row.name).sort(byName);
+  expect(online.length).toBeGreaterThan(1);
+  expect(offline.length).toBeGreaterThan(1);
+  expect(online.length + offline.length).toBe(everyDevice.length);
+
+  const reads = recordDeviceReads();
+  await user.click(within(table).getByRole('button', { name: 'State' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=state'));
+  expect(within(table).getByRole('columnheader', { name: 'State' })).toHaveAttribute('aria-sort', 'ascending');
+  await waitFor(() => expect(namesAndStates(table).map((row) => row.name)).toEqual([...online, ...offline]));
+  // The state in words on every row, online ones on top.
+  expect(namesAndStates(table).map((row) => row.state)).toEqual([...online.map(() => 'Online'), ...offline.map(() => 'Offline')]);
+  // Two server-ordered stretches, the offline one filling the rest of the page.
+  expect(reads.seen).toEqual([
+    { filters: ['isnotnull(activeVpnSession)'], orderBy: 'name', pageSize: '50', pageAfter: null },
+    { filters: ['isnull(activeVpnSession)'], orderBy: 'name', pageSize: String(50 - online.length), pageAfter: null },
+  ]);
+
+  reads.seen.length = 0;
+  await user.click(within(table).getByRole('button', { name: 'State' }));
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=-state'));
+  expect(within(table).getByRole('columnheader', { name: 'State' })).toHaveAttribute('aria-sort', 'descending');
+  await waitFor(() => expect(namesAndStates(table).map((row) => row.name)).toEqual([...offline, ...online]));
+  expect(reads.seen.map((read) => [read.filters, read.orderBy])).toEqual([
+    [['isnull(activeVpnSession)'], 'name'],
+    [['isnotnull(activeVpnSession)'], 'name'],
+  ]);
+  reads.stop();
+});
+
+test('a state sort over 2 000 devices pages on through the offline ones: Load more follows their moreAfter', async () => {
+  const user = userEvent.setup();
+  mockControl.scenario('large');
+  renderApp({ path: '/devices?sort=state', signedInAs: 'admin' });
+  const table = await screen.findByRole('table', { name: 'Devices' }, { timeout: 10_000 });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(50));
+  const first = namesAndStates(table);
+  const onlineCount = first.filter((row) => row.state === 'Online').length;
+  expect(onlineCount).toBeGreaterThan(0);
+  expect(first.slice(0, onlineCount).every((row) => row.state === 'Online')).toBe(true);
+  expect(first.slice(onlineCount).every((row) => row.state === 'Offline')).toBe(true);
+  const reads = recordDeviceReads();
+  await user.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(100));
+  const offline = namesAndStates(table).slice(onlineCount);
+  expect(offline.every((row) => row.state === 'Offline')).toBe(true);
+  expect(offline.map((row) => row.name)).toEqual([...offline.map((row) => row.name)].sort(byName));
+  expect(reads.seen).toEqual([{ filters: ['isnull(activeVpnSession)'], orderBy: 'name', pageSize: '50', pageAfter: expect.any(String) as string }]);
+  reads.stop();
 });

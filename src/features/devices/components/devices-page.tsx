@@ -47,7 +47,7 @@ function Filters({ query, onChange }: { query: DeviceListQuery; onChange: (chang
 
 /**
  * /devices: the signed-in user's devices, a server page at a time, searched, filtered by state, group and type and
- * sorted by name or type (all kept in the address), with their reachability, VPN state and Connect / Disconnect.
+ * sorted by name, state or type (all kept in the address), with their reachability, VPN state and Connect / Disconnect.
  */
 export function DevicesPage() {
   const { t } = useTranslation();
@@ -78,7 +78,7 @@ export function DevicesPage() {
           </Link>
         ),
       },
-      { id: 'state', header: t('devices.columns.state'), render: (device) => <OnlineChip device={device} /> },
+      { id: 'state', header: t('devices.columns.state'), sortable: true, render: (device) => <OnlineChip device={device} /> },
       { id: 'type', header: t('devices.columns.type'), sortable: true, render: (device) => device.type?.name ?? '' },
       { id: 'vpn', header: t('devices.columns.vpn'), render: (device) => <VpnLabelChip device={device} /> },
       {
@@ -102,7 +102,7 @@ export function DevicesPage() {
   const sort: TableSort = {
     columnId: sortColumn,
     direction: query.sort.startsWith('-') ? 'desc' : 'asc',
-    onSort: (columnId) => change({ sort: nextDeviceSort(query.sort, columnId === 'type' ? 'type' : 'name') }),
+    onSort: (columnId) => change({ sort: nextDeviceSort(query.sort, columnId === 'type' || columnId === 'state' ? columnId : 'name') }),
   };
   const count = devices?.length ?? 0;
 

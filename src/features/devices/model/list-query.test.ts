@@ -1,4 +1,4 @@
-import { deviceFilters, deviceOrder, nextDeviceSort, NO_DEVICE_QUERY, readDeviceQuery, writeDeviceQuery } from './list-query';
+import { deviceFilters, deviceOrder, deviceSegments, nextDeviceSort, NO_DEVICE_QUERY, readDeviceQuery, writeDeviceQuery } from './list-query';
 
 describe('the devices list’s query', () => {
   it('is read from the address, what is not understood being the default, and written back with only what differs', () => {
@@ -25,5 +25,36 @@ describe('the devices list’s query', () => {
     expect(nextDeviceSort('name', 'name')).toBe('-name');
     expect(nextDeviceSort('-name', 'type')).toBe('type');
     expect(nextDeviceSort('type', 'type')).toBe('-type');
+  });
+
+  it('keeps a state sort in the address both ways, and a state header asks online first, then offline first', () => {
+    for (const sort of ['state', '-state'] as const) {
+      const query = { ...NO_DEVICE_QUERY, groupId: 'g-1', sort };
+      const written = writeDeviceQuery(query);
+      expect(written.toString()).toBe(`group=g-1&sort=${sort}`);
+      expect(readDeviceQuery(written)).toEqual({ ...NO_DEVICE_QUERY, groupId: 'g-1', sort });
+    }
+    expect(nextDeviceSort('name', 'state')).toBe('state');
+    expect(nextDeviceSort('state', 'state')).toBe('-state');
+    expect(nextDeviceSort('-state', 'state')).toBe('state');
+    expect(nextDeviceSort('-state', 'name')).toBe('name');
+  });
+
+  it('orders by state on the server as two stretches, each filtered on the session and ordered by name', () => {
+    const online = 'isnotnull(activeVpnSession)';
+    const offline = 'isnull(activeVpnSession)';
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, search: 'kiln', sort: 'state' })).toEqual([
+      { filters: ['contains(name,"kiln")', online], orderBy: 'name' },
+      { filters: ['contains(name,"kiln")', offline], orderBy: 'name' },
+    ]);
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, typeId: 't-1', sort: '-state' })).toEqual([
+      { filters: ['eq(type.publicId,"t-1")', offline], orderBy: 'name' },
+      { filters: ['eq(type.publicId,"t-1")', online], orderBy: 'name' },
+    ]);
+    // A state filter leaves its own stretch only.
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'offline', sort: 'state' })).toEqual([{ filters: [offline], orderBy: 'name' }]);
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-state' })).toEqual([{ filters: [online], orderBy: 'name' }]);
+    // Other sorts are one stretch.
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-type' })).toEqual([{ filters: [online], orderBy: '-type.name,name' }]);
   });
 });

@@ -9,8 +9,10 @@ export interface DeviceListQuery {
   sort: DeviceSort;
 }
 
-export type DeviceSort = 'name' | '-name' | 'type' | '-type';
-const SORTS: readonly DeviceSort[] = ['name', '-name', 'type', '-type'];
+/** A sortable column of the list. */
+export type DeviceSortColumn = 'name' | 'type' | 'state';
+export type DeviceSort = DeviceSortColumn | `-${DeviceSortColumn}`;
+const SORTS: readonly DeviceSort[] = ['name', '-name', 'type', '-type', 'state', '-state'];
 const STATES = ['all', 'online', 'offline'] as const;
 
 export const NO_DEVICE_QUERY: DeviceListQuery = { search: '', state: 'all', groupId: '', typeId: '', sort: 'name' };
@@ -54,14 +56,38 @@ export function deviceFilters(query: Pick<DeviceListQuery, 'search' | 'state' | 
   return filters;
 }
 
-/** The AgentList order of a sort: by name, or by type then name. */
+/** The AgentList order of a sort: by name, by type then name, or (within one state, see `deviceSegments`) by name. */
 export function deviceOrder(sort: DeviceSort): string {
   const desc = sort.startsWith('-') ? '-' : '';
+  if (sort.endsWith('state')) return 'name';
   return sort.endsWith('type') ? `${desc}type.name,name` : `${desc}name`;
 }
 
-/** The next sort when a column's header is chosen: ascending first, then the other way. */
-export function nextDeviceSort(current: DeviceSort, column: 'name' | 'type'): DeviceSort {
+/** One stretch of the list that the server filters, orders and pages: the list is its stretches one after the other. */
+export interface DeviceListSegment {
+  filters: Filter[];
+  orderBy: string;
+}
+
+/**
+ * The list as server-ordered stretches. By name or type: one. By state: the online devices, then the offline ones
+ * (`-state` the other way round), each by name, each its own filtered AgentList (`isnotnull` / `isnull` of
+ * `activeVpnSession`). The platform has no online flag to order by, and an order by `activeVpnSession` (an object) or
+ * one of its fields says nothing about where devices without a session go, nor orders the online ones by name: the two
+ * filters do both on the server. A state filter leaves only its own stretch.
+ */
+export function deviceSegments(query: DeviceListQuery): DeviceListSegment[] {
+  const filters = deviceFilters(query);
+  const orderBy = deviceOrder(query.sort);
+  if (!query.sort.endsWith('state')) return [{ filters, orderBy }];
+  const states: ('online' | 'offline')[] = query.sort.startsWith('-') ? ['offline', 'online'] : ['online', 'offline'];
+  return states
+    .filter((state) => query.state === 'all' || query.state === state)
+    .map((state) => ({ filters: query.state === 'all' ? [...filters, ...deviceFilters({ ...NO_DEVICE_QUERY, state })] : filters, orderBy }));
+}
+
+/** The next sort when a column's header is chosen: ascending first (for the state: online first), then the other way. */
+export function nextDeviceSort(current: DeviceSort, column: DeviceSortColumn): DeviceSort {
   if (current === column) return `-${column}`;
   return column;
 }
