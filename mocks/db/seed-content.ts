@@ -107,7 +107,7 @@ export function seedCustomProperties(): CustomProperty[] {
     { publicId: 'cp-n001', _companyId: 'c-north', scopeType: 'com', resourceType: 'Agent', resourceVariant: null, slug: 'DockNumber', name: 'Dock number', description: null,
       required: false, validation: { type: 'int', minValue: 1, maxValue: null }, flags: [] },
     // The platform's own: every company sees it, none may change it.
-    { publicId: 'cp-s001', _companyId: '', scopeType: 'sct', resourceType: 'Agent', resourceVariant: null, slug: 'SerialNumber', name: 'Serial number',
+    { publicId: 'cp-s001', _companyId: '', scopeType: 'sct', resourceType: 'Agent', resourceVariant: null, slug: 'ProductionBatch', name: 'Production batch',
       description: 'Set by the factory', required: false, validation: { type: 'str', minLength: 1, maxLength: 64, regex: null }, flags: [] },
   ];
 }

@@ -197,7 +197,12 @@ function overviewOf(n: number): Pick<Agent, 'type' | 'macAddress' | 'lastSeenAge
     // Every third device has a place set by hand; the others are placed by their address.
     location: n % 3 === 0 ? { name: `${site} plant, hall ${1 + (n % 4)}`, latitude, longitude } : null,
     geoLocation: { city: site, country, latitude, longitude },
-    custom: {},
+    // Custom field values (seed-content's custom properties): most devices have a cost centre, every other one an installation date.
+    custom: {
+      ...(n % 4 !== 3 && { CostCentre: `NL${4700 + n}` }),
+      ...(n % 2 === 0 && { InstallationDate: new Date(Date.UTC(2023, n % 12, 1 + (n % 28), 9)).toISOString() }),
+      ProductionBatch: `PB-${String(100000 + n * 37)}`,
+    },
     vpnProtocol: n % 5 === 0 ? 'tcp' : 'udp',
   };
 }

@@ -96,6 +96,7 @@ export function seedUsers(): User[] {
       registeredOn: baseAgo(rng.int(20, 700)),
       lastSeenOn: rng.chance(0.85) ? baseAgo(rng.int(0, 60), rng.int(0, 23)) : null,
       acceptedTermsOfUsePolicies: accepted(baseAgo(150)),
+      ...(index % 2 === 0 && { custom: { EmployeeNumber: `E-${1000 + index}` } }),
     });
   });
   const late = LATE_ACCOUNTS.map((key, index) => demoUser(demoAccounts[key], earlyAccounts.length + index));

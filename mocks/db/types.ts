@@ -66,6 +66,8 @@ export interface User extends Entity {
   lastSeenOn: string | null;
   otpAuth: { required: boolean; type: 'app' | 'sms' | null; deviceName: string | null; registeredOn: string | null };
   acceptedTermsOfUsePolicies: { publicId: string; policy: { publicId: string }; company: { publicId: string } | null; acceptedOn: string }[];
+  /** Custom field values by slug (the platform's User has `custom`; only MyUser PATCH writes it). */
+  custom?: Record<string, unknown>;
   _password: string;
   _otp: string | null;
 }

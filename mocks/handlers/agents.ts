@@ -1,5 +1,6 @@
 import { groupIdsOf } from '../db/access';
 import type { AccessRequest, Agent, Db, Ref } from '../db/types';
+import { mergeCustomValues } from './custom-values';
 import { asBool, asString, crudRoutes, defaultScope, listResponse, stripInternal, type Resource } from './crud';
 import { ApiError, envelope, forbidden, isRecord, noContent, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
 import { MODELS } from '../db/seed-devices';
@@ -61,6 +62,7 @@ const agents: Resource<Agent> = {
   listRel: 'AgentList', path: '/agents', idPrefix: 'ag', table: (db) => db.agents, defaultOrder: 'name',
   scope: agentVisible, view: agentView, write: ['MANAGE_GROUPS'], listMethods: ['GET', 'PATCH'],
   readOnly: ['servers', 'activeVpnSession', 'connectedUsers', 'rateLimiting', 'controlledBy', 'serialNumber', 'deviceId', 'memberships', 'assets', 'permissions', 'activationLicence', 'alarmingApp', 'loggingApp', 'type', 'macAddress', 'lastSeenAgentUserAgent', 'geoLocation'],
+  patch: (row, changes, ctx) => ('custom' in changes ? { ...changes, custom: mergeCustomValues(ctx, 'Agent', row.custom, changes.custom) } : changes),
   validate: (row) => {
     if (typeof row.name !== 'string' || row.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
   },

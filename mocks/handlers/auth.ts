@@ -5,6 +5,7 @@ import type { SsoToken } from '../db/sso-types';
 import type { AccessToken, Db, User } from '../db/types';
 import { itemResponse, listResponse, stripInternal } from './crud';
 import { ApiError, emptyAnswer, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import { mergeCustomValues } from './custom-values';
 import { hasSecondFactor, secondFactorAccepts, trustDevice } from './profile';
 import { isLive, resolveBearer } from './session';
 
@@ -131,6 +132,10 @@ async function patchMyUser(ctx: Ctx): Promise<Response> {
   const body = await ctx.body();
   if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
   const { user } = sessionOf(ctx);
+  // Checked before anything is stored: a refused value leaves the person as they were.
+  const custom = body.custom === undefined ? undefined : mergeCustomValues(ctx, 'User', user.custom, body.custom);
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+  if (custom) user.custom = custom;
   if (body.name !== undefined) {
     if (typeof body.name !== 'string' || body.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
     user.name = body.name;

@@ -29,6 +29,8 @@ export interface Resource<E extends Entity> {
   afterWrite?(row: E, ctx: Ctx, kind: 'create' | 'update' | 'delete'): void;
   /** Replaces the default removal (splicing the row out of its table). */
   remove?(row: E, ctx: Ctx): void;
+  /** Turns a PATCH's changes into what is stored (e.g. `custom` merged key by key); default: the changes as sent. */
+  patch?(row: E, changes: Row, ctx: Ctx): Row;
   /** Keys a PATCH may not change (publicId and `_` fields never change). */
   readOnly?: readonly string[];
   /** Any of these permissions allows reads (default: any signed-in member). */
@@ -107,7 +109,8 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
     if (resource.write) requirePermission(ctx, ...resource.write);
   };
   const patchRow = (ctx: Ctx, row: E, body: Row): E => {
-    const next = { ...row, ...sanitize(body, resource.readOnly) } as E;
+    const changes = sanitize(body, resource.readOnly);
+    const next = { ...row, ...(resource.patch ? resource.patch(row, changes, ctx) : changes) } as E;
     resource.validate?.(next, ctx, visible(ctx).filter((r) => r.publicId !== row.publicId));
     return next;
   };

@@ -18,7 +18,7 @@ describe('custom properties', () => {
       publicId: 'cp-001', scopeType: 'com', resourceType: 'Agent', resourceVariant: null, slug: 'CostCentre', name: 'Cost centre',
       description: 'Booked on this cost centre, e.g. NL4711', required: true, validation: { type: 'str', minLength: 4, maxLength: 8, regex: '^[A-Z]{2}[0-9]+$' }, flags: [],
     });
-    expect(all.find((p) => p.slug === 'SerialNumber')).toMatchObject({ scopeType: 'sct' });
+    expect(all.find((p) => p.slug === 'ProductionBatch')).toMatchObject({ scopeType: 'sct' });
     expect(all.some((p) => p.slug === 'DockNumber')).toBe(false);
   });
 
@@ -41,7 +41,7 @@ describe('custom properties', () => {
     [{ ...NEW, slug: 'Floor_Space' }, 400, 'Value does not match regex expression', 'slug'],
     [{ ...NEW, slug: 'A'.repeat(30) }, 400, 'Value is longer than 29 characters', 'slug'],
     [{ ...NEW, slug: 'CriticalAsset' }, 409, 'Slug already in use', 'slug'],
-    [{ ...NEW, resourceType: 'Agent', slug: 'SerialNumber' }, 409, 'Slug already in use', 'slug'],
+    [{ ...NEW, resourceType: 'Agent', slug: 'ProductionBatch' }, 409, 'Slug already in use', 'slug'],
     [{ ...NEW, resourceType: 'Group' }, 400, 'Invalid value', 'resourceType'],
     [{ ...NEW, name: ' ' }, 400, 'Required property', 'name'],
     [{ ...NEW, validation: { type: 'colour' } }, 400, 'Invalid value', 'validation.type'],

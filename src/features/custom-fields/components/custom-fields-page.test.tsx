@@ -45,7 +45,7 @@ describe('the custom fields page', () => {
     expect(cellsOf(table, 'Service contact').slice(0, 4)).toEqual(['ServiceContact', 'Assets', 'E-mail address', '']);
 
     // The platform's fields, read-only.
-    const row = rowOf(table, 'Serial number');
+    const row = rowOf(table, 'Production batch');
     expect(within(row).getByText('Platform')).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
     expect(within(rowOf(table, 'Cost centre')).getByRole('button', { name: 'Edit Cost centre' })).toBeInTheDocument();
@@ -86,11 +86,11 @@ describe('the custom fields page', () => {
     expect(slug).toHaveAccessibleDescription('Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).');
     await fill(slug, 'A'.repeat(30));
     expect(await within(dialog()).findByText('At most 29 characters.')).toBeInTheDocument();
-    await fill(slug, 'SerialNumber');
+    await fill(slug, 'ProductionBatch');
     expect(await within(dialog()).findByText('Another custom field of the same kind already has this slug.')).toBeInTheDocument();
     // Typed by hand, the slug no longer follows the name; another kind may use it.
     await enter(textbox('Name'), ' code');
-    expect(slug).toHaveValue('SerialNumber');
+    expect(slug).toHaveValue('ProductionBatch');
     await userEvent.selectOptions(select('Applies to'), 'Users');
     await waitFor(() => expect(within(dialog()).queryByText('Another custom field of the same kind already has this slug.')).not.toBeInTheDocument());
     expect(button('Add')).toBeEnabled();
@@ -169,7 +169,7 @@ describe('the custom fields page', () => {
     renderApp({ path: '/custom-fields', signedInAs: 'admin' });
     const table = await screen.findByRole('table', { name: 'Custom fields' });
     // The platform's field stays: only the company's own are gone.
-    expect(await within(table).findByRole('rowheader', { name: /^Serial number/ })).toBeInTheDocument();
+    expect(await within(table).findByRole('rowheader', { name: /^Production batch/ })).toBeInTheDocument();
     expect(within(table).getAllByRole('rowheader')).toHaveLength(1);
   });
 

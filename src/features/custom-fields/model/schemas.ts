@@ -16,6 +16,8 @@ export const customPropertySchema = v.object({
   required: v.withDefault(v.boolean(), false),
   validation: v.transform(v.withDefault(v.unknown(), null), readValidation),
   scopeType: v.withDefault(v.nullable(v.string()), null),
+  /** The asset type a field of assets is limited to (the platform's digest); null for every one. */
+  resourceVariant: v.fallback(v.nullish(v.string()), null),
 });
 export type CustomProperty = v.Infer<typeof customPropertySchema>;
 

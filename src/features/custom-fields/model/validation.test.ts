@@ -32,7 +32,7 @@ describe('summarise', () => {
 describe('customPropertySchema', () => {
   it('reads a CustomPropertyList item with its scope', () => {
     expect(customPropertySchema.parse({ publicId: 'cp-1', resourceType: 'Agent', resourceVariant: null, slug: 'S', name: 'N', description: null, required: false, validation: { type: 'bool' }, flags: [], scopeType: 'sct' })).toEqual({
-      publicId: 'cp-1', resourceType: 'Agent', slug: 'S', name: 'N', description: null, required: false, validation: { type: 'bool' }, scopeType: 'sct',
+      publicId: 'cp-1', resourceType: 'Agent', slug: 'S', name: 'N', description: null, required: false, validation: { type: 'bool' }, scopeType: 'sct', resourceVariant: null,
     });
   });
 

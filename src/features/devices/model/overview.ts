@@ -1,4 +1,5 @@
 import * as v from '../../../lib/validate';
+import { customPatch, readCustomValues, type CustomProperty } from '../../custom-fields';
 
 const text = v.fallback(v.nullish(v.string()), null);
 
@@ -24,6 +25,7 @@ export const deviceOverviewSchema = v.object({
   loggingApp: v.fallback(v.nullish(v.object({ enabled: v.fallback(v.boolean(), false) })), null),
   memberships: v.fallback(v.nullish(v.array(v.object({ group: v.object({ publicId: v.string() }) }))), null),
   permissions: v.fallback(v.nullish(v.array(v.string())), null),
+  custom: v.transform(v.withDefault(v.unknown(), null), readCustomValues),
 });
 export type DeviceOverview = v.Infer<typeof deviceOverviewSchema>;
 
@@ -45,6 +47,7 @@ export const DEVICE_OVERVIEW_FIELDS = [
   'loggingApp.enabled',
   'memberships.group.publicId',
   'permissions',
+  'custom',
 ] as const;
 
 /** The device's right to edit its facts (the Agent's `permissions[]`, chosen here: API-RESOURCES.md). */
@@ -63,18 +66,22 @@ export interface DeviceEdit {
   description: string;
   locationName: string;
   timeZone: string;
+  /** The custom fields' inputs by slug. */
+  custom: Record<string, string>;
 }
 
 /**
- * The Agent PATCH body of an edit (`{name, description, location, timeZone}`): the place keeps the coordinates it had
+ * The Agent PATCH body of an edit (`{name, description, location, timeZone, custom}`; `custom` only with the changed values): the place keeps the coordinates it had
  * (or the address's), an emptied description or time zone is null, and an emptied place is left out when there was none.
  */
-export function devicePatch(device: DeviceOverview, edit: DeviceEdit): Record<string, unknown> {
+export function devicePatch(device: DeviceOverview, edit: DeviceEdit, customFields: readonly CustomProperty[] = []): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: edit.name.trim(),
     description: edit.description.trim() || null,
     timeZone: edit.timeZone.trim() || null,
   };
+  const custom = customPatch(customFields, device.custom, edit.custom);
+  if (custom) body.custom = custom;
   const place = edit.locationName.trim();
   if (place || device.location) {
     const from = device.location ?? device.geoLocation;

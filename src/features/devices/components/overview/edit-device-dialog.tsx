@@ -1,9 +1,11 @@
 import { TextField } from '@mui/material';
+import { useMemo } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrors, firstErrorMessage } from '../../../../api';
 import { FormDialog } from '../../../../ui/form-dialog';
+import { CustomFieldInputs, customInputPaths, customInputsSchema, inputsOf, slugOfServerField, type CustomProperty } from '../../../custom-fields';
 import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
 import { useUpdateDeviceMutation } from '../../api';
 import { devicePatch, isTimeZone, type DeviceEdit, type DeviceOverview } from '../../model/overview';
@@ -20,6 +22,12 @@ export const deviceEditSchema = z.object({
 const FIELDS = ['name', 'description', 'locationName', 'timeZone'] as const;
 /** The server names the body's properties; the form's place field is `location` there. */
 const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = { name: 'name', description: 'description', location: 'locationName', 'location.name': 'locationName', timeZone: 'timeZone' };
+
+/** The form field of a server refusal: one of the facts, or a custom field's input. */
+function formFieldOf(serverField: string, customFields: readonly CustomProperty[]): string | undefined {
+  const slug = slugOfServerField(customFields, serverField);
+  return SERVER_FIELD[serverField] ?? (slug ? `custom.${slug}` : undefined);
+}
 
 function EditField({ control, name, label, helperText, errorText, multiline = false, required = false }: {
   control: Control<DeviceEdit>;
@@ -50,8 +58,11 @@ function EditField({ control, name, label, helperText, errorText, multiline = fa
   );
 }
 
-/** Edits a device's name, description, place and time zone (Agent PATCH), with the server's refusals on their fields. */
-export function EditDeviceDialog({ device, onClose }: { device: DeviceOverview; onClose: () => void }) {
+/**
+ * Edits a device's name, description, place, time zone and custom field values (Agent PATCH), each checked by its
+ * rule first, with the server's refusals on their fields.
+ */
+export function EditDeviceDialog({ device, customFields, onClose }: { device: DeviceOverview; customFields: readonly CustomProperty[]; onClose: () => void }) {
   const { t } = useTranslation();
   const [update] = useUpdateDeviceMutation();
   const initialValues: DeviceEdit = {
@@ -59,19 +70,26 @@ export function EditDeviceDialog({ device, onClose }: { device: DeviceOverview; 
     description: device.description ?? '',
     locationName: device.location?.name ?? '',
     timeZone: device.timeZone ?? '',
+    custom: inputsOf(customFields, device.custom),
   };
+  const schema = useMemo(() => deviceEditSchema.extend({ custom: customInputsSchema(customFields) }), [customFields]);
   const { control, formState, formError, errorText, submit } = useServerAwareForm<DeviceEdit>({
     initialValues,
-    schema: deviceEditSchema,
-    fields: FIELDS,
+    schema,
+    fields: [...FIELDS, ...customInputPaths<DeviceEdit>(customFields)],
     onSubmit: async (values) => {
-      const result = await update({ publicId: device.publicId, body: devicePatch(device, values) });
+      const result = await update({ publicId: device.publicId, body: devicePatch(device, values, customFields) });
       if (!('error' in result)) {
         onClose();
         return { ok: true };
       }
       const byServerField = fieldErrors(result.error);
-      const byFormField = Object.fromEntries(Object.entries(byServerField).flatMap(([key, message]) => (SERVER_FIELD[key] ? [[SERVER_FIELD[key], message]] : [])));
+      const byFormField = Object.fromEntries(
+        Object.entries(byServerField).flatMap(([key, message]) => {
+          const field = formFieldOf(key, customFields);
+          return field ? [[field, message]] : [];
+        }),
+      );
       return { ok: false, fieldErrors: byFormField, message: firstErrorMessage(result.error) };
     },
   });
@@ -92,6 +110,7 @@ export function EditDeviceDialog({ device, onClose }: { device: DeviceOverview; 
       <EditField control={control} name="description" label={t('devices.overview.description')} errorText={errorText} multiline />
       <EditField control={control} name="locationName" label={t('devices.overview.location')} helperText={t('devices.overview.form.locationHelp')} errorText={errorText} />
       <EditField control={control} name="timeZone" label={t('devices.overview.timeZone')} helperText={t('devices.overview.form.timeZoneHelp')} errorText={errorText} />
+      <CustomFieldInputs control={control} properties={customFields} />
     </FormDialog>
   );
 }

@@ -37,10 +37,36 @@ describe('a device’s overview', () => {
     await user.clear(timeZone);
     await user.type(timeZone, 'Europe/Berlin');
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Feeds line 3');
+    // This device has no cost centre yet, and the company requires one: marked, and refused empty before any call.
+    const costCentre = within(dialog).getByRole('textbox', { name: 'Cost centre' });
+    expect(costCentre).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A value is required.')).toBeInTheDocument();
+    await user.type(costCentre, 'nl4711');
+    expect(await within(dialog).findByText('Does not match the pattern ^[A-Z]{2}[0-9]+$.')).toBeInTheDocument();
+    await user.clear(costCentre);
+    await user.type(costCentre, 'NL4711');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fact(section, 'Description')).toHaveTextContent('Feeds line 3'));
     expect(fact(section, 'Time zone')).toHaveTextContent('Europe/Berlin');
+    expect(fact(section, 'Cost centre')).toHaveTextContent('NL4711');
+  });
+
+  it('shows custom field values by their type, and the platform’s own read-only', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: '/devices/ag-002', signedInAs: 'admin' });
+    const section = await overview();
+    await waitFor(() => expect(fact(section, 'Cost centre')).toHaveTextContent('NL4702'));
+    expect(fact(section, 'Installation date')).toHaveTextContent(/2023/);
+    expect(fact(section, 'Production batch')).toHaveTextContent('PB-100074');
+    expect(fact(section, 'Customer reference')).toHaveTextContent('Not known');
+    await user.click(within(section).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    expect(within(dialog).getByRole('combobox', { name: 'Ländercode' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Installation date')).toHaveAttribute('type', 'datetime-local');
+    // The platform's serial number is shown, never offered for editing.
+    expect(within(dialog).queryByRole('textbox', { name: /Production batch/ })).not.toBeInTheDocument();
   });
 
   it('shows the same facts read-only to someone without the right', async () => {

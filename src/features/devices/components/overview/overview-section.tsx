@@ -1,12 +1,14 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../../api';
 import { formatDate } from '../../../../lib/intl-formatters';
+import { FactList, type Fact } from '../../../../ui/fact-list';
 import { ErrorState, LoadingRows } from '../../../../ui/states';
+import { useCustomFieldFacts } from '../../../custom-fields';
 import { useDeviceOverviewQuery, useGroupsNamedQuery } from '../../api';
 import { canEditDevice, placeOf, type DeviceOverview } from '../../model/overview';
 import { EditDeviceDialog } from './edit-device-dialog';
@@ -62,23 +64,9 @@ function useFacts(device: DeviceOverview): [string, ReactNode][] {
   ];
 }
 
-function Facts({ device }: { device: DeviceOverview }) {
+function Facts({ device, customFacts }: { device: DeviceOverview; customFacts: readonly Fact[] }) {
   const { t } = useTranslation();
-  const facts = useFacts(device);
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
-      {facts.map(([label, value]) => (
-        <Fragment key={label}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value === '' ? <Typography component="span" variant="body2" color="text.secondary">{t('devices.overview.unknown')}</Typography> : value}
-          </Typography>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <FactList facts={[...useFacts(device), ...customFacts]} emptyText={t('devices.overview.unknown')} />;
 }
 
 /** The device described: its type, identity, firmware, place, groups, licence and apps, VPN settings; edited by whoever may. */
@@ -87,26 +75,28 @@ export function OverviewSection({ deviceId }: { deviceId: string }) {
   const overview = useDeviceOverviewQuery(deviceId);
   const [editing, setEditing] = useState(false);
   const device = overview.data;
+  // The device's custom field values join its facts once the company's fields are known (none if they cannot be read).
+  const custom = useCustomFieldFacts('Agent', device?.custom);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="device-overview-title" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id="device-overview-title" variant="h6" component="h2">
           {t('devices.overview.title')}
         </Typography>
-        {device && canEditDevice(device) && (
+        {device && canEditDevice(device) && (custom.fields || custom.isError) && (
           <Button variant="outlined" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
             {t('devices.overview.edit')}
           </Button>
         )}
       </Stack>
       {device ? (
-        <Facts device={device} />
+        <Facts device={device} customFacts={custom.facts} />
       ) : overview.isError ? (
         <ErrorState message={firstErrorMessage(overview.error)} onRetry={() => void overview.refetch()} />
       ) : (
         <LoadingRows rows={5} label={t('devices.overview.loading')} />
       )}
-      {editing && device && <EditDeviceDialog device={device} onClose={() => setEditing(false)} />}
+      {editing && device && <EditDeviceDialog device={device} customFields={custom.fields ?? []} onClose={() => setEditing(false)} />}
     </Paper>
   );
 }
