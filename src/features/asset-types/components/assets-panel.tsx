@@ -1,26 +1,22 @@
-import { Link, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../api';
+import { ListOperationDialogs } from '../../../ui/list-operation-dialogs';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
-import { useAssetDeviceNamesQuery, useAssetsOfTypeQuery } from '../api';
+import { useAssetsPanel } from '../hooks/use-assets-panel';
 import type { Asset, AssetType } from '../model/schemas';
+import { AssetFormDialog } from './asset-form-dialog';
 import '../catalogue';
 
 const assetId = (asset: Asset) => asset.publicId;
 
-/** The main area of the assets pages: the assets of the selected type. */
+/** The main area of the assets pages: the assets of the selected type, managed with MANAGE_ASSET_TYPES. */
 export function AssetsPanel({ assetType, heading }: { assetType: AssetType; heading?: string }) {
   const { t } = useTranslation();
-  const assets = useAssetsOfTypeQuery(assetType.publicId);
-  const deviceIds = [...new Set((assets.data ?? []).flatMap((asset) => (asset.agent ? [asset.agent.publicId] : [])))].sort();
-  const devices = useAssetDeviceNamesQuery(deviceIds, { skip: deviceIds.length === 0 });
-  const deviceNames = new Map((devices.data ?? []).map((device) => [device.publicId, device.name] as const));
-  const deviceOf = (asset: Asset) => {
-    if (!asset.agent) return t('assetTypes.assets.noDevice');
-    // While the names load, or when a device could not be read: its id, never an empty cell.
-    return deviceNames.get(asset.agent.publicId) ?? asset.agent.publicId;
-  };
+  const panel = useAssetsPanel(assetType);
   const columns: Column<Asset>[] = [
     {
       id: 'name',
@@ -33,25 +29,43 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
       ),
       isRowHeader: true,
     },
-    { id: 'device', header: t('assetTypes.assets.device'), render: deviceOf },
+    { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => panel.deviceName(asset) ?? t('assetTypes.assets.noDevice') },
   ];
+  if (panel.canManageAssets) {
+    columns.push({
+      id: 'actions',
+      header: t('assetTypes.assets.actions'),
+      align: 'right',
+      render: (asset) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <IconButton size="small" aria-label={t('assetTypes.assets.edit', { name: asset.name })} onClick={() => panel.edit(asset)}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t('assetTypes.assets.delete', { name: asset.name })} onClick={() => panel.remove(asset)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ),
+    });
+  }
+
   return (
     <Stack spacing={2}>
-      {heading && (
-        <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          {heading}
-        </Typography>
-      )}
-      <ResourceTable
-        label={t('assetTypes.assets.tableLabel', { type: assetType.name })}
-        columns={columns}
-        rows={assets.data}
-        getRowId={assetId}
-        isLoading={assets.isLoading}
-        error={assets.isError ? firstErrorMessage(assets.error) : undefined}
-        onRetry={() => void assets.refetch()}
-        emptyText={t('assetTypes.assets.empty')}
-      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}>
+        {heading && (
+          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+            {heading}
+          </Typography>
+        )}
+        {panel.canManageAssets && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={panel.add} sx={{ flexShrink: 0 }}>
+            {t('assetTypes.assets.add')}
+          </Button>
+        )}
+      </Stack>
+      <ResourceTable columns={columns} getRowId={assetId} {...panel.table} />
+      {panel.form && <AssetFormDialog {...panel.form} />}
+      <ListOperationDialogs {...panel.confirmation} />
     </Stack>
   );
 }
