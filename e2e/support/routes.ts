@@ -20,6 +20,7 @@ export const ROUTE_VISITS: readonly RouteVisit[] = [
   { pattern: 'users', path: '/users' },
   { pattern: 'groups', path: '/groups' },
   { pattern: 'groups/type/:publicId', path: '/groups/type/gt-003' },
+  { pattern: 'groups/:publicId', path: '/groups/g-004' },
   { pattern: 'roles', path: '/roles' },
   { pattern: 'access-categories', path: '/access-categories' },
   { pattern: 'identity', path: '/identity' },

@@ -71,7 +71,8 @@ export const groupTypesApi = typesApi.injectEndpoints({
         }
         return { data: tallyGroupCounts(groupIds, memberships, agents) };
       },
-      providesTags: [{ type: 'Group', id: 'COUNTS' }, { type: 'Agent', id: 'LIST' }],
+      // A membership added or removed anywhere (the group page, the user drawer) changes the counts.
+      providesTags: [{ type: 'Group', id: 'COUNTS' }, { type: 'Agent', id: 'LIST' }, { type: 'Membership', id: 'LIST' }],
     }),
     createGroup: build.mutation<Created, { name: string; groupTypeId: string }>({
       query: ({ name, groupTypeId }) => ({ rel: 'GroupList', method: 'POST', body: { name, type: { publicId: groupTypeId } } }),

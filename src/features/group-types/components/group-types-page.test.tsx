@@ -57,6 +57,23 @@ describe('the groups page', () => {
     expect(mockControl.requestCount('AgentList', 'GET')).toBe(1);
   });
 
+  it('a group’s name opens its page, its member count the members and its device count the devices there', async () => {
+    const db = getDb();
+    const group = db.groups.find((g) => g.publicId === 'g-001');
+    if (!group) throw new Error('seed changed');
+    const devices = db.agents.filter((a) => a.memberships.some((m) => m.group.publicId === group.publicId)).length;
+    const { router } = renderApp({ path: '/groups', signedInAs: 'admin' });
+    const table = await screen.findByRole('table', { name: 'Groups of the type Site' });
+    expect(within(table).getByRole('link', { name: group.name })).toHaveAttribute('href', `/groups/${group.publicId}`);
+    const deviceCount = await within(table).findByRole('link', { name: `${devices} ${devices === 1 ? 'device' : 'devices'} of ${group.name}` });
+    expect(deviceCount).toHaveTextContent(String(devices));
+    expect(within(table).getByRole('link', { name: new RegExp(`members? of ${group.name}$`) })).toHaveAttribute('href', `/groups/${group.publicId}`);
+    await userEvent.click(deviceCount);
+    expect(await screen.findByRole('tab', { name: 'Devices', selected: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=devices');
+    expect(screen.getByRole('heading', { level: 1, name: group.name })).toBeInTheDocument();
+  });
+
   it('many groups are counted a batch at a time, with in(...) filters on the platform’s paths', async () => {
     const { store } = renderApp({ path: '/groups/type/gt-nope', signedInAs: 'admin' });
     await screen.findByText('Group type not found');

@@ -1,21 +1,40 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListOperationDialogs } from '../../../ui/list-operation-dialogs';
 import { CountCell } from '../../../ui/count-cell';
 import { ResourceTable, type Column } from '../../../ui/resource-table';
 import { useGroupsPanel } from '../hooks/use-groups-panel';
+import { groupPath, type GroupSection } from '../model/group-page';
 import type { Group, GroupType } from '../model/schemas';
 import '../catalogue';
 
 const groupId = (group: Group) => group.publicId;
 
-/** A member or device count; a dash when it could not be counted, a placeholder while it is being counted. */
-function Count({ value, failed }: { value: number | undefined; failed: boolean }) {
+interface CountProps {
+  group: Group;
+  /** The group page's section the count opens. */
+  section: Extract<GroupSection, 'members' | 'devices'>;
+  value: number | undefined;
+  failed: boolean;
+}
+
+/**
+ * A member or device count, a link to that section of the group's page; a dash when it could not be counted, a
+ * placeholder while it is being counted.
+ */
+function Count({ group, section, value, failed }: CountProps) {
   const { t } = useTranslation();
-  return <CountCell value={value} failed={failed} unavailableLabel={t('groupTypes.groups.countUnavailable')} />;
+  if (value === undefined) return <CountCell value={value} failed={failed} unavailableLabel={t('groupTypes.groups.countUnavailable')} />;
+  const label = section === 'members' ? t('groupTypes.groups.membersOf', { count: value, name: group.name }) : t('groupTypes.groups.devicesOf', { count: value, name: group.name });
+  return (
+    <Link component={RouterLink} to={groupPath(group.publicId, section)} aria-label={label}>
+      {value}
+    </Link>
+  );
 }
 
 /** The main area of the groups pages: the groups of the selected type. */
@@ -23,9 +42,28 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
   const { t } = useTranslation();
   const panel = useGroupsPanel(groupType);
   const columns: Column<Group>[] = [
-    { id: 'name', header: t('groupTypes.groups.name'), render: (group) => group.name, isRowHeader: true },
-    { id: 'members', header: t('groupTypes.groups.members'), render: (group) => <Count value={panel.countOf(group, 'members')} failed={panel.countsFailed} />, align: 'right' },
-    { id: 'devices', header: t('groupTypes.groups.devices'), render: (group) => <Count value={panel.countOf(group, 'devices')} failed={panel.countsFailed} />, align: 'right' },
+    {
+      id: 'name',
+      header: t('groupTypes.groups.name'),
+      render: (group) => (
+        <Link component={RouterLink} to={groupPath(group.publicId)}>
+          {group.name}
+        </Link>
+      ),
+      isRowHeader: true,
+    },
+    {
+      id: 'members',
+      header: t('groupTypes.groups.members'),
+      render: (group) => <Count group={group} section="members" value={panel.countOf(group, 'members')} failed={panel.countsFailed} />,
+      align: 'right',
+    },
+    {
+      id: 'devices',
+      header: t('groupTypes.groups.devices'),
+      render: (group) => <Count group={group} section="devices" value={panel.countOf(group, 'devices')} failed={panel.countsFailed} />,
+      align: 'right',
+    },
   ];
   if (panel.canManageGroups) {
     columns.push({

@@ -25,8 +25,8 @@ function GroupLinks({ groupIds }: { groupIds: readonly string[] }) {
       {groupIds.map((id) => {
         const group = named.get(id);
         const name = group?.name ?? id;
-        return group?.type ? (
-          <Link key={id} component={RouterLink} to={`/groups/type/${encodeURIComponent(group.type.publicId)}`}>
+        return group ? (
+          <Link key={id} component={RouterLink} to={`/groups/${encodeURIComponent(id)}`}>
             {name}
           </Link>
         ) : (

@@ -1,0 +1,105 @@
+import { TextField } from '@mui/material';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { FormTextField } from '../../../../ui/form-text-field';
+import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
+import type { Role } from '../../../roles';
+import { memberFormSchema, type MemberFormValues } from '../../model/group-forms';
+import { dateOfExpiry, memberLabel, type GroupMember } from '../../model/group-page';
+import { SearchPicker } from './search-picker';
+import '../../catalogue';
+
+const FIELDS = ['person', 'roleId', 'expiresOn'] as const;
+
+interface MemberDialogProps {
+  groupName: string;
+  /** The member whose role or end of access changes; undefined to add one. */
+  editing: GroupMember | undefined;
+  roles: readonly Role[];
+  /** People already in the group. */
+  taken: ReadonlySet<string>;
+  onSubmit: (values: MemberFormValues) => Promise<SubmitOutcome>;
+  onClose: () => void;
+}
+
+/** The one form of a membership: a person of the company (when adding), a role and an optional last day of access. */
+export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClose }: MemberDialogProps) {
+  const { t } = useTranslation();
+  const initialValues = useMemo<MemberFormValues>(
+    () =>
+      editing
+        ? { person: { publicId: editing.personId, name: memberLabel(editing), detail: editing.emailAddress }, roleId: editing.roleId ?? '', expiresOn: dateOfExpiry(editing.expiresOn) }
+        : { person: null, roleId: '', expiresOn: '' },
+    [editing],
+  );
+  const schema = useMemo(() => memberFormSchema(), []);
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<MemberFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { isDirty, isValid, isSubmitting } = formState;
+
+  return (
+    <FormDialog
+      open
+      title={editing ? t('groupTypes.page.members.editTitle', { name: memberLabel(editing) }) : t('groupTypes.page.members.addTitle', { group: groupName })}
+      submitLabel={t(editing ? 'groupTypes.dialog.save' : 'groupTypes.dialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      {editing ? (
+        <TextField label={t('groupTypes.page.members.person')} value={memberLabel(editing)} disabled fullWidth />
+      ) : (
+        <Controller
+          name="person"
+          control={control}
+          render={({ field, fieldState }) => (
+            <SearchPicker
+              kind="people"
+              label={t('groupTypes.page.members.person')}
+              helperText={t('groupTypes.page.members.personHint')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              taken={taken}
+              error={errorText(fieldState.error)}
+              autoFocus
+            />
+          )}
+        />
+      )}
+      <FormTextField
+        name="roleId"
+        control={control}
+        errorText={errorText}
+        select
+        label={t('groupTypes.page.members.role')}
+        required
+        fullWidth
+        autoFocus={Boolean(editing)}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      >
+        <option value="">{t('groupTypes.page.members.chooseRole')}</option>
+        {roles.map((role) => (
+          <option key={role.publicId} value={role.publicId}>
+            {role.name}
+          </option>
+        ))}
+      </FormTextField>
+      <FormTextField
+        name="expiresOn"
+        control={control}
+        errorText={errorText}
+        type="date"
+        label={t('groupTypes.page.members.expiresOn')}
+        helperText={t('groupTypes.page.members.expiryHint')}
+        fullWidth
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
+  );
+}

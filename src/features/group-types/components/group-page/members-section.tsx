@@ -1,0 +1,105 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../lib/intl-formatters';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { ResourceTable, type Column } from '../../../../ui/resource-table';
+import { LockoutDialog } from '../../../lockout';
+import { useMembersSection } from '../../hooks/use-members-section';
+import type { GroupDetail, GroupMember } from '../../model/group-page';
+import { MemberDialog } from './member-dialog';
+import '../../catalogue';
+
+const memberId = (member: GroupMember) => member.membershipId;
+
+/** Who the member is: the name and the address, or an invitation's address. */
+function Who({ member }: { member: GroupMember }) {
+  const { t } = useTranslation();
+  const second = member.kind === 'invite' ? t('groupTypes.page.members.invitation') : member.name ? member.emailAddress : null;
+  return (
+    <>
+      {member.name || member.emailAddress || t('groupTypes.page.members.unknownInvitation')}
+      {second && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {second}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+interface MembersSectionProps {
+  group: GroupDetail;
+  canWrite: boolean;
+  /** Invitations' addresses are read only by those who may invite. */
+  withInvites: boolean;
+}
+
+/** The people of a group and its pending invitations, with their role and end of access. */
+export function MembersSection({ group, canWrite, withInvites }: MembersSectionProps) {
+  const { t, i18n } = useTranslation();
+  const section = useMembersSection(group, { canWrite, withInvites });
+  const columns: Column<GroupMember>[] = [
+    { id: 'name', header: t('groupTypes.page.name'), isRowHeader: true, render: (member) => <Who member={member} /> },
+    { id: 'role', header: t('groupTypes.page.members.role'), render: (member) => section.roleName(member.roleId) },
+    {
+      id: 'expiresOn',
+      header: t('groupTypes.page.members.accessEnds'),
+      noWrap: true,
+      render: (member) => (member.expiresOn ? formatDate(member.expiresOn, i18n.language) : t('groupTypes.page.members.noEnd')),
+    },
+  ];
+  if (canWrite) {
+    columns.push({
+      id: 'actions',
+      header: t('groupTypes.groups.actions'),
+      align: 'right',
+      render: (member) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          <IconButton size="small" aria-label={t('groupTypes.page.members.edit', { name: section.nameOf(member) })} onClick={() => section.startEditing(member)}>
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={t('groupTypes.page.members.remove', { name: section.nameOf(member) })} onClick={() => section.askRemove(member)}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+      ),
+    });
+  }
+
+  return (
+    <Stack spacing={2}>
+      {canWrite && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={section.startAdding}>
+            {t('groupTypes.page.members.add')}
+          </Button>
+        </Stack>
+      )}
+      <ResourceTable columns={columns} getRowId={memberId} {...section.table} />
+      {section.dialog && (
+        <MemberDialog
+          groupName={group.name}
+          editing={section.dialog.editing}
+          roles={section.roles}
+          taken={section.taken}
+          onSubmit={section.submit}
+          onClose={section.closeDialog}
+        />
+      )}
+      <ConfirmDialog
+        open={section.removing !== null}
+        title={t('groupTypes.page.members.removeTitle')}
+        text={section.removing ? t('groupTypes.page.members.removeText', { name: section.nameOf(section.removing), group: group.name }) : ''}
+        confirmLabel={t('groupTypes.page.remove')}
+        destructive
+        pending={section.removePending}
+        onConfirm={() => void section.confirmRemove()}
+        onCancel={section.cancelRemove}
+      />
+      {section.lockoutDialog && <LockoutDialog {...section.lockoutDialog} />}
+    </Stack>
+  );
+}

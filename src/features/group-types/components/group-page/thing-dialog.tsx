@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../../ui/form-dialog';
+import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
+import type { ThingKind } from '../../group-page-api';
+import { thingFormSchema, type ThingFormValues } from '../../model/group-forms';
+import { SearchPicker } from './search-picker';
+import '../../catalogue';
+
+const FIELDS = ['thing'] as const;
+const INITIAL: ThingFormValues = { thing: null };
+
+interface ThingDialogProps {
+  kind: ThingKind;
+  groupName: string;
+  /** Devices or assets already in the group. */
+  taken: ReadonlySet<string>;
+  onSubmit: (values: ThingFormValues) => Promise<SubmitOutcome>;
+  onClose: () => void;
+}
+
+/** Adds one device or asset of the company to the group, found by its name. */
+export function ThingDialog({ kind, groupName, taken, onSubmit, onClose }: ThingDialogProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => thingFormSchema(kind), [kind]);
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<ThingFormValues>({ initialValues: INITIAL, schema, fields: FIELDS, onSubmit });
+  const { isDirty, isValid, isSubmitting } = formState;
+
+  return (
+    <FormDialog
+      open
+      title={t(`groupTypes.page.${kind}.addTitle`, { group: groupName })}
+      submitLabel={t('groupTypes.dialog.add')}
+      dirty={isDirty}
+      canSubmit={isDirty && isValid}
+      pending={isSubmitting}
+      error={formError}
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+    >
+      <Controller
+        name="thing"
+        control={control}
+        render={({ field, fieldState }) => (
+          <SearchPicker
+            kind={kind}
+            label={t(`groupTypes.page.${kind}.pick`)}
+            helperText={t(`groupTypes.page.${kind}.pickHint`)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            taken={taken}
+            error={errorText(fieldState.error)}
+            autoFocus
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

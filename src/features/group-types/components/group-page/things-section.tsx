@@ -1,0 +1,74 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Button, IconButton, Link, Stack } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../../ui/confirm-dialog';
+import { ResourceTable, type Column } from '../../../../ui/resource-table';
+import type { ThingKind } from '../../group-page-api';
+import { useThingsSection } from '../../hooks/use-things-section';
+import { thingPath, type GroupDetail, type GroupThing } from '../../model/group-page';
+import { ThingDialog } from './thing-dialog';
+import '../../catalogue';
+
+const thingId = (thing: GroupThing) => thing.membershipId;
+
+/** The devices or the assets of a group, each linking to its page; added and removed with MANAGE_GROUPS. */
+export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; group: GroupDetail; canWrite: boolean }) {
+  const { t } = useTranslation();
+  const section = useThingsSection(kind, group);
+  const columns: Column<GroupThing>[] = [
+    {
+      id: 'name',
+      header: t('groupTypes.page.name'),
+      isRowHeader: true,
+      render: (thing) => {
+        const path = thingPath(kind, thing);
+        return path ? (
+          <Link component={RouterLink} to={path}>
+            {section.nameOf(thing)}
+          </Link>
+        ) : (
+          section.nameOf(thing)
+        );
+      },
+    },
+  ];
+  if (kind === 'assets') columns.push({ id: 'type', header: t('groupTypes.page.assets.type'), render: (thing) => thing.typeName ?? '' });
+  if (canWrite) {
+    columns.push({
+      id: 'actions',
+      header: t('groupTypes.groups.actions'),
+      align: 'right',
+      render: (thing) => (
+        <IconButton size="small" aria-label={t(`groupTypes.page.${kind}.remove`, { name: section.nameOf(thing) })} onClick={() => section.askRemove(thing)}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      ),
+    });
+  }
+
+  return (
+    <Stack spacing={2}>
+      {canWrite && (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={section.startAdding}>
+            {t(`groupTypes.page.${kind}.add`)}
+          </Button>
+        </Stack>
+      )}
+      <ResourceTable columns={columns} getRowId={thingId} {...section.table} />
+      {section.adding && <ThingDialog kind={kind} groupName={group.name} taken={section.taken} onSubmit={section.submit} onClose={section.stopAdding} />}
+      <ConfirmDialog
+        open={section.removing !== null}
+        title={t(`groupTypes.page.${kind}.removeTitle`)}
+        text={section.removing ? t(`groupTypes.page.${kind}.removeText`, { name: section.nameOf(section.removing), group: group.name }) : ''}
+        confirmLabel={t('groupTypes.page.remove')}
+        destructive
+        pending={section.removePending}
+        onConfirm={() => void section.confirmRemove()}
+        onCancel={section.cancelRemove}
+      />
+    </Stack>
+  );
+}
