@@ -31,7 +31,7 @@ const membershipView = (m: UserMembership): Row => ({
 const userView = (row: User, ctx: Ctx): Row => ({
   publicId: row.publicId, type: row.type, name: row.name, emailAddress: row.emailAddress, support: row.support, registeredOn: row.registeredOn,
   lastSeenOn: row.lastSeenOn, otpauthRequired: row.otpAuth.required,
-  memberships: (membersOfCompany(ctx).get(row.publicId) ?? []).map(membershipView),
+  memberships: (membersOfCompany(ctx).get(row.publicId) ?? []).map(membershipView), custom: row.custom ?? {},
 });
 
 /** UserList DELETE and User DELETE remove people from the selected company (all their memberships there). */

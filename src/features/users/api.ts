@@ -6,7 +6,7 @@ import {
   INVITE_FIELDS,
   inviteResultSchema,
   inviteSchema,
-  USER_FIELDS,
+  USER_DETAIL_FIELDS, USER_FIELDS,
   userSchema,
   type CompanyGroup,
   type GroupRole,
@@ -61,7 +61,7 @@ export const usersApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Membership', id: 'LIST' }],
     }),
     user: build.query<User, string>({
-      query: (publicId) => ({ rel: 'User', params: { publicId }, query: { fields: USER_FIELDS } }),
+      query: (publicId) => ({ rel: 'User', params: { publicId }, query: { fields: USER_DETAIL_FIELDS } }),
       rawResponseSchema: userSchema,
       providesTags: (_result, _error, publicId) => [{ type: 'User', id: publicId }, { type: 'Membership', id: 'LIST' }],
     }),

@@ -15,7 +15,7 @@ describe('the profile form', () => {
     const view = renderApp({ path: '/my-profile', signedInAs: 'admin' });
     const form = within(await section());
     expect(screen.getByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Admin');
+    expect(await form.findByRole('textbox', { name: 'Name' })).toHaveValue('Ada Admin');
     expect(form.getByRole('textbox', { name: 'Email address' })).toHaveValue('admin@acme.test');
     const save = form.getByRole('button', { name: 'Save profile' });
     expect(save).toBeDisabled();
@@ -36,7 +36,7 @@ describe('the profile form', () => {
   it('language, localisation and a time zone found by searching', async () => {
     renderApp({ path: '/my-profile', signedInAs: 'admin' });
     const form = within(await section());
-    await userEvent.click(form.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await form.findByRole('combobox', { name: 'Language' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Nederlands' }));
     await userEvent.click(form.getByRole('combobox', { name: 'Localisation' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Dutch (Netherlands) (nl-NL)' }));
@@ -47,5 +47,17 @@ describe('the profile form', () => {
     await userEvent.click(options[0] as HTMLElement);
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
     await waitFor(async () => expect(await stored()).toEqual({ name: 'Ada Admin', language: 'nl', localisation: 'nl-NL', timeZone: 'Europe/Amsterdam' }));
+  });
+
+  it('the company’s custom fields of people: filled in and saved with MyUser PATCH {custom}', async () => {
+    renderApp({ path: '/my-profile', signedInAs: 'admin' });
+    const form = within(await section());
+    expect(await form.findByRole('heading', { name: 'More about you' })).toBeInTheDocument();
+    const employeeNumber = form.getByRole('textbox', { name: 'Employee number' });
+    expect(employeeNumber).toHaveValue('');
+    await userEvent.type(employeeNumber, 'E-77');
+    await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'custom' } })).custom).toEqual({ EmployeeNumber: 'E-77' });
   });
 });

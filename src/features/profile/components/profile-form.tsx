@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { useDispatch } from 'react-redux';
 import { fieldErrors, firstErrorMessage } from '../../../api';
 import { FormTextField } from '../../../ui/form-text-field';
 import { Notice } from '../../../ui/notice';
+import { LoadingRows } from '../../../ui/states';
+import { CustomFieldInputs, customInputPaths, customInputsSchema, fieldsFor, slugOfServerField, useCustomPropertiesQuery, type CustomProperty } from '../../custom-fields';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useUpdateProfileMutation } from '../api';
@@ -15,19 +17,47 @@ import '../catalogue';
 
 const FIELDS = ['name', 'language', 'localisation', 'timeZone'] as const;
 
-/** Name, language, localisation and time zone (MyUser PATCH with what changed). */
+/** The server's refusals by form field: a custom value's (`custom.Slug`) goes under its input. */
+function formFieldErrors(byServerField: Record<string, string>, customFields: readonly CustomProperty[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(byServerField).map(([key, message]) => {
+      const slug = slugOfServerField(customFields, key);
+      return [slug ? `custom.${slug}` : key, message];
+    }),
+  );
+}
+
+/** The company's custom fields of people, read before the form opens (none if they cannot be read). */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const properties = useCustomPropertiesQuery();
+  if (properties.isLoading) return <LoadingRows rows={3} label={t('profile.title')} />;
+  return (
+    <>
+      {properties.isError && (
+        <Notice severity="warning" sx={{ mb: 2 }}>
+          {t('profile.form.customUnavailable')}
+        </Notice>
+      )}
+      <ProfileFields profile={profile} customFields={fieldsFor(properties.data ?? [], 'User')} />
+    </>
+  );
+}
+
+/** Name, language, localisation, time zone and the person's custom field values (MyUser PATCH with what changed). */
+function ProfileFields({ profile, customFields }: { profile: Profile; customFields: readonly CustomProperty[] }) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const [update] = useUpdateProfileMutation();
-  const initialValues = useMemo(() => profileFormValues(profile), [profile]);
+  const initialValues = useMemo(() => profileFormValues(profile, customFields), [profile, customFields]);
+  const schema = useMemo(() => profileFormSchema.extend({ custom: customInputsSchema(customFields) }), [customFields]);
   const form = useServerAwareForm<ProfileFormValues>({
     initialValues,
-    schema: profileFormSchema,
-    fields: FIELDS,
+    schema,
+    fields: [...FIELDS, ...customInputPaths<ProfileFormValues>(customFields)],
     onSubmit: async (values) => {
-      const result = await update(profilePatch(form.formState.defaultValues as ProfileFormValues, values));
-      if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+      const result = await update(profilePatch(form.formState.defaultValues as ProfileFormValues, values, customFields, profile.custom));
+      if (result.error) return { ok: false, fieldErrors: formFieldErrors(fieldErrors(result.error), customFields), message: firstErrorMessage(result.error) };
       form.reset(values);
       dispatch(snackbarRequested({ messageKey: 'profile.form.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
       return { ok: true };
@@ -102,6 +132,19 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           />
         )}
       />
+      {customFields.length > 0 && (
+        <>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Typography component="h3" variant="subtitle1">
+              {t('profile.form.customTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('profile.form.customHint')}
+            </Typography>
+          </Box>
+          <CustomFieldInputs control={control} properties={customFields} stored={profile.custom} />
+        </>
+      )}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}>
           {t('profile.form.save')}

@@ -4,7 +4,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('the profile form', () => {
-  const initial = { name: 'Ada Admin', language: 'en', localisation: '', timeZone: '' };
+  const initial = { name: 'Ada Admin', language: 'en', localisation: '', timeZone: '', custom: {} };
 
   it('sends only what changed; automatic localisation and time zone go as null', () => {
     expect(profilePatch(initial, initial)).toEqual({});
@@ -13,6 +13,15 @@ describe('the profile form', () => {
     const set = { ...initial, localisation: 'nl-NL', timeZone: 'UTC' };
     expect(profilePatch(set, initial)).toEqual({ localisation: null, timeZone: null });
     expect(profilePatch(initial, { ...initial, name: 'Ada Admin ' })).toEqual({});
+  });
+
+  it('sends the custom values that changed, as the platform stores them', () => {
+    const employeeNumber = { publicId: 'cp-1', resourceType: 'User', slug: 'EmployeeNumber', name: 'Employee number', description: null, required: false, scopeType: 'com', resourceVariant: null,
+      validation: { type: 'str', minLength: null, maxLength: null, regex: null } } as const;
+    const stored = { EmployeeNumber: 'E-1' };
+    const withCustom = { ...initial, custom: { EmployeeNumber: 'E-1' } };
+    expect(profilePatch(withCustom, withCustom, [employeeNumber], stored)).toEqual({});
+    expect(profilePatch(withCustom, { ...withCustom, custom: { EmployeeNumber: 'E-2' } }, [employeeNumber], stored)).toEqual({ custom: { EmployeeNumber: 'E-2' } });
   });
 
   it('needs a name of at most 255 characters', () => {

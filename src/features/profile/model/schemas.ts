@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import * as v from '../../../lib/validate';
+import { customPatch, inputsOf, readCustomValues, type CustomProperty, type CustomValues, type WireValue } from '../../custom-fields';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 import { OTP_PATTERN } from './two-factor';
 
 /** MyUser with what the profile page shows (API-RESOURCES.md "Account"). */
-export const PROFILE_FIELDS = ['publicId', 'name', 'emailAddress', 'language', 'localisation', 'timeZone', 'hasPassword', 'otpAuth'];
+export const PROFILE_FIELDS = ['publicId', 'name', 'emailAddress', 'language', 'localisation', 'timeZone', 'hasPassword', 'otpAuth', 'custom'];
 
 export const profileSchema = v.object({
   publicId: v.string(),
@@ -23,6 +24,8 @@ export const profileSchema = v.object({
     }),
     { required: false, type: null, deviceName: null, registeredOn: null },
   ),
+  /** The person's custom field values by slug (MyUser PATCH `{custom}` changes them). */
+  custom: v.transform(v.withDefault(v.unknown(), null), readCustomValues),
 });
 export type Profile = v.Infer<typeof profileSchema>;
 
@@ -59,6 +62,8 @@ export interface ProfileFormValues {
   /** '' is "automatic" (null on the wire). */
   localisation: string;
   timeZone: string;
+  /** The custom fields' inputs by slug. */
+  custom: Record<string, string>;
 }
 
 export const profileFormSchema = z.object({
@@ -68,18 +73,21 @@ export const profileFormSchema = z.object({
   timeZone: z.string(),
 });
 
-export const profileFormValues = (profile: Profile): ProfileFormValues => ({
+export const profileFormValues = (profile: Profile, customFields: readonly CustomProperty[] = []): ProfileFormValues => ({
   name: profile.name,
   language: profile.language ?? 'en',
   localisation: profile.localisation ?? '',
   timeZone: profile.timeZone ?? '',
+  custom: inputsOf(customFields, profile.custom),
 });
 
-export type ProfilePatch = Partial<{ name: string; language: string; localisation: string | null; timeZone: string | null }>;
+export type ProfilePatch = Partial<{ name: string; language: string; localisation: string | null; timeZone: string | null; custom: Record<string, WireValue> }>;
 
-/** MyUser PATCH sends only what changed; '' clears localisation and time zone. */
-export function profilePatch(initial: ProfileFormValues, values: ProfileFormValues): ProfilePatch {
+/** MyUser PATCH sends only what changed; '' clears localisation and time zone; custom values only those changed. */
+export function profilePatch(initial: ProfileFormValues, values: ProfileFormValues, customFields: readonly CustomProperty[] = [], stored: CustomValues | null = null): ProfilePatch {
   const patch: ProfilePatch = {};
+  const custom = customPatch(customFields, stored, values.custom);
+  if (custom) patch.custom = custom;
   if (values.name.trim() !== initial.name.trim()) patch.name = values.name.trim();
   if (values.language !== initial.language) patch.language = values.language;
   if (values.localisation !== initial.localisation) patch.localisation = values.localisation || null;

@@ -51,6 +51,8 @@ const lastRow = (drawer: HTMLElement) => within(drawer).getAllByRole('group', { 
 
 describe('the user detail drawer', () => {
   it('shows the user’s facts and memberships, and gives the focus back to what opened it', async () => {
+    const umar = getDb().users.find((person) => person.name === 'Umar User');
+    if (umar) umar.custom = { EmployeeNumber: 'E-4711' };
     const { drawer, user } = await openDrawer();
     const facts = drawer.querySelector('dl') as HTMLElement;
     expect(facts).toHaveTextContent('E-mailuser@acme.test');
@@ -58,6 +60,9 @@ describe('the user detail drawer', () => {
     expect(facts).toHaveTextContent('Two-factor authenticationNot required');
     expect(facts).toHaveTextContent('Support accountNo');
     expect(facts).toHaveTextContent(/Last seen\w{3} \d{1,2}, \d{4}/);
+    // Custom field values of users, read-only here (no input in the drawer).
+    await waitFor(() => expect(facts).toHaveTextContent('Employee numberE-4711'));
+    expect(within(facts).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveDisplayValue('Operator');
     expect(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator');
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));

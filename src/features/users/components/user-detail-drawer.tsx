@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { firstErrorMessage } from '../../../api';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { FactList, type Fact } from '../../../ui/fact-list';
 import { ErrorState, LoadingRows } from '../../../ui/states';
+import { useCustomFieldFacts } from '../../custom-fields';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
 import { useRemoveUserMutation, useUserQuery } from '../api';
 import { useMembershipChanges, type MembershipChangesModel } from '../hooks/use-membership-changes';
@@ -29,27 +31,17 @@ interface UserDetailDrawerProps {
 
 function Facts({ user, names }: { user: User; names: MembershipNames }) {
   const { t } = useTranslation();
-  const facts: [string, string][] = [
+  // The person's custom field values, read-only: the platform has no rel that lets an administrator change them.
+  const custom = useCustomFieldFacts('User', user.custom);
+  const facts: Fact[] = [
     [t('users.detail.email'), user.emailAddress ?? t('users.detail.noEmail')],
     [t('users.detail.type'), t(`users.detail.types.${user.type}`)],
     [t('users.detail.lastSeen'), user.lastSeenOn ? names.date(user.lastSeenOn) : t('users.detail.never')],
     [t('users.detail.twoFactor'), t(user.otpauthRequired ? 'users.detail.twoFactorRequired' : 'users.detail.twoFactorNotRequired')],
     [t('users.detail.support'), t(user.support ? 'users.detail.yes' : 'users.detail.no')],
+    ...custom.facts,
   ];
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(8rem, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} emptyText={t('users.detail.notSet')} />;
 }
 
 interface UserDetailProps {

@@ -19,6 +19,7 @@ const user = (publicId: string, name: string, memberships: Membership[]): User =
   lastSeenOn: null,
   memberships,
   otpauthRequired: false,
+  custom: null,
 });
 
 const ada = user('u-ada', 'Ada', [m('m-a1', 'u-ada', 'g-acme', 'r-admin')]);

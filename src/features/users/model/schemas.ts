@@ -1,4 +1,5 @@
 import * as v from '../../../lib/validate';
+import { readCustomValues } from '../../custom-fields';
 
 const ref = v.object({ publicId: v.string() });
 
@@ -27,6 +28,8 @@ export const userSchema = v.object({
   lastSeenOn: v.nullish(v.string()),
   memberships: v.withDefault(v.array(membershipSchema), []),
   otpauthRequired: v.withDefault(v.boolean(), false),
+  /** Custom field values by slug: asked for by the drawer only (USER_DETAIL_FIELDS). */
+  custom: v.transform(v.withDefault(v.unknown(), null), readCustomValues),
 });
 export type User = v.Infer<typeof userSchema>;
 
@@ -44,6 +47,9 @@ export const USER_FIELDS = [
   'memberships.role.publicId',
   'memberships.expiresOn',
 ];
+
+/** One person in the drawer: the list's fields and their custom field values. */
+export const USER_DETAIL_FIELDS = [...USER_FIELDS, 'custom'];
 
 /** Invite (API-RESOURCES.md, Users): an e-mail address invited with its memberships, pending until accepted. */
 export const inviteSchema = v.object({

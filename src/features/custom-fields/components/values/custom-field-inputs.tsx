@@ -4,7 +4,8 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CustomProperty } from '../../model/schemas';
-import { checkValue, isEditable } from '../../model/values';
+import { checkValue, isEditable, type CustomValues } from '../../model/values';
+import { displayValue } from './custom-field-facts';
 import '../../catalogue';
 
 /** The form's values hold the custom fields' inputs under `custom`, by slug. */
@@ -71,13 +72,36 @@ function CustomFieldInput<V extends WithCustomInputs>({ control, property }: { c
   );
 }
 
-/** One input per editable custom field, each by its validation type, required ones marked; for a form dialog. */
-export function CustomFieldInputs<V extends WithCustomInputs>({ control, properties }: { control: Control<V>; properties: readonly CustomProperty[] }) {
+/** A field this person cannot change (the platform's, or of a type this portal does not know), shown in place. */
+function ReadOnlyValue({ property, value }: { property: CustomProperty; value: unknown }) {
+  const { t, i18n } = useTranslation();
+  const shown = displayValue(property, value, t, i18n.language);
+  return (
+    <TextField
+      label={property.name}
+      value={typeof shown === 'string' ? shown : typeof value === 'string' ? value : ''}
+      placeholder={t('customFields.values.notSet')}
+      helperText={t('customFields.values.platformHint')}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/**
+ * One input per editable custom field, each by its validation type, required ones marked; for a form. With `stored`,
+ * the fields this person cannot change are shown too, read-only, with their stored value.
+ */
+export function CustomFieldInputs<V extends WithCustomInputs>({ control, properties, stored }: { control: Control<V>; properties: readonly CustomProperty[]; stored?: CustomValues | null }) {
   return (
     <>
-      {properties.filter(isEditable).map((property) => (
-        <CustomFieldInput key={property.publicId} control={control} property={property} />
-      ))}
+      {properties.map((property) =>
+        isEditable(property) ? (
+          <CustomFieldInput key={property.publicId} control={control} property={property} />
+        ) : stored !== undefined ? (
+          <ReadOnlyValue key={property.publicId} property={property} value={stored?.[property.slug]} />
+        ) : null,
+      )}
     </>
   );
 }
