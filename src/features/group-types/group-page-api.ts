@@ -37,8 +37,23 @@ const THING_RELS = {
 
 type BaseQuery = Parameters<typeof readAllParsed>[0];
 
-/** Items of `rel` by id, a batch of ids per `in(publicId, …)` call. */
-async function readByIds<T>(baseQuery: BaseQuery, rel: string, ids: readonly string[], fields: readonly string[], schema: v.Schema<T>): Promise<{ data: T[] } | { error: AppError }> {
+/** Beyond this many ids the whole list is read in a few pages rather than a batch of ids per call (the company group). */
+const WHOLE_LIST_FROM = 500;
+
+/** Items of `rel` by id, a batch of ids per `in(publicId, …)` call; for many ids, the whole list kept to those ids. */
+async function readByIds<T extends { publicId: string }>(
+  baseQuery: BaseQuery,
+  rel: string,
+  ids: readonly string[],
+  fields: readonly string[],
+  schema: v.Schema<T>,
+): Promise<{ data: T[] } | { error: AppError }> {
+  if (ids.length > WHOLE_LIST_FROM) {
+    const all = await readAllParsed(baseQuery, { rel, query: { fields: [...fields], pageSize: WHOLE_LIST_PAGE_SIZE } }, schema);
+    if ('error' in all) return all;
+    const wanted = new Set(ids);
+    return { data: all.data.filter((item) => wanted.has(item.publicId)) };
+  }
   const found: T[] = [];
   for (const batch of inBatches(ids)) {
     const result = await readAllParsed(baseQuery, { rel, query: { fields: [...fields], filters: [filter.in('publicId', batch)], pageSize: WHOLE_LIST_PAGE_SIZE } }, schema);

@@ -19,7 +19,7 @@ const FORM_FIELD = { user: 'person', role: 'roleId', expiresOn: 'expiresOn' };
  * (UserMembershipList POST, PATCH, DELETE): add a person with a role and an optional end of access, change the role or
  * the end, remove one after a confirmation. A change that would take the signed-in person's own rights asks first.
  */
-export function useMembersSection(group: GroupDetail, { canWrite, withInvites }: { canWrite: boolean; withInvites: boolean }) {
+export function useMembersSection(group: GroupDetail, withInvites: boolean) {
   const { t } = useTranslation();
   const notifyChange = useChangeNotice();
   const notifyFailure = useFailureNotice();
@@ -86,7 +86,6 @@ export function useMembersSection(group: GroupDetail, { canWrite, withInvites }:
   };
 
   return {
-    canWrite,
     roles: roles.data ?? [],
     roleName,
     nameOf,

@@ -28,12 +28,14 @@ describe('joinMembers', () => {
 });
 
 describe('joinThings', () => {
-  it('names devices and assets by their list, by name, the unreadable ones last; an asset keeps its type', () => {
+  it('names devices and assets by their list, by name, the unreadable ones last, each once; an asset keeps its type', () => {
     const things = joinThings(
       [
         { membershipId: 'am-2', publicId: 'as-2' },
         { membershipId: 'am-1', publicId: 'as-1' },
         { membershipId: 'am-3', publicId: 'as-hidden' },
+        // The platform keeps one membership per asset and group: a second one for the same asset is not listed again.
+        { membershipId: 'am-4', publicId: 'as-1' },
       ],
       [
         { publicId: 'as-1', name: 'Boiler', resourceVariant: { publicId: 'at-1', name: 'Pump' } },

@@ -92,10 +92,12 @@ export function joinMembers(memberships: readonly GroupMembership[], people: rea
   return members.sort((a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || byLabel(memberLabel(a), memberLabel(b)));
 }
 
-/** The devices or assets by name, those without a readable name last. */
+/** The devices or assets by name, those without a readable name last; a device or asset is listed once (its first membership). */
 export function joinThings(memberships: readonly { membershipId: string; publicId: string }[], things: readonly Thing[]): GroupThing[] {
   const byId = new Map(things.map((thing) => [thing.publicId, thing]));
+  const seen = new Set<string>();
   return memberships
+    .filter(({ publicId }) => !seen.has(publicId) && Boolean(seen.add(publicId)))
     .map(({ membershipId, publicId }): GroupThing => {
       const thing = byId.get(publicId);
       return { membershipId, publicId, name: thing?.name || null, typeId: thing?.resourceVariant?.publicId ?? null, typeName: thing?.resourceVariant?.name ?? null };

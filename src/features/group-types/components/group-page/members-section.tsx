@@ -40,7 +40,7 @@ interface MembersSectionProps {
 /** The people of a group and its pending invitations, with their role and end of access. */
 export function MembersSection({ group, canWrite, withInvites }: MembersSectionProps) {
   const { t, i18n } = useTranslation();
-  const section = useMembersSection(group, { canWrite, withInvites });
+  const section = useMembersSection(group, withInvites);
   const columns: Column<GroupMember>[] = [
     { id: 'name', header: t('groupTypes.page.name'), isRowHeader: true, render: (member) => <Who member={member} /> },
     { id: 'role', header: t('groupTypes.page.members.role'), render: (member) => section.roleName(member.roleId) },
