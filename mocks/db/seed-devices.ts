@@ -156,6 +156,8 @@ export function seedAgents(now: number, groups: Group[], assetTypes: AssetType[]
         const asset: Asset = {
           publicId: `as-${pad(assets.length + 1)}`, _companyId: companyId, name: `${type.name} ${name.split(' ').slice(-2).join(' ')}`,
           resourceVariant: { publicId: type.publicId, name: type.name, order: type.order }, agent: { publicId: agent.publicId }, memberships: firstGroup ? [{ publicId: `asm-${pad(assets.length + 1)}`, group: { publicId: firstGroup } }] : [],
+          // Custom field values (seed-content's properties of assets), from the asset's number: no random draw.
+          custom: { WarrantyMonths: (assets.length * 7) % 61, CriticalAsset: assets.length % 3 === 0, ...(assets.length % 2 === 0 && { Manual: `https://docs.example.test/manuals/${type.publicId}` }) },
         };
         assets.push(asset);
         agent.assets.push(ref(asset));

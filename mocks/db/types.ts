@@ -147,6 +147,8 @@ export interface Asset extends CompanyScoped {
   /** The platform's asset names its agent by id only. */
   agent: { publicId: string } | null;
   memberships: { publicId: string; group: { publicId: string } }[];
+  /** Custom field values by slug. */
+  custom?: Record<string, unknown>;
 }
 
 export interface AgentServer extends Entity {

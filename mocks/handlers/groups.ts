@@ -1,5 +1,6 @@
 import { typeRef } from '../db/seed-devices';
 import type { Asset, AssetType, Group, GroupType, Ref } from '../db/types';
+import { mergeCustomValues } from './custom-values';
 import { asNumber, asString, crudRoutes, nextOrder, requireText, requireUnique, type Resource } from './crud';
 import { ApiError, conflict, isRecord, sessionOf, type Ctx, type Route } from './http';
 
@@ -147,7 +148,9 @@ const assets: Resource<Asset> = {
   create: (body, ctx, publicId) => ({
     publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
     resourceVariant: variantIn(ctx, body.resourceVariant), agent: null, memberships: [],
+    custom: body.custom === undefined ? {} : mergeCustomValues(ctx, 'Asset', {}, body.custom),
   }),
+  patch: (row, changes, ctx) => ('custom' in changes ? { ...changes, custom: mergeCustomValues(ctx, 'Asset', row.custom, changes.custom) } : changes),
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
     row.resourceVariant = variantIn(ctx, row.resourceVariant);

@@ -5,5 +5,6 @@ export const loadCustomFieldsPage = () => import('./components/custom-fields-pag
 export { useCustomPropertiesQuery } from './api';
 export { useCustomFieldFacts, displayValue } from './components/values/custom-field-facts';
 export { CustomFieldInputs, customInputPaths, customInputsSchema, type WithCustomInputs } from './components/values/custom-field-inputs';
+export { CustomFieldsDialog } from './components/values/custom-fields-dialog';
 export { customPatch, fieldsFor, inputsOf, isEditable, readCustomValues, slugOfServerField, type CustomValues, type WireValue } from './model/values';
 export type { CustomProperty } from './model/schemas';

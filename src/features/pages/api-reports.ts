@@ -1,5 +1,6 @@
 import * as v from '../../lib/validate';
 import { parseAnswer } from '../../api';
+import { readCustomValues, type CustomValues, type WireValue } from '../custom-fields';
 import { pagesApi } from './api';
 
 const named = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });
@@ -10,6 +11,7 @@ const assetAnswerSchema = v.object({
   name: v.string(),
   resourceVariant: v.withDefault(v.nullable(named), null),
   agent: v.withDefault(v.nullable(v.object({ publicId: v.string() })), null),
+  custom: v.transform(v.withDefault(v.unknown(), null), readCustomValues),
 });
 
 /** An asset as its page shows it: its name, type and device (the device's name read from Agent). */
@@ -18,9 +20,11 @@ export interface AssetSummary {
   name: string;
   type: { publicId: string; name: string | null } | null;
   agent: { publicId: string; name: string | null } | null;
+  /** Custom field values by slug. */
+  custom: CustomValues | null;
 }
 
-const ASSET_FIELDS = ['publicId', 'name', 'resourceVariant.publicId', 'resourceVariant.name', 'agent.publicId'];
+const ASSET_FIELDS = ['publicId', 'name', 'resourceVariant.publicId', 'resourceVariant.name', 'agent.publicId', 'custom'];
 
 export const reportsApi = pagesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -40,7 +44,13 @@ export const reportsApi = pagesApi.injectEndpoints({
       },
       providesTags: (_result, _error, publicId) => [{ type: 'Asset', id: publicId }],
     }),
+    /** Asset PATCH `{custom}` with the changed values only: by someone with MANAGE_ASSET_TYPES. */
+    updateAssetCustom: build.mutation<null, { publicId: string; custom: Record<string, WireValue> }>({
+      query: ({ publicId, custom }) => ({ rel: 'Asset', method: 'PATCH', params: { publicId }, body: { custom } }),
+      transformResponse: () => null,
+      invalidatesTags: (_result, _error, { publicId }) => [{ type: 'Asset', id: publicId }],
+    }),
   }),
 });
 
-export const { useAssetSummaryQuery } = reportsApi;
+export const { useAssetSummaryQuery, useUpdateAssetCustomMutation } = reportsApi;

@@ -1,43 +1,17 @@
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { firstErrorMessage, isNotFound } from '../../../../api';
 import { PageLayout } from '../../../../ui/page-layout';
 import { ErrorState, LoadingRows, NotFoundState } from '../../../../ui/states';
 import { useAssetPagesQuery } from '../../api';
-import { useAssetSummaryQuery, type AssetSummary } from '../../api-reports';
+import { useAssetSummaryQuery } from '../../api-reports';
+import { AssetFacts } from './asset-facts';
 import { PagesSection } from './pages-section';
 import '../../catalogue-reports';
 
-function AssetFacts({ asset }: { asset: AssetSummary }) {
-  const { t } = useTranslation();
-  const deviceId = asset.agent?.publicId;
-  return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-      <Typography component="dt" color="text.secondary">
-        {t('pages.reports.asset.type')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {asset.type?.name ?? t('pages.reports.asset.noType')}
-      </Typography>
-      <Typography component="dt" color="text.secondary">
-        {t('pages.reports.asset.device')}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {deviceId ? (
-          <Link component={RouterLink} to={`/devices/${encodeURIComponent(deviceId)}`}>
-            {asset.agent?.name ?? deviceId}
-          </Link>
-        ) : (
-          t('pages.reports.asset.noDevice')
-        )}
-      </Typography>
-    </Box>
-  );
-}
-
-/** /assets/:publicId/:assetId: an asset (name, type, device) with its pages (AssetPageList) and its report queue. */
+/** /assets/:publicId/:assetId: an asset (name, type, device, custom field values) with its pages (AssetPageList) and its report queue. */
 export function AssetPagesPage() {
   const { t } = useTranslation();
   const { publicId: typeId, assetId } = useParams();
