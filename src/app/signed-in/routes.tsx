@@ -30,7 +30,7 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   groups: [
     { path: 'groups', load: () => import('../../features/group-types').then((m) => m.GroupsPage) },
     { path: 'groups/type/:publicId', load: () => import('../../features/group-types').then((m) => m.GroupTypePage) },
-    { path: 'groups/:publicId', load: () => import('../../features/group-types').then((m) => m.GroupPage) },
+    { path: 'groups/:publicId', load: () => import('../../features/group-types').then((m) => m.loadGroupPage()) },
   ],
   assets: [
     { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },

@@ -1,2 +1,4 @@
 export { GroupsPage, GroupTypePage } from './components/pages';
-export { GroupPage } from './components/group-page/group-page';
+
+/** A group's page is its own chunk (its pickers, tabs and the people calls): the groups list does not download it. */
+export const loadGroupPage = () => import('./components/group-page/group-page').then((module) => module.GroupPage);
