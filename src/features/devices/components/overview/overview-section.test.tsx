@@ -20,7 +20,7 @@ describe('a device’s overview', () => {
     expect(fact(section, 'Location')).toHaveTextContent('Lyon plant, hall 4');
     expect(fact(section, 'VPN protocol')).toHaveTextContent(/^(UDP|TCP)$/);
     await waitFor(() => expect(within(fact(section, 'Groups')).getAllByRole('link').length).toBeGreaterThan(0));
-    expect(within(fact(section, 'Groups')).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/groups\/type\//));
+    expect(within(fact(section, 'Groups')).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/groups\/g-/));
   });
 
   it('edits the description and the time zone with the device’s right; a wrong time zone is refused before any call', async () => {
