@@ -14,7 +14,7 @@ async function chooseDevice(page: Page, search: string, name: string) {
   await expect(device).toHaveValue(name);
 }
 
-test('the administrator adds an asset linked to a device, renames it, changes its device and deletes it after confirming', async ({ page }) => {
+test('the administrator adds an asset linked to a device, renames it, changes its device, fills in its custom fields and deletes it after confirming', async ({ page }) => {
   await signIn(page, 'admin', '/assets/at-002');
   const table = page.getByRole('table', { name: 'Assets of the type Compressor' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
@@ -51,6 +51,22 @@ test('the administrator adds an asset linked to a device, renames it, changes it
   await edit.getByRole('button', { name: 'Save' }).click();
   expect((await move).postDataJSON()).toEqual({ agent: { publicId: 'ag-008' } });
   await expect(rowOf('Air compressor 10')).toContainText('Robot cell Porto 08');
+
+  // Its page: the custom fields of assets, filled in with their own rules.
+  await table.getByRole('link', { name: 'Air compressor 10' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Air compressor 10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit custom fields' }).click();
+  const custom = page.getByRole('dialog', { name: 'Custom fields of Air compressor 10' });
+  await custom.getByRole('textbox', { name: 'Warranty months' }).fill('240');
+  await expect(custom.getByText('At most 120.')).toBeVisible();
+  await custom.getByRole('textbox', { name: 'Warranty months' }).fill('24');
+  await custom.getByRole('textbox', { name: 'Service contact' }).fill('service@acme.test');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  const filled = assetWrite(page, 'PATCH');
+  await custom.getByRole('button', { name: 'Save' }).click();
+  expect((await filled).postDataJSON()).toEqual({ custom: { WarrantyMonths: 24, ServiceContact: 'service@acme.test' } });
+  await expect(page.locator('dt', { hasText: 'Warranty months' }).locator('xpath=following-sibling::dd[1]')).toHaveText('24');
+  await page.goBack();
 
   await page.getByRole('button', { name: 'Delete Air compressor 10' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete asset' });

@@ -53,17 +53,23 @@ for (const width of [1280, 600]) {
     await expect(page.getByRole('status').filter({ hasText: 'can reach this device' })).toContainText('(1 of');
     if (width !== 1280) return;
 
-    await test.step('the overview describes the device, and its description is edited', async () => {
+    await test.step('the overview describes the device, and its description and a custom field are edited', async () => {
       const overview = page.getByRole('region', { name: 'Overview' });
       await expect(overview.getByText('Serial number', { exact: true })).toBeVisible();
       await expect(overview.locator('dt', { hasText: 'Type' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText('Not known');
       await overview.getByRole('button', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Bottling PLC Rotterdam 01' });
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Feeds bottling line 1');
+      // A custom field of devices, checked by its own rule before any call.
+      await dialog.getByRole('textbox', { name: 'Cost centre' }).fill('nl4711');
+      await expect(dialog.getByText('Does not match the pattern ^[A-Z]{2}[0-9]+$.')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Cost centre' }).fill('NL4711');
       await expectNoViolations(page);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
-      await expect(overview.locator('dt', { hasText: 'Description' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Feeds bottling line 1');
+      const factOf = (label: string) => overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+      await expect(factOf('Description')).toHaveText('Feeds bottling line 1');
+      await expect(factOf('Cost centre')).toHaveText('NL4711');
     });
 
     await test.step('its history: the edit just made comes first, and a row opens it', async () => {
