@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: start-up weight as a browser loads it, Lighthouse on the sign-in page, the search on /users
-// with 10 000 users and the search on /translations over 5 000 translations (main-thread work per keystroke).
+// with 10 000 users and the search on /translations over 5 000 translations (main-thread work per keystroke), and the
+// devices list on /devices with 2 000 devices (its first draw and a filter change: main-thread work and longest task).
 // Builds the production app into dist-bench with config.json `mock: false`, serves it with e2e/bench/server.ts
 // (security headers, SPA fallback, gzip, a minimal API), measures it in Chromium and with Lighthouse
 // (e2e/bench/*.bench.ts, which write bench-results/*.json), then prints the figures beside the goals and floors.
@@ -143,6 +144,21 @@ else {
   console.log(`${'of which script'.padEnd(22)}${cell(`${translations.medianScriptMs.toFixed(1)} ms`, 10)}`);
   console.log(`${'keystroke to its frame'.padEnd(22)}${cell(`${translations.medianKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (the box, the filter and the grid's new rows)`);
   console.log(`${'wall time'.padEnd(22)}${cell(`${Math.round(translations.medianWallMs)} ms`, 10)}  (filtered in the page: no request)`);
+}
+
+const devices = read('devices-list');
+console.log(`\nDevices list on /devices with ${thousands(devices?.devices ?? 2_040)} devices (medians of ${devices?.filterChange.runs ?? 20}; goal: a filter change's longest task within one frame, ${FRAME_MS} ms)`);
+if (!devices) console.log('  not measured');
+else {
+  for (const [name, figures, goal] of [['first draw', devices.firstDraw, false], ['filter change', devices.filterChange, true]]) {
+    const over = goal && figures.maxLongestTaskMs >= FRAME_MS ? '  OVER GOAL' : '';
+    console.log(`${name}`);
+    console.log(`${'  longest single task'.padEnd(22)}${cell(`${figures.medianLongestTaskMs.toFixed(1)} ms`, 10)}${cell(goal ? `goal < ${FRAME_MS} ms` : '', 14)}  (at most ${figures.maxLongestTaskMs.toFixed(1)} ms; traced)${over}`);
+    console.log(`${'  main-thread work'.padEnd(22)}${cell(`${figures.medianTaskMs.toFixed(1)} ms`, 10)}${cell('', 14)}  (every task from the key to the drawn rows, ${figures.medianRows} rows)`);
+    console.log(`${'  of which script'.padEnd(22)}${cell(`${figures.medianScriptMs.toFixed(1)} ms`, 10)}`);
+    console.log(`${'  wall time'.padEnd(22)}${cell(`${Math.round(figures.medianWallMs)} ms`, 10)}`);
+  }
+  console.log(`${'of which the harness'.padEnd(22)}${cell(`${devices.harnessTaskMs.toFixed(1)} ms`, 10)}  (its DevTools protocol calls and a frame, with nothing for the page to do)`);
 }
 
 const failures = [];

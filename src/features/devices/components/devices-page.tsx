@@ -9,7 +9,10 @@ import { useDeviceFilterOptionsQuery, useDevicePagesInfiniteQuery } from '../api
 import { useDebouncedValue } from '../hooks';
 import type { Device } from '../model/device';
 import { nextDeviceSort, readDeviceQuery, writeDeviceQuery, type DeviceListQuery } from '../model/list-query';
-import { DeviceVpnActions, OnlineChip, VpnLabelChip } from './device-vpn-actions';
+import { hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
+import { DeviceVpnActions } from './device-vpn-actions';
+import { devicesListClasses, devicesListSx, StateLabel, VpnStateLabel } from './devices-list/cells';
+import { useRowsInSteps } from './devices-list/rows-in-steps';
 import { WebServicesMenu } from './web-services-menu';
 import '../catalogue';
 
@@ -64,9 +67,17 @@ export function DevicesPage() {
   }, [settled, params, change]);
   const result = useDevicePagesInfiniteQuery(query);
   const devices = useMemo(() => result.data?.pages.flatMap((page) => page.devices), [result.data]);
+  // A new list (an answer, another filter, the page opened with its answer cached) is drawn ten rows per task, so that
+  // no task holds the browser past a frame; until it is drawn the table is marked busy.
+  const shown = useRowsInSteps(devices, deviceId);
 
-  const columns = useMemo<Column<Device>[]>(
-    () => [
+  // The VPN client's state is read once here, not by every row.
+  const client = useClientStatus();
+  const columns = useMemo<Column<Device>[]>(() => {
+    const labels = { online: t('devices.online'), offline: t('devices.offline') };
+    const vpnLabels = { available: t('vpn.labels.available'), connecting: t('vpn.labels.connecting'), connected: t('vpn.labels.connected'), notAvailable: t('vpn.labels.notAvailable') };
+    const clientNow = { status: client.status, agentId: client.agentId };
+    return [
       {
         id: 'name',
         header: t('devices.columns.name'),
@@ -78,26 +89,39 @@ export function DevicesPage() {
           </Link>
         ),
       },
-      { id: 'state', header: t('devices.columns.state'), sortable: true, render: (device) => <OnlineChip device={device} /> },
+      {
+        id: 'state',
+        header: t('devices.columns.state'),
+        sortable: true,
+        render: (device) => {
+          const online = hasActiveSession(device);
+          return <StateLabel online={online} label={online ? labels.online : labels.offline} />;
+        },
+      },
       { id: 'type', header: t('devices.columns.type'), sortable: true, render: (device) => device.type?.name ?? '' },
-      { id: 'vpn', header: t('devices.columns.vpn'), render: (device) => <VpnLabelChip device={device} /> },
+      {
+        id: 'vpn',
+        header: t('devices.columns.vpn'),
+        render: (device) => {
+          const label = vpnLabel(clientNow, device.publicId, hasActiveSession(device));
+          return <VpnStateLabel vpn={label} label={vpnLabels[label]} />;
+        },
+      },
       {
         id: 'actions',
         header: t('devices.columns.actions'),
         align: 'right',
         render: (device) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' }, flexWrap: 'wrap', gap: 0.5 }}>
+          <div className={devicesListClasses.actions}>
             <DeviceVpnActions device={device} />
-            {/* Where the row has room; the device page lists them at every width. */}
-            <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <div className={devicesListClasses.wide}>
               <WebServicesMenu device={device} />
-            </Box>
-          </Box>
+            </div>
+          </div>
         ),
       },
-    ],
-    [t],
-  );
+    ];
+  }, [t, client.status, client.agentId]);
   const sortColumn = query.sort.replace('-', '');
   const sort: TableSort = {
     columnId: sortColumn,
@@ -113,32 +137,34 @@ export function DevicesPage() {
         <TextField type="search" size="small" label={t('devices.search')} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: { xs: '100%', sm: 280 } }} />
         <Filters query={query} onChange={change} />
       </Stack>
-      <ResourceTable
-        label={t('devices.title')}
-        columns={columns}
-        rows={devices}
-        getRowId={deviceId}
-        isLoading={result.data === undefined && !result.isError}
-        busy={result.isFetching && !result.isFetchingNextPage}
-        error={result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || t('devices.loadFailed') : undefined}
-        onRetry={() => void result.refetch()}
-        emptyText={t('devices.empty')}
-        sort={sort}
-        footer={
-          count > 0 && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" color="text.secondary" role="status">
-                {result.hasNextPage ? t('devices.shown', { count }) : t('devices.allShown', { count })}
-              </Typography>
-              {result.hasNextPage && (
-                <Button variant="outlined" onClick={() => void result.fetchNextPage()} loading={result.isFetchingNextPage}>
-                  {t('devices.loadMore')}
-                </Button>
-              )}
-            </Stack>
-          )
-        }
-      />
+      <Box sx={devicesListSx}>
+        <ResourceTable
+          label={t('devices.title')}
+          columns={columns}
+          rows={shown.rows}
+          getRowId={deviceId}
+          isLoading={result.data === undefined && !result.isError}
+          busy={(result.isFetching && !result.isFetchingNextPage) || shown.drawing}
+          error={result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || t('devices.loadFailed') : undefined}
+          onRetry={() => void result.refetch()}
+          emptyText={t('devices.empty')}
+          sort={sort}
+          footer={
+            count > 0 && (
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" color="text.secondary" role="status">
+                  {result.hasNextPage ? t('devices.shown', { count }) : t('devices.allShown', { count })}
+                </Typography>
+                {result.hasNextPage && (
+                  <Button variant="outlined" onClick={() => void result.fetchNextPage()} loading={result.isFetchingNextPage}>
+                    {t('devices.loadMore')}
+                  </Button>
+                )}
+              </Stack>
+            )
+          }
+        />
+      </Box>
     </PageLayout>
   );
 }
