@@ -25,7 +25,8 @@ describe('rows drawn in steps', () => {
   it('draws a new list one step per task, says so until it is drawn, and keeps the rows a page added by Load more shares', async () => {
     vi.useFakeTimers();
     const first = rows('a', 7);
-    const { result, rerender } = renderHook(({ list }: { list: Row[] | undefined }) => useRowsInSteps(list, getId, 3), { initialProps: { list: first } });
+    const initialProps: { list: Row[] | undefined } = { list: first };
+    const { result, rerender } = renderHook(({ list }) => useRowsInSteps(list, getId, 3), { initialProps });
     expect(ids(result.current.rows)).toEqual(['a1', 'a2', 'a3']);
     expect(result.current.drawing).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(0));
