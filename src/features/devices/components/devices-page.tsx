@@ -1,26 +1,19 @@
-import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { firstErrorMessage } from '../../../api';
 import { PageLayout } from '../../../ui/page-layout';
-import { ResourceTable, type Column, type TableSort } from '../../../ui/resource-table';
 import { useDeviceFilterOptionsQuery, useDevicePagesInfiniteQuery } from '../api';
 import { useDebouncedValue } from '../hooks';
-import type { Device } from '../model/device';
-import { nextDeviceSort, readDeviceQuery, writeDeviceQuery, type DeviceListQuery } from '../model/list-query';
-import { hasActiveSession, useClientStatus, vpnLabel } from '../../vpn';
-import { DeviceVpnActions } from './device-vpn-actions';
-import { devicesListClasses, devicesListSx, StateLabel, VpnStateLabel } from './devices-list/cells';
-import { useRowsInSteps } from './devices-list/rows-in-steps';
-import { WebServicesMenu } from './web-services-menu';
+import { nextDeviceSort, readDeviceQuery, writeDeviceQuery, type DeviceListQuery, type DeviceSortColumn } from '../model/list-query';
+import { DevicesTable } from './devices-list/devices-table';
 import '../catalogue';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const deviceId = (device: Device) => device.publicId;
 
-/** The filters of the list: state, group and type, each an "all" choice first. */
-function Filters({ query, onChange }: { query: DeviceListQuery; onChange: (change: Partial<DeviceListQuery>) => void }) {
+/** The filters of the list: state, group and type, each an "all" choice first (drawn again only when the query changes). */
+const Filters = memo(function Filters({ query, onChange }: { query: DeviceListQuery; onChange: (change: Partial<DeviceListQuery>) => void }) {
   const { t } = useTranslation();
   const options = useDeviceFilterOptionsQuery();
   const select = (label: string, value: string, choices: { value: string; label: string }[], change: (value: string) => void) => (
@@ -46,7 +39,7 @@ function Filters({ query, onChange }: { query: DeviceListQuery; onChange: (chang
       {select(t('devices.filters.type'), query.typeId, withChosen([all, ...(options.data?.types ?? []).map((type) => ({ value: type.publicId, label: type.name }))], query.typeId), (typeId) => onChange({ typeId }))}
     </>
   );
-}
+});
 
 /**
  * /devices: the signed-in user's devices, a server page at a time, searched, filtered by state, group and type and
@@ -67,68 +60,10 @@ export function DevicesPage() {
   }, [settled, params, change]);
   const result = useDevicePagesInfiniteQuery(query);
   const devices = useMemo(() => result.data?.pages.flatMap((page) => page.devices), [result.data]);
-  // A new list (an answer, another filter, the page opened with its answer cached) is drawn ten rows per task, so that
-  // no task holds the browser past a frame; until it is drawn the table is marked busy.
-  const shown = useRowsInSteps(devices, deviceId);
-
-  // The VPN client's state is read once here, not by every row.
-  const client = useClientStatus();
-  const columns = useMemo<Column<Device>[]>(() => {
-    const labels = { online: t('devices.online'), offline: t('devices.offline') };
-    const vpnLabels = { available: t('vpn.labels.available'), connecting: t('vpn.labels.connecting'), connected: t('vpn.labels.connected'), notAvailable: t('vpn.labels.notAvailable') };
-    const clientNow = { status: client.status, agentId: client.agentId };
-    return [
-      {
-        id: 'name',
-        header: t('devices.columns.name'),
-        isRowHeader: true,
-        sortable: true,
-        render: (device) => (
-          <Link component={RouterLink} to={`/devices/${encodeURIComponent(device.publicId)}`}>
-            {device.name ?? device.publicId}
-          </Link>
-        ),
-      },
-      {
-        id: 'state',
-        header: t('devices.columns.state'),
-        sortable: true,
-        render: (device) => {
-          const online = hasActiveSession(device);
-          return <StateLabel online={online} label={online ? labels.online : labels.offline} />;
-        },
-      },
-      { id: 'type', header: t('devices.columns.type'), sortable: true, render: (device) => device.type?.name ?? '' },
-      {
-        id: 'vpn',
-        header: t('devices.columns.vpn'),
-        render: (device) => {
-          const label = vpnLabel(clientNow, device.publicId, hasActiveSession(device));
-          return <VpnStateLabel vpn={label} label={vpnLabels[label]} />;
-        },
-      },
-      {
-        id: 'actions',
-        header: t('devices.columns.actions'),
-        align: 'right',
-        render: (device) => (
-          <div className={devicesListClasses.actions}>
-            <DeviceVpnActions device={device} />
-            <div className={devicesListClasses.wide}>
-              <WebServicesMenu device={device} />
-            </div>
-          </div>
-        ),
-      },
-    ];
-  }, [t, client.status, client.agentId]);
-  const sortColumn = query.sort.replace('-', '');
-  const sort: TableSort = {
-    columnId: sortColumn,
-    direction: query.sort.startsWith('-') ? 'desc' : 'asc',
-    onSort: (columnId) => change({ sort: nextDeviceSort(query.sort, columnId === 'type' || columnId === 'state' ? columnId : 'name') }),
-  };
-  const count = devices?.length ?? 0;
+  const { refetch, fetchNextPage } = result;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const sortBy = useCallback((column: DeviceSortColumn) => change({ sort: nextDeviceSort(query.sort, column) }), [change, query.sort]);
 
   return (
     <PageLayout title={t('devices.title')} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: t('devices.title') }]}>
@@ -137,34 +72,18 @@ export function DevicesPage() {
         <TextField type="search" size="small" label={t('devices.search')} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ width: { xs: '100%', sm: 280 } }} />
         <Filters query={query} onChange={change} />
       </Stack>
-      <Box sx={devicesListSx}>
-        <ResourceTable
-          label={t('devices.title')}
-          columns={columns}
-          rows={shown.rows}
-          getRowId={deviceId}
-          isLoading={result.data === undefined && !result.isError}
-          busy={(result.isFetching && !result.isFetchingNextPage) || shown.drawing}
-          error={result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || t('devices.loadFailed') : undefined}
-          onRetry={() => void result.refetch()}
-          emptyText={t('devices.empty')}
-          sort={sort}
-          footer={
-            count > 0 && (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Typography variant="body2" color="text.secondary" role="status">
-                  {result.hasNextPage ? t('devices.shown', { count }) : t('devices.allShown', { count })}
-                </Typography>
-                {result.hasNextPage && (
-                  <Button variant="outlined" onClick={() => void result.fetchNextPage()} loading={result.isFetchingNextPage}>
-                    {t('devices.loadMore')}
-                  </Button>
-                )}
-              </Stack>
-            )
-          }
-        />
-      </Box>
+      <DevicesTable
+        devices={devices}
+        isLoading={result.data === undefined && !result.isError}
+        fetching={result.isFetching && !result.isFetchingNextPage}
+        error={result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || t('devices.loadFailed') : undefined}
+        onRetry={retry}
+        sort={query.sort}
+        onSort={sortBy}
+        hasMore={result.hasNextPage}
+        loadingMore={result.isFetchingNextPage}
+        onLoadMore={loadMore}
+      />
     </PageLayout>
   );
 }
