@@ -18,7 +18,7 @@ export const devicesListClasses = {
 
 const c = devicesListClasses;
 
-/** The look of a small MUI Chip (24 px high, a pill, 13 px text), outlined or filled, in the theme's colours. */
+/** The look of a small MUI Chip (24 px high, a pill, 13 px text), outlined or filled, in the same theme colours as the Chip. */
 export const devicesListSx: SxProps<Theme> = {
   [`& .${c.label}`]: {
     display: 'inline-flex',
@@ -27,13 +27,13 @@ export const devicesListSx: SxProps<Theme> = {
     px: 1,
     borderRadius: 3,
     border: 1,
-    borderColor: 'divider',
+    borderColor: (theme) => (theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]),
     color: 'text.primary',
     fontSize: '0.8125rem',
     lineHeight: 1,
     whiteSpace: 'nowrap',
   },
-  [`& .${c.label}.${c.online}`]: { borderColor: 'success.main', color: 'success.dark' },
+  [`& .${c.label}.${c.online}`]: { borderColor: 'success.main', color: 'success.main' },
   [`& .${c.label}.${c.filled}.${c.success}`]: { borderColor: 'success.main', bgcolor: 'success.main', color: 'success.contrastText' },
   [`& .${c.label}.${c.filled}.${c.info}`]: { borderColor: 'info.main', bgcolor: 'info.main', color: 'info.contrastText' },
   [`& .${c.actions}`]: { display: 'flex', alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' }, flexWrap: 'wrap', gap: 0.5 },
