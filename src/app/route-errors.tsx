@@ -1,4 +1,5 @@
 import { useRouteError, type RouteObject } from 'react-router-dom';
+import { withTexts } from '../i18n';
 import { ChunkErrorPage, GenericErrorPage } from './shell/error-pages';
 
 /** A route's code could not be loaded: its `lazy` import rejected (a deploy replaced the chunks, the network dropped). */
@@ -33,8 +34,9 @@ export function withChunkErrors(routes: RouteObject[]): RouteObject[] {
     const { lazy, children } = route;
     const wrapped: RouteObject = { ...route };
     if (typeof lazy === 'function') {
+      // Drawn once the texts its code added (in the interface's language) are there too.
       wrapped.lazy = () =>
-        lazy().catch((error: unknown) => ({
+        lazy().then(withTexts).catch((error: unknown) => ({
           loader: () => {
             throw new RouteChunkError(error);
           },

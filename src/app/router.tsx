@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
+import { withTexts } from '../i18n';
 import type { ComponentType } from 'react';
 import { loadRecoverPage, loadRegisterPage } from '../features/account';
 import { loadPrivacyStatementPage, loadTermsOfUsePage } from '../features/legal';
@@ -88,7 +89,7 @@ export function signedInRoutePatcher(store: AppStore): PatchRoutesOnNavigationFu
   let patched = false;
   return async ({ patch, signal }) => {
     if (patched || !selectIsSignedIn(store.getState())) return;
-    module ??= import('./signed-in/routes').catch((error: unknown) => {
+    module ??= import('./signed-in/routes').then(withTexts).catch((error: unknown) => {
       module = undefined;
       throw new RouteChunkError(error);
     });

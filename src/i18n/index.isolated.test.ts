@@ -1,20 +1,44 @@
+// @vitest-environment jsdom
 import packageJson from '../../package.json';
 
 describe('addCatalogue', () => {
-  it('merges every part of a branch, whether added before i18next starts or after', async () => {
+  const loaders = (byLanguage: Record<string, object>) =>
+    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/users.json`, vi.fn(() => Promise.resolve(entries))]));
+
+  it('merges every part of a branch in the interface’s language, whether added before i18next starts or after', async () => {
     vi.resetModules();
     // A fresh i18next and catalogue module (this file runs in a process of its own: see the node-isolated project).
     const { default: freshI18next } = await import('i18next');
-    const { addCatalogue, initI18n } = await import('./index');
+    const { addCatalogue, cataloguesSettled, initI18n } = await import('./index');
     expect(freshI18next.isInitialized).toBeFalsy();
-    addCatalogue('users', { title: 'Users', page: { invite: 'Invite users' } });
-    addCatalogue('users', { detail: { email: 'E-mail' } });
-    const started = await initI18n();
+    const page = loaders({ en: { title: 'Users', page: { invite: 'Invite users' } }, de: { title: 'Benutzer', page: { invite: 'Benutzer einladen' } } });
+    addCatalogue('users', page);
+    addCatalogue('users', loaders({ en: { detail: { email: 'E-mail' } } }));
+    const started = await initI18n('en');
     expect(started.t('users.page.invite')).toBe('Invite users');
     expect(started.t('users.detail.email')).toBe('E-mail');
-    addCatalogue('users', { bulk: { giveRole: 'Give a role' } });
+    addCatalogue('users', loaders({ en: { bulk: { giveRole: 'Give a role' } } }));
+    await cataloguesSettled();
     expect(started.t('users.bulk.giveRole')).toBe('Give a role');
     expect(started.t('users.title')).toBe('Users');
+    // Another language's texts are never downloaded.
+    expect(page['./locales/de/users.json']).not.toHaveBeenCalled();
+  });
+
+  it('switches at once: what is shown reads its texts in the new language; English only for a missing key', async () => {
+    vi.resetModules();
+    const { addCatalogue, cataloguesSettled, initI18n, setInterfaceLanguage } = await import('./index');
+    const started = await initI18n('en');
+    const page = loaders({ en: { title: 'Users', page: { invite: 'Only in English' } }, de: { title: 'Benutzer' } });
+    addCatalogue('users', page);
+    await cataloguesSettled();
+    await setInterfaceLanguage('de');
+    expect(started.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(started.t('users.title')).toBe('Benutzer');
+    expect(localStorage.getItem('portal.language')).toBe('de');
+    // Already read in English here; a German person would have English read for this one key's area, then a redraw.
+    expect(started.t('users.page.invite')).toBe('Only in English');
   });
 });
 

@@ -29,7 +29,7 @@ import type shellErrors from './locales/en/shell-errors.json';
 import type notices from './locales/en/notices.json';
 import type lockout from './locales/en/lockout.json';
 import type signIn from './locales/en/sign-in.json';
-import core from './locales/en/translation.json';
+import type core from './locales/en/translation.json';
 import type translations from './locales/en/translations.json';
 import type ui from './locales/en/ui.json';
 import type usage from './locales/en/usage.json';
@@ -37,9 +37,6 @@ import type users from './locales/en/users.json';
 import type usersDialogs from './locales/en/users-dialogs.json';
 import type vpn from './locales/en/vpn.json';
 import type vpnDialogs from './locales/en/vpn-dialogs.json';
-
-/** The core keys: sign-in, errors, notices and the public pages. Loaded at start-up. */
-export const coreCatalogue = core;
 
 /**
  * The branches of the catalogue that load with the code that shows them (each area's `catalogue.ts`), so the sign-in

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   vpnConsent: 'portal.vpn-consent',
   forcedProtocol: 'portal.forced-protocol',
   mutedReminders: 'portal.muted-reminders',
+  /** The interface language last used on this browser (the sign-in page starts in it). */
+  language: 'portal.language',
 } as const;
 
 export function readJson(storage: KeyValueStorage, key: string): unknown {

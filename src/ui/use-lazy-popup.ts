@@ -1,4 +1,5 @@
 import { lazy, useId, useState, type ComponentType, type LazyExoticComponent, type MouseEvent } from 'react';
+import { withTexts } from '../i18n';
 
 /**
  * A popup (menu, dialog) whose code downloads the first time it opens, or earlier when the person points at or
@@ -6,7 +7,8 @@ import { lazy, useId, useState, type ComponentType, type LazyExoticComponent, ty
  */
 export function lazyPopup<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>) {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const start = () => (loading ??= load());
+  // Shown once the texts its code added (in the interface's language) are there too.
+  const start = () => (loading ??= load().then(withTexts));
   const Component: LazyExoticComponent<ComponentType<Props>> = lazy(start);
   /** Starts the download without waiting for it (for pointer-enter and focus handlers). */
   const preload = (): void => {

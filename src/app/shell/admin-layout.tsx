@@ -1,3 +1,4 @@
+import { withTexts } from '../../i18n';
 import { Box, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,8 @@ export function readDrawerOpen(): boolean {
 
 export const PRELOAD_DELAY_MS = 5000;
 
-const StatusBarAccess = lazy(loadStatusBarAccess);
-const AppStoreBanner = lazy(() => import('./app-store-banner').then((module) => ({ default: module.AppStoreBanner })));
+const StatusBarAccess = lazy(() => loadStatusBarAccess().then(withTexts));
+const AppStoreBanner = lazy(() => import('./app-store-banner').then((module) => ({ default: module.AppStoreBanner })).then(withTexts));
 /** The running access of the connected device, in the VPN status bar. */
 const statusBarAccess = (agentId: string) => (
   <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { withTexts } from '../../i18n';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Paper } from '@mui/material';
@@ -113,7 +114,7 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
   );
 }
 
-const TemporaryDrawer = lazy(() => import('./temporary-drawer'));
+const TemporaryDrawer = lazy(() => import('./temporary-drawer').then(withTexts));
 
 /**
  * The main drawer on wide screens: beside the page, sliding in and out. Ours rather than MUI's Drawer, which carries

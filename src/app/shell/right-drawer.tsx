@@ -1,3 +1,4 @@
+import { withTexts } from '../../i18n';
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { useMatches } from 'react-router-dom';
@@ -27,4 +28,4 @@ export function useRightMenu(): RightMenuEntry[] {
 }
 
 /** The drawer's code (tabs included) downloads only on the routes that flag a right menu. */
-export const LazyRightDrawer = lazy(() => import('./right-drawer-view'));
+export const LazyRightDrawer = lazy(() => import('./right-drawer-view').then(withTexts));

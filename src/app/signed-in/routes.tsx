@@ -1,3 +1,4 @@
+import { withTexts } from '../../i18n';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
@@ -11,7 +12,7 @@ import {
 } from '../../features/legal';
 import { loadMyCompaniesPage } from '../../features/my-companies';
 import { loadMyProfilePage, loadTwoFactorRequiredPage } from '../../features/profile';
-import { canManage, SessionGate, type PermissionSet } from '../../features/session';
+import { canManage, SessionGate, usePersonLanguage, type PermissionSet } from '../../features/session';
 import { VpnDialogsHost } from '../../features/vpn';
 import { HomePage } from '../routes/home-page';
 import { RequirePermission } from '../routes/require-permission';
@@ -100,10 +101,11 @@ function signedInPage(path: string, load: LazyPage, allow: (permissions: Permiss
 
 const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'pages', 'roles', 'access-categories', 'translations', 'usage', 'users'];
 
-const SignedInBackground = lazy(() => import('./background'));
+const SignedInBackground = lazy(() => import('./background').then(withTexts));
 /** Every signed-in page, with the VPN dialogs that any of them may open and, once started, the background features. */
 function SignedInLayout() {
   const backgroundStarted = useBackgroundStarted();
+  usePersonLanguage();
   return (
     <>
       <Outlet />

@@ -1,5 +1,4 @@
 import { addCatalogue } from '../../i18n';
-import entries from '../../i18n/locales/en/account.json';
 
 // Imported for its effect by the modules that show these keys, so they download with those pages only.
-addCatalogue('account', entries);
+addCatalogue('account', import.meta.glob('../../i18n/locales/*/account.json', { import: 'default' }));

@@ -1,5 +1,4 @@
 import { addCatalogue } from '../../i18n';
-import entries from '../../i18n/locales/en/legal-builder.json';
 
 // Imported for its effect by the policy builders, so their keys download with them only.
-addCatalogue('legal', entries);
+addCatalogue('legal', import.meta.glob('../../i18n/locales/*/legal-builder.json', { import: 'default' }));

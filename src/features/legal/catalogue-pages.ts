@@ -1,5 +1,4 @@
 import { addCatalogue } from '../../i18n';
-import entries from '../../i18n/locales/en/legal-pages.json';
 
 // Imported for its effect by the policy pages, so their keys download with them only.
-addCatalogue('legal', entries);
+addCatalogue('legal', import.meta.glob('../../i18n/locales/*/legal-pages.json', { import: 'default' }));

@@ -1,4 +1,3 @@
 import { addCatalogue } from '../../i18n';
-import entries from '../../i18n/locales/en/lockout.json';
 
-addCatalogue('lockout', entries);
+addCatalogue('lockout', import.meta.glob('../../i18n/locales/*/lockout.json', { import: 'default' }));

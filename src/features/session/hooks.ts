@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { setInterfaceLanguage } from '../../i18n';
 import { useMyCompaniesQuery, useMyPermissionsQuery, useMySectorQuery, useMyUserQuery } from './api';
 import { toPermissionSet, type PermissionSet } from './model/permissions';
 import { useEnforcingRolesQuery, useMyMembershipRoleIdsQuery, useSsoIdentityProvidersQuery } from './api-requirements';
@@ -64,4 +65,12 @@ export function useSignInRequirements(session: ReturnType<typeof useCurrentSessi
     twoFactor: needsTwoFactorSetUp(session.user?.otpAuth, enforcing),
     sso: needsSsoSession({ ssoProviderId: auth?.ssoProviderId, companyId, providers: providers.data ?? [], roles: enforcing }),
   };
+}
+
+/** Signed in, the interface speaks the person's own language (MyUser `language`), and follows it when it changes. */
+export function usePersonLanguage(): void {
+  const language = useCurrentSession().user?.language;
+  useEffect(() => {
+    if (language) void setInterfaceLanguage(language);
+  }, [language]);
 }

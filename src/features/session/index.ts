@@ -8,7 +8,7 @@ export { useCreatePortalUrl } from './portal';
 export * from './model/permissions';
 export { sessionEpics, type SessionDependencies } from './epics';
 export { sessionPersistenceMiddleware, endsSession } from './persistence';
-export { useCurrentSession, usePermissions } from './hooks';
+export { useCurrentSession, usePermissions, usePersonLanguage } from './hooks';
 export { sessionApi, type Company, type MyUser } from './api';
 export { LoginPage } from './components/login-page';
 export { LogoutPage } from './components/logout-page';

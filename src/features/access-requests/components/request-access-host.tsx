@@ -1,10 +1,11 @@
+import { withTexts } from '../../../i18n';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useOpenedOnce } from '../../../ui/use-lazy-popup';
 import { selectRequestDialog, type AccessRequestsState } from '../model/slice';
 
 // The dialog, its form rules and the date-time picker are one chunk, downloaded when the dialog first opens.
-const RequestAccessDialog = lazy(() => import('./request-access-dialog').then((module) => ({ default: module.RequestAccessDialog })));
+const RequestAccessDialog = lazy(() => import('./request-access-dialog').then((module) => ({ default: module.RequestAccessDialog })).then(withTexts));
 
 /** The request access dialog, opened from anywhere with `requestAccessOpened` (signed-in pages). */
 export function RequestAccessHost() {

@@ -1,3 +1,4 @@
+import { withTexts } from '../../../i18n';
 import { Box, Stack, Tab, Tabs } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -23,8 +24,8 @@ import '../catalogue';
 
 /** Administrators only: end users never download it nor make its calls. */
 /** The device's history in the audit trail's words: its own chunk, downloaded when the tab opens. */
-const DeviceHistory = lazy(loadDeviceHistory);
-const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })));
+const DeviceHistory = lazy(() => loadDeviceHistory().then(withTexts));
+const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })).then(withTexts));
 
 function DeviceDetails({ device }: { device: Device }) {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { Notice } from '../../../ui/notice';
 import { LoadingRows } from '../../../ui/states';
 import { CustomFieldInputs, customInputPaths, customInputsSchema, fieldsFor, slugOfServerField, useCustomPropertiesQuery, type CustomProperty } from '../../custom-fields';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { setInterfaceLanguage } from '../../../i18n';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useUpdateProfileMutation } from '../api';
 import { displayName, LANGUAGES, LOCALISATIONS, matchesTimeZone, sampleDate, timeZones } from '../model/locales';
@@ -59,6 +60,8 @@ function ProfileFields({ profile, customFields }: { profile: Profile; customFiel
       const result = await update(profilePatch(form.formState.defaultValues as ProfileFormValues, values, customFields, profile.custom));
       if (result.error) return { ok: false, fieldErrors: formFieldErrors(fieldErrors(result.error), customFields), message: firstErrorMessage(result.error) };
       form.reset(values);
+      // The interface speaks the new language at once, before the session's own read of the person follows.
+      void setInterfaceLanguage(values.language);
       dispatch(snackbarRequested({ messageKey: 'profile.form.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
       return { ok: true };
     },

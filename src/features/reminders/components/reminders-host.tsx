@@ -1,3 +1,4 @@
+import { withTexts } from '../../../i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -7,7 +8,7 @@ import { useTemporaryAccessQuery } from '../api';
 import { accessRequestsChanged, selectVisibleReminders, temporaryAccessChanged } from '../model/slice';
 
 /** The panel, the button and the sheet download only once there is a reminder to show. */
-const RemindersView = lazy(() => import('./reminders-view').then((module) => ({ default: module.RemindersView })));
+const RemindersView = lazy(() => import('./reminders-view').then((module) => ({ default: module.RemindersView })).then(withTexts));
 
 const QUIET = { refetchOnFocus: true } as const;
 

@@ -1,9 +1,10 @@
+import { withTexts } from '../../../i18n';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSearchContext, type WithSearch } from '../model/slice';
 
 // Most pages offer no search: the input and its InputBase chain download with the first page that does.
-const TopBarSearchInput = lazy(() => import('./top-bar-search-input'));
+const TopBarSearchInput = lazy(() => import('./top-bar-search-input').then(withTexts));
 
 /** The top bar's search input; hidden when the current page offers no search (spec §2: the context is null). */
 export function TopBarSearch() {

@@ -7,6 +7,7 @@ import { firstErrorMessage, isAppError } from '../../../api';
 import { readBrowserId } from '../../../lib/browser-id';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { safeLocalStorage } from '../../../lib/storage';
+import { LanguageSwitch } from './language-switch';
 import { LightButton } from '../../../ui/light-button';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
@@ -130,6 +131,7 @@ export function LoginPage() {
               {t('session.login.register')}
             </Typography>
           </Typography>
+          <LanguageSwitch />
       </Paper>
     </Box>
   );

@@ -1,10 +1,11 @@
+import { withTexts } from '../../../i18n';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useReleaseInfo } from '../hooks';
 import { releaseInfoLoaded, selectLogoutConfirmation, selectVpnDialog, type WithVpn } from '../model/slice';
 
 // The dialogs are their own chunk: nobody downloads them before one opens.
-const VpnDialogs = lazy(() => import('./vpn-dialogs').then((module) => ({ default: module.VpnDialogs })));
+const VpnDialogs = lazy(() => import('./vpn-dialogs').then((module) => ({ default: module.VpnDialogs })).then(withTexts));
 
 /** Mounts the VPN dialogs while one is open, and feeds the latest release to the update promo. */
 export function VpnDialogsHost() {

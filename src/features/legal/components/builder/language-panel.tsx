@@ -1,3 +1,4 @@
+import { withTexts } from '../../../../i18n';
 import { Box, Button, Stack, ToggleButton, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import type { PolicyLanguageRow } from '../../model/policy-schemas';
 import { POLICY_TEXT_SX } from '../policy-view';
 
 // The editor library downloads with the builder's editor only, never with the policy pages or the shell.
-const PolicyEditor = lazy(() => import('./policy-editor'));
+const PolicyEditor = lazy(() => import('./policy-editor').then(withTexts));
 
 interface LanguagePanelProps {
   builder: PolicyBuilder;
