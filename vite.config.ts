@@ -47,7 +47,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Chunks are named by their hash alone: every chunk that imports or preloads another spells its name, and longer
     // names cost the first signed-in page some KiB (QUALITY.md's budget). The manifest tells which source each one is.
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        // What the entry needs at start (Rolldown's `$initial` modules: the sign-in page) in one chunk, each module with
+        // what it uses only. Left to itself, Rolldown splits it into many small chunks shared with lazy pages whenever
+        // it fails to merge modules the entry has already loaded (rolldown#10731), which costs the sign-in page KiB
+        // (QUALITY.md's budget); capturing their dependencies too would pull in whole barrels.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], includeDependenciesRecursively: false }] },
+      },
+    },
   },
   test: {
     globals: true,

@@ -7,6 +7,7 @@ export const accounts = {
   translator: { email: 'translator@acme.test', password: 'translator-demo-1', name: 'Tia Translator' },
   twofactor: { email: 'twofactor@acme.test', password: 'twofactor-demo-1', name: 'Tom Twofactor' },
   sso: { email: 'sso@north.test', password: 'sso-demo-1', name: 'Siri Singlesign' },
+  german: { email: 'greta@helix.test', password: 'greta-demo-1', name: 'Greta Gerber' },
 } as const;
 
 export type AccountName = keyof typeof accounts;

@@ -104,6 +104,10 @@ export const fileOf = (script: ScriptLoad): string => script.path.replace(/^\//,
 export const outsideEntryClosure = (scripts: readonly ScriptLoad[], build: BuildManifest): ScriptLoad[] =>
   scripts.filter((script) => !build.entryClosure.has(fileOf(script)));
 
+/** The catalogues among the scripts (`src/i18n/locales/<language>/<area>.json`), as `<language>/<area>`. */
+export const cataloguesAmong = (scripts: readonly ScriptLoad[], build: BuildManifest): string[] =>
+  scripts.flatMap((script) => /i18n\/locales\/([a-z]{2}\/[\w-]+)\.json$/.exec(build.sourceOf(fileOf(script)) ?? '')?.[1] ?? []);
+
 /** One line per script: gzip KiB, path, and the module or shared chunk the manifest names for it. */
 export function describeScripts(scripts: readonly ScriptLoad[], build: BuildManifest): string[] {
   return scripts.map((script) => {
@@ -120,8 +124,9 @@ export async function signedOutScripts(page: Page, context: BrowserContext, addr
   const recorder = recordScripts(context);
   await page.goto(address);
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
-  await expect(page.getByLabel('Email address')).toBeVisible();
-  await expect(page.getByLabel('Password')).toBeVisible();
+  // By their kind, not their labels: the page may be in any interface language.
+  await expect(page.locator('input[autocomplete="username"]')).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = await recorder.settled();
   recorder.stop();

@@ -10,6 +10,8 @@ export interface DemoAccount {
   otpRequired?: boolean;
   /** The account's only company when it is not c-acme. */
   companyId?: string;
+  /** The interface language the person chose (MyUser `language`); English when absent. */
+  language?: string;
   name: string;
   /** Permissions in the account's company (`companyId`, else c-acme). */
   permissions: readonly PermissionId[];
@@ -17,7 +19,7 @@ export interface DemoAccount {
   token: { publicId: string; secretId: string };
 }
 
-export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator' | 'twofactor' | 'sso';
+export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator' | 'twofactor' | 'sso' | 'german';
 
 export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
   admin: {
@@ -72,6 +74,17 @@ export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
     name: 'Siri Singlesign',
     permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
     token: { publicId: 'demo-sso-token', secretId: 'demo-sso-secret' },
+  },
+  /** Helix Automation's administrator, whose language is German: the portal speaks German to her from sign-in on. */
+  german: {
+    publicId: 'u-german',
+    email: 'greta@helix.test',
+    password: 'greta-demo-1',
+    companyId: 'c-helix',
+    language: 'de',
+    name: 'Greta Gerber',
+    permissions: PERMISSION_IDS,
+    token: { publicId: 'demo-german-token', secretId: 'demo-german-secret' },
   },
 };
 

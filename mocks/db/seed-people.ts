@@ -64,7 +64,7 @@ export function newUser(fields: Pick<User, 'publicId' | 'name' | 'emailAddress'>
  * Demo accounts that joined after the seeded people (the sign-in requirements' ones): seeded after everyone else, so
  * they change none of the other people's data, groups, devices or activity.
  */
-const LATE_ACCOUNTS: readonly DemoAccountKey[] = ['twofactor', 'sso'];
+const LATE_ACCOUNTS: readonly DemoAccountKey[] = ['twofactor', 'sso', 'german'];
 const earlyAccounts = (Object.keys(demoAccounts) as DemoAccountKey[]).filter((key) => !LATE_ACCOUNTS.includes(key));
 
 export function seedUsers(): User[] {
@@ -74,6 +74,7 @@ export function seedUsers(): User[] {
       publicId: account.publicId,
       name: account.name,
       emailAddress: account.email,
+      language: account.language ?? 'en',
       registeredOn: baseAgo(400 - index * 10),
       lastSeenOn: baseAgo(1, index),
       otpAuth: account.otp === undefined
@@ -183,14 +184,18 @@ export function seedMemberships(users: User[], roles: Role[]): UserMembership[] 
 
 /** The late demo accounts' company-wide roles: given after the groups are seeded, so those keep their members. */
 export function seedLateMemberships(roles: Role[]): UserMembership[] {
-  const membership = (userId: string, companyId: string, index: number): UserMembership => {
-    const role = roles.find((r) => r._companyId === companyId && r.name === 'Security officer');
+  const membership = (userId: string, companyId: string, index: number, roleName = 'Security officer'): UserMembership => {
+    const role = roles.find((r) => r._companyId === companyId && r.name === roleName);
     return {
       publicId: `m-s${pad(index + 1)}`, _companyId: companyId, user: { publicId: userId }, invite: null,
       group: { publicId: companyGroupId(companyId) }, role: role ? { publicId: role.publicId } : null, expiresOn: null,
     };
   };
-  return [membership(demoAccounts.twofactor.publicId, 'c-acme', 0), membership(demoAccounts.sso.publicId, demoAccounts.sso.companyId ?? 'c-north', 1)];
+  return [
+    membership(demoAccounts.twofactor.publicId, 'c-acme', 0),
+    membership(demoAccounts.sso.publicId, demoAccounts.sso.companyId ?? 'c-north', 1),
+    membership(demoAccounts.german.publicId, demoAccounts.german.companyId ?? 'c-helix', 2, 'Administrator'),
+  ];
 }
 
 export function seedTokens(now: number): AccessToken[] {

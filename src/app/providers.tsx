@@ -1,7 +1,8 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeProvider } from '@mui/material';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandingEffects, useHostBranding } from '../features/branding';
+import { Baseline } from '../ui/theme/baseline';
 import { useMediaQueryMatches } from '../ui/use-media-query';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme';
@@ -14,7 +15,7 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   return (
     // No colour-mode storage: the branding alone decides the colours.
     <ThemeProvider theme={theme} storageManager={null}>
-      <CssBaseline />
+      <Baseline />
       <BrandingEffects />
       {children}
     </ThemeProvider>
