@@ -34,4 +34,5 @@ export const demoTokens: Readonly<Record<DemoAccountKey, { publicId: string; sec
   translator: demoAccounts.translator.token,
   twofactor: demoAccounts.twofactor.token,
   sso: demoAccounts.sso.token,
+  german: demoAccounts.german.token,
 };

@@ -32,6 +32,8 @@ function formFieldErrors(byServerField: Record<string, string>, customFields: re
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const properties = useCustomPropertiesQuery();
+  // One list per answer: the form's rules and starting values are built from it once.
+  const customFields = useMemo(() => fieldsFor(properties.data ?? [], 'User'), [properties.data]);
   if (properties.isLoading) return <LoadingRows rows={3} label={t('profile.title')} />;
   return (
     <>
@@ -40,7 +42,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           {t('profile.form.customUnavailable')}
         </Notice>
       )}
-      <ProfileFields profile={profile} customFields={fieldsFor(properties.data ?? [], 'User')} />
+      <ProfileFields profile={profile} customFields={customFields} />
     </>
   );
 }
@@ -149,7 +151,8 @@ function ProfileFields({ profile, customFields }: { profile: Profile; customFiel
         </>
       )}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}>
+        {/* Changed and no field refused; the submit checks every field again (RHF's isValid could stay behind here). */}
+        <Button type="submit" variant="contained" disabled={!formState.isDirty || Object.keys(formState.errors).length > 0 || formState.isSubmitting}>
           {t('profile.form.save')}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/intl-formatters';
 import type { Fact } from '../../../../ui/fact-list';
@@ -62,7 +62,8 @@ export function displayValue(property: CustomProperty, value: unknown, t: TFunct
 export function useCustomFieldFacts(resourceType: ResourceType, values: CustomValues | null | undefined, resourceVariant?: string | null) {
   const { t, i18n } = useTranslation();
   const properties = useCustomPropertiesQuery();
-  const fields = properties.data ? fieldsFor(properties.data, resourceType, resourceVariant) : undefined;
+  // One list per answer: forms build their rules and starting values from it once.
+  const fields = useMemo(() => (properties.data ? fieldsFor(properties.data, resourceType, resourceVariant) : undefined), [properties.data, resourceType, resourceVariant]);
   const facts: Fact[] = (fields ?? []).map((property) => [property.name, displayValue(property, values?.[property.slug], t, i18n.language)]);
   return { fields, facts, isError: properties.isError, error: properties.error, refetch: properties.refetch };
 }
