@@ -5,7 +5,7 @@ test('switching company shows only the new company’s data, even for an answer 
   await drawer(page).getByRole('link', { name: 'Groups' }).click();
   const types = page.getByRole('navigation', { name: 'Group types' });
   await expect(types.getByRole('link')).toHaveCount(6);
-  await expect(page.getByRole('cell', { name: 'Rotterdam plant' })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Rotterdam plant', { exact: true })).toBeVisible();
 
   // Acme's answers become slow; the switch happens while one is on its way.
   await page.evaluate(() => window.__mockBackend?.setLatency(1500));
@@ -18,8 +18,8 @@ test('switching company shows only the new company’s data, even for an answer 
 
   // Northwind's administrator has no subgroups right there: the type list is a plain list of its three types.
   await expect(page.getByRole('region', { name: 'Group types' }).getByRole('link')).toHaveText(['Site', 'Production line', 'Customer']);
-  await expect(page.getByRole('cell', { name: 'Hamburg harbour' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Rotterdam plant' })).toHaveCount(0);
+  await expect(page.getByRole('table').getByText('Hamburg harbour', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Rotterdam plant', { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
 });
 
@@ -37,7 +37,7 @@ test('the top bar names the company at every width and switches in place', async
   await expect(page.getByRole('banner').getByRole('button', { name: 'Company: Northwind Controls' })).toBeVisible();
   // Still inside the layout: Northwind's first admin page, with its data.
   await drawer(page).getByRole('link', { name: 'Groups' }).click();
-  await expect(page.getByRole('cell', { name: 'Hamburg harbour' })).toBeVisible();
+  await expect(page.getByRole('table').getByText('Hamburg harbour', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');
 
   await page.setViewportSize({ width: 600, height: 800 });

@@ -31,8 +31,8 @@ test.describe('custom fields', () => {
     const fields = customFieldsPage(page);
     await signIn(page, 'admin');
     await fields.open();
-    await expect(fields.row('Serial number')).toContainText('Platform');
-    await expect(fields.row('Serial number').getByRole('button')).toHaveCount(0);
+    await expect(fields.row('Production batch')).toContainText('Platform');
+    await expect(fields.row('Production batch').getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Add custom field' }).click();
