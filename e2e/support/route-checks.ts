@@ -63,7 +63,27 @@ export const CHECKED_WIDTHS = [600, 1920, 1280] as const;
  * No page scrolls sideways: at each width the document is no wider than the window. Ends at 1280 px, the suite's
  * viewport. On failure it names the widest elements that stick out, which says where to look.
  */
-export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+/**
+ * Buttons, tabs and chips show their whole label (longer words, in German or French, say): none is cut off by its own
+ * box. Names the ones that are.
+ */
+async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, [role="button"], [role="tab"], .MuiChip-label')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const style = getComputedStyle(element);
+        const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
+        // Shortened on purpose, with the whole text in its title (a long code name in a narrow column, say).
+        const titled = element.closest('[title]')?.getAttribute('title') === (element.textContent ?? '').trim();
+        return clips && !titled && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+}
+
+export async function expectNoSidewaysScroll(page: Page, what: string, { labels = false }: { labels?: boolean } = {}): Promise<void> {
   // Measured once what loads is on screen: placeholders are narrower than what replaces them.
   await expect(page.locator('[aria-busy="true"]'), `${what}: everything loaded`).toHaveCount(0);
   for (const width of CHECKED_WIDTHS) {
@@ -83,5 +103,6 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
       return `${document.documentElement.scrollWidth} px wide: ${leaves.slice(0, 4).map(describe).join(', ')}`;
     });
     expect.soft(overflow, `${what} at ${width} px scrolls sideways`).toBe('');
+    if (labels) expect.soft(await clippedLabels(page), `${what} at ${width} px: labels cut off`).toEqual([]);
   }
 }

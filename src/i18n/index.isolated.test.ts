@@ -42,6 +42,22 @@ describe('addCatalogue', () => {
   });
 });
 
+describe('a catalogue that cannot be read (offline)', () => {
+  it('breaks nothing, and is read again the next time texts are awaited', async () => {
+    vi.resetModules();
+    const { addCatalogue, cataloguesSettled, initI18n, setInterfaceLanguage } = await import('./index');
+    const started = await initI18n('en');
+    await setInterfaceLanguage('en');
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ title: 'MQTT brokers' });
+    addCatalogue('mqtt', { './locales/en/mqtt.json': load });
+    await expect(cataloguesSettled()).resolves.toBeUndefined();
+    expect(started.t('mqtt.title')).not.toBe('MQTT brokers');
+    await cataloguesSettled();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(started.t('mqtt.title')).toBe('MQTT brokers');
+  });
+});
+
 describe('catalogue modules', () => {
   // Imported only for their effect: a bundler drops such an import unless package.json lists the file as having side
   // effects, and the texts would then be missing in the production build alone.

@@ -37,16 +37,27 @@ function addBundle(language: string, branch: CatalogueFile['branch'], entries: o
   else pending.push({ language, branch, entries });
 }
 
-/** Reads one file in one language (its own, or English when the language has no such file) unless it is there already. */
+/** Reads that could not be made (offline, say), by file and language: tried again when texts are next awaited. */
+const failed = new Map<CatalogueFile, string>();
+
+/**
+ * Reads one file in one language (its own, or English when the language has no such file) unless it is there already.
+ * Never rejects: a failed read is remembered and tried again by the next `cataloguesSettled`.
+ */
 async function loadFile(file: CatalogueFile, language: string): Promise<void> {
   const wanted = file.byLanguage.has(language) ? language : FALLBACK_LANGUAGE;
   if (file.loaded.has(wanted)) return;
   const load = file.byLanguage.get(wanted);
   if (!load) return;
-  const entries = await load();
-  if (file.loaded.has(wanted)) return;
-  file.loaded.add(wanted);
-  if (entries && typeof entries === 'object') addBundle(wanted, file.branch, entries);
+  try {
+    const entries = await load();
+    failed.delete(file);
+    if (file.loaded.has(wanted)) return;
+    file.loaded.add(wanted);
+    if (entries && typeof entries === 'object') addBundle(wanted, file.branch, entries);
+  } catch {
+    failed.set(file, wanted);
+  }
 }
 
 function register(branch: CatalogueFile['branch'], loaders: CatalogueLoaders): CatalogueFile {
@@ -76,8 +87,15 @@ export function addCatalogue(branch: keyof CatalogueBranches, loaders: Catalogue
   track(loadFile(register(branch, loaders), activeLanguage()));
 }
 
-/** Resolves once every catalogue being read has been read (also those a read started meanwhile); never rejects. */
+/**
+ * Resolves once every catalogue being read has been read (also those a read started meanwhile), after trying again
+ * the reads that failed before; never rejects.
+ */
 export async function cataloguesSettled(): Promise<void> {
+  for (const [file, language] of [...failed]) {
+    failed.delete(file);
+    track(loadFile(file, language));
+  }
   while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
