@@ -1,4 +1,5 @@
 import * as v from '../../../lib/validate';
+import { dateOfExpiry, expiryFromDate } from '../../../lib/expiry-date';
 
 /**
  * One group's page (/groups/:publicId): its people (UserMembershipList), devices (AgentMembershipList) and assets
@@ -124,24 +125,6 @@ export function thingPath(kind: 'devices' | 'assets', thing: Pick<GroupThing, 'p
   return thing.typeId ? `/assets/${encodeURIComponent(thing.typeId)}/${encodeURIComponent(thing.publicId)}` : null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date field's day (yyyy-mm-dd) as the end of that local day; null for none; the text itself when it is no date. */
-export function expiryFromDate(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date.trim() === '' ? null : date;
-  const [, y, m, d] = match;
-  return new Date(Number(y), Number(m) - 1, Number(d), 23, 59, 59).toISOString();
-}
-
-/** The local day an expiry falls on, as a date field shows it; '' for none. */
-export function dateOfExpiry(expiresOn: string | null | undefined): string {
-  if (!expiresOn) return '';
-  const at = new Date(expiresOn);
-  if (Number.isNaN(at.getTime())) return '';
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
-
 /** The problem with an asked end of access, if any: it must be a date, and lie ahead. */
 export function expiryProblem(date: string, now: number): 'EXPIRY_INVALID' | 'EXPIRY_PAST' | null {
   const expiresOn = expiryFromDate(date);
@@ -150,3 +133,5 @@ export function expiryProblem(date: string, now: number): 'EXPIRY_INVALID' | 'EX
   if (Number.isNaN(at)) return 'EXPIRY_INVALID';
   return at <= now ? 'EXPIRY_PAST' : null;
 }
+
+export { dateOfExpiry, expiryFromDate };

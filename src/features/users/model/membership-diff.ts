@@ -1,4 +1,5 @@
 import type { GroupRole, Membership } from './schemas';
+import { dateOfExpiry, expiryFromDate } from '../../../lib/expiry-date';
 
 /** One row of a user's membership list while it is edited: an existing membership (publicId) or a new one (null). */
 export interface MembershipDraft {
@@ -103,20 +104,4 @@ export function membershipDiff(original: readonly Membership[], drafts: readonly
 export const replaceBody = (drafts: readonly MembershipDraft[]): GroupRole[] =>
   drafts.map((draft) => ({ group: { publicId: draft.groupId }, role: draft.roleId === null ? null : { publicId: draft.roleId }, expiresOn: draft.expiresOn }));
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The expiry a date field means: access until the end of that day where the administrator is. Blank: no expiry. */
-export function expiryFromDate(date: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date.trim() === '' ? null : date;
-  const [, y, m, d] = match;
-  return new Date(Number(y), Number(m) - 1, Number(d), 23, 59, 59).toISOString();
-}
-
-/** The local day an expiry falls on, as a date field shows it; '' for none. */
-export function dateOfExpiry(expiresOn: string | null | undefined): string {
-  if (!expiresOn) return '';
-  const at = new Date(expiresOn);
-  if (Number.isNaN(at.getTime())) return '';
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-}
+export { dateOfExpiry, expiryFromDate };
