@@ -1,7 +1,7 @@
-import { TextField } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
+import { FormTextField } from '../../../ui/form-text-field';
 import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { assetFormSchema, type AssetFormValues } from '../model/asset-form';
 import { DeviceField } from './device-field';
@@ -38,21 +38,7 @@ export function AssetFormDialog({ mode, initialValues, onSubmit, onClose }: Asse
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <Controller
-        name="name"
-        control={control}
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('assetTypes.assets.form.name')}
-            required
-            autoFocus
-            error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error)}
-            fullWidth
-          />
-        )}
-      />
+      <FormTextField name="name" control={control} errorText={errorText} label={t('assetTypes.assets.form.name')} required autoFocus fullWidth />
       <Controller
         name="agent"
         control={control}
