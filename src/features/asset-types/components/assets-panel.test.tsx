@@ -26,6 +26,12 @@ async function table() {
 }
 const rowOf = (container: HTMLElement, name: string) => within(container).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
+/** Clicks the dialog's button once the form's rules allow it (react-hook-form checks the fields asynchronously). */
+async function submitDialog(name: 'Add' | 'Save') {
+  const button = within(dialog()).getByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
 const nameField = () => within(dialog()).getByRole('textbox', { name: 'Name' });
 
 async function chooseDevice(search: string, option: string) {
@@ -55,7 +61,7 @@ describe('the assets of a type', () => {
     await screen.findByRole('dialog', { name: 'Add asset' });
     await userEvent.type(nameField(), 'Dosing pump');
     await chooseDevice('Boiler Kr', 'Boiler Kraków 07');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    await submitDialog('Add');
     expect(await screen.findByText('Asset Dosing pump added and linked to Boiler Kraków 07.')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(assets, 'Dosing pump')).toHaveTextContent('Boiler Kraków 07'));
     expect(assetNamed('Dosing pump')?.agent).toEqual({ publicId: 'ag-007' });
@@ -83,7 +89,7 @@ describe('the assets of a type', () => {
     await userEvent.type(nameField(), 'Dosing pump');
     await chooseDevice('Boiler Kr', 'Boiler Kraków 07');
     mockControl.failRel('Asset', 403, 1, 'PATCH');
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Add' }));
+    await submitDialog('Add');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Asset Dosing pump was added, but it could not be linked to Boiler Kraków 07 (Forbidden). Edit the asset to link it.',
     );
@@ -101,7 +107,7 @@ describe('the assets of a type', () => {
     // The device leaves the company while the dialog is open.
     const boiler = getDb().agents.find((agent) => agent.publicId === 'ag-007');
     if (boiler) boiler._companyId = 'c-north';
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await submitDialog('Save');
     const device = await within(dialog()).findByRole('combobox', { name: 'Device' });
     await waitFor(() => expect(device).toHaveAccessibleDescription('Agent not found'));
     expect(device).toHaveFocus();
@@ -118,7 +124,7 @@ describe('the assets of a type', () => {
     await userEvent.clear(nameField());
     await userEvent.type(nameField(), 'Pump Lyon 28');
     await userEvent.clear(device);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await submitDialog('Save');
     expect(await screen.findByText('Asset Pump Lyon 28 saved.')).toBeInTheDocument();
     await waitFor(() => expect(rowOf(assets, 'Pump Lyon 28')).toHaveTextContent('—'));
     expect(assetNamed('Pump Lyon 28')?.agent).toBeNull();

@@ -5,6 +5,12 @@ import { mockControl } from '../../../../../mocks/node';
 import { setupMockBackend } from '../../../../testing/mock-server';
 import { renderApp } from '../../../../testing/render';
 
+/** Clicks a dialog's button once the form's rules allow it (react-hook-form checks the fields asynchronously). */
+async function clickWhenEnabled(button: HTMLElement) {
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+}
+
 setupMockBackend();
 
 /** A seeded Acme group with people, devices and assets in it, and what the page should list. */
@@ -74,7 +80,7 @@ describe('the group page', () => {
     const dialog = await screen.findByRole('dialog', { name: `Add a device to ${group.name}` });
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Device' }), outsider.name.slice(0, 12));
     await userEvent.click(await screen.findByRole('option', { name: outsider.name }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(`${outsider.name} added to ${group.name}.`)).toBeInTheDocument();
     expect(await within(table).findByRole('link', { name: outsider.name })).toHaveAttribute('href', `/devices/${outsider.publicId}`);
     expect(getDb().agents.find((a) => a.publicId === outsider.publicId)?.memberships.some((m) => m.group.publicId === group.publicId)).toBe(true);
@@ -97,7 +103,7 @@ describe('the group page', () => {
     await userEvent.click(await screen.findByRole('option', { name: outsider.name }));
     // Meanwhile someone else puts the device into the group: the platform refuses the duplicate.
     getDb().agents.find((a) => a.publicId === outsider.publicId)?.memberships.push({ publicId: 'am-elsewhere', agent: { publicId: outsider.publicId }, group: { publicId: group.publicId } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Already a member of this group')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Device' })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -123,9 +129,9 @@ describe('the group page', () => {
     await userEvent.type(within(dialog).getByLabelText('Last day of access'), '2099-12-31');
 
     mockControl.failRel('UserMembershipList', 403, 1, 'POST');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Forbidden')).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(`${stranger.name} added to ${group.name} as ${first.name}.`)).toBeInTheDocument();
     const added = getDb().memberships.find((m) => m.group.publicId === group.publicId && m.user?.publicId === stranger.publicId);
     expect(added?.role).toEqual({ publicId: first.publicId });
@@ -135,7 +141,7 @@ describe('the group page', () => {
     await userEvent.click(within(row).getByRole('button', { name: `Change the role or end of access of ${stranger.name}` }));
     const edit = await screen.findByRole('dialog', { name: `Change the membership of ${stranger.name}` });
     await userEvent.selectOptions(within(edit).getByRole('combobox', { name: 'Role' }), second.name);
-    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+    await clickWhenEnabled(within(edit).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(getDb().memberships.find((m) => m.publicId === added?.publicId)?.role).toEqual({ publicId: second.publicId }));
     await waitFor(() => expect(row).toHaveTextContent(second.name));
   });
