@@ -45,6 +45,7 @@ describe('the profile form', () => {
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Europe/Amsterdam']);
     await userEvent.click(options[0] as HTMLElement);
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
     await waitFor(async () => expect(await stored()).toEqual({ name: 'Ada Admin', language: 'nl', localisation: 'nl-NL', timeZone: 'Europe/Amsterdam' }));
   });
@@ -56,6 +57,7 @@ describe('the profile form', () => {
     const employeeNumber = form.getByRole('textbox', { name: 'Employee number' });
     expect(employeeNumber).toHaveValue('');
     await userEvent.type(employeeNumber, 'E-77');
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'custom' } })).custom).toEqual({ EmployeeNumber: 'E-77' });

@@ -46,6 +46,8 @@ describe('a device’s overview', () => {
     expect(await within(dialog).findByText('Does not match the pattern ^[A-Z]{2}[0-9]+$.')).toBeInTheDocument();
     await user.clear(costCentre);
     await user.type(costCentre, 'NL4711');
+    // Once the field's rule has checked the new value.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fact(section, 'Description')).toHaveTextContent('Feeds line 3'));

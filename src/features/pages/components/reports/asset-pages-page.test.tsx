@@ -1,5 +1,5 @@
 import { getDb } from '../../../../../mocks/db/store';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '../../../../../mocks/node';
 import { setupMockBackend } from '../../../../testing/mock-server';
@@ -67,6 +67,7 @@ describe('the asset page', () => {
     await user.type(dialog.getByRole('textbox', { name: 'Manual' }), 'docs');
     expect(await dialog.findByText('Enter a web address starting with https:// or http://.')).toBeInTheDocument();
     await user.clear(dialog.getByRole('textbox', { name: 'Manual' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The custom fields of Conveyor Porto 15 have been saved.')).toBeInTheDocument();
     expect(getDb().assets.find((asset) => asset.publicId === 'as-006')?.custom).toEqual({ WarrantyMonths: 24, CriticalAsset: true });
