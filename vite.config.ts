@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Rolldown } from 'vite';
+import { usedModules } from './build/used-modules.ts';
 
 /**
  * The headers a production server sends (deploy/nginx.conf has the nginx form); `vite preview`, and so the e2e suite, serves
@@ -26,6 +29,20 @@ export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
 };
+
+const SIGNED_IN_ROUTES = fileURLToPath(new URL('./src/app/signed-in/routes.tsx', import.meta.url));
+/** Per chunking pass (the bundler keeps one module-info object per module within a pass). */
+const signedInModules = new WeakMap<object, Set<string>>();
+function signedInShell(id: string, context: Rolldown.ChunkingContext): string | null {
+  const routes = context.getModuleInfo(SIGNED_IN_ROUTES);
+  if (!routes) return null;
+  let modules = signedInModules.get(routes);
+  if (!modules) {
+    modules = usedModules(SIGNED_IN_ROUTES, (moduleId) => context.getModuleInfo(moduleId));
+    signedInModules.set(routes, modules);
+  }
+  return modules.has(id) ? 'signed-in' : null;
+}
 
 export default defineConfig({
   plugins: [react()],
@@ -54,7 +71,15 @@ export default defineConfig({
         // what it uses only. Left to itself, Rolldown splits it into many small chunks shared with lazy pages whenever
         // it fails to merge modules the entry has already loaded (rolldown#10731), which costs the sign-in page KiB
         // (QUALITY.md's budget); capturing their dependencies too would pull in whole barrels.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'], includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [
+            { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
+            // What the signed-in routes need beyond that (the shell, the VPN runtime, the controls every page draws) in
+            // one chunk too. Split by which lazy pages share each module, it made 38 chunks for the first admin page whose
+            // imports and separate compression cost 11 KiB (QUALITY.md's budget). Every signed-in page loads after it.
+            { name: signedInShell, debugName: 'signed-in', includeDependenciesRecursively: false, priority: 1 },
+          ],
+        },
       },
     },
   },
@@ -69,7 +94,7 @@ export default defineConfig({
       // Rules, models, epics, the API layer and the mock backend need no DOM: Node spares them jsdom's set-up per file.
       // A `.ts` test that does use the DOM says so in its first line: `// @vitest-environment jsdom`.
       // They share a module graph per worker (no isolation): they hold no state between files, and it halves their time.
-      { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'], exclude: ['src/**/*.isolated.test.ts'] } },
+      { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts'], exclude: ['src/**/*.isolated.test.ts'] } },
       // One that needs packages of its own (a fresh i18next): `name.isolated.test.ts`.
       { extends: true, test: { name: 'node-isolated', environment: 'node', include: ['src/**/*.isolated.test.ts'] } },
       // Components and hooks render into jsdom. They share a module graph per worker too: each test renders with its own

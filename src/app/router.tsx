@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
-import { withTexts } from '../i18n';
+import { awaitPersonLanguage, withTexts } from '../i18n';
 import type { ComponentType } from 'react';
 import { loadRecoverPage, loadRegisterPage } from '../features/account';
 import { loadPrivacyStatementPage, loadTermsOfUsePage } from '../features/legal';
@@ -14,6 +14,7 @@ import {
   LogoutPage,
   loginPathFor,
   selectIsSignedIn,
+  sessionApi,
 } from '../features/session';
 import { RouteChunkError, RouteErrorPage, withChunkErrors } from './route-errors';
 import { exposeRouterForTests, RenderedLocation } from './router-handle';
@@ -79,6 +80,15 @@ interface SignedInModule {
   startSignedInRuntime: (store: AppStore) => void;
 }
 
+/** The signed-in person's language (MyUser), read once for the signed-in code's texts; SessionGate reads the same answer. */
+function personLanguage(store: AppStore): Promise<string | undefined> {
+  const request = store.dispatch(sessionApi.endpoints.myUser.initiate());
+  return request
+    .unwrap()
+    .then((user) => user.language ?? undefined)
+    .finally(() => request.unsubscribe());
+}
+
 /**
  * Adds the signed-in routes to the route table at the first navigation made with a session (on start-up with a
  * restored session, or right after sign-in), and starts the signed-in runtime with them. Signed out it adds nothing,
@@ -89,6 +99,7 @@ export function signedInRoutePatcher(store: AppStore): PatchRoutesOnNavigationFu
   let patched = false;
   return async ({ patch, signal }) => {
     if (patched || !selectIsSignedIn(store.getState())) return;
+    if (!module) awaitPersonLanguage(personLanguage(store));
     module ??= import('./signed-in/routes').then(withTexts).catch((error: unknown) => {
       module = undefined;
       throw new RouteChunkError(error);

@@ -42,6 +42,42 @@ describe('addCatalogue', () => {
   });
 });
 
+describe('awaitPersonLanguage (right after sign-in)', () => {
+  const loaders = (byLanguage: Record<string, object>) =>
+    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/shell.json`, vi.fn(() => Promise.resolve(entries))]));
+
+  it('has the areas added meanwhile read their texts in the person’s language only, and redraws in it', async () => {
+    vi.resetModules();
+    const { addCatalogue, awaitPersonLanguage, cataloguesSettled, initI18n } = await import('./index');
+    const started = await initI18n('en');
+    let answer: (language: string | undefined) => void = () => undefined;
+    awaitPersonLanguage(new Promise((resolve) => (answer = resolve)));
+    const shell = loaders({ en: { account: 'Account' }, de: { account: 'Konto' } });
+    addCatalogue('shell', shell);
+    const settled = cataloguesSettled();
+    expect(shell['./locales/de/shell.json']).not.toHaveBeenCalled();
+    answer('de');
+    await settled;
+    expect(started.language).toBe('de');
+    expect(started.t('shell.account')).toBe('Konto');
+    expect(shell['./locales/en/shell.json']).not.toHaveBeenCalled();
+    expect(localStorage.getItem('portal.language')).toBe('de');
+  });
+
+  it('keeps the current language when the person has none or it cannot be read', async () => {
+    vi.resetModules();
+    const { addCatalogue, awaitPersonLanguage, cataloguesSettled, initI18n } = await import('./index');
+    const started = await initI18n('en');
+    awaitPersonLanguage(Promise.reject(new Error('offline')));
+    const shell = loaders({ en: { account: 'Account' }, de: { account: 'Konto' } });
+    addCatalogue('shell', shell);
+    await cataloguesSettled();
+    expect(started.language).toBe('en');
+    expect(started.t('shell.account')).toBe('Account');
+    expect(shell['./locales/de/shell.json']).not.toHaveBeenCalled();
+  });
+});
+
 describe('a catalogue that cannot be read (offline)', () => {
   it('breaks nothing, and is read again the next time texts are awaited', async () => {
     vi.resetModules();

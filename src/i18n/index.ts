@@ -71,6 +71,8 @@ function register(branch: CatalogueFile['branch'], loaders: CatalogueLoaders): C
   return file;
 }
 
+/** While the signed-in person's language is being read: areas added meanwhile wait for it before reading their texts. */
+let languageDecided: Promise<void> | undefined;
 const inFlight = new Set<Promise<void>>();
 
 function track(loading: Promise<void>): void {
@@ -84,7 +86,38 @@ function track(loading: Promise<void>): void {
  * code waits for them (cataloguesSettled) before it is drawn.
  */
 export function addCatalogue(branch: keyof CatalogueBranches, loaders: CatalogueLoaders): void {
-  track(loadFile(register(branch, loaders), activeLanguage()));
+  const file = register(branch, loaders);
+  track(languageDecided ? languageDecided.then(() => loadFile(file, activeLanguage())) : loadFile(file, activeLanguage()));
+}
+
+/** The areas shown so far read their texts in `language`, then everything redraws in it (unless another was chosen). */
+async function switchShownTexts(language: InterfaceLanguage): Promise<void> {
+  await Promise.all(files.filter((file) => file === core || file.loaded.size > 0).map((file) => loadFile(file, language)));
+  if (current === language && i18next.isInitialized) await i18next.changeLanguage(language);
+}
+
+function rememberLanguage(language: InterfaceLanguage): void {
+  safeLocalStorage().setItem(STORAGE_KEYS.language, language);
+  current = language;
+}
+
+/**
+ * Right after sign-in, before the signed-in code loads: its areas read their texts in the person's own language (MyUser
+ * `language`) once it is known, not first in the sign-in page's language and then again. No language (or a failed
+ * read) keeps the current one.
+ */
+export function awaitPersonLanguage(language: Promise<string | undefined>): void {
+  const decided = language.then(
+    (chosen) => {
+      if (chosen && isInterfaceLanguage(chosen) && chosen !== current) rememberLanguage(chosen);
+    },
+    () => undefined,
+  );
+  languageDecided = decided;
+  track(decided.then(() => switchShownTexts(activeLanguage())));
+  void decided.then(() => {
+    if (languageDecided === decided) languageDecided = undefined;
+  });
 }
 
 /**
@@ -167,12 +200,11 @@ export async function initI18n(language: InterfaceLanguage = activeLanguage()): 
  */
 export async function setInterfaceLanguage(language: string): Promise<void> {
   if (!isInterfaceLanguage(language)) return;
-  safeLocalStorage().setItem(STORAGE_KEYS.language, language);
-  if (language === current && i18next.language === language) return;
-  current = language;
-  await Promise.all(files.filter((file) => file === core || file.loaded.size > 0).map((file) => loadFile(file, language)));
+  const unchanged = language === current && i18next.language === language;
+  rememberLanguage(language);
+  if (unchanged) return;
   await cataloguesSettled();
-  if (current === language) await i18next.changeLanguage(language);
+  await switchShownTexts(language);
 }
 
 export { i18next };

@@ -6,5 +6,6 @@ export { useCustomPropertiesQuery } from './api';
 export { useCustomFieldFacts, displayValue } from './components/values/custom-field-facts';
 export { CustomFieldInputs, customInputPaths, customInputsSchema, type WithCustomInputs } from './components/values/custom-field-inputs';
 export { CustomFieldsDialog } from './components/values/custom-fields-dialog';
-export { customPatch, fieldsFor, inputsOf, isEditable, readCustomValues, slugOfServerField, type CustomValues, type WireValue } from './model/values';
+export { customPatch, fieldsFor, inputsOf, isEditable, slugOfServerField } from './model/values';
+export { readCustomValues, type CustomValues, type WireValue } from './model/wire-values';
 export type { CustomProperty } from './model/schemas';

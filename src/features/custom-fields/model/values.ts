@@ -1,12 +1,9 @@
 import { isOwn, type CustomProperty, type ResourceType } from './schemas';
 import type { Validation } from './validation';
+import type { CustomValues, WireValue } from './wire-values';
 
-/**
- * The values of custom fields on a device, asset or user (`custom`, keyed by the field's slug), as the forms hold them
- * (text, since inputs hold text) and as the platform takes them (a boolean, a whole number or text).
- */
-export type WireValue = string | number | boolean | null;
-export type CustomValues = Record<string, unknown>;
+/** Custom field values as the forms hold them (text, since inputs hold text) and the rules each is checked by. */
+export { readCustomValues, type CustomValues, type WireValue } from './wire-values';
 
 /** Why a value is refused before any call; keys of the customFields.values.errors branch. */
 export type ValueError = 'required' | 'notWhole' | 'below' | 'above' | 'tooShort' | 'tooLong' | 'pattern' | 'choice' | 'email' | 'url' | 'locale' | 'timeZone' | 'dateTime';
@@ -162,9 +159,4 @@ export function slugOfServerField(properties: readonly CustomProperty[], propert
   const match = /^custom(?:\.|\[)?([^\]]*)\]?$/.exec(propertyName);
   const candidate = match ? match[1] : propertyName;
   return properties.find((property) => property.slug === candidate)?.slug;
-}
-
-/** A resource's `custom` as it comes: an object of values by slug; anything else reads as none. */
-export function readCustomValues(raw: unknown): CustomValues | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as CustomValues) : null;
 }
