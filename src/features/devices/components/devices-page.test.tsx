@@ -105,6 +105,9 @@ test('a row’s web services menu opens a service, or asks for access where appr
   await user.click(screen.getByRole('button', { name: 'Web services of Pump station Düsseldorf 03' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Router admin: request access' }));
   expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-003', prefill: { serverIds: ['ag-003-http1'] } });
+  // The dialog's chunk is loaded before the test ends (files share a worker's modules: a load cut off by the end of the
+  // file would fail for the next file too).
+  expect(await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' })).toBeInTheDocument();
   // A device without web services has no menu.
   expect(screen.queryByRole('button', { name: 'Web services of HMI panel Eindhoven 10' })).not.toBeInTheDocument();
 });

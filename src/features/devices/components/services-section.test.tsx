@@ -51,6 +51,8 @@ test('a web service that needs approval offers Request access for that service; 
   // The user's approved request for Router admin starts tomorrow: not yet.
   await user.click(await list.findByRole('button', { name: 'Request access to Router admin on Pump station Düsseldorf 03' }));
   expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-003', prefill: { serverIds: ['ag-003-http1'] } });
+  // Loaded before the test ends: files share a worker's modules, and a load cut off by the file's end fails for the next.
+  expect(await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' })).toBeInTheDocument();
 });
 
 test('a refusal shows the server’s first message and opens nothing', async () => {
