@@ -44,7 +44,7 @@ describe('addCatalogue', () => {
 
 describe('awaitPersonLanguage (right after sign-in)', () => {
   const loaders = (byLanguage: Record<string, object>) =>
-    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/shell.json`, vi.fn(() => Promise.resolve(entries))]));
+    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/users.json`, vi.fn(() => Promise.resolve(entries))]));
 
   it('has the areas added meanwhile read their texts in the person’s language only, and redraws in it', async () => {
     vi.resetModules();
@@ -52,15 +52,15 @@ describe('awaitPersonLanguage (right after sign-in)', () => {
     const started = await initI18n('en');
     let answer: (language: string | undefined) => void = () => undefined;
     awaitPersonLanguage(new Promise((resolve) => (answer = resolve)));
-    const shell = loaders({ en: { account: 'Account' }, de: { account: 'Konto' } });
-    addCatalogue('shell', shell);
+    const shell = loaders({ en: { title: 'Users' }, de: { title: 'Benutzer' } });
+    addCatalogue('users', shell);
     const settled = cataloguesSettled();
-    expect(shell['./locales/de/shell.json']).not.toHaveBeenCalled();
+    expect(shell['./locales/de/users.json']).not.toHaveBeenCalled();
     answer('de');
     await settled;
     expect(started.language).toBe('de');
-    expect(started.t('shell.account')).toBe('Konto');
-    expect(shell['./locales/en/shell.json']).not.toHaveBeenCalled();
+    expect(started.t('users.title')).toBe('Benutzer');
+    expect(shell['./locales/en/users.json']).not.toHaveBeenCalled();
     expect(localStorage.getItem('portal.language')).toBe('de');
   });
 
@@ -69,12 +69,12 @@ describe('awaitPersonLanguage (right after sign-in)', () => {
     const { addCatalogue, awaitPersonLanguage, cataloguesSettled, initI18n } = await import('./index');
     const started = await initI18n('en');
     awaitPersonLanguage(Promise.reject(new Error('offline')));
-    const shell = loaders({ en: { account: 'Account' }, de: { account: 'Konto' } });
-    addCatalogue('shell', shell);
+    const shell = loaders({ en: { title: 'Users' }, de: { title: 'Benutzer' } });
+    addCatalogue('users', shell);
     await cataloguesSettled();
     expect(started.language).toBe('en');
-    expect(started.t('shell.account')).toBe('Account');
-    expect(shell['./locales/de/shell.json']).not.toHaveBeenCalled();
+    expect(started.t('users.title')).toBe('Users');
+    expect(shell['./locales/de/users.json']).not.toHaveBeenCalled();
   });
 });
 
