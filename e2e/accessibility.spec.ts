@@ -1,13 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, openFresh, signIn, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
-async function expectNoViolations(page: Page) {
-  // Colours measured mid-transition (a button turning enabled) are not the ones people read.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoViolations = (page: Page) => expectNoAxeViolations(page);
 
 test.describe('accessibility outside the admin pages', () => {
   // The sign-in page's states at both widths, then a sign-in with the keyboard: each part opens the sign-in page afresh

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 /** Axe on the cloud functions section only (the rest of /apps is another part's). */
 async function expectSectionAccessible(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include('section[aria-labelledby="cloud-functions-heading"]').analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, 'section[aria-labelledby="cloud-functions-heading"]')).toEqual([]);
 }
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test, type AccountName } from './fixtures';
+import { axeViolations } from './support/axe';
 import { navigateInApp } from './support/route-checks';
 
 // The `dark-branding` scenario (mocks/README.md): page #0f172a, header #111827, menu #1f2937, no text colour at all.
@@ -33,9 +33,7 @@ async function expectReadable(page: Page, what: string): Promise<void> {
   await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])'))).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ') + ' ' + node.failureSummary).join(', ')}`);
-  expect(found, `axe on ${what}`).toEqual([]);
+  expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
 }
 
 /** A link's navigation (the app stays loaded, as a person moves between pages): a full load per page took twice the time. */

@@ -1,14 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 const TABLE = 'People who can reach Bottling PLC Rotterdam 01';
 
-async function expectNoViolations(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoViolations = (page: Page) => expectNoAxeViolations(page);
 
 /** The panel's own reads: memberships on the device's groups (other pages may preload users and roles). */
 function recordPanelCalls(page: Page): string[] {

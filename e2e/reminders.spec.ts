@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { accounts, expect, submitCredentials, test } from './fixtures';
+import { expectNoAxeViolations } from './support/axe';
 
 // The seed (mocks/db/seed-activity.ts) gives user@acme.test two approved requests that end after the seed time: on
 // Pump station Düsseldorf 03 at the seed minute + 8 minutes, on Kiln controller Eindhoven 02 at the seed minute + 2 hours.
@@ -30,9 +30,7 @@ async function jumpTo(page: Page, ms: number): Promise<void> {
 
 async function expectAxeClean(page: Page, target: Locator, selector: string): Promise<void> {
   await expect(target).toBeVisible();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include(selector).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page, selector);
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { axeViolations } from './support/axe';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 async function openUsers(page: Page) {
@@ -22,8 +22,7 @@ async function openDetails(page: Page, table: Locator, name: string) {
 }
 
 async function expectNoAxeViolationsIn(page: Page, scope: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).include(scope).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, scope), `axe on ${scope}`).toEqual([]);
 }
 
 /**

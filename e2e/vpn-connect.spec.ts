@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { axeViolations } from './support/axe';
 
 /** Signs the end user in and opens /devices with the mock VPN client in a state (see mocks/connector/README.md). */
 async function openDevices(page: Page, mode = 'found'): Promise<void> {
@@ -25,8 +25,7 @@ test.describe('connecting to a device over the VPN', () => {
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])'))).toHaveCount(0);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // An offline device cannot be connected to, and says why (the race with the spec's "device offline" text:
     // devices-page.test.tsx).
     const offline = page.getByRole('button', { name: 'Connect to Offline PLC Lyon 11' });
@@ -101,8 +100,7 @@ test.describe('connecting to a device over the VPN', () => {
     await page.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }).click();
     const dialog = page.getByRole('dialog', { name: 'VPN client' });
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Download installer' }).click();
     await expect(page.getByRole('menuitem', { name: 'Download for Linux' })).toHaveAttribute('href', 'https://downloads.example.test/vpn-client/vpn-client-1.9.2.deb');
     await page.keyboard.press('Escape');
@@ -125,8 +123,7 @@ test.describe('the VPN info dialog', () => {
     await expect(dialog.getByText('Installed version 1.8.0')).toBeVisible();
     await expect(dialog.getByText('Update available')).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Download update to version 1.9.2' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Release notes' }).click();
     const notes = page.getByRole('dialog', { name: 'Release notes' });
@@ -157,8 +154,7 @@ test.describe('the VPN info dialog', () => {
     await expect(dialog.getByText(/^Last attempt:/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Try again' }).click();
     await expect(dialog.getByText('stopped trying', { exact: false })).toBeHidden();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
   });
 
   test('soft rate limits: retrying in 30 seconds with the counter, or in 5 minutes', async ({ page }) => {

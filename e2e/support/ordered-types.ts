@@ -1,26 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn } from '../fixtures';
 
-/**
- * No WCAG 2.2 AA violations on the page, or in `scope`, once what is fading or sliding in (a dialog, a snackbar) has
- * arrived: half-transparent colours are not what people see. Endless animations (spinners, pulses) are not waited for.
- */
-export async function expectNoAxeViolations(page: Page, scope?: string): Promise<void> {
-  if (scope) await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']);
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from './axe';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
