@@ -40,7 +40,7 @@ test.describe('identity', () => {
     await expect(identity.save).toBeDisabled();
     await page.getByRole('textbox', { name: 'Browser title' }).fill('Acme Remote Access EU');
     await page.getByRole('textbox', { name: 'Top bar colour (#rrggbb)' }).fill('#7b1fa2');
-    await expect(page.getByTestId('theme-preview').locator('[data-part="header"]')).toHaveCSS('background-color', 'rgb(123, 31, 162)');
+    await expect(page.getByRole('group', { name: 'Preview of the theme', exact: true }).locator('[data-part="header"]')).toHaveCSS('background-color', 'rgb(123, 31, 162)');
     await page.getByRole('textbox', { name: 'Card text colour (#rrggbb)' }).fill('#cccccc');
     await expect(page.getByText(/^Contrast 1\.\d+:1 is below the 4\.5:1 of WCAG AA/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Card text colour (#rrggbb)' }).fill('#222222');

@@ -1,8 +1,9 @@
 import { ThemeProvider } from '@mui/material';
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandingEffects, useHostBranding } from '../features/branding';
 import { Baseline } from '../ui/theme/baseline';
+import { COLOR_SCHEME_ATTRIBUTE, useColorScheme } from '../ui/theme/color-scheme';
 import { useMediaQueryMatches } from '../ui/use-media-query';
 import type { AppStore } from './store';
 import { createAppTheme } from './theme';
@@ -11,9 +12,12 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   const { branding } = useHostBranding();
   const brandingTheme = branding?.theme;
   const reducedMotion = useMediaQueryMatches('(prefers-reduced-motion: reduce)');
-  const theme = useMemo(() => createAppTheme(brandingTheme, { reducedMotion }), [brandingTheme, reducedMotion]);
+  const colourScheme = useColorScheme();
+  const theme = useMemo(() => createAppTheme(brandingTheme, { reducedMotion, colourScheme }), [brandingTheme, reducedMotion, colourScheme]);
+  // index.html's boot styles (and public/color-scheme.js before them) read the scheme from <html>: kept in step.
+  useEffect(() => document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, colourScheme), [colourScheme]);
   return (
-    // No colour-mode storage: the branding alone decides the colours.
+    // No MUI colour-mode storage: the choice is ours (color-scheme.ts), and the theme is built for the scheme in use.
     <ThemeProvider theme={theme} storageManager={null}>
       <Baseline />
       <BrandingEffects />

@@ -1,6 +1,6 @@
 import { createTheme, type CSSObject, type PaletteOptions, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { BrandingTheme } from '../features/branding';
-import { themeColours, type SurfaceScheme } from '../ui/theme/theme-colours';
+import { themeColours, type ColourScheme, type SurfaceScheme } from '../ui/theme/theme-colours';
 
 declare module '@mui/material/styles' {
   interface Mixins {
@@ -79,12 +79,16 @@ const REDUCED_MOTION = {
 } satisfies ThemeOptions;
 
 /**
- * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList), without motion when asked. The page is the root
+ * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList) in the light or dark scheme
+ * (src/ui/theme/color-scheme.ts), without motion when asked. The page is the root
  * palette (the body, page titles and breadcrumbs); every Paper (cards, dialogs, menus) is the card surface; the top bar
  * is the header surface; the drawer on the left (the main drawer) is the menu surface.
  */
-export function createAppTheme(branding: BrandingTheme | null | undefined = null, { reducedMotion = false } = {}): Theme {
-  const colours = themeColours(branding);
+export function createAppTheme(
+  branding: BrandingTheme | null | undefined = null,
+  { reducedMotion = false, colourScheme = 'light' }: { reducedMotion?: boolean; colourScheme?: ColourScheme } = {},
+): Theme {
+  const colours = themeColours(branding, colourScheme);
   const card = surfaceVariables(colours.card);
   const menu = surfaceVariables(colours.menu);
   const header = surfaceVariables(colours.header);

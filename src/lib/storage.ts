@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   mutedReminders: 'portal.muted-reminders',
   /** The interface language last used on this browser (the sign-in page starts in it). */
   language: 'portal.language',
+  /** The colour scheme chosen on this browser: light, dark, or absent to follow the system (public/color-scheme.js reads it too). */
+  colorScheme: 'portal.color-scheme',
 } as const;
 
 export function readJson(storage: KeyValueStorage, key: string): unknown {

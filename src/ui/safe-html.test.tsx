@@ -12,6 +12,8 @@ const HOSTILE: [string, string, RegExp][] = [
   ['a javascript: link with whitespace', '<a href=" javascript:alert(1)">x</a>', /javascript/i],
   ['a style element', '<style>body { display: none }</style><p>x</p>', /<style|display/i],
   ['a style attribute', '<p style="position:fixed;inset:0">x</p>', /style=|position/i],
+  // Colours an author chose for a light page would not read in the dark scheme: the text takes the theme's.
+  ['colour attributes of old HTML', '<font color="#000000">x</font><table bgcolor="#ffffff"><tr><td>y</td></tr></table>', /color=/i],
   ['a form with controls', '<form action="https://evil.test"><input name="password"><button>Go</button></form>', /<form|<input|<button|evil/i],
   ['a textarea and select', '<textarea>x</textarea><select><option>a</option></select>', /<textarea|<select|<option/i],
   ['an iframe', '<iframe src="https://evil.test"></iframe>', /<iframe|evil/i],

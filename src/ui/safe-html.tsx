@@ -8,7 +8,8 @@ import DOMPurify from 'dompurify';
  * gets `rel="noopener noreferrer"`, any other target is dropped; an image without `alt` gets an empty one.
  */
 const FORBID_TAGS = ['script', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math'];
-const FORBID_ATTR = ['style', 'formaction', 'action', 'srcdoc'];
+// Colours an author set (style, and the colour attributes of old HTML) would not read on the dark scheme's surfaces.
+const FORBID_ATTR = ['style', 'color', 'bgcolor', 'formaction', 'action', 'srcdoc'];
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 

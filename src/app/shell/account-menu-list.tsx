@@ -1,5 +1,6 @@
-import { ListItemText, Menu, MenuItem } from '@mui/material';
+import { Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ColorSchemeMenuItems } from '../../ui/theme/color-scheme-choice';
 import './catalogue';
 
 // The top bar's two menus share one chunk (one file fewer for the entry to list): the company menu comes from here too.
@@ -15,7 +16,7 @@ export interface AccountMenuListProps {
   onLogout: () => void;
 }
 
-/** The account menu's list: its own chunk, loaded the first time the account button opens it. */
+/** The account menu's list (my profile, my companies, the theme, log out): its own chunk, loaded the first time the account button opens it. */
 export default function AccountMenuList({ id, anchor, userName, companyName, onClose, onNavigate, onLogout }: AccountMenuListProps) {
   const { t } = useTranslation();
   return (
@@ -25,7 +26,11 @@ export default function AccountMenuList({ id, anchor, userName, companyName, onC
         <ListItemText primary={userName} secondary={companyName} />
       </MenuItem>
       <MenuItem onClick={() => onNavigate('/my-profile')}>{t('shell.account.myProfile')}</MenuItem>
-      <MenuItem onClick={() => onNavigate('/my-companies')}>{t('shell.account.myCompanies')}</MenuItem>
+      <MenuItem divider onClick={() => onNavigate('/my-companies')}>
+        {t('shell.account.myCompanies')}
+      </MenuItem>
+      <ColorSchemeMenuItems onChosen={onClose} />
+      <Divider />
       <MenuItem
         onClick={() => {
           onClose();

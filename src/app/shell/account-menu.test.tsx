@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
 import { server } from '../../../mocks/node';
@@ -77,5 +78,29 @@ describe('account button logo', () => {
     serveBrandingLogo('https://cdn.example.test/host-logo.png');
     const button = await accountButtonOnceBranded('c-acme');
     await waitFor(() => expect(logoOf(button)).toBe('https://cdn.example.test/host-logo.png'));
+  });
+});
+
+describe('theme in the account menu', () => {
+  afterEach(() => localStorage.clear());
+
+  it('offers System, Light and Dark; Dark is applied at once, kept on this browser and checked next time', async () => {
+    const user = userEvent.setup();
+    const button = await accountButtonOnceBranded();
+    await user.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Dark' }));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark'));
+    expect(localStorage.getItem('portal.color-scheme')).toBe('dark');
+    // The page turns to the dark scheme's surface (the default branding's dark page).
+    await waitFor(() => expect(getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default').trim()).toBe('#0f161f'));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(button);
+    expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'System' }));
+    expect(localStorage.getItem('portal.color-scheme')).toBeNull();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light'));
   });
 });

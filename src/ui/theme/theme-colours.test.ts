@@ -19,6 +19,8 @@ function expectReadableSurface(surface: SurfaceScheme, name: string) {
   expect(ratio(surface.disabledText, surface.background), `${name} disabled text`).toBeGreaterThanOrEqual(3);
   for (const [fillName, fill] of Object.entries({ primary: surface.primary, secondary: surface.secondary, ...surface.status })) {
     expect(ratio(fill.contrastText, fill.main), `${name} text on ${fillName}`).toBeGreaterThanOrEqual(4.5);
+    // Hovered or focused, a filled button takes its dark shade: its text still reads.
+    expect(ratio(fill.contrastText, fill.dark), `${name} text on ${fillName}, hovered`).toBeGreaterThanOrEqual(4.5);
   }
 }
 
@@ -33,6 +35,8 @@ function expectColouredTextReadable(surface: SurfaceScheme, name: string) {
     // A link in a hovered table row: MUI's neutral shade (4 % black on light surfaces, 8 % white on dark ones).
     const rowShade = toHex(mix(background, surface.mode === 'dark' ? { r: 255, g: 255, b: 255 } : { r: 0, g: 0, b: 0 }, surface.mode === 'dark' ? 0.08 : 0.04));
     if (!['#000000', '#ffffff'].includes(fill.main)) expect(ratio(fill.main, rowShade), `${name} ${fillName} as text in a hovered row`).toBeGreaterThanOrEqual(4.5);
+    // A link in a hovered or selected row takes the dark shade (src/ui/resource-table-styles.ts).
+    if (!['#000000', '#ffffff'].includes(fill.main)) expect(ratio(fill.dark, rowShade), `${name} ${fillName} dark shade in a hovered row`).toBeGreaterThanOrEqual(4.5);
   }
 }
 
@@ -88,7 +92,7 @@ describe('theme colours from the branding', () => {
     expect(colours.menu.text).toBe('#ffffff');
   });
 
-  it('stays readable for any branding (property over random themes with and without text colours)', () => {
+  it.each(['light', 'dark'] as const)('stays readable for any branding in the %s scheme (property over random themes with and without text colours)', (scheme) => {
     let state = 42;
     const random = () => {
       state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -99,10 +103,56 @@ describe('theme colours from the branding', () => {
       const colours = themeColours({
         primaryColor: colour(), primaryTextColor: colour(), accentColor: colour(), accentTextColor: colour(), headerColor: colour(),
         menuColor: colour(), menuTextColor: colour(), pageColor: colour(), pageTextColor: colour(), cardColor: colour(), cardTextColor: colour(),
-      });
+      }, scheme);
+      if (scheme === 'dark') {
+        expect(colours.page.mode, 'dark page').toBe('dark');
+        expect(colours.card.mode, 'dark card').toBe('dark');
+      }
       for (const name of ['page', 'card', 'menu', 'header'] as const) expectReadableSurface(colours[name], name);
       expectColouredTextReadable(colours.page, 'page');
       expectColouredTextReadable(colours.card, 'card');
     }
+  });
+
+  describe('in the dark scheme', () => {
+    it('turns the default page and cards dark, tinted with the primary, with light text', () => {
+      const colours = themeColours(null, 'dark');
+      expect(colours.page.background).toBe('#0f161f');
+      expect(colours.card.background).toBe('#1a212c');
+      expect(colours.page.mode).toBe('dark');
+      expect(colours.page.text).toBe('#ffffff');
+      // The menu without a colour of its own is a card; the header keeps the brand's primary.
+      expect(colours.menu.background).toBe('#1a212c');
+      expect(colours.header.background).toBe(DEFAULT_COLOURS.primary);
+      for (const name of ['page', 'card', 'menu', 'header'] as const) expectReadableSurface(colours[name], name);
+      expectColouredTextReadable(colours.page, 'page');
+      expectColouredTextReadable(colours.card, 'card');
+    });
+
+    it('keeps the header, menu, primary and accent of the brand, and a branding that is dark already', () => {
+      const light = themeColours(DARK);
+      const dark = themeColours(DARK, 'dark');
+      expect(dark.header.background).toBe(light.header.background);
+      expect(dark.menu.background).toBe(light.menu.background);
+      expect(dark.page.background).toBe(light.page.background);
+      expect(dark.header.secondary.main).toBe(light.header.secondary.main);
+      // The white cards of that branding turn dark: their dark text would not read there.
+      expect(dark.card.background).not.toBe('#ffffff');
+      expect(dark.card.mode).toBe('dark');
+    });
+
+    it('drops the text colours made for a light page, and keeps a light menu the branding chose', () => {
+      const colours = themeColours({ pageColor: '#ffffff', pageTextColor: '#333333', menuColor: '#fafafa', menuTextColor: '#224488' }, 'dark');
+      expect(colours.page.text).not.toBe('#333333');
+      expect(colours.menu.background).toBe('#fafafa');
+      expect(colours.menu.text).toBe('#224488');
+    });
+
+    it('index.html paints the default dark page before the app starts', async () => {
+      const { readFile } = await import('node:fs/promises');
+      const html = await readFile(new URL('../../../index.html', import.meta.url), 'utf8');
+      expect(html).toContain(`:where(html[data-color-scheme="dark"]) body { background: ${themeColours(null, 'dark').page.background}; }`);
+      expect(html).toContain(`:where(html) body { margin: 0; background: ${DEFAULT_COLOURS.page}; }`);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { AA_NON_TEXT, parseColour, readableOn, readableOnTinted, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
+import { AA_NON_TEXT, hoverShade, isDark, mix, parseColour, readableOn, readableOnTinted, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
 
 /**
  * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),
@@ -30,6 +30,15 @@ export const DEFAULT_COLOURS = {
   card: '#ffffff',
 } as const;
 
+/**
+ * The dark scheme's own page and card, before the brand tints them: a near-black page and a lighter card, as dark
+ * consoles draw them (cards stand out by being lighter, there are no shadows to see in the dark).
+ */
+export const DARK_SURFACES = { page: '#0f1115', card: '#1a1d23' } as const;
+
+/** How much of the brand's primary colour tints a derived dark surface, so a blue brand's dark reads bluish. */
+const DARK_TINT = 0.06;
+
 /** MUI's status colours per mode; each is made readable on the surface it is used on. */
 const STATUS_COLOURS = {
   light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },
@@ -38,9 +47,10 @@ const STATUS_COLOURS = {
 
 export type StatusName = keyof (typeof STATUS_COLOURS)['light'];
 
-/** A filled colour and the text on it. */
+/** A filled colour, its hovered or focused shade, and the text on both. */
 export interface Fill {
   main: string;
+  dark: string;
   contrastText: string;
 }
 
@@ -80,9 +90,11 @@ function scheme(
   brand: { primary: string; primaryText: string | null; accent: string; accentText: string | null },
   use: 'content' | 'chrome',
 ): SurfaceScheme {
-  const fill = (main: string, text: string | null, original: string): Fill =>
+  const fill = (main: string, text: string | null, original: string): Fill => {
     // The brand's text colour belongs to the brand colour; a shade made for this surface gets its own.
-    ({ main, contrastText: textOnFill(main, main === original ? text : null) });
+    const contrastText = textOnFill(main, main === original ? text : null);
+    return { main, dark: hoverShade(main, contrastText, surface.background, use === 'content'), contrastText };
+  };
   // Readable on the surface and on the shade a hover or focus gives it (a text button, a link in a row).
   const asText = (colour: string, text: string | null): Fill => fill(readableOnTinted(colour, surface.background, colour, surface.mode === 'dark' ? 0.08 : 0.04), text, colour);
   const asFill = (colour: string, text: string | null): Fill => fill(colour, text, colour);
@@ -115,8 +127,25 @@ function scheme(
   };
 }
 
-/** Every colour of the theme from the branding's `theme`: missing or invalid values fall back, text is always readable. */
-export function themeColours(theme: ThemeColourInput | null | undefined): ThemeColours {
+export type ColourScheme = 'light' | 'dark';
+
+/**
+ * A page or card surface in the dark scheme: a branding that is already dark there keeps its colours; a light one (or
+ * none) gets the dark base tinted with the brand's primary, and text derived for it (its light text colour would not read).
+ */
+function darkSurface(background: string | null | undefined, text: string | null | undefined, base: string, primary: string): SurfaceColours {
+  const branded = parseColour(background);
+  if (branded && isDark(branded)) return surfaceColours(background, text, base);
+  const tinted = mix(parseColour(base) ?? { r: 0, g: 0, b: 0 }, parseColour(primary) ?? { r: 0, g: 0, b: 0 }, DARK_TINT);
+  return surfaceColours(toHex(tinted), null, base);
+}
+
+/**
+ * Every colour of the theme from the branding's `theme`: missing or invalid values fall back, text is always readable.
+ * In the dark scheme the brand keeps its primary, accent, header and menu colours; the page and the cards turn dark
+ * (see darkSurface) and everything drawn on them is made readable there by the same rules.
+ */
+export function themeColours(theme: ThemeColourInput | null | undefined, colourScheme: ColourScheme = 'light'): ThemeColours {
   const primary = valid(theme?.primaryColor) ?? DEFAULT_COLOURS.primary;
   const brand = {
     primary,
@@ -124,9 +153,16 @@ export function themeColours(theme: ThemeColourInput | null | undefined): ThemeC
     accent: valid(theme?.accentColor) ?? DEFAULT_COLOURS.accent,
     accentText: valid(theme?.accentTextColor),
   };
-  const page = surfaceColours(theme?.pageColor, theme?.pageTextColor, DEFAULT_COLOURS.page);
-  const card = surfaceColours(theme?.cardColor, theme?.cardTextColor, DEFAULT_COLOURS.card);
-  const menu = surfaceColours(theme?.menuColor, theme?.menuTextColor, card.background);
+  const dark = colourScheme === 'dark';
+  const page = dark
+    ? darkSurface(theme?.pageColor, theme?.pageTextColor, DARK_SURFACES.page, primary)
+    : surfaceColours(theme?.pageColor, theme?.pageTextColor, DEFAULT_COLOURS.page);
+  const card = dark
+    ? darkSurface(theme?.cardColor, theme?.cardTextColor, DARK_SURFACES.card, primary)
+    : surfaceColours(theme?.cardColor, theme?.cardTextColor, DEFAULT_COLOURS.card);
+  // A menu without a colour of its own is a card (in dark, with the card's text); with one, it keeps it in both schemes.
+  const menuText = dark && !valid(theme?.menuColor) ? null : theme?.menuTextColor;
+  const menu = surfaceColours(theme?.menuColor, menuText, card.background);
   // The branding has no header text colour: a header in the primary colour takes the primary text colour.
   const headerColour = valid(theme?.headerColor);
   const header = surfaceColours(headerColour ?? primary, headerColour ? null : brand.primaryText, primary);

@@ -10,10 +10,15 @@ import { ThemeFields } from './theme-fields';
 import { ThemePreview } from './theme-preview';
 import '../catalogue';
 
-/** The preview follows the colours as they are typed; only it re-renders, not the whole form. */
+/** The previews, light and dark, follow the colours as they are typed; only they re-render, not the whole form. */
 function LivePreview({ control, logo, logoFile }: { control: Control<BrandingFormValues>; logo: string | null; logoFile?: File }) {
   const theme = useWatch({ control, name: 'theme' });
-  return <ThemePreview theme={theme} logo={logo} logoFile={logoFile} />;
+  return (
+    <Stack spacing={2}>
+      <ThemePreview theme={theme} logo={logo} logoFile={logoFile} />
+      <ThemePreview theme={theme} logo={logo} logoFile={logoFile} scheme="dark" />
+    </Stack>
+  );
 }
 
 /** The company's branding: names, images, colours with their live preview, VPN client settings; one Save for all. */

@@ -80,6 +80,13 @@ describe('the identity page', { timeout: 60_000 }, () => {
     const savedDrawerText = (drawerText as HTMLInputElement).value;
     await fill(topBar, '#112233');
     await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(17, 34, 51)'));
+    // The dark scheme's preview keeps the top bar and turns the cards dark.
+    const darkPreview = within(branding).getByRole('group', { name: 'Preview of the theme in dark' });
+    expect(getComputedStyle(darkPreview.querySelector('[data-part="header"]') as HTMLElement).backgroundColor).toBe('rgb(17, 34, 51)');
+    const darkCard = getComputedStyle(darkPreview.querySelector('[data-part="card"]') as HTMLElement).backgroundColor;
+    const channels = (darkCard.match(/\d+/g) ?? []).map(Number);
+    expect(channels).toHaveLength(3);
+    expect(channels.reduce((sum, channel) => sum + channel, 0), `dark preview card ${darkCard}`).toBeLessThan(150);
     expect(screen.queryByText(/below the 4\.5:1 of WCAG AA/)).toBeNull();
     await fill(drawerText, '#dddddd');
     expect(await screen.findByText(/^Contrast 1\.\d+:1 is below the 4\.5:1 of WCAG AA/)).toBeInTheDocument();

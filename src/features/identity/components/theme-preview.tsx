@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeColours, type ThemeColourInput } from '../../../ui/theme/theme-colours';
+import { themeColours, type ColourScheme, type ThemeColourInput } from '../../../ui/theme/theme-colours';
 import { ImagePreview } from './image-preview';
 import '../catalogue';
 
@@ -10,21 +10,24 @@ interface ThemePreviewProps {
   logo: string | null;
   /** A logo chosen but not uploaded yet. */
   logoFile?: File;
+  /** The colour scheme drawn: people who choose Dark see the branding's dark derivation. */
+  scheme?: ColourScheme;
 }
 
 /**
  * The top bar, the drawer, a page and a card as the portal will draw them with these colours: the same derivation as
  * the app's theme (src/ui/theme), so unset text colours and unreadable choices show as the portal will correct them.
  */
-export function ThemePreview({ theme, logo, logoFile }: ThemePreviewProps) {
+export function ThemePreview({ theme, logo, logoFile, scheme = 'light' }: ThemePreviewProps) {
   const { t } = useTranslation();
-  const colours = useMemo(() => themeColours(theme), [theme]);
+  const colours = useMemo(() => themeColours(theme, scheme), [theme, scheme]);
   const { header, menu, page, card } = colours;
   return (
     <Box
       role="group"
-      aria-label={t('identity.preview.label')}
+      aria-label={scheme === 'dark' ? t('identity.preview.labelDark') : t('identity.preview.label')}
       data-testid="theme-preview"
+      data-scheme={scheme}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', fontSize: 14 }}
     >
       <Box

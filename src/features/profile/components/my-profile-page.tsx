@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
 import { ErrorState, LoadingRows } from '../../../ui/states';
+import { ColorSchemeRadios } from '../../../ui/theme/color-scheme-choice';
 import { useProfileQuery } from '../api';
 import { useIssuer } from '../hooks/use-issuer';
 import { PasswordSection } from './password-section';
@@ -25,6 +26,9 @@ export function MyProfilePage() {
           <PasswordSection profile={profile.data} />
           <TwoFactorSection profile={profile.data} issuer={issuer} />
           <TrustedDevicesSection />
+          <ProfileSection title={t('profile.appearance.title')}>
+            <ColorSchemeRadios />
+          </ProfileSection>
         </>
       ) : profile.error ? (
         <ErrorState message={firstErrorMessage(profile.error, t('profile.loadFailed'))} onRetry={() => void profile.refetch()} />

@@ -3,23 +3,43 @@ import { accounts, expect, submitCredentials, test, type AccountName } from './f
 import { axeViolations } from './support/axe';
 import { navigateInApp } from './support/route-checks';
 
-// The `dark-branding` scenario (mocks/README.md): page #0f172a, header #111827, menu #1f2937, no text colour at all.
-const DARK_PAGE = 'rgb(15, 23, 42)';
-const DARK_HEADER = 'rgb(17, 24, 39)';
-const DARK_MENU = 'rgb(31, 41, 55)';
-
-/** A fresh app and mock database with the dark branding, signed out. */
-async function openDark(page: Page): Promise<void> {
-  await page.goto('/login?mock-reset&mock-scenario=dark-branding');
-  await page.waitForFunction(() => window.__mockBackend !== undefined);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.locator('body')).toHaveCSS('background-color', DARK_PAGE);
+/**
+ * A branding in a colour scheme: what the page, the top bar and the drawer are painted with there. The `dark-branding`
+ * scenario (mocks/README.md): page #0f172a, header #111827, menu #1f2937, no text colour at all. The default branding's
+ * dark scheme: page and cards derived dark (src/ui/theme/theme-colours.ts), the header in the brand's primary.
+ */
+interface Variant {
+  title: string;
+  scenario: 'dark-branding' | null;
+  scheme: 'light' | 'dark';
+  page: string;
+  header: string;
+  menu: string;
+  /** At 600 px only the layout changes, and the light scheme's dark branding checks it. */
+  widths: number[];
 }
 
-async function signInDark(page: Page, name: AccountName): Promise<void> {
-  await openDark(page);
+const VARIANTS: Variant[] = [
+  { title: 'a dark host branding without text colours stays readable', scenario: 'dark-branding', scheme: 'light', page: 'rgb(15, 23, 42)', header: 'rgb(17, 24, 39)', menu: 'rgb(31, 41, 55)', widths: [1280, 600] },
+  { title: 'the dark scheme with the default branding stays readable', scenario: null, scheme: 'dark', page: 'rgb(15, 22, 31)', header: 'rgb(21, 101, 192)', menu: 'rgb(26, 33, 44)', widths: [1280] },
+  { title: 'the dark scheme with a dark host branding stays readable', scenario: 'dark-branding', scheme: 'dark', page: 'rgb(15, 23, 42)', header: 'rgb(17, 24, 39)', menu: 'rgb(31, 41, 55)', widths: [1280] },
+];
+
+/** A fresh app and mock database with the variant's branding and colour scheme (chosen on this browser), signed out. */
+async function openThemed(page: Page, variant: Variant): Promise<void> {
+  await page.goto(`/login?mock-reset${variant.scenario ? `&mock-scenario=${variant.scenario}` : ''}`);
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate((scheme) => {
+    localStorage.clear();
+    localStorage.setItem('portal.color-scheme', scheme);
+  }, variant.scheme);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', variant.page);
+}
+
+async function signInThemed(page: Page, variant: Variant, name: AccountName): Promise<void> {
+  await openThemed(page, variant);
   await submitCredentials(page, accounts[name].email, accounts[name].password);
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
@@ -96,15 +116,15 @@ const SMALL_SCREEN_PAGES: [path: string, heading: string][] = [
   ['/messages', 'Messages'],
 ];
 
-test.describe('a dark host branding without text colours stays readable', () => {
-  for (const width of [1280, 600]) {
+for (const variant of VARIANTS) test.describe(variant.title, () => {
+  for (const width of variant.widths) {
     test.describe(`at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
       });
 
       test('sign-in and its error state', async ({ page }) => {
-        await openDark(page);
+        await openThemed(page, variant);
         await expectReadable(page, 'sign-in');
         await submitCredentials(page, accounts.admin.email, 'wrong');
         await expect(page.getByRole('alert')).toBeVisible();
@@ -112,27 +132,33 @@ test.describe('a dark host branding without text colours stays readable', () => 
       });
 
       test('the public pages', async ({ page }) => {
-        await openDark(page);
+        await openThemed(page, variant);
         for (const [path, heading] of PUBLIC_PAGES) await visit(page, path, heading);
       });
 
       test('the main menu, the account menu and the menu’s pages', async ({ page }) => {
         test.setTimeout(width < 960 ? 120_000 : 180_000);
-        await signInDark(page, 'admin');
-        await expect(page.getByRole('banner')).toHaveCSS('background-color', DARK_HEADER);
+        await signInThemed(page, variant, 'admin');
+        await expect(page.getByRole('banner')).toHaveCSS('background-color', variant.header);
         await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
         if (width < 960) await page.getByRole('button', { name: 'Main menu' }).click();
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         await expect(menu.getByRole('link', { name: 'Users' })).toBeVisible();
         // The surface the menu sits on: our drawer on wide screens, MUI's temporary drawer on small ones.
         const surface = menu.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " MuiPaper-root ")][1]');
-        await expect(surface).toHaveCSS('background-color', DARK_MENU);
+        await expect(surface).toHaveCSS('background-color', variant.menu);
         await expectReadable(page, 'the main menu');
         if (width < 960) await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Account', exact: true }).click();
         await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
         await expectReadable(page, 'the account menu');
         await page.keyboard.press('Escape');
+        // A main dialog: its card surface and fields over the backdrop.
+        await page.getByRole('button', { name: 'Invite users' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectReadable(page, 'the invite dialog');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
 
         if (width < 960) {
           for (const [path, heading] of SMALL_SCREEN_PAGES) await visit(page, path, heading);
@@ -145,7 +171,7 @@ test.describe('a dark host branding without text colours stays readable', () => 
         // The rest of the menu's pages in a journey of their own: two shorter journeys share out between browsers.
         test('the rest of the menu’s pages, a group type and an asset type', async ({ page }) => {
           test.setTimeout(180_000);
-          await signInDark(page, 'admin');
+          await signInThemed(page, variant, 'admin');
           await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
           for (const [path, heading] of MENU_PAGES.slice(MENU_PAGES_FIRST_HALF)) await visit(page, path, heading);
           await navigateInApp(page, '/groups');
@@ -160,14 +186,14 @@ test.describe('a dark host branding without text colours stays readable', () => 
 
         test('the pages outside the main menu', async ({ page }) => {
           test.setTimeout(180_000);
-          await signInDark(page, 'admin');
+          await signInThemed(page, variant, 'admin');
           await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
           for (const [path, heading] of OTHER_PAGES) await visit(page, path, heading);
         });
       }
 
       test('the end user: devices, not allowed and a device', async ({ page }) => {
-        await signInDark(page, 'user');
+        await signInThemed(page, variant, 'user');
         await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
         await expectReadable(page, '/devices');
         await navigateInApp(page, '/users');
