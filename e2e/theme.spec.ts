@@ -107,6 +107,7 @@ test.describe('light, dark and system themes', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Invite users' })).toHaveCSS('outline-style', 'solid');
+    await expect(page.getByRole('button', { name: 'Invite users' })).toHaveCSS('border-top-style', 'solid');
     // Chips get a line, switches a visible thumb and track.
     await navigateInApp(page, '/apps');
     await expect(page.locator('main .MuiChip-root').first()).toHaveCSS('border-top-style', 'solid');

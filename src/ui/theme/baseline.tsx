@@ -42,6 +42,8 @@ const styles = (theme: Theme) => {
       // Selected rows, list items and the drawer's current page.
       '.Mui-selected.Mui-selected, [aria-current="page"][aria-current="page"], [data-selected][data-selected]': { outline: '2px solid Highlight', outlineOffset: -2 },
       '.MuiChip-root.MuiChip-root, .MuiToggleButton-root.MuiToggleButton-root': { border: '1px solid CanvasText' },
+      // A contained button is a filled shape: without its fill it keeps an outline, so it still reads as a button.
+      '.MuiButton-contained.MuiButton-contained': { border: '1px solid ButtonText' },
       '.MuiToggleButton-root.Mui-selected.Mui-selected': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
       // Switches: the thumb and the track as lines, the thumb filled in the highlight colour when on.
       '.MuiSwitch-track.MuiSwitch-track': { border: '1px solid CanvasText', opacity: 1 },
