@@ -100,9 +100,15 @@ export function readBuildManifest(dist = process.env.E2E_DIST ?? 'dist'): BuildM
 /** The build file of a loaded script's path (`/assets/x.js` → `assets/x.js`). */
 export const fileOf = (script: ScriptLoad): string => script.path.replace(/^\//, '');
 
+/**
+ * The classic scripts index.html loads before the entry, part of every start (and of its weight): the colour scheme
+ * named on <html> before the first paint.
+ */
+export const PRE_PAINT_SCRIPTS = new Set(['color-scheme.js']);
+
 /** Scripts that are not part of the entry's static import closure: on the sign-in page, the admin area and the rest. */
 export const outsideEntryClosure = (scripts: readonly ScriptLoad[], build: BuildManifest): ScriptLoad[] =>
-  scripts.filter((script) => !build.entryClosure.has(fileOf(script)));
+  scripts.filter((script) => !build.entryClosure.has(fileOf(script)) && !PRE_PAINT_SCRIPTS.has(fileOf(script)));
 
 /** The catalogues among the scripts (`src/i18n/locales/<language>/<area>.json`), as `<language>/<area>`. */
 export const cataloguesAmong = (scripts: readonly ScriptLoad[], build: BuildManifest): string[] =>
