@@ -96,7 +96,7 @@ test.describe('light, dark and system themes', () => {
     });
   });
 
-  test('forced colours keep focus, the current page, selection, chips and switches visible; more contrast firms up secondary text', async ({ page }) => {
+  test('forced colours keep focus, the current page, a selected row, contained buttons, chips and switches visible; more contrast firms up secondary text', async ({ page }) => {
     await signIn(page, 'admin', '/users');
     await page.emulateMedia({ forcedColors: 'active' });
     const current = drawer(page).getByRole('link', { name: 'Users' });
@@ -108,6 +108,11 @@ test.describe('light, dark and system themes', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Invite users' })).toHaveCSS('outline-style', 'solid');
     await expect(page.getByRole('button', { name: 'Invite users' })).toHaveCSS('border-top-style', 'solid');
+    // A selected row is outlined (its tint is gone).
+    const firstRow = page.getByRole('main').getByRole('row').nth(1);
+    await expect(firstRow).not.toHaveCSS('outline-style', 'solid');
+    await firstRow.getByRole('checkbox').check();
+    await expect(firstRow).toHaveCSS('outline-style', 'solid');
     // Chips get a line, switches a visible thumb and track.
     await navigateInApp(page, '/apps');
     await expect(page.locator('main .MuiChip-root').first()).toHaveCSS('border-top-style', 'solid');
