@@ -25,9 +25,12 @@ const VARIANTS: Variant[] = [
   { title: 'the dark scheme with a dark host branding stays readable', scenario: 'dark-branding', scheme: 'dark', page: 'rgb(15, 23, 42)', header: 'rgb(17, 24, 39)', menu: 'rgb(31, 41, 55)', widths: [1280] },
 ];
 
-/** A fresh app and mock database with the variant's branding and colour scheme (chosen on this browser), signed out. */
-async function openThemed(page: Page, variant: Variant): Promise<void> {
-  await page.goto(`/login?mock-reset${variant.scenario ? `&mock-scenario=${variant.scenario}` : ''}`);
+/**
+ * A fresh app and mock database with the variant's branding and colour scheme (chosen on this browser), signed out;
+ * `mockQuery` sets up more of the mock (e.g. `mock-connector=found`).
+ */
+async function openThemed(page: Page, variant: Variant, mockQuery?: string): Promise<void> {
+  await page.goto(`/login?mock-reset${variant.scenario ? `&mock-scenario=${variant.scenario}` : ''}${mockQuery ? `&${mockQuery}` : ''}`);
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate((scheme) => {
     localStorage.clear();
@@ -38,8 +41,8 @@ async function openThemed(page: Page, variant: Variant): Promise<void> {
   await expect(page.locator('body')).toHaveCSS('background-color', variant.page);
 }
 
-async function signInThemed(page: Page, variant: Variant, name: AccountName): Promise<void> {
-  await openThemed(page, variant);
+async function signInThemed(page: Page, variant: Variant, name: AccountName, mockQuery?: string): Promise<void> {
+  await openThemed(page, variant, mockQuery);
   await submitCredentials(page, accounts[name].email, accounts[name].password);
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 }
@@ -54,6 +57,16 @@ async function expectReadable(page: Page, what: string): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   expect(await axeViolations(page), `axe on ${what}`).toEqual([]);
+}
+
+/** An open dialog, once it has arrived, is readable; Escape closes it. */
+async function expectReadableDialog(page: Page, name: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+  await expectReadable(page, `the dialog ${String(name)}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 }
 
 /** A link's navigation (the app stays loaded, as a person moves between pages): a full load per page took twice the time. */
@@ -204,6 +217,49 @@ for (const variant of VARIANTS) test.describe(variant.title, () => {
         await expect(page.getByRole('heading', { level: 1, name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
         await expectReadable(page, 'a device page');
       });
+
+      if (variant.scheme === 'dark') {
+        test('the main dialogs, a confirmation and the two-factor QR code', async ({ page }) => {
+          await signInThemed(page, variant, 'admin');
+          await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+          await navigateInApp(page, '/roles');
+          await expect(page.getByRole('table', { name: 'Roles' }).getByRole('rowheader', { name: 'Auditor', exact: true })).toBeVisible();
+          await page.getByRole('button', { name: 'Add role' }).click();
+          await expectReadableDialog(page, 'Add role');
+          await page.getByRole('button', { name: 'More options for Auditor' }).click();
+          await page.getByRole('menuitem', { name: 'Delete' }).click();
+          await expectReadableDialog(page, 'Delete role');
+          await navigateInApp(page, '/groups');
+          await page.getByRole('button', { name: 'Add group' }).first().click();
+          await expectReadableDialog(page, /Add group/);
+          await navigateInApp(page, '/access-categories');
+          await page.getByRole('button', { name: 'Make Management the default' }).click();
+          await expectReadableDialog(page, 'Change the default access category?');
+          // The QR code keeps its dark modules on a white tile whatever the scheme: scanners need the contrast.
+          await navigateInApp(page, '/my-profile');
+          await page.getByRole('region', { name: 'Two-factor authentication' }).getByRole('button', { name: 'Set up' }).click();
+          const qr = page.getByRole('img', { name: 'QR code with the key for your authenticator app' });
+          await expect(qr).toBeVisible();
+          await expect(qr.locator('xpath=..')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+          await expectReadable(page, 'the two-factor set-up');
+        });
+
+        test('the VPN status bar and its dialog, connected, and a request for access', async ({ page }) => {
+          await signInThemed(page, variant, 'user', 'mock-connector=found');
+          await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
+          await expect.poll(() => page.evaluate(() => window.__mockConnector?.openSockets() ?? 0)).toBe(1);
+          await page.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }).click();
+          const statusBar = page.getByRole('region', { name: 'VPN status' });
+          await expect(statusBar).toContainText('Connected to Bottling PLC Rotterdam 01');
+          await expectReadable(page, 'the VPN status bar, connected');
+          await statusBar.getByRole('button', { name: 'Details' }).click();
+          await expectReadableDialog(page, 'VPN');
+          const chiller = 'Chiller Hamburg 04 (Northwind)';
+          await page.getByRole('link', { name: chiller }).click();
+          await page.getByRole('list', { name: 'Services' }).getByRole('button', { name: `Request access to Node-RED on ${chiller}` }).click();
+          await expectReadableDialog(page, `Request access to ${chiller}`);
+        });
+      }
     });
   }
 });
