@@ -96,7 +96,9 @@ export default defineConfig({
       // They share a module graph per worker (no isolation): they hold no state between files, and it halves their time.
       { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts'], exclude: ['src/**/*.isolated.test.ts'] } },
       // One that needs packages of its own (a fresh i18next): `name.isolated.test.ts`.
-      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ['src/**/*.isolated.test.ts'] } },
+      // i18next is inlined into their module graph, so `vi.resetModules()` gives each test a fresh, uninitialised
+      // instance whatever order the tests run in (an external package would stay the one instance of the process).
+      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ['src/**/*.isolated.test.ts'], server: { deps: { inline: ['i18next'] } } } },
       // Components and hooks render into jsdom. They share a module graph per worker too: each test renders with its own
       // store and router, vitest.setup.ts unmounts after each test, and the import of React, MUI and the app is paid once
       // per worker instead of once per file (half the time).

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import packageJson from '../../package.json';
 
+// Each test starts as a new browser would: no language remembered by an earlier one, whatever the order.
+beforeEach(() => localStorage.clear());
+
 describe('addCatalogue', () => {
   const loaders = (byLanguage: Record<string, object>) =>
     Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/users.json`, vi.fn(() => Promise.resolve(entries))]));
