@@ -27,4 +27,4 @@ export { AccessRequestStatusWatcher } from './components/status-watcher';
 /** The approver inbox and my requests are their own chunks: importers of this index do not download them. */
 export const loadApprovalInboxPage = () => import('./components/inbox-page').then((module) => module.InboxPage);
 export const loadMyRequestsPage = () => import('./components/my-requests-page').then((module) => module.MyRequestsPage);
-export { RequestAccessHost } from './components/request-access-host';
+export { loadRequestAccessDialog, RequestAccessHost } from './components/request-access-host';

@@ -2,10 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MOCK_API_URL, server } from '../../../../mocks/node';
+import { loadRequestAccessDialog } from '../../access-requests';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
+
+// The request dialog is a lazy chunk: transformed on its first use in a worker, which on a busy machine took longer than
+// a query waits. Imported here, in the set-up, the waits below measure the app, not the transform.
+beforeAll(async () => {
+  await loadRequestAccessDialog();
+}, 60_000);
 
 async function services(device: string) {
   expect(await screen.findByRole('heading', { name: device })).toBeInTheDocument();
