@@ -27,7 +27,8 @@ export function DevicePicker({ value, onChange }: { value: UsageDevice | null; o
   const [open, setOpen] = useState(false);
   // The list is read when the picker opens, not with the page.
   const devices = useUsageDevicesQuery(settled, { skip: !open && settled === '' });
-  const options = [ALL, ...(devices.currentData ?? [])];
+  // The last answer stays while the next search runs, so the list does not empty and refill as the search settles.
+  const options = [ALL, ...(devices.data ?? [])];
   const labelOf = (device: UsageDevice): string => (device.publicId === '' ? t('usage.allDevices') : (device.name ?? device.publicId));
   return (
     <Autocomplete

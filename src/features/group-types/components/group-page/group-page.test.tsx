@@ -119,8 +119,10 @@ describe('the group page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add member' }));
     const dialog = await screen.findByRole('dialog', { name: `Add a member to ${group.name}` });
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Person' }), stranger.name);
+    const person = within(dialog).getByRole('combobox', { name: 'Person' });
+    await userEvent.type(person, stranger.name);
     await userEvent.click(await screen.findByRole('option', { name: new RegExp(stranger.name) }));
+    expect(person).toHaveValue(stranger.name);
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), first.name);
     // The end of access must lie ahead.
     await userEvent.type(within(dialog).getByLabelText('Last day of access'), '2001-01-01');

@@ -38,7 +38,9 @@ export function SearchPicker({ kind, label, value, onChange, onBlur, taken, erro
   const suggestions = useSuggestionsQuery({ kind, search: settled });
   return (
     <Autocomplete
-      options={suggestions.currentData ?? []}
+      // The last answer stays while the next search runs: the list does not empty and refill under the pointer when the
+      // search settles on the whole word.
+      options={suggestions.data ?? []}
       value={value}
       // The server filters; the options are shown as they come.
       filterOptions={(shown) => shown}
