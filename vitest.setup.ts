@@ -36,10 +36,10 @@ function leaveOutComponentStyles() {
   const prototype = Node.prototype as Node & { [marker]?: true };
   if (prototype[marker]) return;
   prototype[marker] = true;
-  const insertBefore = prototype.insertBefore;
+  const insertBefore: unknown = Reflect.get(prototype, 'insertBefore');
   prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
     if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
-    return insertBefore.call(this, node, child) as T;
+    return Reflect.apply<Node, [T, Node | null], T>(insertBefore as (node: T, child: Node | null) => T, this, [node, child]);
   };
 }
 
