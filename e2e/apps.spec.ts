@@ -1,6 +1,7 @@
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 function appsPage(page: Page) {
   const table = page.getByRole('table', { name: 'Installable apps' });
@@ -17,12 +18,6 @@ function appsPage(page: Page) {
   };
 }
 
-/** The whole page, or only the window while a dialog is open. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
-}
 
 const searchOf = (request: Request) => new URL(request.url()).searchParams;
 

@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { axeViolations } from './support/axe';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 /** Axe on the cloud functions section only (the rest of /apps is another part's). */
 async function expectSectionAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page, 'section[aria-labelledby="cloud-functions-heading"]')).toEqual([]);
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  // A page behind an open dialog is shot as the screen shows it.
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: (await page.getByRole('dialog').count()) === 0 });
-}
 
 function cloudFunctions(page: Page) {
   const table = page.getByRole('table', { name: 'Cloud functions' });

@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 function customFieldsPage(page: Page) {
   const table = page.getByRole('table', { name: 'Custom fields' });
@@ -19,12 +20,6 @@ function customFieldsPage(page: Page) {
   };
 }
 
-/** The whole page, or only the window while a dialog is open (a full-page picture would shift its fixed layers). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
-}
 
 test.describe('custom fields', () => {
   test('create a choice field, see it listed, edit its options, delete it; the platform’s field is read-only', async ({ page }, testInfo) => {

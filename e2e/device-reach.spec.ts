@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 const TABLE = 'People who can reach Bottling PLC Rotterdam 01';
 
@@ -22,7 +23,7 @@ async function openDevice(page: Page, query = '') {
 }
 
 for (const width of [1280, 600]) {
-  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing${width === 1280 ? '; the overview is edited and the history read' : ''}`, async ({ page }) => {
+  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing${width === 1280 ? '; the overview is edited and the history read' : ''}`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'admin');
     const calls = recordPanelCalls(page);
@@ -41,7 +42,7 @@ for (const width of [1280, 600]) {
     const ada = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Ada Admin/ }) });
     await expect(ada).toContainText('Company role Administrator');
     await expectNoViolations(page);
-    await page.screenshot({ path: `test-results/device-reach-${width}.png`, fullPage: true });
+    await screenshot(page, testInfo, `device-reach-${width}`);
 
     await page.getByRole('searchbox', { name: 'Filter people' }).fill('umar');
     await expect(table.getByRole('rowheader')).toHaveCount(1);
@@ -80,13 +81,13 @@ for (const width of [1280, 600]) {
   });
 }
 
-test('with a dark branding the panel stays readable', async ({ page }) => {
+test('with a dark branding the panel stays readable', async ({ page }, testInfo) => {
   await signIn(page, 'admin');
   await openDevice(page, '?mock-scenario=dark-branding');
   await page.getByRole('button', { name: 'Show who can reach it' }).click();
   await expect(page.getByRole('table', { name: TABLE })).toBeVisible();
   await expectNoViolations(page);
-  await page.screenshot({ path: 'test-results/device-reach-dark.png', fullPage: true });
+  await screenshot(page, testInfo, 'device-reach-dark');
 });
 
 test('an end user sees no such section and makes none of its calls', async ({ page }) => {

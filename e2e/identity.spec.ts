@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 /** A 1×1 PNG: a real image the browser can show. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -25,12 +26,6 @@ function identityPage(page: Page) {
   };
 }
 
-/** The whole page, or only the window while a dialog is open (a full-page picture would shift its fixed layers). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
-}
 
 test.describe('identity', () => {
   test('edit the branding: the preview follows, a poor contrast is warned about, Save keeps it after a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 const DEVICE = 'Compressor Lyon 05';
 
@@ -14,7 +15,7 @@ test.describe('licences', () => {
     const licences = page.getByRole('table', { name: 'Licences' });
     await expect(licences.getByRole('rowheader', { name: 'ACM-101-LIC-501' })).toBeVisible();
     await expectNoAxeViolations(page);
-    if (testInfo.project.name === 'preview') await page.screenshot({ path: testInfo.outputPath('licences-1280.png'), fullPage: true });
+    await screenshot(page, testInfo, 'licences-1280');
 
     // Redeem: a malformed code is refused before anything is sent; a good one (typed in lower case) is listed.
     await page.getByRole('button', { name: 'Redeem coupon codes' }).click();
@@ -63,6 +64,6 @@ test.describe('licences', () => {
     await expect(page.getByRole('table', { name: 'Devices and their licences' }).getByRole('rowheader').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Licence types' })).toBeVisible();
     await expectNoAxeViolations(page);
-    if (testInfo.project.name === 'preview') await page.screenshot({ path: testInfo.outputPath('licences-600-dark.png'), fullPage: true });
+    await screenshot(page, testInfo, 'licences-600-dark');
   });
 });

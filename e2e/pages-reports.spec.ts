@@ -1,17 +1,12 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 // The report's range is sent as UTC instants with the zone it was picked in: one zone makes the body exact.
 test.use({ timezoneId: 'Europe/Amsterdam' });
 
 const DEVICE_TABLE = 'Pages of Bottling PLC Rotterdam 01';
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (testInfo.project.name !== 'preview') return;
-  const dialogOpen = await page.getByRole('dialog').isVisible();
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
-}
 
 test.describe("device and asset pages and the report queue", () => {
   test("a device's pages are listed; a report is queued with the picked range and the browser's time zone", async ({ page }, testInfo) => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 function pagesList(page: Page) {
   const table = (group: string) => page.getByRole('table', { name: `Pages in ${group}` });
@@ -22,12 +23,6 @@ function pagesList(page: Page) {
   };
 }
 
-/** The whole page, or only the window while a dialog is open. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
-  const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
-}
 
 test.describe('pages', () => {
   test('duplicate refused for a draft only (4 s) and allowed for a published page, then set as default; axe on the page and the create dialog', async ({ page }, testInfo) => {

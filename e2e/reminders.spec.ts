@@ -1,6 +1,7 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshot } from './support/screenshot';
 
 // The seed (mocks/db/seed-activity.ts) gives user@acme.test two approved requests that end after the seed time: on
 // Pump station Düsseldorf 03 at the seed minute + 8 minutes, on Kiln controller Eindhoven 02 at the seed minute + 2 hours.
@@ -33,10 +34,6 @@ async function expectAxeClean(page: Page, target: Locator, selector: string): Pr
   await expectNoAxeViolations(page, selector);
 }
 
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
 const panel = (page: Page, name: string | RegExp = 'Notifications') => page.getByRole('region', { name, exact: typeof name === 'string' });
 
 test.describe('reminders on a wide screen (1280 px)', () => {
@@ -48,7 +45,7 @@ test.describe('reminders on a wide screen (1280 px)', () => {
     const reminder = panel(page);
     await expect(reminder).toContainText(DUSSELDORF);
     await expect(reminder.getByRole('group')).toHaveAttribute('data-important', 'true');
-    await shoot(page, testInfo, 'reminder-1280');
+    await screenshot(page, testInfo, 'reminder-1280');
     await expectAxeClean(page, reminder, 'section[aria-label="Notifications"]');
 
     await reminder.getByRole('button', { name: 'Dismiss notification' }).click();
@@ -84,7 +81,7 @@ test.describe('reminders on a wide screen (1280 px)', () => {
     await signInAt(page, ['temporary-access']);
     const list = panel(page, '2 notifications');
     await expect(list.getByRole('listitem')).toHaveText([DUSSELDORF, TEMPORARY]);
-    await shoot(page, testInfo, 'reminders-list-1280');
+    await screenshot(page, testInfo, 'reminders-list-1280');
     await expectAxeClean(page, list, 'section[aria-labelledby]');
 
     await list.getByRole('button', { name: 'Minimize notifications' }).click();
@@ -101,7 +98,7 @@ test.describe('reminders on a wide screen (1280 px)', () => {
     await signInAt(page, ['dark-branding', 'temporary-access']);
     const list = panel(page, '2 notifications');
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    await shoot(page, testInfo, 'reminders-list-1280-dark');
+    await screenshot(page, testInfo, 'reminders-list-1280-dark');
     await expectAxeClean(page, list, 'section[aria-labelledby]');
   });
 });
@@ -116,13 +113,13 @@ test.describe('reminders on a narrow screen (600 px)', () => {
       await expect(button).toBeVisible();
       await expect(button).toContainText('2');
       await expect(panel(page, '2 notifications')).toBeHidden();
-      await shoot(page, testInfo, `reminders-button-600${dark ? '-dark' : ''}`);
+      await screenshot(page, testInfo, `reminders-button-600${dark ? '-dark' : ''}`);
 
       await button.click();
       const sheet = page.getByRole('dialog', { name: '2 notifications' });
       await expect(sheet.getByRole('listitem')).toHaveText([DUSSELDORF, TEMPORARY]);
       await expectAxeClean(page, sheet, '[role="dialog"]');
-      await shoot(page, testInfo, `reminders-sheet-600${dark ? '-dark' : ''}`);
+      await screenshot(page, testInfo, `reminders-sheet-600${dark ? '-dark' : ''}`);
 
       await page.keyboard.press('Escape');
       await expect(sheet).toBeHidden();

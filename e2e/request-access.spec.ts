@@ -1,6 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, expect, signIn, submitCredentials, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { screenshot } from './support/screenshot';
 
 /** The end user's devices list, signed in on a fresh mock (optionally with a scenario such as the dark branding). */
 async function openDevices(page: Page, scenario?: string): Promise<void> {
@@ -51,10 +52,6 @@ async function fillChillerRequest(page: Page) {
   return dialog;
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
 
 test.describe('requesting access to a device', () => {
   test('a device nobody can approve says "Unable to request access"', async ({ page }) => {
@@ -90,6 +87,7 @@ test.describe('requesting access to a device', () => {
       await page.setViewportSize({ width, height: 900 });
       await openDevices(page, scenario);
       const dialog = await fillChillerRequest(page);
+      await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
       await screenshot(page, testInfo, `request-access-${width}${scenario ? '-dark' : ''}`);
       if (scenario) await expectNoAxeViolations(page, '.MuiDialog-container');
       await dialog.getByRole('spinbutton', { name: 'Hours' }).click();
@@ -99,7 +97,7 @@ test.describe('requesting access to a device', () => {
       const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
       await expect(picker).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-      await page.screenshot({ path: testInfo.outputPath(`request-access-${width}${scenario ? '-dark' : ''}-calendar.png`) });
+      await screenshot(page, testInfo, `request-access-${width}${scenario ? '-dark' : ''}-calendar`);
       await page.keyboard.press('Escape');
       await expect(picker).toBeHidden();
       await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeHidden();
