@@ -56,21 +56,6 @@ test.describe('access categories', () => {
     await expect(page.getByRole('button', { name: 'Make Everyone the default' })).toBeVisible();
   });
 
-  // The server's in-use answer for a category a role took meanwhile (4 s, our words): access-categories-page.test.tsx.
-  test('a category in use names its roles and offers no Delete, nor does the default, each saying why', async ({ page }) => {
-    const categories = accessCategoriesPage(page);
-    await categories.open();
-    const usedBy = categories.row('Operators').getByRole('cell').nth(3);
-    await expect(usedBy).not.toHaveText('No role');
-    const roles = (await usedBy.textContent()) ?? '';
-    const operators = categories.row('Operators').getByRole('button', { name: /^Delete Operators/ });
-    await expect(operators).toBeDisabled();
-    await expect(operators).toHaveAccessibleName(`Delete Operators. Used by ${roles}: take it from those roles before deleting it.`);
-    await expect(categories.row('Everyone').getByRole('button', { name: /^Delete Everyone/ })).toBeDisabled();
-    await expect(categories.row('Management').getByRole('cell').nth(3)).toHaveText('No role');
-    await expect(categories.row('Management').getByRole('button', { name: 'Delete Management' })).toBeEnabled();
-  });
-
   test('create, rename and delete an access category', async ({ page }) => {
     const categories = accessCategoriesPage(page);
     await categories.open();
@@ -104,9 +89,19 @@ test.describe('access categories', () => {
   });
 
   // The admin table and dialogs have one layout at every width (the shell's narrow layout is checked in shell.spec.ts).
-  test('no axe violations on the page and in every dialog', async ({ page }) => {
+  // The server's in-use answer for a category a role took meanwhile (4 s, our words): access-categories-page.test.tsx.
+  test('a category in use names its roles and offers no Delete, nor does the default, each saying why; no axe violations on the page and in every dialog', async ({ page }) => {
     const categories = accessCategoriesPage(page);
     await categories.open();
+    const usedBy = categories.row('Operators').getByRole('cell').nth(3);
+    await expect(usedBy).not.toHaveText('No role');
+    const roles = (await usedBy.textContent()) ?? '';
+    const operators = categories.row('Operators').getByRole('button', { name: /^Delete Operators/ });
+    await expect(operators).toBeDisabled();
+    await expect(operators).toHaveAccessibleName(`Delete Operators. Used by ${roles}: take it from those roles before deleting it.`);
+    await expect(categories.row('Everyone').getByRole('button', { name: /^Delete Everyone/ })).toBeDisabled();
+    await expect(categories.row('Management').getByRole('cell').nth(3)).toHaveText('No role');
+    await expect(categories.row('Management').getByRole('button', { name: 'Delete Management' })).toBeEnabled();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Add access category' }).click();
     await expect(page.getByRole('dialog', { name: 'Add access category' })).toBeVisible();
