@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { accounts, expect, submitCredentials, test, type AccountName } from './fixtures';
 import { axeViolations } from './support/axe';
 import { navigateInApp } from './support/route-checks';
+import { waitForApiQuiet } from './support/api-quiet';
 
 /**
  * A branding in a colour scheme: what the page, the top bar and the drawer are painted with there. The `dark-branding`
@@ -51,7 +52,7 @@ async function signInThemed(page: Page, variant: Variant, name: AccountName, moc
 async function expectReadable(page: Page, what: string): Promise<void> {
   // Every read answered first: a button that changes when its data arrives (Connect, once the user's access requests
   // are known) must not be caught mid-transition.
-  await page.waitForLoadState('networkidle');
+  await waitForApiQuiet(page);
   // (An offline device's Connect stays off, with its reason: aria-describedby.)
   await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])'))).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

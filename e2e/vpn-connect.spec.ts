@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { axeViolations } from './support/axe';
+import { waitForApiQuiet } from './support/api-quiet';
 
 /** Signs the end user in and opens /devices with the mock VPN client in a state (see mocks/connector/README.md). */
 async function openDevices(page: Page, mode = 'found'): Promise<void> {
@@ -22,7 +23,7 @@ test.describe('connecting to a device over the VPN', () => {
     await page.clock.install();
     await openDevices(page);
     // The user's access requests answered first: a Connect that waits for them must not be caught mid-transition.
-    await page.waitForLoadState('networkidle');
+    await waitForApiQuiet(page);
     await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])'))).toHaveCount(0);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);

@@ -6,6 +6,7 @@ import { mockOutbox } from './db/account-types';
 import { enablePersistence } from './db/store';
 import { apiHandlers } from './handlers';
 import { loadFaults } from './scenarios/faults';
+import { countApiRequests } from './scenarios/in-flight';
 import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
 
@@ -24,6 +25,7 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   loadFaults();
   applyUrlQuery(window.location.search);
   window.__mockBackend = mockControl;
+  countApiRequests(apiBase);
   // Read-only: the mail the mock sent (recovery and registration links), for Playwright.
   window.__mockOutbox = mockOutbox;
   // The local VPN client at its own origin, with its state from ?mock-connector= (see mocks/connector/README.md).

@@ -4,6 +4,7 @@ import { PERMISSION_IDS, type PermissionId } from '../db/types';
 import { setDeployedVersion } from '../handlers/app-info';
 import { createToken } from '../handlers/auth';
 import { clearFaults, failRel, malformRel, requestCount, setLatency, setOffline, type MalformKind } from './faults';
+import { apiRequestsInFlight } from './in-flight';
 import { SCENARIOS, isScenarioName, type ScenarioName } from './scenarios';
 
 /** The runtime control of the mock backend: `window.__mockBackend` in the browser, `mockControl` in Vitest. */
@@ -27,6 +28,8 @@ export interface MockBackend {
   requestCount(rel: string, method?: string): number;
   /** Replaces a user's permissions in a company (adds the membership when missing). */
   setPermissions(email: string, companyId: string, permissions: string[]): void;
+  /** The app's API calls sent and not yet answered (0 outside a browser). */
+  apiRequestsInFlight(): number;
   /** Pretends another build was deployed: /info.json answers this version (null: the real file). */
   setDeployedVersion(version: string | null): void;
 }
@@ -67,6 +70,7 @@ export const mockControl: MockBackend = {
     return { publicId: token.publicId, secretId: token.secretId };
   },
   requestCount,
+  apiRequestsInFlight,
   setDeployedVersion,
   setPermissions: (email, companyId, permissions) => {
     const db = getDb();
