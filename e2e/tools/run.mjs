@@ -3,13 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 if (!chromium) {
   console.error(
     [
       'No Chromium found for the browser tests.',
       'Install one of:',
-      '  - Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium   (then /usr/bin/chromium is used)',
+      '  - Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (then /usr/bin/chromium-headless-shell is used; or chromium)',
       '  - any Chromium or Chrome, and set CHROMIUM_PATH=/path/to/chromium',
       '  - Playwright\'s own build: npx playwright install chromium',
     ].join('\n'),
