@@ -90,6 +90,9 @@ export default defineConfig({
     testTimeout: 20_000,
     // Both cores: Vitest's default keeps one back, which made the run one file at a time on two-core machines.
     maxWorkers: 2,
+    // A young generation of 64 MiB instead of V8's default: rendering whole pages makes short-lived objects by the
+    // million, and fewer scavenges took the component tests a tenth less time (measured on users, devices and roles).
+    execArgv: ['--max-semi-space-size=64'],
     projects: [
       // Rules, models, epics, the API layer and the mock backend need no DOM: Node spares them jsdom's set-up per file.
       // A `.ts` test that does use the DOM says so in its first line: `// @vitest-environment jsdom`.
