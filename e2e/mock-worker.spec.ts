@@ -20,3 +20,14 @@ test('the mock worker answers the API; the app’s scripts come from the network
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((entry) => entry.byWorker)).toEqual([]);
 });
+
+// As deploy/device-portal-site.conf serves the build (vite.config.ts): a reload within a journey uses the scripts again.
+test('the preview caches the hashed scripts for a year and never the page, a deep link or config.json', async ({ request }) => {
+  const page = await request.get('/');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(script, 'the entry script of index.html').toBeDefined();
+  expect((await request.get(script ?? '')).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/users/abc', '/config.json']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-store');
+  }
+});
