@@ -178,8 +178,9 @@ for (const variant of VARIANTS) test.describe(variant.title, () => {
       });
 
       if (width >= 960) {
-        // The rest of the menu's pages in a journey of their own: two shorter journeys share out between browsers.
-        test('the rest of the menu’s pages, a group type and an asset type', async ({ page }) => {
+        // The rest of the menu's pages and the pages outside it in a journey of their own: two shorter journeys share out
+        // between the browsers.
+        test(`the rest of the menu’s pages, a group type, an asset type and the pages outside the main menu${variant.scheme === 'dark' ? '; the main dialogs, a confirmation and the two-factor QR code' : ''}`, async ({ page }) => {
           test.setTimeout(180_000);
           await signInThemed(page, variant, 'admin');
           await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -192,12 +193,6 @@ for (const variant of VARIANTS) test.describe(variant.title, () => {
           await page.getByRole('navigation', { name: 'Asset types' }).getByRole('link').first().click();
           await expect(page).toHaveURL(/\/assets\/.+/);
           await expectReadable(page, 'an asset type page');
-        });
-
-        test(`the pages outside the main menu${variant.scheme === 'dark' ? ', the main dialogs, a confirmation and the two-factor QR code' : ''}`, async ({ page }) => {
-          test.setTimeout(180_000);
-          await signInThemed(page, variant, 'admin');
-          await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
           for (const [path, heading] of OTHER_PAGES) await visit(page, path, heading);
           if (variant.scheme === 'dark') await expectReadableMainDialogs(page);
         });
