@@ -31,13 +31,12 @@ const VARIANTS: Variant[] = [
  * `mockQuery` sets up more of the mock (e.g. `mock-connector=found`).
  */
 async function openThemed(page: Page, variant: Variant, mockQuery?: string): Promise<void> {
+  // The scheme is chosen on config.json, a page of the app's origin that runs none of its code: the app then starts once,
+  // in that scheme.
+  await page.goto('/config.json');
+  await page.evaluate((scheme) => localStorage.setItem('portal.color-scheme', scheme), variant.scheme);
   await page.goto(`/login?mock-reset${variant.scenario ? `&mock-scenario=${variant.scenario}` : ''}${mockQuery ? `&${mockQuery}` : ''}`);
   await page.waitForFunction(() => window.__mockBackend !== undefined);
-  await page.evaluate((scheme) => {
-    localStorage.clear();
-    localStorage.setItem('portal.color-scheme', scheme);
-  }, variant.scheme);
-  await page.reload();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', variant.page);
 }
