@@ -8,8 +8,6 @@ async function openDevices(page: Page, scenario?: string): Promise<void> {
   if (scenario) {
     await page.goto(`/login?mock-reset&mock-scenario=${scenario}`);
     await page.waitForFunction(() => window.__mockBackend !== undefined);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
     await submitCredentials(page, accounts.user.email, accounts.user.password);
     await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   } else {
