@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The Node tests share their workers' modules (no isolation): a file's fake clock must not reach the next file.
 afterEach(() => {
@@ -22,6 +22,11 @@ if (typeof window !== 'undefined') {
 
   // jsdom has no layout: the router's scroll restoration calls a no-op instead of logging "Not implemented".
   window.scrollTo = () => undefined;
+
+  // Pages the shell fetches ahead of time load on after a test that ran long enough to start them: a file waits for
+  // them, or its environment could end while one is still loading (seen with a shuffled order).
+  const { backgroundLoadsSettled } = await import('./src/lib/background-loads');
+  afterAll(() => backgroundLoadsSettled());
 }
 
 /**

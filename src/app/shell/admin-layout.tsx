@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { loadStatusBarAccess } from '../../features/devices';
 import { loadMessagesPage } from '../../features/messages';
 import { canInvite, usePermissions } from '../../features/session';
+import { loadInBackground } from '../../lib/background-loads';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
 import { PageSkeleton } from '../../ui/states';
 import { useMediaQueryMatches } from '../../ui/use-media-query';
@@ -48,9 +49,9 @@ function usePreloadAfterDelay(mayInvite: boolean) {
   }, [mayInvite]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      void loadMessagesPage();
+      loadInBackground(loadMessagesPage);
       // The users page only for those who may open it (invite user); its feature code comes with it.
-      if (mayInviteNow.current) void import('../../features/users').then((users) => users.loadUsersPage());
+      if (mayInviteNow.current) loadInBackground(() => import('../../features/users').then((users) => users.loadUsersPage()));
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
