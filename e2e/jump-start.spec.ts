@@ -3,6 +3,9 @@ import type { Page, Request } from '@playwright/test';
 
 async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }): Promise<string> {
   await openFresh(page);
+  // The app draws the sign-in form only once the mock worker has started: leaving the page while it still starts
+  // (window.__mockBackend exists before) could leave the next page's token exchange unanswered by the mock.
+  await expect(page.getByLabel('Email address')).toBeVisible();
   return page.evaluate(({ redirectUrl, companyId }) => {
     const backend = window.__mockBackend;
     if (!backend) throw new Error('The mock backend is not running');
