@@ -9,6 +9,7 @@ afterEach(() => {
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   if (process.env.TEST_COMPONENT_STYLES === 'off') leaveOutComponentStyles();
+  leaveOutOwnerStacks(await import('react'));
   const { cleanup, configure } = await import('@testing-library/react');
   // Testing Library unmounts after each test through a hook it registers when first imported: files that share a
   // worker's modules import it once, so every file registers the unmount itself.
@@ -46,6 +47,18 @@ function leaveOutComponentStyles() {
     if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
     return Reflect.apply<Node, [T, Node | null], T>(insertBefore as (node: T, child: Node | null) => T, this, [node, child]);
   };
+}
+
+/**
+ * React's development build records where each element was made, to print "owner stacks" in its warnings: an `Error`
+ * with a stack and a `console.createTask` per element, a fifth of a whole page's render in jsdom (profile of the identity
+ * page). React itself stops recording after 10 000 elements in one render; the component tests stop at once, through
+ * the counter it keeps for that. Warnings still print, with the component stack instead of the owner stack.
+ */
+function leaveOutOwnerStacks(react: object) {
+  const internals: unknown = Reflect.get(react, '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
+  if (typeof internals !== 'object' || internals === null) return;
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => undefined });
 }
 
 export {};
