@@ -1,4 +1,4 @@
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 
 // The Node tests share their workers' modules (no isolation): a file's fake clock must not reach the next file.
 afterEach(() => {
@@ -24,6 +24,14 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout: the router's scroll restoration calls a no-op instead of logging "Not implemented".
   window.scrollTo = () => undefined;
 
+  // As the journeys do (playwright.config.ts), the component tests run as someone who asks for reduced motion: MUI's
+  // dialogs, menus and snackbars come and go at once instead of after their transitions' real-time timeouts, which
+  // the workers spent idle. jsdom has no matchMedia; this one matches that query alone (a width query matches nothing,
+  // as before). A test may install its own; the next one gets this one back.
+  beforeEach(() => {
+    window.matchMedia = reducedMotionOnly;
+  });
+
   // Pages the shell fetches ahead of time load on after a test that ran long enough to start them: a file waits for
   // them, or its environment could end while one is still loading (seen with a shuffled order).
   const { backgroundLoadsSettled } = await import('./src/lib/background-loads');
@@ -47,6 +55,21 @@ function leaveOutComponentStyles() {
     if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
     return Reflect.apply<Node, [T, Node | null], T>(insertBefore as (node: T, child: Node | null) => T, this, [node, child]);
   };
+}
+
+/** A media query list that matches `(prefers-reduced-motion: reduce)` and nothing else, and never changes. */
+function reducedMotionOnly(query: string): MediaQueryList {
+  const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'addListener' | 'removeListener' | 'dispatchEvent'> = {
+    matches: /\(prefers-reduced-motion:\s*reduce\)/.test(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+  return list as MediaQueryList;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
 import { mockControl } from '../../../../mocks/node';
@@ -54,7 +54,7 @@ describe('the forced terms of use', () => {
     expect(within(dialog).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts()).toEqual([0, 1]);
     expect(getDb().users.find((u) => u.publicId === 'u-admin')?.acceptedTermsOfUsePolicies.map((a) => a.policy.publicId)).toContain('tou-helix-2');
   });
@@ -65,7 +65,7 @@ describe('the forced terms of use', () => {
     const dialog = await termsDialog();
     expect(await within(dialog).findByRole('region', { name: 'Terms of use text' })).toHaveTextContent('These terms govern remote access');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts()).toEqual([1, 0]);
   });
 
@@ -93,7 +93,7 @@ describe('the forced terms of use', () => {
     expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeVisible();
     mockControl.setLatency(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the text in the interface language when the policy has it', async () => {
