@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '../../../../mocks/node';
 import { STORAGE_KEYS } from '../../../lib/storage';
@@ -35,11 +35,21 @@ const ACCESS = /^Your access to Pump station Düsseldorf 03 will expire at /;
 const TEMPORARY = /^Your temporary access to Acme Industrial will expire on /;
 const storedMutes = (): Record<string, string> => JSON.parse(localStorage.getItem(STORAGE_KEYS.mutedReminders) ?? '{}') as Record<string, string>;
 
+/**
+ * The reminders are a background feature: they start 3 s after the first signed-in page, or at once on the person's first
+ * interaction (src/app/signed-in/background-start.ts). The page is shown, then touched, so no test waits the 3 s.
+ */
+async function interactOnceShown() {
+  await screen.findByRole('heading', { name: 'Page not allowed' });
+  fireEvent.pointerDown(window);
+}
+
 describe('reminders on a wide screen', () => {
   it('one reminder shows its message, important, is announced assertively, and closing it mutes it until its next remind time (stored)', async () => {
     viewport(1280);
     const user = userEvent.setup();
     renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
+    await interactOnceShown();
     const region = await screen.findByRole('region', { name: 'Notifications' });
     const reminder = within(region).getByRole('group');
     expect(reminder).toHaveTextContent(ACCESS);
@@ -67,6 +77,7 @@ describe('reminders on a wide screen', () => {
     mockControl.scenario('temporary-access');
     const user = userEvent.setup();
     renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
+    await interactOnceShown();
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(ACCESS), expect.stringMatching(TEMPORARY)]);
@@ -89,6 +100,7 @@ describe('reminders on a wide screen', () => {
     mockControl.scenario('temporary-access');
     const user = userEvent.setup();
     renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
+    await interactOnceShown();
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Close notifications' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument());
@@ -108,6 +120,7 @@ describe('reminders on a narrow screen', () => {
     viewport(600);
     const user = userEvent.setup();
     renderApp({ path: '/error/not-allowed', signedInAs: 'user', companyId: 'c-acme' });
+    await interactOnceShown();
     const button = await screen.findByRole('button', { name: 'Notifications, 1 new' });
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(button).toHaveTextContent('1');
