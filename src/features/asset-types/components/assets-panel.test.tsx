@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
 import { mockControl } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 import { useCurrentSession } from '../../session';
 import { AssetsPanel } from './assets-panel';
@@ -125,7 +126,7 @@ describe('the assets of a type', () => {
     await userEvent.type(nameField(), 'Pump Lyon 28');
     await userEvent.clear(device);
     await submitDialog('Save');
-    expect(await screen.findByText('Asset Pump Lyon 28 saved.')).toBeInTheDocument();
+    await closeNotice('Asset Pump Lyon 28 saved.');
     await waitFor(() => expect(rowOf(assets, 'Pump Lyon 28')).toHaveTextContent('—'));
     expect(assetNamed('Pump Lyon 28')?.agent).toBeNull();
     expect(getDb().agents.find((agent) => agent.publicId === 'ag-027')?.assets).toEqual([]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { demoTokens, mockControl, server } from '../../../../mocks/node';
 import { call } from '../../../../mocks/test-client';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
@@ -29,16 +30,6 @@ const state = () => screen.getByTestId('page-state');
 async function fill(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   await userEvent.paste(text);
-}
-/**
- * Notices show one at a time, each for its 3 s: a notice seen is closed, as a person may, so the next one shows at once
- * instead of after the earlier ones' time in real seconds.
- */
-async function closeNotice(text: string) {
-  const notice = (await screen.findByText(text)).closest<HTMLElement>('[role="status"], [role="alert"]');
-  expect(notice).not.toBeNull();
-  await userEvent.click(within(notice as HTMLElement).getByRole('button', { name: 'Close' }));
-  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
 }
 type Slot = { publicId: string; title: string } | null;
 const readPage = async (pageId: string) => (await call('Page', { ...admin, params: { publicId: pageId } })).json?.data as { draft: Slot; published: Slot };

@@ -4,6 +4,7 @@ import { demoTokens, mockControl } from '../../../../mocks/node';
 import { call, rows } from '../../../../mocks/test-client';
 import { recordDownloads } from '../../../testing/downloads';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
@@ -120,7 +121,7 @@ describe('the pages page', () => {
     await waitFor(() =>
       expect(queue(store)).toContainEqual({ messageKey: 'pages.errors.duplicateNotPublished', text: undefined, duration: 4000, severity: 'error' }),
     );
-    expect(await screen.findByText('Cannot duplicate a non-published page')).toBeInTheDocument();
+    await closeNotice('Cannot duplicate a non-published page');
     const before = (await stored()).length;
     await menuAction('Energy report', 'Duplicate');
     expect(await screen.findByText('Page duplicated.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../mocks/db/store';
 import { mockControl } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 import { localDate } from '../model/invite-form';
 
@@ -142,7 +143,7 @@ describe('pending invitations', () => {
     expect(within(service).getByText(/^Device manager in Field service north until /)).toBeInTheDocument();
 
     await userEvent.click(within(table).getByRole('button', { name: 'Resend the invitation to dana.kowalski@partner.test' }));
-    expect(await screen.findByText('The invitation to dana.kowalski@partner.test was sent again.')).toBeInTheDocument();
+    await closeNotice('The invitation to dana.kowalski@partner.test was sent again.');
     expect(mockControl.requestCount('InviteResend', 'POST')).toBe(1);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Revoke the invitation to e.garcia@acme.test' }));

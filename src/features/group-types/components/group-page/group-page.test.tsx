@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getDb } from '../../../../../mocks/db/store';
 import { mockControl } from '../../../../../mocks/node';
 import { setupMockBackend } from '../../../../testing/mock-server';
+import { closeNotice } from '../../../../testing/notices';
 import { renderApp } from '../../../../testing/render';
 
 /** Clicks a dialog's button once the form's rules allow it (react-hook-form checks the fields asynchronously). */
@@ -81,7 +82,7 @@ describe('the group page', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Device' }), outsider.name.slice(0, 12));
     await userEvent.click(await screen.findByRole('option', { name: outsider.name }));
     await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(`${outsider.name} added to ${group.name}.`)).toBeInTheDocument();
+    await closeNotice(`${outsider.name} added to ${group.name}.`);
     expect(await within(table).findByRole('link', { name: outsider.name })).toHaveAttribute('href', `/devices/${outsider.publicId}`);
     expect(getDb().agents.find((a) => a.publicId === outsider.publicId)?.memberships.some((m) => m.group.publicId === group.publicId)).toBe(true);
 
