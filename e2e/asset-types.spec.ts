@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, orderedTypesPage } from './support/ordered-types';
+import { closeNotice } from './support/notices';
 
 const SEEDED = ['Pump', 'Compressor', 'Conveyor', 'Packaging machine'];
 
@@ -52,6 +53,7 @@ test.describe('asset types', () => {
     await assets.dialog.getByRole('button', { name: 'Add' }).click();
     expect((await post).postDataJSON()).toEqual({ name: 'Valve', order: 4000 });
     await expect(assets.names).toHaveText([...SEEDED, 'Valve']);
+    await closeNotice(page, 'Asset type Valve added.');
 
     await assets.list.getByRole('link', { name: 'Valve' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Valve' })).toBeVisible();
@@ -63,17 +65,20 @@ test.describe('asset types', () => {
     await assets.dialog.getByRole('textbox', { name: 'Name' }).fill('Valves');
     await assets.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Valves' })).toBeVisible();
+    await closeNotice(page, 'Asset type renamed to Valves.');
 
     await assets.menu('Valves', 'Delete');
     await expect(assets.dialog.getByText('Delete the asset type Valves?')).toBeVisible();
     await assets.dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/assets$/);
     await expect(assets.names).toHaveText(SEEDED);
+    await closeNotice(page, 'Asset type Valves deleted.');
 
     await page.getByRole('button', { name: 'Add asset type' }).click();
     await assets.dialog.getByRole('textbox', { name: 'Name' }).fill('Valve');
     await assets.dialog.getByRole('button', { name: 'Add' }).click();
     await expect(assets.names).toHaveText([...SEEDED, 'Valve']);
+    await closeNotice(page, 'Asset type Valve added.');
     await page.evaluate(() => window.__mockBackend?.failRel('AssetType', 409, 1, 'DELETE'));
     await assets.menu('Valve', 'Delete');
     await assets.dialog.getByRole('button', { name: 'Delete' }).click();

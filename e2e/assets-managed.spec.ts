@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { closeNotice } from './support/notices';
 
 /** The next write of `method` to the assets of the API (the list or one asset), once sent. */
 const assetWrite = (page: Page, method: string) =>
@@ -32,7 +33,7 @@ test('the administrator adds an asset linked to a device, renames it, changes it
   await add.getByRole('button', { name: 'Add' }).click();
   expect((await post).postDataJSON()).toEqual({ name: 'Air compressor 9', resourceVariant: { publicId: 'at-002' } });
   expect((await link).postDataJSON()).toEqual({ agent: { publicId: 'ag-007' } });
-  await expect(page.getByText('Asset Air compressor 9 added and linked to Boiler Kraków 07.')).toBeVisible();
+  await closeNotice(page, 'Asset Air compressor 9 added and linked to Boiler Kraków 07.');
   await expect(rowOf('Air compressor 9')).toContainText('Boiler Kraków 07');
 
   await page.getByRole('button', { name: 'Edit Air compressor 9' }).click();
@@ -42,7 +43,7 @@ test('the administrator adds an asset linked to a device, renames it, changes it
   const rename = assetWrite(page, 'PATCH');
   await edit.getByRole('button', { name: 'Save' }).click();
   expect((await rename).postDataJSON()).toEqual({ name: 'Air compressor 10' });
-  await expect(page.getByText('Asset Air compressor 10 saved.')).toBeVisible();
+  await closeNotice(page, 'Asset Air compressor 10 saved.');
   await expect(rowOf('Air compressor 10')).toContainText('Boiler Kraków 07');
 
   await page.getByRole('button', { name: 'Edit Air compressor 10' }).click();
@@ -51,6 +52,7 @@ test('the administrator adds an asset linked to a device, renames it, changes it
   await edit.getByRole('button', { name: 'Save' }).click();
   expect((await move).postDataJSON()).toEqual({ agent: { publicId: 'ag-008' } });
   await expect(rowOf('Air compressor 10')).toContainText('Robot cell Porto 08');
+  await closeNotice(page, 'Asset Air compressor 10 saved.');
 
   // Its page: the custom fields of assets, filled in with their own rules.
   await table.getByRole('link', { name: 'Air compressor 10' }).click();
