@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { closeNotice } from './support/notices';
 
 const DIALOG = '.MuiDialog-root';
 
@@ -38,6 +39,7 @@ test.describe('roles', () => {
     await add.getByRole('button', { name: 'Add' }).click();
     expect((await created).postDataJSON()).toEqual({ name: 'Field engineer', description: 'Works on site', enforce2fa: true, enforceSso: false });
     await expect(rowOf(page, 'Field engineer').getByRole('cell').nth(3)).toHaveText('0');
+    await closeNotice(page, 'Role Field engineer added.');
 
     await rowOf(page, 'Field engineer').getByRole('button', { name: 'Permissions of Field engineer' }).click();
     const editor = page.getByRole('dialog', { name: 'Permissions of Field engineer' });
@@ -54,6 +56,7 @@ test.describe('roles', () => {
     );
     await expect(editor).toBeHidden();
     await expect(rowOf(page, 'Field engineer').getByRole('cell').nth(3)).toHaveText('5');
+    await closeNotice(page, 'Permissions of Field engineer saved.');
 
     await rowMenu(page, 'Field engineer', 'Duplicate');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate role' });
@@ -62,6 +65,7 @@ test.describe('roles', () => {
     await duplicate.getByRole('button', { name: 'Duplicate' }).click();
     await expect(rowOf(page, 'Field engineer (copy)').getByRole('cell').nth(3)).toHaveText('5');
     await expect(rowOf(page, 'Field engineer (copy)').getByRole('cell').nth(1)).toHaveText('Yes');
+    await closeNotice(page, 'Role Field engineer (copy) added.');
 
     const auditorMembers = Number(await rowOf(page, 'Auditor').getByRole('cell').nth(4).textContent());
     const operatorMembers = Number(await rowOf(page, 'Operator').getByRole('cell').nth(4).textContent());

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
+import { closeNotice } from './support/notices';
 
 const DIALOG = '.MuiDialog-root';
 
@@ -44,7 +45,7 @@ test.describe('users', () => {
       { emailAddress: 'translator@acme.test', groupRoles: [{ group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null }, { group: { publicId: 'g-007' }, role: { publicId: 'r-acme-3' }, expiresOn: null }] },
     ]);
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('1 invitation sent.')).toBeVisible();
+    await closeNotice(page, '1 invitation sent.');
     await expect(rowOf(invitations, 'new.colleague@example.test')).toContainText('Approver in Kiln hall');
     await expect(rowOf(invitations, 'translator@acme.test')).toHaveCount(0);
     // Tia had an account: she is in Kiln hall with the Operator role at once.
