@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { accounts, expect, submitCredentials, test } from './fixtures';
+import { accounts, expect, startBackgroundNow, submitCredentials, test } from './fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshot } from './support/screenshot';
 
@@ -20,7 +20,7 @@ async function signInAt(page: Page, scenarios: string[] = []): Promise<void> {
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate(() => localStorage.clear());
   await submitCredentials(page, accounts.user.email, accounts.user.password);
-  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await startBackgroundNow(page);
 }
 
 /** Jumps the clock from T to T + ms (a few seconds have passed since T: they stay inside the margins below). */

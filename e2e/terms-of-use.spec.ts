@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { ScenarioName } from '../mocks/scenarios/scenarios';
-import { expect, openFresh, submitCredentials, test } from './fixtures';
+import { expect, openFresh, startBackgroundNow, submitCredentials, test } from './fixtures';
 import { recordDialogs } from './support/hostile-content';
 import { expectNoAxeViolations } from './support/ordered-types';
 
@@ -12,6 +12,7 @@ async function signInAsTermsAccount(page: Page, scenario?: ScenarioName) {
   await openFresh(page);
   if (scenario) await page.evaluate((name) => window.__mockBackend?.scenario(name), scenario);
   await submitCredentials(page, TERMS_ACCOUNT.email, TERMS_ACCOUNT.password);
+  await startBackgroundNow(page);
 }
 
 const acceptedListRead = (page: Page) => page.waitForResponse((response) => response.url().includes('acceptedTermsOfUsePolicies') && response.ok());
