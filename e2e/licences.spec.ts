@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 import { screenshot } from './support/screenshot';
+import { closeNotice } from './support/notices';
 
 const DEVICE = 'Compressor Lyon 05';
 
@@ -39,7 +40,7 @@ test.describe('licences', () => {
     const activate = request(page, 'POST', /\/app\/logging\/activate$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
     expect((await activate).postDataJSON()).toEqual({ publicId: 'ag-005', trial: true });
-    await expect(page.getByText(`The logging app is activated on ${DEVICE}.`)).toBeVisible();
+    await closeNotice(page, `The logging app is activated on ${DEVICE}.`);
     await expect(devices.getByRole('button', { name: `Deactivate the logging app on ${DEVICE}` })).toBeVisible();
     await expect(devices.getByRole('row').filter({ hasText: DEVICE })).toContainText('On (trial)');
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 import { screenshot } from './support/screenshot';
+import { closeNotice } from './support/notices';
 
 function editor(page: Page) {
   return {
@@ -39,7 +40,7 @@ test.describe('page editor', () => {
     const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/page-versions/'));
     await e.save.click();
     expect((await patch).postDataJSON()).toEqual({ periodSpec: 'last-7-days' });
-    await expect(page.getByText('Draft saved')).toBeVisible();
+    await closeNotice(page, 'Draft saved');
     await page.getByRole('button', { name: 'Add component' }).click();
     await e.dialog.getByRole('combobox', { name: 'Component' }).click();
     await page.getByRole('option', { name: 'Gauge (Values)' }).click();
@@ -54,7 +55,7 @@ test.describe('page editor', () => {
     // Publish: nothing left to publish.
     await e.publish.click();
     await expect(e.state).toHaveText('Published');
-    await expect(page.getByText('Page published')).toBeVisible();
+    await closeNotice(page, 'Page published');
     await expect(e.publish).toBeDisabled();
     await expect(page.getByText('Nothing to publish: the draft is the same as the published page.')).toBeVisible();
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 import { screenshot } from './support/screenshot';
+import { closeNotice } from './support/notices';
 
 function pagesList(page: Page) {
   const table = (group: string) => page.getByRole('table', { name: `Pages in ${group}` });
@@ -62,7 +63,7 @@ test.describe('pages', () => {
     const copied = list.request('POST', /\/pages\/pg-002\/duplicate$/);
     await list.menu('Energy report', 'Duplicate');
     await copied;
-    await expect(page.getByText('Page duplicated.')).toBeVisible();
+    await closeNotice(page, 'Page duplicated.');
     await expect(page.getByRole('link', { name: /^Energy report/ })).toHaveCount(2);
 
     // One default per company: setting another moves the flag.
