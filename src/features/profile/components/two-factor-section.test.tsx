@@ -4,6 +4,7 @@ import { demoTokens } from '../../../../mocks/node';
 import { totpAt } from '../../../../mocks/handlers/profile-totp';
 import { call, item } from '../../../../mocks/test-client';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
@@ -32,6 +33,7 @@ describe('two-factor authentication on the profile', () => {
     expect(scope.getByText('Off')).toBeInTheDocument();
     await setUp(scope);
     expect(await scope.findByText('On')).toBeInTheDocument();
+    await closeNotice('Two-factor authentication is on.');
     expect(scope.getByText('Pixel 9')).toBeInTheDocument();
     expect(scope.getByText('Authenticator app')).toBeInTheDocument();
     expect(await otpAuth()).toMatchObject({ type: 'app', deviceName: 'Pixel 9' });
