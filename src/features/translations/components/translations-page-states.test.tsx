@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockControl } from '../../../../mocks/node';
 import { setupMockBackend } from '../../../testing/mock-server';
+import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
@@ -133,6 +134,7 @@ describe('the translations page, around the grid', () => {
     await userEvent.keyboard('{Enter}{Control>}a{/Control}Changed{Enter}');
     await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
+    await closeNotice('Forbidden');
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent('1 unsaved change');
     await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
