@@ -93,6 +93,9 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
       await page.keyboard.press(key);
       await expect(announcement).toHaveText(`${type} is over position ${position} ${of}`);
       for (const arrow of arrows) {
+        // The next arrow's target is computed from the items' measured places, which dnd-kit measures again in the
+        // frames after a move: pressed before those frames (seen under a loaded CI), an arrow lands where the last did.
+        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
         await page.keyboard.press(arrow);
         position += arrow === 'ArrowUp' ? -1 : 1;
         await expect(announcement).toHaveText(`${type} is over position ${position} ${of}`);
