@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { parseRuntimeConfig, resetDiscovery, setRuntimeConfig } from '../api';
 import { resetSessionExpiryMemory } from '../api/base-query';
 import { resetMockDb, server } from '../../mocks/node';
-import { initI18n } from '../i18n';
+import { FALLBACK_LANGUAGE, initI18n, setInterfaceLanguage } from '../i18n';
 
 export const TEST_CONFIG = parseRuntimeConfig(
   { apiUrl: '/api', applicationId: 'device-portal-test', mock: false, production: false, cloudDomain: 'portal.example.test', statusPageUrl: 'https://status.example.test' },
@@ -42,12 +42,15 @@ export function setupMockBackend(): void {
     server.events.on('request:start', logRequest);
     await initI18n();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     requestLog.length = 0;
     setRuntimeConfig(TEST_CONFIG);
     resetDiscovery();
     resetSessionExpiryMemory();
     resetMockDb();
+    // Every test starts in English: one that saved a profile in Dutch switched the one i18next instance, which the next
+    // test, and the next file of the worker, would read otherwise (seen in a shuffled run).
+    await setInterfaceLanguage(FALLBACK_LANGUAGE);
     localStorage.clear();
   });
   afterEach(() => server.resetHandlers());
