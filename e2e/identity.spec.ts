@@ -75,14 +75,14 @@ test.describe('identity', () => {
     await expect(page.getByRole('img', { name: 'Logo preview', exact: true })).toHaveAttribute('src', /^data:image\/png;base64,/);
 
     await expect(identity.screensaver.getByRole('img', { name: 'Screensaver' })).toBeVisible();
-    await page.evaluate(() => window.__mockBackend!.setLatency(1200));
+    await page.evaluate(() => window.__mockBackend!.hold('RouterDisplayScreensaverUpload'));
     await identity.screensaver.getByLabel('Replace screensaver').setInputFiles(image('screen.png'));
     await expect(identity.screensaver.getByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeVisible();
     await expect(identity.screensaver).toHaveAttribute('aria-busy', 'true');
     await expect(identity.screensaver.getByRole('button', { name: 'Delete screensaver' })).toBeDisabled();
-    await expect(identity.screensaver.getByRole('progressbar', { name: 'Uploading the screensaver…' })).toHaveCount(0, { timeout: 10_000 });
+    await page.evaluate(() => window.__mockBackend!.release());
+    await expect(identity.screensaver.getByRole('progressbar', { name: 'Uploading the screensaver…' })).toHaveCount(0);
     await expect(identity.screensaver).toHaveAttribute('aria-busy', 'false');
-    await page.evaluate(() => window.__mockBackend!.setLatency(0));
     await expect(identity.screensaver.getByRole('img', { name: 'Screensaver' })).toBeVisible();
     // The new image (1 px wide) replaces the seeded one (320 px) once the company names it.
     await expect.poll(() => identity.screensaver.getByRole('img', { name: 'Screensaver' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);

@@ -5,6 +5,7 @@ import { demoAccounts, type DemoAccountKey } from './db/demo-accounts';
 import { resetDb } from './db/store';
 import { apiHandlers } from './handlers';
 import { clearFaults } from './scenarios/faults';
+import { releaseRel } from './scenarios/hold';
 
 export { mockControl, type MockBackend } from './scenarios/control';
 export { demoAccounts, type DemoAccount, type DemoAccountKey } from './db/demo-accounts';
@@ -19,10 +20,11 @@ export const handlers = apiHandlers(MOCK_API_URL);
 /** The mock backend for Vitest: `server.listen({ onUnhandledRequest: 'error' })` in a test file. */
 export const server = setupServer(...handlers, ...connectorHandlers);
 
-/** Re-seeds the database and clears faults, latency and request counters. */
+/** Re-seeds the database, releases held calls and clears faults, latency and request counters. */
 export function resetMockDb(): void {
   resetDb();
   clearFaults();
+  releaseRel();
   mockConnector.reset();
 }
 

@@ -2,6 +2,7 @@ import { HttpResponse, delay, http, type HttpHandler } from 'msw';
 import { getDb, persistDb } from '../db/store';
 import { driftListAnswer } from '../scenarios/drift';
 import { countRequest, getFaults, takeFailure, takeMalformation, type MalformKind } from '../scenarios/faults';
+import { waitWhileHeld } from '../scenarios/hold';
 import { ApiError, errorResponse, type Ctx, type Route } from './http';
 import { resolveSession } from './session';
 import { checkAgainstPlatform } from './strict';
@@ -22,11 +23,12 @@ function malformed(rel: string, kind: MalformKind): Response {
   return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Latency, offline, injected failures and broken bodies, in that order; null when the request goes through. */
+/** Offline, holds, latency, injected failures and broken bodies, in that order; null when the request goes through. */
 export async function applyFaults(rel: string, method: string): Promise<Response | null> {
   countRequest(rel, method);
   const faults = getFaults();
   if (faults.offline) return HttpResponse.error();
+  await waitWhileHeld(rel, method);
   if (faults.latency > 0) await delay(faults.latency);
   const status = takeFailure(rel, method);
   if (status === 0) return HttpResponse.error();

@@ -4,12 +4,13 @@ import { PERMISSION_IDS, type PermissionId } from '../db/types';
 import { setDeployedVersion } from '../handlers/app-info';
 import { createToken } from '../handlers/auth';
 import { clearFaults, failRel, malformRel, requestCount, setLatency, setOffline, type MalformKind } from './faults';
+import { heldCount, holdRel, releaseRel } from './hold';
 import { apiRequestsInFlight } from './in-flight';
 import { SCENARIOS, isScenarioName, type ScenarioName } from './scenarios';
 
 /** The runtime control of the mock backend: `window.__mockBackend` in the browser, `mockControl` in Vitest. */
 export interface MockBackend {
-  /** Re-seeds the data and clears every fault, latency and counter (issued tokens stay valid; a reload does not re-apply the address's mock-* query). */
+  /** Re-seeds the data, releases held calls and clears every fault, latency and counter (issued tokens stay valid; a reload does not re-apply the address's mock-* query). */
   reset(): void;
   /** Applies a named scenario on top of the current state. */
   scenario(name: ScenarioName): void;
@@ -18,9 +19,15 @@ export interface MockBackend {
   failRel(rel: string, status: number, times?: number, method?: string): void;
   /** The next `times` calls of `rel` answer 200 with a broken body (default HTML). */
   malformRel(rel: string, times?: number, kind?: MalformKind, method?: string): void;
+  /** From now on, calls of `rel` ('*': all; any method unless given) wait until `release`: a loading state without a real-time delay. */
+  hold(rel: string, method?: string): void;
+  /** Lets the held calls of `rel` (all when omitted) through and stops holding them. */
+  release(rel?: string): void;
+  /** How many calls are held now. */
+  heldCount(): number;
   /** While on, every API call is a network error. */
   offline(on: boolean): void;
-  /** Removes faults and latency, keeps the data. */
+  /** Removes faults, holds and latency, keeps the data. */
   clearFaults(): void;
   /** A token for a user, e.g. a 60-second jump-start token. */
   issueToken(email: string, expiresInSeconds: number): { publicId: string; secretId: string };
@@ -56,14 +63,21 @@ export const mockControl: MockBackend = {
   reset: () => {
     resetDb();
     clearFaults(true);
+    releaseRel();
     setDeployedVersion(null);
   },
   scenario: applyScenario,
   setLatency,
   failRel,
   malformRel,
+  hold: holdRel,
+  release: releaseRel,
+  heldCount,
   offline: setOffline,
-  clearFaults: () => clearFaults(true),
+  clearFaults: () => {
+    clearFaults(true);
+    releaseRel();
+  },
   issueToken: (email, expiresInSeconds) => {
     const token = createToken(getDb(), userByEmail(email).publicId, expiresInSeconds);
     persistDb();

@@ -62,6 +62,32 @@ test('latency delays answers', async () => {
   expect(Date.now() - started).toBeGreaterThanOrEqual(100);
 });
 
+test('hold parks the calls of a rel (of one method when given) until release, other calls go through', async () => {
+  await href('MySector'); // discovery first: it is not held, but a held '*' would park it too
+  mockControl.hold('MySector', 'GET');
+  let answered = false;
+  const held = call('MySector', { token }).then((answer) => {
+    answered = true;
+    return answer;
+  });
+  expect((await call('GroupTypeList', { token })).status).toBe(200);
+  await vi.waitFor(() => expect(mockControl.heldCount()).toBe(1));
+  expect(answered).toBe(false);
+  mockControl.release('MySector');
+  expect((await held).status).toBe(200);
+  expect(mockControl.heldCount()).toBe(0);
+  expect((await call('MySector', { token })).status).toBe(200);
+});
+
+test('reset lets held calls through', async () => {
+  await href('MySector');
+  mockControl.hold('*');
+  const held = call('MySector', { token });
+  await vi.waitFor(() => expect(mockControl.heldCount()).toBe(1));
+  mockControl.reset();
+  expect((await held).status).toBe(200);
+});
+
 test('reset restores the seed and clears faults', async () => {
   await call('GroupType', { token, method: 'PATCH', params: { publicId: 'gt-001' }, body: { name: 'Renamed' } });
   mockControl.failRel('*', 503);

@@ -46,9 +46,10 @@ describe('the access categories page', () => {
   });
 
   it('shows that the list is loading until it comes', async () => {
-    mockControl.setLatency(300);
+    mockControl.hold('AudienceList', 'GET');
     renderApp({ path: '/access-categories', signedInAs: 'admin' });
     expect(await screen.findByRole('progressbar', { name: 'Access categories' })).toBeInTheDocument();
+    mockControl.release();
     expect(names(await screen.findByRole('table', { name: 'Access categories' }))).toEqual(SEEDED);
   });
 

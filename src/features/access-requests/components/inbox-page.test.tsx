@@ -63,14 +63,15 @@ describe('the approver inbox', () => {
     if (!upcoming) throw new Error('seed: a pending request that has not ended');
     const { table } = await openInbox();
     const before = within(table).getAllByRole('button', { name: /^Approve the request/ }).length;
-    mockControl.setLatency(400);
+    mockControl.hold('AgentAccessRequestAuthenticatedApprove');
     await userEvent.click(within(table).getByRole('button', { name: approveLabel(upcoming) }));
     // Optimistic: moved before the server has answered.
+    await waitFor(() => expect(mockControl.heldCount()).toBe(1));
     expect(within(table).queryByRole('button', { name: approveLabel(upcoming) })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: `Pending (${before - 1})` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: `Active approvals (${running + 1})` })).toBeInTheDocument();
+    mockControl.release();
     await waitFor(async () => expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'));
-    mockControl.setLatency(0);
     await userEvent.click(screen.getByRole('tab', { name: `Active approvals (${running + 1})` }));
     const active = await screen.findByRole('table', { name: 'Active approvals' });
     expect(within(active).getByRole('button', { name: `Revoke the access of ${upcoming.user.name} to ${upcoming.agent.name} from ${when(upcoming.start)}` })).toBeInTheDocument();

@@ -48,9 +48,10 @@ describe('the cloud functions on /apps', () => {
 
   it('shows loading, then an empty company’s empty state', async () => {
     mockControl.scenario('empty-company');
-    mockControl.setLatency(200);
+    mockControl.hold('BackendComponentTemplateList', 'GET');
     renderApp({ path: '/apps', signedInAs: 'admin' });
     expect(await screen.findByRole('progressbar', { name: 'Cloud functions' })).toBeInTheDocument();
+    mockControl.release();
     expect(await screen.findByText('No cloud functions yet.')).toBeInTheDocument();
   });
 

@@ -85,24 +85,24 @@ describe('the identity page', { timeout: 60_000 }, () => {
     const remove = within(screensaver).getByRole('button', { name: 'Delete screensaver' });
 
     // A failed upload.
-    mockControl.setLatency(300);
+    mockControl.hold('RouterDisplayScreensaverUpload');
     mockControl.failRel('RouterDisplayScreensaverUpload', 400, 1);
     await upload(chooser, png('screen.png'));
     expect(screensaver).toHaveAttribute('aria-busy', 'true');
+    mockControl.release();
     expect(await within(screensaver).findByText('Bad Request')).toBeInTheDocument();
     expect(screensaver).toHaveAttribute('aria-busy', 'false');
     expect(remove).toBeEnabled();
 
     // A successful one: busy while it runs, then the new image is read.
-    mockControl.setLatency(400);
+    mockControl.hold('RouterDisplayScreensaverUpload');
     requestLog.length = 0;
     await upload(chooser, png('screen.png'));
     expect(await within(screensaver).findByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeInTheDocument();
     expect(screensaver).toHaveAttribute('aria-busy', 'true');
     expect(remove).toBeDisabled();
-    // The upload under way keeps its delay; the reads that follow it need none.
-    mockControl.setLatency(0);
-    await waitFor(() => expect(screensaver).toHaveAttribute('aria-busy', 'false'), { timeout: 5000 });
+    mockControl.release();
+    await waitFor(() => expect(screensaver).toHaveAttribute('aria-busy', 'false'));
     expect(within(screensaver).queryByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeNull();
     expect(await screen.findByText('Screensaver uploaded.')).toBeInTheDocument();
     await waitFor(() => expect(requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/api/router-display-screensaver/rds-'))).toHaveLength(1));

@@ -86,12 +86,12 @@ describe('the forced terms of use', () => {
     const dialog = await termsDialog();
     await within(dialog).findByRole('region', { name: 'Terms of use text' });
     mockControl.failRel('CompanyTermsOfUsePolicyAccept', 403, 1);
-    mockControl.setLatency(200);
+    mockControl.hold('CompanyTermsOfUsePolicyAccept');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(within(dialog).getByRole('button', { name: 'Accepting…' })).toBeDisabled();
+    mockControl.release();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The terms of use were not accepted: Forbidden');
     expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeVisible();
-    mockControl.setLatency(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -117,9 +117,10 @@ describe('the my companies page', () => {
   });
 
   it('shows that the invitations are loading until they come', async () => {
-    mockControl.setLatency(300);
+    mockControl.hold('MyUserInviteList', 'GET');
     await open();
     expect(await screen.findByRole('progressbar', { name: 'Loading invitations' })).toBeInTheDocument();
+    mockControl.release();
     expect(await invitations()).toHaveLength(3);
   });
 });

@@ -36,10 +36,11 @@ const readPage = async (pageId: string) => (await call('Page', { ...admin, param
 
 describe('the page editor', () => {
   it('ensures a draft once on open: a published page gets a copy of its published version', async () => {
-    mockControl.setLatency(150);
+    mockControl.hold('PageDraft', 'POST');
     renderApp({ path: '/pages/pg-002', signedInAs: 'admin' });
-    expect(await screen.findByRole('progressbar', { name: 'Preparing the draft…' }, { timeout: 4000 })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 4000 })).toHaveValue('Energy report');
+    expect(await screen.findByRole('progressbar', { name: 'Preparing the draft…' })).toBeInTheDocument();
+    mockControl.release();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Energy report');
     expect(mockControl.requestCount('PageDraft', 'POST')).toBe(1);
     expect(state()).toHaveTextContent('Published');
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();

@@ -64,12 +64,12 @@ describe('the pages page', () => {
   });
 
   it('shows the loading, empty and error states', async () => {
-    mockControl.setLatency(300);
+    mockControl.hold('PageList', 'GET');
     const first = renderApp({ path: '/pages', signedInAs: 'admin' });
     expect(await screen.findByRole('progressbar', { name: 'Loading pages…' })).toBeInTheDocument();
+    mockControl.release();
     expect(await screen.findByRole('table', { name: 'Pages in No group' })).toBeInTheDocument();
     first.unmount();
-    mockControl.setLatency(0);
 
     mockControl.malformRel('PageList', 1, 'wrong-shape');
     const second = renderApp({ path: '/pages', signedInAs: 'admin' });

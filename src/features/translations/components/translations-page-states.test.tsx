@@ -21,9 +21,10 @@ const upload = (name: string, text: string, type = 'text/csv') =>
 
 describe('the translations page, around the grid', () => {
   it('shows that the list is loading until it comes', async () => {
-    mockControl.setLatency(300);
+    mockControl.hold('TranslationList', 'GET');
     open();
     expect(await screen.findByRole('progressbar', { name: 'Loading translations' })).toBeInTheDocument();
+    mockControl.release();
     expect(await grid()).toBeInTheDocument();
   });
 

@@ -17,10 +17,11 @@ describe('the users table', () => {
     const table = await usersTable();
     const everyone = rowNames(table);
     expect(table).not.toHaveAttribute('aria-busy');
-    mockControl.setLatency(1500);
+    mockControl.hold('UserList', 'GET');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'hopp');
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     expect(rowNames(table)).toEqual(everyone);
+    mockControl.release();
     await waitFor(() => expect(rowNames(table)).toEqual(['Grace Hopper']));
     expect(table).not.toHaveAttribute('aria-busy');
   });
@@ -29,14 +30,15 @@ describe('the users table', () => {
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await usersTable();
     const everyone = rowNames(table);
-    mockControl.setLatency(1500);
+    mockControl.hold('UserList', 'GET');
     const email = within(table).getByRole('columnheader', { name: 'E-mail' });
     await userEvent.click(within(email).getByRole('button'));
     expect(email).toHaveAttribute('aria-sort', 'ascending');
     expect(table).not.toHaveAttribute('aria-busy');
-    // Busy only once the answer is slow (1.5 s here), with the previous rows still there.
+    // Busy only once the answer is slow (held here until released), with the previous rows still there.
     await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'true'));
     expect(rowNames(table)).toEqual(everyone);
+    mockControl.release();
     await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('admin@acme.test');
   });
