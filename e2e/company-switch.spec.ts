@@ -7,14 +7,19 @@ test('switching company shows only the new company’s data, even for an answer 
   await expect(types.getByRole('link')).toHaveCount(6);
   await expect(page.getByRole('table').getByText('Rotterdam plant', { exact: true })).toBeVisible();
 
-  // Acme's answers become slow; the switch happens while one is on its way.
-  await page.evaluate(() => window.__mockBackend?.setLatency(1500));
+  // Acme's group lists are held over a reload: the switch happens while they are on their way, and they are answered
+  // only once Northwind's are asked for as well.
+  await page.evaluate(() => {
+    window.__mockBackend?.hold('GroupTypeList', 'GET');
+    window.__mockBackend?.hold('GroupList', 'GET');
+  });
   await page.reload();
+  await expect.poll(() => page.evaluate(() => window.__mockBackend?.heldCount())).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'My companies' }).click();
-  await page.evaluate(() => window.__mockBackend?.setLatency(0));
   await page.getByRole('button', { name: 'Northwind Controls' }).click();
   await drawer(page).getByRole('link', { name: 'Groups' }).click();
+  await page.evaluate(() => window.__mockBackend?.release());
 
   // Northwind's administrator has no subgroups right there: the type list is a plain list of its three types.
   await expect(page.getByRole('region', { name: 'Group types' }).getByRole('link')).toHaveText(['Site', 'Production line', 'Customer']);

@@ -6,6 +6,7 @@ import { mockOutbox } from './db/account-types';
 import { enablePersistence } from './db/store';
 import { apiHandlers } from './handlers';
 import { loadFaults } from './scenarios/faults';
+import { loadHolds } from './scenarios/hold';
 import { countApiRequests } from './scenarios/in-flight';
 import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
@@ -15,7 +16,7 @@ export type { MockOutbox } from './db/account-types';
 export type { MockConnector } from './connector/control';
 
 /**
- * Starts the MSW worker for the app: restores the tab's database and faults from sessionStorage,
+ * Starts the MSW worker for the app: restores the tab's database, faults and holds from sessionStorage,
  * applies the mock-* query parameters, and installs `window.__mockBackend` for Playwright.
  * `apiBase` is config.json's apiUrl made absolute (RuntimeConfig.apiBase): the worker answers only under it and at the
  * connector's origins, so on the dev server the app's own modules (`/src/api/...`) and assets are never intercepted.
@@ -23,6 +24,7 @@ export type { MockConnector } from './connector/control';
 export async function startMockWorker(apiBase: string): Promise<void> {
   enablePersistence();
   loadFaults();
+  loadHolds();
   applyUrlQuery(window.location.search);
   window.__mockBackend = mockControl;
   countApiRequests(apiBase);
