@@ -159,7 +159,7 @@ export function seedBrandings(): Branding[] {
 
 export function seedSector(): Sector {
   return {
-    publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'industrial.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' },
+    publicId: 's-industrial', name: 'Industrial Automation', branding: { fqdn: 'industrial.portal.example.test' }, latestTermsOfUse: { publicId: 'tou-sector-2' },
     latestPrivacyStatement: null, allowCustomTermsOfUse: true, allowCustomPrivacyStatement: true,
   };
 }

@@ -77,7 +77,7 @@ describe('not-allowed page', () => {
     await user.click(await screen.findByRole('button', { name: 'Go to portal' }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     const url = new URL(open.mock.calls[0]?.[0] ?? '');
-    expect(`${url.origin}${url.pathname}`).toBe('https://industrial.example.test/jump-start');
+    expect(`${url.origin}${url.pathname}`).toBe('https://industrial.portal.example.test/jump-start');
     expect(decodeJumpStartToken(url.searchParams.get('token') ?? '')?.companyId).toBe('c-north');
   });
 
@@ -91,6 +91,23 @@ describe('not-allowed page', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open.mock.calls[0]?.[0]).toMatch(/^https:\/\/root\.example\.test\/jump-start\?token=[\w-]+$/);
   });
+
+  it.each(['evil.example.test', 'portal.example.test.evil.test'])(
+    'sends no token to the branding host %s, outside the cloud domain and the web root: the web root URL instead',
+    async (fqdn) => {
+      setRuntimeConfig(PRODUCTION);
+      const acme = getDb().companies.find((company) => company.publicId === 'c-acme');
+      Object.assign(acme ?? {}, { branding: { fqdn, logo: null } });
+      const open = vi.spyOn(portalNavigation, 'open').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      renderApp({ path: '/users', signedInAs: 'user', companyId: 'c-acme' });
+      await user.click(await screen.findByRole('button', { name: 'Go to portal' }));
+      await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+      const url = new URL(open.mock.calls[0]?.[0] ?? '');
+      expect(url.hostname).toBe('root.example.test');
+      expect(open.mock.calls[0]?.[0]).not.toContain(fqdn);
+    },
+  );
 
   it('says so when the token cannot be created, and stays', async () => {
     setRuntimeConfig(PRODUCTION);

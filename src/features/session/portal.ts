@@ -43,8 +43,8 @@ export function useCreatePortalUrl(): () => Promise<string> {
       companyId ? loadCompany(companyId, true).unwrap().catch(() => undefined) : undefined,
       loadSector(undefined, true).unwrap().catch(() => undefined),
     ]);
-    const { webRootUrl } = getRuntimeConfig();
-    const portal = portalAddress({ companies: [company], sector, webRootUrl });
+    const { webRootUrl, cloudDomain } = getRuntimeConfig();
+    const portal = portalAddress({ companies: [company], sector, webRootUrl, cloudDomain, pageOrigin: location.origin });
     if (!portal) throw new Error('There is no portal address.');
     const token = await createUrlToken().unwrap();
     return jumpStartUrl(portal, { publicId: token.publicId, secretId: token.secretId, ...(companyId ? { companyId } : {}) }, location.origin);

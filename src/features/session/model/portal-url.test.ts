@@ -1,42 +1,85 @@
 import { decodeBase64Url } from '../../../lib/base64url';
 import { decodeJumpStartToken } from './jump-start-token';
-import { jumpStartUrl, portalAddress, portalAvailable } from './portal-url';
+import { isTrustedPortalHost, jumpStartUrl, portalAddress, portalAvailable } from './portal-url';
 
 const host = (fqdn: string | null | undefined) => ({ branding: fqdn === undefined ? null : { fqdn } });
 
+const trust = { cloudDomain: 'portal.test', pageOrigin: 'https://admin.portal.test' };
+
 describe('portal address', () => {
   it("takes the company's branding host first", () => {
-    expect(portalAddress({ companies: [host('acme.portal.test'), host('parent.test')], sector: host('sector.test'), webRootUrl: 'https://root.test' })).toBe(
-      'https://acme.portal.test/',
-    );
+    expect(
+      portalAddress({ ...trust, companies: [host('acme.portal.test'), host('parent.portal.test')], sector: host('sector.portal.test'), webRootUrl: 'https://root.test' }),
+    ).toBe('https://acme.portal.test/');
   });
 
   it('falls back to the parent, then the grandparent company', () => {
-    expect(portalAddress({ companies: [host(null), host('parent.test'), host('grand.test')], sector: host('sector.test') })).toBe('https://parent.test/');
-    expect(portalAddress({ companies: [host(undefined), {}, host('grand.test')], sector: host('sector.test') })).toBe('https://grand.test/');
+    expect(portalAddress({ ...trust, companies: [host(null), host('parent.portal.test'), host('grand.portal.test')], sector: host('sector.portal.test') })).toBe(
+      'https://parent.portal.test/',
+    );
+    expect(portalAddress({ ...trust, companies: [host(undefined), {}, host('grand.portal.test')], sector: host('sector.portal.test') })).toBe(
+      'https://grand.portal.test/',
+    );
   });
 
   it('asks at most two parent companies, then the sector', () => {
-    expect(portalAddress({ companies: [host(null), host(null), host(null), host('great-grand.test')], sector: host('sector.test') })).toBe(
-      'https://sector.test/',
+    expect(portalAddress({ ...trust, companies: [host(null), host(null), host(null), host('great-grand.portal.test')], sector: host('sector.portal.test') })).toBe(
+      'https://sector.portal.test/',
     );
   });
 
   it('falls back to the web root URL, and to nothing without one', () => {
-    expect(portalAddress({ companies: [host(null)], sector: host(''), webRootUrl: 'https://root.test/portal' })).toBe('https://root.test/portal');
-    expect(portalAddress({ companies: [undefined], sector: undefined })).toBeUndefined();
-    expect(portalAddress({ companies: [], webRootUrl: '' })).toBeUndefined();
+    expect(portalAddress({ ...trust, companies: [host(null)], sector: host(''), webRootUrl: 'https://root.test/portal' })).toBe('https://root.test/portal');
+    expect(portalAddress({ ...trust, companies: [undefined], sector: undefined })).toBeUndefined();
+    expect(portalAddress({ ...trust, companies: [], webRootUrl: '' })).toBeUndefined();
   });
 
   it.each(['evil.test/path', 'user@evil.test', 'evil.test:8443', 'localhost', '-bad.test', 'javascript:alert(1)', 'a b.test'])(
     'passes over %j, which is not a plain host name',
     (fqdn) => {
-      expect(portalAddress({ companies: [host(fqdn)], sector: host('sector.test') })).toBe('https://sector.test/');
+      expect(portalAddress({ ...trust, companies: [host(fqdn)], sector: host('sector.portal.test') })).toBe('https://sector.portal.test/');
     },
   );
 
   it('trims and lower-cases the host', () => {
-    expect(portalAddress({ companies: [host('  Acme.Portal.TEST ')] })).toBe('https://acme.portal.test/');
+    expect(portalAddress({ ...trust, companies: [host('  Acme.Portal.TEST ')] })).toBe('https://acme.portal.test/');
+  });
+
+  it.each(['evil.test', 'portal.test.evil.test', 'evilportal.test', 'portal-test.evil.test'])(
+    'sends no token to %j, a branding host neither under the cloud domain nor the web root: the web root URL instead',
+    (fqdn) => {
+      expect(portalAddress({ ...trust, companies: [host(fqdn)], sector: host('sector.portal.test'), webRootUrl: 'https://root.test/' })).toBe('https://root.test/');
+      expect(portalAddress({ ...trust, companies: [host(fqdn)], sector: host('sector.portal.test') })).toBeUndefined();
+    },
+  );
+
+  it("trusts the web root URL's own host, also given as a branding host", () => {
+    expect(portalAddress({ ...trust, companies: [host('root.test')], webRootUrl: 'https://root.test/portal/' })).toBe('https://root.test/');
+  });
+
+  it('trusts nothing by domain without a cloud domain', () => {
+    expect(portalAddress({ pageOrigin: 'https://admin.test', companies: [host('acme.portal.test')], webRootUrl: 'https://root.test/' })).toBe('https://root.test/');
+  });
+});
+
+describe('trusted portal host', () => {
+  const sources = { webRootUrl: '/portal/', cloudDomain: '.Portal.Test', pageOrigin: 'https://admin.example.test' };
+  it.each([
+    ['portal.test', true],
+    ['acme.portal.test', true],
+    ['a.b.portal.test', true],
+    ['admin.example.test', true],
+    ['evil.test', false],
+    ['xportal.test', false],
+    ['portal.test.evil.test', false],
+    ['example.test', false],
+  ])('%s → %s', (name, trusted) => {
+    expect(isTrustedPortalHost(name, sources)).toBe(trusted);
+  });
+
+  it('ignores a cloud domain that is not a host name', () => {
+    expect(isTrustedPortalHost('acme.test', { cloudDomain: 'test', pageOrigin: 'https://a.b' })).toBe(false);
+    expect(isTrustedPortalHost('evil.test', { cloudDomain: '*', pageOrigin: 'https://a.b' })).toBe(false);
   });
 });
 

@@ -16,16 +16,50 @@ export function portalAvailable(config: { production: boolean; webRootUrl?: stri
   return config.production && Boolean(config.webRootUrl);
 }
 
+/** What the portal address is chosen from: `companies` is the company first, then its parents nearest first. */
+export interface PortalSources {
+  companies: readonly (BrandingHost | undefined)[];
+  sector?: BrandingHost;
+  webRootUrl?: string;
+  /** The platform's own domain: branding hosts under it are served by the platform. */
+  cloudDomain?: string;
+  /** The page's origin, against which a relative web root URL resolves. */
+  pageOrigin: string;
+}
+
+function hostOf(url: string | undefined, pageOrigin: string): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url, pageOrigin).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A branding host receives a URL token (which can be exchanged for a 30-day session) only when the platform serves it for
+ * this portal: the configured web root URL's host, or a host under the platform's cloud domain, whose DNS the platform
+ * holds. A branding host is company data: a host outside those could belong to whoever edits the company's branding.
+ */
+export function isTrustedPortalHost(host: string, sources: Pick<PortalSources, 'webRootUrl' | 'cloudDomain' | 'pageOrigin'>): boolean {
+  const name = host.toLowerCase();
+  if (name === hostOf(sources.webRootUrl, sources.pageOrigin)) return true;
+  const domain = sources.cloudDomain?.trim().replace(/^\.+/, '').toLowerCase();
+  return Boolean(domain && HOST_NAME.test(domain) && (name === domain || name.endsWith(`.${domain}`)));
+}
+
 /**
  * The portal's address: the company's branding host, else its parent's, else its grandparent's, else the sector's; a value that is
- * not a plain host name is passed over. Without any, the configured web root URL (undefined when there is none).
- * `companies` is the company first, then its parents nearest first.
+ * not a plain host name is passed over. The first branding host found is used only when it is trusted
+ * (`isTrustedPortalHost`); any other falls back to the configured web root URL, as does having none (undefined without one).
  */
-export function portalAddress(sources: { companies: readonly (BrandingHost | undefined)[]; sector?: BrandingHost; webRootUrl?: string }): string | undefined {
+export function portalAddress(sources: PortalSources): string | undefined {
   const candidates = [...sources.companies.slice(0, 1 + MAX_PARENT_COMPANIES), sources.sector];
   for (const candidate of candidates) {
-    const fqdn = candidate?.branding?.fqdn?.trim();
-    if (fqdn && HOST_NAME.test(fqdn)) return `https://${fqdn.toLowerCase()}/`;
+    const fqdn = candidate?.branding?.fqdn?.trim().toLowerCase();
+    if (!fqdn || !HOST_NAME.test(fqdn)) continue;
+    if (isTrustedPortalHost(fqdn, sources)) return `https://${fqdn}/`;
+    break;
   }
   return sources.webRootUrl || undefined;
 }
