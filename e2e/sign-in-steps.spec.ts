@@ -88,5 +88,14 @@ test.describe('sign-in steps', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
       await expect(page).toHaveURL(/\/groups$/);
     });
+
+    await test.step('a crafted return link (another tab, another account) is refused and the session stays', async () => {
+      const before = await page.evaluate(() => localStorage.getItem('portal.auth'));
+      await page.goto('/sso-auth-required?code=planted-code&state=planted-state');
+      await expect(page.getByRole('alert')).toContainText('This sign-in was not started in this tab');
+      expect(await page.evaluate(() => localStorage.getItem('portal.auth'))).toBe(before);
+      await page.goto('/groups');
+      await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
+    });
   });
 });

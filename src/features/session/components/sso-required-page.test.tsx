@@ -5,6 +5,7 @@ import { call } from '../../../../mocks/test-client';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 import { leaveApp, SSO_RETURN_KEY } from '../model/sso-return';
+import { beginSsoAttempt, rememberProviderAddress, SSO_ATTEMPT_KEY, SSO_ATTEMPT_PARAM } from '../model/sso-state';
 
 setupMockBackend();
 afterEach(() => {
@@ -21,13 +22,13 @@ function authorizationOf(path: string): (string | null)[] {
   return seen;
 }
 
-async function providerCode(): Promise<{ code: string; state: string }> {
-  const answer = await call('SsoAuthenticationRequestList', {
-    method: 'POST',
-    body: { identityProvider: { publicId: 'sso-google' }, redirectUrl: 'http://localhost:3000/sso-auth-required' },
-  });
+/** The address the provider comes back to, for an attempt this tab started as the page does. */
+async function providerReturn(): Promise<string> {
+  const redirectUrl = beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required');
+  const answer = await call('SsoAuthenticationRequestList', { method: 'POST', body: { identityProvider: { publicId: 'sso-google' }, redirectUrl } });
   const url = new URL(String((answer.json?.data as { url: string }).url));
-  return { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };
+  rememberProviderAddress(sessionStorage, url.href);
+  return `${url.pathname}${url.search}`;
 }
 
 describe('SsoRequiredPage', () => {
@@ -55,14 +56,17 @@ describe('SsoRequiredPage', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${location.origin}/sso-auth-required`);
     expect(url.searchParams.get('code')).toBeTruthy();
     expect(sessionStorage.getItem(SSO_RETURN_KEY)).toBe('/groups');
+    // The tab's value goes with the return address and stays in this tab.
+    expect(url.searchParams.get(SSO_ATTEMPT_PARAM)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem(SSO_ATTEMPT_KEY)).toContain(url.searchParams.get(SSO_ATTEMPT_PARAM));
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');
   });
 
   it('signs in with the code the provider came back with, as an SSO session, and returns where the person was going', async () => {
-    const { code, state } = await providerCode();
+    const path = await providerReturn();
     const sent = authorizationOf('/sso/access-token');
     sessionStorage.setItem(SSO_RETURN_KEY, '/groups');
-    const { router, store } = renderApp({ path: `/sso-auth-required?code=${code}&state=${state}` });
+    const { router, store } = renderApp({ path });
     await waitFor(() => expect(router.state.location.pathname).toBe('/groups'));
     expect(store.getState().session.auth).toMatchObject({ userId: 'u-sso', ssoProviderId: 'sso-google' });
     expect(JSON.parse(localStorage.getItem('portal.auth') ?? '{}')).toMatchObject({ ssoProviderId: 'sso-google' });
@@ -73,12 +77,37 @@ describe('SsoRequiredPage', () => {
   });
 
   it('says so when the code is refused, and starts over', async () => {
+    const attempt = new URL(beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required')).searchParams.get(SSO_ATTEMPT_PARAM) ?? '';
     sessionStorage.setItem(SSO_RETURN_KEY, '/groups');
-    const { router } = renderApp({ path: '/sso-auth-required?code=used&state=nope' });
+    const { router } = renderApp({ path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=${attempt}&code=used&state=nope` });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Signing in through the identity provider failed: SSO authentication failed/);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Identity providers' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2Fgroups');
+  });
+
+  it.each([
+    ['with no attempt started in this tab', () => undefined],
+    ['with another attempt than this tab started', () => void beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required')],
+  ])('refuses a return %s: nothing is exchanged and the session is kept', async (_case, before) => {
+    before();
+    const { code, state } = await (async () => {
+      const answer = await call('SsoAuthenticationRequestList', {
+        method: 'POST',
+        body: { identityProvider: { publicId: 'sso-google' }, redirectUrl: 'http://localhost:3000/sso-auth-required?attempt=forged' },
+      });
+      const url = new URL(String((answer.json?.data as { url: string }).url));
+      return { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };
+    })();
+    const exchanges = authorizationOf('/sso/access-token');
+    const { store } = renderApp({ path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=forged&code=${code}&state=${state}`, signedInAs: 'admin', companyId: 'c-acme' });
+    const before_ = store.getState().session.auth;
+    expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in was not started in this tab');
+    expect(exchanges).toEqual([]);
+    expect(mockControl.requestCount('SsoAccessTokenList', 'POST')).toBe(0);
+    expect(mockControl.requestCount('AccessToken', 'DELETE')).toBe(0);
+    expect(store.getState().session.auth).toEqual(before_);
+    expect(store.getState().session.auth).toMatchObject({ publicId: 'demo-admin-token' });
   });
 
   it('shows a failed provider list with a retry', async () => {

@@ -12,6 +12,7 @@ import { useRequestSsoAuthenticationMutation, useSsoSignInMutation } from '../ap
 import '../catalogue-sign-in';
 import { SSO_REQUIRED_PATH } from '../model/requirements';
 import { isWebAddress, leaveApp, rememberSsoReturn, safeSessionStorage, SSO_RETURN_KEY, takeSsoReturn } from '../model/sso-return';
+import { beginSsoAttempt, rememberProviderAddress, SSO_ATTEMPT_PARAM, forgetSsoAttempt, isOwnSsoReturn } from '../model/sso-state';
 import { selectAuth, selectCompanyId, signedIn, type WithSession } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -58,7 +59,9 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
 
   const choose = async (provider: SsoIdentityProvider) => {
     setRequestError(null);
-    const result = await request({ providerId: provider.publicId, redirectUrl: `${location.origin}${SSO_REQUIRED_PATH}` });
+    const storage = safeSessionStorage();
+    const redirectUrl = beginSsoAttempt(storage, `${location.origin}${SSO_REQUIRED_PATH}`);
+    const result = await request({ providerId: provider.publicId, redirectUrl });
     if (!('data' in result) || !result.data) {
       setRequestError(t('signIn.sso.requestFailed', { message: errorText(result.error) }));
       return;
@@ -67,7 +70,8 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
       setRequestError(t('signIn.sso.badAddress'));
       return;
     }
-    rememberSsoReturn(safeSessionStorage(), returnTo);
+    rememberProviderAddress(storage, result.data.url);
+    rememberSsoReturn(storage, returnTo);
     leaveApp.to(result.data.url);
   };
 
@@ -122,7 +126,7 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
 }
 
 /** Back from the identity provider with `code` and `state`: exchanged once for an SSO session. */
-function ProviderReturn({ code, state }: { code: string; state: string }) {
+function ProviderReturn({ code, state, attempt }: { code: string; state: string; attempt: string | null }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -130,12 +134,16 @@ function ProviderReturn({ code, state }: { code: string; state: string }) {
   const [ssoSignIn] = useSsoSignInMutation();
   const [deleteToken] = useDeleteAccessTokenMutation();
   const [error, setError] = useState<string | null>(null);
+  // A return this tab did not start (a crafted link) is refused before anything is exchanged; the session stays.
+  const [foreign] = useState(() => !isOwnSsoReturn(safeSessionStorage(), { attempt, state }));
   const started = useRef(false);
 
   useEffect(() => {
     // Once, even when the effect runs twice: a code is good for one exchange.
     if (started.current) return;
     started.current = true;
+    forgetSsoAttempt(safeSessionStorage());
+    if (foreign) return;
     void ssoSignIn({ code, state }).then((result) => {
       if (!('data' in result) || !result.data) {
         setError(t('signIn.sso.signInFailed', { message: errorText(result.error) }));
@@ -146,9 +154,10 @@ function ProviderReturn({ code, state }: { code: string; state: string }) {
       dispatch(signedIn({ auth: authRecordOf(result.data) }));
       void navigate(takeSsoReturn(safeSessionStorage(), location.origin), { replace: true });
     });
-  }, [code, state, ssoSignIn, deleteToken, dispatch, navigate, previous, t]);
+  }, [code, state, foreign, ssoSignIn, deleteToken, dispatch, navigate, previous, t]);
 
-  if (!error) return <FullPageSpinner />;
+  const shown = error ?? (foreign ? t('signIn.sso.foreignReturn') : null);
+  if (!shown) return <FullPageSpinner />;
   const retry = () => {
     const stored = safeRedirectPath(safeSessionStorage().getItem(SSO_RETURN_KEY), location.origin);
     void navigate(stored === '/' ? SSO_REQUIRED_PATH : `${SSO_REQUIRED_PATH}?returnTo=${encodeURIComponent(stored)}`, { replace: true });
@@ -164,7 +173,7 @@ function ProviderReturn({ code, state }: { code: string; state: string }) {
           </Button>
         }
       >
-        {error}
+        {shown}
       </Notice>
     </Frame>
   );
@@ -178,7 +187,7 @@ export function SsoRequiredPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code');
   const state = searchParams.get('state');
-  if (code && state) return <ProviderReturn key={code} code={code} state={state} />;
+  if (code && state) return <ProviderReturn key={code} code={code} state={state} attempt={searchParams.get(SSO_ATTEMPT_PARAM)} />;
   return (
     <Frame>
       <ProviderChoice returnTo={safeRedirectPath(searchParams.get('returnTo'), location.origin)} />
