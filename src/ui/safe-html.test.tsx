@@ -71,24 +71,95 @@ describe('sanitizeHtml', () => {
     expect(runnableLeftovers(sanitizeHtml(payload))).toEqual([]);
   });
 
-  it.each(['_self', '_parent', '_top', 'named-window', ''])('drops target="%s"', (target) => {
-    expect(sanitizeHtml(`<a href="https://example.test" target="${target}">x</a>`)).toBe('<a href="https://example.test">x</a>');
+  it.each(['_self', '_parent', '_top', 'named-window', '', '_blank'])('replaces target="%s" on a web link: a new tab, without opener or referrer', (target) => {
+    expect(sanitizeHtml(`<a href="https://example.test" target="${target}">x</a>`)).toBe('<a href="https://example.test" target="_blank" rel="noopener noreferrer">x</a>');
   });
 
   it.each([
     ['headings, paragraphs and lists', '<h2>Terms</h2><p>Read <strong>this</strong> <em>carefully</em>.</p><ul><li>One</li></ul><ol><li>Two</li></ol>'],
-    ['an https link', '<a href="https://example.test/terms">Full terms</a>'],
-    ['a mailto link', '<a href="mailto:legal@example.test">legal@example.test</a>'],
+    ['a mailto link (no target: it opens the mail program)', '<a href="mailto:legal@example.test">legal@example.test</a>'],
     ['a table', '<table><tbody><tr><td>cell</td></tr></tbody></table>'],
   ])('keeps %s', (_name, html) => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('gives a link that opens a new tab rel="noopener noreferrer", replacing any rel it had', () => {
+  it('opens an https link in a new tab with rel="noopener noreferrer", replacing any rel it had', () => {
+    expect(sanitizeHtml('<a href="https://example.test/terms">Full terms</a>')).toBe('<a href="https://example.test/terms" target="_blank" rel="noopener noreferrer">Full terms</a>');
     const out = sanitizeHtml('<a href="https://example.test" target="_blank" rel="opener">x</a>');
     const link = new DOMParser().parseFromString(out, 'text/html').querySelector('a');
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('gives a mailto link no target and no rel of the author\'s', () => {
+    expect(sanitizeHtml('<a href="mailto:legal@example.test" target="_blank" rel="opener">mail</a>')).toBe('<a href="mailto:legal@example.test">mail</a>');
+  });
+
+  // The address goes, the text stays: a reader still sees what the author wrote.
+  it.each([
+    ['a same-tab relative link carrying a token', '/jump-start?token=abc123'],
+    ['a relative path', 'users/u1'],
+    ['a parent path', '../admin'],
+    ['a protocol-relative address', '//evil.test/x'],
+    ['a fragment', '#section'],
+    ['a query only', '?token=abc'],
+    ['plain http', 'http://example.test/terms'],
+    ['plain http in capitals', 'HTTP://EXAMPLE.TEST'],
+    ['http with blanks and a tab', ' \thttp://example.test '],
+    ['javascript:', 'javascript:alert(1)'],
+    ['javascript: with a line break in the scheme', 'java\nscript:alert(1)'],
+    ['data:', 'data:text/html,hi'],
+    ['ftp:', 'ftp://files.example.test/a'],
+    ['tel:', 'tel:+31201234567'],
+    ['file:', 'file:///etc/passwd'],
+    ['blob:', 'blob:https://example.test/1'],
+    ['an unknown scheme', 'portal-app://open'],
+    ['an https look-alike without a colon', 'https//example.test'],
+    ['an empty address', ''],
+  ])('drops the address of %s, and any target or rel', (_name, href) => {
+    const out = sanitizeHtml(`<a href="${href}" target="_blank" rel="opener">read</a>`);
+    expect(out).toBe('<a>read</a>');
+  });
+
+  it('drops the address of an image map area that is not https or mailto, and opens one that is in a new tab', () => {
+    const doc = new DOMParser().parseFromString(
+      sanitizeHtml('<map><area href="/jump-start?token=x" alt="a"><area href="https://example.test" target="_self" alt="b"></map>'),
+      'text/html',
+    );
+    const [relative, web] = Array.from(doc.querySelectorAll('area'));
+    expect(relative?.hasAttribute('href')).toBe(false);
+    expect([web?.getAttribute('href'), web?.getAttribute('target'), web?.getAttribute('rel')]).toEqual(['https://example.test', '_blank', 'noopener noreferrer']);
+  });
+
+  it('keeps https links whatever their case or surrounding blanks (as the browser reads them)', () => {
+    const link = new DOMParser().parseFromString(sanitizeHtml('<a href=" HTTPS://example.test/a ">x</a>'), 'text/html').querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(new URL(link?.getAttribute('href') ?? '').href).toBe('https://example.test/a');
+  });
+
+  it.each([
+    ['class', '<p class="MuiDialog-root MuiBackdrop-root">x</p>', '<p>x</p>'],
+    ['id', '<p id="root">x</p>', '<p>x</p>'],
+    ['name', '<img name="getElementById" src="https://example.test/a.png" alt="">', '<img src="https://example.test/a.png" alt="">'],
+    ['name on a link', '<a name="location">x</a>', '<a>x</a>'],
+    ['popover', '<div popover="manual">cover the page</div>', '<div>cover the page</div>'],
+    ['popover targets', '<div popovertarget="p" popovertargetaction="show">x</div>', '<div>x</div>'],
+    ['all of them at once', '<h2 class="a" id="b" name="c" popover="">Terms</h2>', '<h2>Terms</h2>'],
+  ])('drops %s', (_name, html, expected) => {
+    expect(sanitizeHtml(html)).toBe(expected);
+  });
+
+  it('clobbers no global: an element named or identified like a document property stays anonymous', () => {
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtml('<img name="cookie" src="https://example.test/a.png"><form name="body"></form><p id="defaultView">x</p>');
+    document.body.append(host);
+    try {
+      expect(typeof document.cookie).toBe('string');
+      expect(host.querySelector('[name], [id]')).toBeNull();
+      expect('defaultView' in window).toBe(false);
+    } finally {
+      host.remove();
+    }
   });
 
   it('gives an image without a text alternative an empty one, and keeps one it has', () => {
@@ -96,8 +167,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<img src="https://example.test/a.png" alt="Plant">')).toBe('<img src="https://example.test/a.png" alt="Plant">');
   });
 
-  it('drops any other target', () => {
-    expect(sanitizeHtml('<a href="https://example.test" target="top">x</a>')).toBe('<a href="https://example.test">x</a>');
+  it('drops a target on anything but a link', () => {
+    expect(sanitizeHtml('<p target="_blank">x</p>')).toBe('<p>x</p>');
   });
 
   it('keeps plain text as text', () => {
@@ -133,6 +204,23 @@ describe('SafeHtml', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBeNull();
     container.querySelector('a')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('renders hostile links and attributes harmless: no relative or http address, a new tab for https, no class, id, name or popover', () => {
+    const { container } = render(
+      <SafeHtml
+        html={'<p class="MuiBackdrop-root" id="main" popover="auto">Read <a href="/jump-start?token=abc" class="MuiButton-root">here</a>, <a href="http://example.test" target="_self">there</a>, <a href="https://example.test/terms" target="_top" rel="opener" name="top">the terms</a> or <a href="mailto:legal@example.test">write</a>.</p>'}
+      />,
+    );
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target'), link.getAttribute('rel')])).toEqual([
+      ['here', null, null, null],
+      ['there', null, null, null],
+      ['the terms', 'https://example.test/terms', '_blank', 'noopener noreferrer'],
+      ['write', 'mailto:legal@example.test', null, null],
+    ]);
+    // Inside SafeHtml's own box (which carries MUI's class), nothing of the author's.
+    expect(container.firstElementChild?.querySelector('[class], [id], [name], [popover]')).toBeNull();
   });
 
   it('sanitises again when the html changes', () => {

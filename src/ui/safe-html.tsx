@@ -4,16 +4,61 @@ import DOMPurify from 'dompurify';
 /**
  * Admin-authored HTML (terms of use, privacy statements) is untrusted. This is the one place in the app that renders
  * raw HTML, and it always does so through DOMPurify: scripts, styles (tags and attributes), forms and their controls,
- * frames and embedded objects, event handlers and `javascript:` addresses are removed; a link that opens a new tab
- * gets `rel="noopener noreferrer"`, any other target is dropped; an image without `alt` gets an empty one.
+ * frames and embedded objects, event handlers and `javascript:` addresses are removed; an image without `alt` gets an
+ * empty one. Links keep their address only when it is an absolute `https:` or `mailto:` one (see `linkHook`).
  */
 const FORBID_TAGS = ['script', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math'];
-// Colours an author set (style, and the colour attributes of old HTML) would not read on the dark scheme's surfaces.
-const FORBID_ATTR = ['style', 'color', 'bgcolor', 'formaction', 'action', 'srcdoc'];
+const FORBID_ATTR = [
+  // Colours an author set (style, and the colour attributes of old HTML) would not read on the dark scheme's surfaces.
+  'style', 'color', 'bgcolor', 'formaction', 'action', 'srcdoc',
+  // `class` would take on the app's own styles (MUI's and emotion's class names are guessable) to fake part of the
+  // page; `id` and `name` clobber globals (`window.x`, `document.x`) and collide with the app's own element ids;
+  // `popover` lets a text cover the page above every dialog, from the top layer.
+  'class', 'id', 'name', 'popover', 'popovertarget', 'popovertargetaction',
+];
+
+/** The only link schemes an author may use: a web page over TLS, or an e-mail. */
+const LINK_PROTOCOLS = new Set(['https:', 'mailto:']);
+
+/**
+ * The scheme of an absolute address, read as the browser would (the URL parser drops surrounding blanks, tabs and line
+ * breaks), or null for a relative one. A relative address resolves against the portal itself, where a same-tab link to
+ * `/jump-start?token=…` or any admin page acts with the reader's session: such links lose their address.
+ */
+function protocolOf(href: string): string | null {
+  try {
+    return new URL(href).protocol;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Links (`a`, `area`): any `target` and `rel` the author wrote are replaced. An address that is not `https:` or
+ * `mailto:` is removed, leaving the text. A web link opens in a new tab without a handle on this one (`noopener`) and
+ * without telling the other site where the reader came from (`noreferrer`); an e-mail link has no target, since it opens
+ * the mail program and a new tab would stay empty. Other elements lose any `target`.
+ */
+function linkHook(node: Element): void {
+  const isLink = node.tagName === 'A' || node.tagName === 'AREA';
+  node.removeAttribute('target');
+  if (!isLink) return;
+  node.removeAttribute('rel');
+  const href = node.getAttribute('href');
+  const protocol = href === null ? null : protocolOf(href);
+  if (protocol === null || !LINK_PROTOCOLS.has(protocol)) {
+    node.removeAttribute('href');
+    return;
+  }
+  if (protocol === 'https:') {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
-/** A DOMPurify instance of our own, so the link hook below never changes anyone else's sanitising. */
+/** A DOMPurify instance of our own, so the hook below never changes anyone else's sanitising. */
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const instance = DOMPurify(window);
@@ -21,9 +66,7 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
     if (!(node instanceof Element)) return;
     // An image the author gave no text alternative is taken as decoration, so screen readers skip it rather than read its address.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
-    if (!node.hasAttribute('target')) return;
-    if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-    else node.removeAttribute('target');
+    linkHook(node);
   });
   purifier = instance;
   return instance;
@@ -44,7 +87,6 @@ export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(renameEventHandlers(html), {
     FORBID_TAGS,
     FORBID_ATTR,
-    ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,
   });

@@ -10,7 +10,7 @@ beforeAll(async () => {
 
 test.each([
   ['https://example.test/terms', true],
-  ['http://example.test', true],
+  ['http://example.test', false],
   ['  https://example.test  ', true],
   ['mailto:legal@example.test', true],
   ['javascript:alert(1)', false],

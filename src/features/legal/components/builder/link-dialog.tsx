@@ -2,8 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Addresses a policy may link to: web pages and e-mail (SafeHtml drops the rest anyway). */
-export const isLinkAddress = (value: string): boolean => /^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value.trim());
+/** Addresses a policy may link to: web pages over https and e-mail, the only links SafeHtml keeps. */
+export const isLinkAddress = (value: string): boolean => /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value.trim());
 
 interface LinkDialogProps {
   open: boolean;
