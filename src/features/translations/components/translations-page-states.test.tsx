@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl } from '../../../../mocks/node';
+import { demoTokens, mockControl } from '../../../../mocks/node';
+import { call } from '../../../../mocks/test-client';
+import { recordDownloads } from '../../../testing/downloads';
 import { setupMockBackend } from '../../../testing/mock-server';
 import { closeNotice } from '../../../testing/notices';
 import { renderApp } from '../../../testing/render';
@@ -93,6 +95,21 @@ describe('the translations page, around the grid', () => {
     const failed = await screen.findByRole('dialog', { name: 'The file could not be imported' });
     expect(within(failed).getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('export as CSV writes a text that would start a spreadsheet formula with a leading apostrophe', async () => {
+    await call('TranslationList', { token: demoTokens.translator.secretId, method: 'POST', body: [{ key: 'EVIL.CMD', languages: { en: "=cmd|' /C calc'!A0", de: '@SUM(1+1)' } }] });
+    const downloads = recordDownloads();
+    open();
+    await grid();
+    await search('EVIL.CMD');
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export translations' });
+    expect(within(dialog).getByRole('radio', { name: 'The 1 key shown' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(downloads.files).toHaveLength(1));
+    const text = (await downloads.files[0]?.blob.text()) ?? '';
+    expect(text.split('\r\n')[1]).toBe("EVIL.CMD,\"'=cmd|' /C calc'!A0\",,\"'@SUM(1+1)\",,");
   });
 
   it('add a language: a code like de or pt-BR that has no column yet', async () => {

@@ -22,6 +22,13 @@ describe('CSV export and import (papaparse)', () => {
     expect(csv).toBe('\uFEFFkey,en,de\r\nA,"x, y",\r\nB,z,w');
   });
 
+  it('escapes a text that a spreadsheet would run as a formula, and reads it back as it was', () => {
+    const rows = [{ key: 'EVIL.CMD', languages: { en: '=cmd|\' /C calc\'!A0', de: '@SUM(1)', nl: "'=already quoted" } }];
+    const csv = toCsv(rows, ['en', 'de', 'nl']);
+    expect(csv).toBe('\uFEFFkey,en,de,nl\r\nEVIL.CMD,"\'=cmd|\' /C calc\'!A0","\'@SUM(1)","\'\'=already quoted"');
+    expect(parseImport('translations.csv', csv)).toEqual({ ok: true, rows, languages: ['en', 'de', 'nl'] });
+  });
+
   it('reads a file with or without a byte order mark, LF or CRLF, spaces around the header names, blank lines', () => {
     const expected = { ok: true, rows: [{ key: 'A.B', languages: { en: 'One', de: 'Eins' } }], languages: ['en', 'de'] };
     expect(parseImport('x.csv', '\uFEFFkey,en,de\r\nA.B,One,Eins\r\n')).toEqual(expected);

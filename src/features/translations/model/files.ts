@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvText } from '../../../lib/csv';
+import { csvText, unescapeFormulaCell } from '../../../lib/csv';
 import { hasText, LANGUAGE_CODE_PATTERN, orderLanguages, type Languages } from './schemas';
 
 /**
@@ -9,6 +9,8 @@ import { hasText, LANGUAGE_CODE_PATTERN, orderLanguages, type Languages } from '
  * - JSON `translations.json`: the platform's items without publicId, `[{"key": …, "languages": {"en": …}}]`, which is
  *   also the TranslationList POST body. Import also takes the map form `{"KEY": {"en": …}}`.
  * On import an empty cell (or a missing language) keeps the text there is: a file adds and changes texts, never erases.
+ * A CSV text that would start a spreadsheet formula (`=`, `+`, `-`, `@`…) is exported with a leading `'`, which the
+ * import takes off again: an exported file imports as the same texts.
  */
 export interface FileRow {
   key: string;
@@ -77,7 +79,7 @@ function fromCsv(text: string): ImportResult {
     const languages: Record<string, string> = {};
     for (const code of codes) {
       const cell = record[code];
-      if (hasText(cell)) languages[code] = cell;
+      if (hasText(cell)) languages[code] = unescapeFormulaCell(cell);
     }
     rows.push({ key, languages });
   }
