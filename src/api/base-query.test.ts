@@ -25,6 +25,7 @@ const DISCOVERY = {
   data: [
     { rel: 'AgentList', href: `${API}/agents` },
     { rel: 'Agent', href: 'agents/{publicId}' },
+    { rel: 'AgentAccessRequest', href: 'agents/{agentId}/access-requests/{publicId}' },
     { rel: 'MyUser', href: `${API}/my/user` },
     { rel: 'AccessTokenList', href: 'access-tokens' },
     { rel: 'BrandingList', href: 'brandings' },
@@ -207,8 +208,31 @@ describe('answers', () => {
 describe('links', () => {
   it('fills and encodes path parameters', async () => {
     const { run, resourceCalls } = harness(() => json(envelope('Agent', {})));
-    await run({ rel: 'Agent', params: { publicId: 'a b/c?d' } });
-    expect(resourceCalls()[0]?.url).toBe(`${API}/agents/a%20b%2Fc%3Fd`);
+    await run({ rel: 'Agent', params: { publicId: 'a b?c#d' } });
+    expect(resourceCalls()[0]?.url).toBe(`${API}/agents/a%20b%3Fc%23d`);
+  });
+
+  it.each(['..', '../users', '.', 'a/b', '/', '%2F../x', 'a\\b', '..\\admin', 'x..y'])(
+    'refuses the path parameter %j with a CLIENT_ERROR before any request (no fetch, no event)',
+    async (publicId) => {
+      const { run, fetchFn, discoveryCalls, eventTypes } = harness(() => json(envelope('Agent', {})));
+      const result = await run({ rel: 'Agent', method: 'DELETE', params: { publicId } });
+      expect(result.error?.status).toBe('CLIENT_ERROR');
+      expect(result.error?.data[0]?.message).toContain('"publicId"');
+      expect(result).not.toHaveProperty('data');
+      // Discovery is the only call: it is needed to know the template, and it carries no parameter.
+      expect(fetchFn.mock.calls.map(([input]) => urlOf(input))).toEqual([DISCOVERY_URL]);
+      expect(discoveryCalls()).toBe(1);
+      expect(eventTypes()).toEqual([]);
+    },
+  );
+
+  it('refuses an unsafe parameter among safe ones, and a number is taken as its text', async () => {
+    const { run, resourceCalls } = harness(() => json(envelope('X', {})));
+    expect((await run({ rel: 'AgentAccessRequest', params: { agentId: 'a1', publicId: '../../users' } })).error?.data[0]?.message).toContain('"publicId"');
+    expect((await run({ rel: 'AgentAccessRequest', params: { agentId: '..', publicId: 'r1' } })).error?.data[0]?.message).toContain('"agentId"');
+    expect((await run({ rel: 'Agent', params: { publicId: 7 } })).error).toBeUndefined();
+    expect(resourceCalls().map((call) => call.url)).toEqual([`${API}/agents/7`]);
   });
 
   it('gives a CLIENT_ERROR for an unknown rel, without guessing a URL', async () => {

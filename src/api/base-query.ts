@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { tagAnswer } from '../lib/drift';
 import { getRuntimeConfig } from './config';
 import { readCredentials } from './credentials';
-import { loadDiscovery, MissingPathParamError, resolveLink, UnknownRelError, type PathParams } from './discovery';
+import { loadDiscovery, MissingPathParamError, resolveLink, UnknownRelError, UnsafePathParamError, type PathParams } from './discovery';
 import { clientError, errorFromBody, type AppError } from './errors';
 import { apiUnavailable, gatewayTimedOut, sessionExpired } from './events';
 import { buildHeaders, type Authorization } from './headers';
@@ -87,7 +87,8 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       const links = await loadDiscovery(fetchFn, now);
       url = resolveLink(links, request.rel, request.params);
     } catch (error) {
-      if (error instanceof UnknownRelError || error instanceof MissingPathParamError) return { error: clientError(error.message) };
+      // Refused before any request: a missing or unsafe path parameter never reaches the wire.
+      if (error instanceof UnknownRelError || error instanceof MissingPathParamError || error instanceof UnsafePathParamError) return { error: clientError(error.message) };
       return fail({ status: 'FETCH_ERROR', data: [] });
     }
 

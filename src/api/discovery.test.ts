@@ -7,6 +7,7 @@ import {
   resetDiscovery,
   resolveLink,
   UnknownRelError,
+  UnsafePathParamError,
   type Links,
 } from './discovery';
 
@@ -62,9 +63,14 @@ describe('resolveLink', () => {
 
   it('fills path parameters, encoded', () => {
     expect(resolveLink(links, 'Agent', { publicId: 'a1' })).toBe('https://api.example.test/api/agents/a1');
-    expect(resolveLink(links, 'Agent', { publicId: 'a/b c?x=1#h' })).toBe('https://api.example.test/api/agents/a%2Fb%20c%3Fx%3D1%23h');
-    expect(resolveLink(links, 'Agent', { publicId: '../admin' })).toBe('https://api.example.test/api/agents/..%2Fadmin');
+    expect(resolveLink(links, 'Agent', { publicId: 'a b?x=1#h&y%2F' })).toBe('https://api.example.test/api/agents/a%20b%3Fx%3D1%23h%26y%252F');
+    expect(resolveLink(links, 'Agent', { publicId: 'a.b' })).toBe('https://api.example.test/api/agents/a.b');
     expect(resolveLink(links, 'AgentAccessRequestList', { agentId: 42 })).toBe('https://api.example.test/api/agents/42/access-requests');
+  });
+
+  it.each(['../admin', '..', '.', 'a/b', '/users', 'a\\b', '..\\users', 'a..b', 'x/../y'])('throws UnsafePathParamError for %j, naming the parameter', (publicId) => {
+    expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(UnsafePathParamError);
+    expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(/"publicId"/);
   });
 
   it('does not re-expand a placeholder that arrives inside a parameter value', () => {

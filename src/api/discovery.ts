@@ -19,6 +19,21 @@ export class MissingPathParamError extends Error {
   override name = 'MissingPathParamError';
 }
 
+/** A path parameter that could move the request to another path (see `isUnsafePathParam`). */
+export class UnsafePathParamError extends Error {
+  override name = 'UnsafePathParamError';
+}
+
+/**
+ * A path parameter holding `/`, `\`, `..` (or being `.` alone) is refused rather than encoded. Encoding turns `/` into
+ * `%2F`, but proxies and servers that decode it before routing (and every one that treats `\` as `/`) would read
+ * `agents/..%2Fusers` as another resource, with this person's credentials; `..` and `.` need no decoding at all, the
+ * URL parser itself resolves a `..` or `.` segment. Every path parameter of the platform is an id, which never holds these.
+ */
+export function isUnsafePathParam(value: string): boolean {
+  return value === '.' || value.includes('..') || /[/\\]/.test(value);
+}
+
 /** Discovery is cached for the session and refreshed after 10 hours. */
 export const DISCOVERY_MAX_AGE_MS = 10 * 60 * 60 * 1000;
 
@@ -62,6 +77,7 @@ export function resolveLink(links: Links, rel: string, params: PathParams = {}):
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new MissingPathParamError(`The link "${rel}" needs the parameter "${name}".`);
+    if (isUnsafePathParam(String(value))) throw new UnsafePathParamError(`The link "${rel}" was given a parameter "${name}" holding /, \\ or .., which no id holds.`);
     return encodeURIComponent(String(value));
   });
 }

@@ -31,7 +31,7 @@ describe('configUpdateRequest (AppConfigUpdate PATCH)', () => {
 
   it('a template with {publicId} takes the app there, and no query parameter', () => {
     const template = 'https://api.test/apps/{publicId}/config';
-    expect(addressOf(template, configUpdateRequest(template, 'app/1', true))).toBe('https://api.test/apps/app%2F1/config');
+    expect(addressOf(template, configUpdateRequest(template, 'app 1', true))).toBe('https://api.test/apps/app%201/config');
   });
 
   it('any other placeholder name takes the app too', () => {
