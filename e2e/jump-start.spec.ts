@@ -1,11 +1,13 @@
-import { expect, forgetTab, openFresh, test } from './fixtures';
+import { expect, forgetTab, openFresh, signIn, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
-async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }): Promise<string> {
-  await openFresh(page);
-  // The app draws the sign-in form only once the mock worker has started: leaving the page while it still starts
-  // (window.__mockBackend exists before) could leave the next page's token exchange unanswered by the mock.
-  await expect(page.getByLabel('Email address')).toBeVisible();
+async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }, { fresh = true } = {}): Promise<string> {
+  if (fresh) {
+    await openFresh(page);
+    // The app draws the sign-in form only once the mock worker has started: leaving the page while it still starts
+    // (window.__mockBackend exists before) could leave the next page's token exchange unanswered by the mock.
+    await expect(page.getByLabel('Email address')).toBeVisible();
+  }
   return page.evaluate(({ redirectUrl, companyId }) => {
     const backend = window.__mockBackend;
     if (!backend) throw new Error('The mock backend is not running');
@@ -47,6 +49,31 @@ test.describe('jump-start', () => {
         expect(await page.evaluate(() => sessionStorage.getItem('portal.jump-start-pending'))).toBeNull();
       });
     }
+
+    await test.step('signed in as somebody else, a link asks first: staying keeps the session, continuing replaces it', async () => {
+      await forgetTab(page);
+      await signIn(page, 'user', '/devices');
+      const auth = () => page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { publicId?: string; secretId?: string });
+      const before = await auth();
+      await page.goto(`/jump-start?token=${await jumpStartToken(page, { redirectUrl: '/devices' }, { fresh: false })}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Switch account?' })).toBeVisible();
+      await expect(page.getByText(/You are signed in as .*user@acme\.test.*This link signs you in as .*admin@acme\.test/)).toBeVisible();
+      await page.getByRole('button', { name: /^Stay as / }).click();
+      await expect(page).toHaveURL(/\/devices$/);
+      expect(await auth()).toEqual(before);
+
+      await page.goto(`/jump-start?token=${await jumpStartToken(page, { redirectUrl: '/roles' }, { fresh: false })}`);
+      await page.getByRole('button', { name: /^Continue as / }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
+      expect((await auth()).publicId).not.toBe(before.publicId);
+      // The replaced session is deleted on the server: it answers 401 from now on.
+      const oldAnswer = await page.evaluate(async (secret) => {
+        // The mock backend's MyUser address (the app finds it through discovery).
+        const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${secret ?? ''}`, 'Api-Version': '2', 'Api-Application': 'device-portal' } });
+        return response.status;
+      }, before.secretId);
+      expect(oldAnswer).toBe(401);
+    });
 
     await test.step('a broken link says so', async () => {
       await forgetTab(page);

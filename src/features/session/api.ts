@@ -95,6 +95,15 @@ export const sessionApi = baseApi.injectEndpoints({
         ...(secretId ? { authorization: { kind: 'bearer' as const, secret: secretId } } : {}),
       }),
     }),
+    /** Whose a token is, asked with that token (a jump-start link's, before it replaces a session). */
+    tokenOwner: build.mutation<Pick<MyUser, 'publicId' | 'name' | 'emailAddress'>, { secretId: string }>({
+      query: ({ secretId }) => ({
+        rel: 'MyUser',
+        authorization: { kind: 'bearer', secret: secretId },
+        query: { fields: ['publicId', 'name', 'emailAddress'] },
+      }),
+      rawResponseSchema: v.pick(myUserSchema, ['publicId', 'name', 'emailAddress']),
+    }),
     myUser: build.query<MyUser, void>({
       query: () => ({
         rel: 'MyUser',
@@ -127,6 +136,7 @@ export const {
   useExchangeTemporaryTokenMutation,
   useCreateUrlTokenMutation,
   useDeleteAccessTokenMutation,
+  useTokenOwnerMutation,
   useMyUserQuery,
   useMyCompaniesQuery,
   useMySectorQuery,
