@@ -45,7 +45,11 @@ export type CustomPropertyValidation =
 export interface CustomProperty extends CompanyScoped {
   /** `com`: the company's own (`_companyId`), editable with MyCompanyCustomProperty; any other scope is the platform's, read-only and seen by every company. */
   scopeType: 'glb' | 'app' | 'sct' | 'usr' | 'com';
-  resourceType: 'Agent' | 'Asset' | 'User';
+  /**
+   * The platform types it as a free string. The mock creates only `Agent`, `Asset` and `User`, but a test may seed another
+   * spelling (`agent`), as a server that follows the platform may send it; the handlers compare it without regard to case.
+   */
+  resourceType: string;
   resourceVariant: string | null;
   slug: string;
   name: string;

@@ -1,5 +1,6 @@
 import type { CustomProperty, Db } from '../db/types';
 import { asString, crudRoutes, requireText, requireUnique, type Resource } from './crud';
+import { sameResourceType } from './custom-values';
 import { ApiError, isRecord, sessionOf, type Ctx, type Route } from './http';
 
 /**
@@ -8,7 +9,7 @@ import { ApiError, isRecord, sessionOf, type Ctx, type Route } from './http';
  * write only the company's own.
  */
 
-const RESOURCE_TYPES: readonly CustomProperty['resourceType'][] = ['Agent', 'Asset', 'User'];
+const RESOURCE_TYPES: readonly string[] = ['Agent', 'Asset', 'User'];
 const SLUG = /^[A-Z][A-Za-z0-9]*$/;
 
 const invalid = (propertyName: string, message = 'Invalid value'): ApiError => new ApiError(400, [{ message, propertyName }]);
@@ -69,17 +70,17 @@ const myCustomProperties: Resource<CustomProperty> = {
   // A platform property is not the company's: 404 on a write, as for another company's.
   scope: isOwn, readOnly: ['slug', 'resourceType', 'resourceVariant'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, scopeType: 'com', resourceType: asString(body.resourceType) as CustomProperty['resourceType'],
+    publicId, _companyId: sessionOf(ctx).companyId, scopeType: 'com', resourceType: asString(body.resourceType),
     resourceVariant: typeof body.resourceVariant === 'string' ? body.resourceVariant : null, slug: asString(body.slug), name: asString(body.name),
     description: typeof body.description === 'string' ? body.description : null, required: body.required === true,
     validation: body.validation as CustomProperty['validation'], flags: Array.isArray(body.flags) ? body.flags.filter((f) => typeof f === 'string') : [],
   }),
   validate: (row, ctx) => {
-    if (!RESOURCE_TYPES.includes(row.resourceType)) throw invalid('resourceType');
+    if (!RESOURCE_TYPES.some((type) => sameResourceType(type, row.resourceType))) throw invalid('resourceType');
     requireText(row.slug, 'slug', 29);
     if (!SLUG.test(row.slug)) throw invalid('slug', 'Value does not match regex expression');
     // Slugs are unique per resource type among what the company sees (its own and the platform's).
-    const sameType = ctx.db.customProperties.filter((r) => r !== row && r.publicId !== row.publicId && r.resourceType === row.resourceType && (r.scopeType !== 'com' || isOwn(r, ctx)));
+    const sameType = ctx.db.customProperties.filter((r) => r !== row && r.publicId !== row.publicId && sameResourceType(r.resourceType, row.resourceType) && (r.scopeType !== 'com' || isOwn(r, ctx)));
     requireUnique(sameType, row.slug, (r) => r.slug, 'slug', 'Slug already in use');
     requireText(row.name, 'name', 255);
     row.validation = checkValidation(row.validation);

@@ -7,6 +7,9 @@ import { ApiError, isRecord, sessionOf, type Ctx } from './http';
  * value that breaks the rule is a 400 naming `custom.<slug>`.
  */
 
+/** The platform types `resourceType` as a free string: `agent` and `Agent` name the same resources. */
+export const sameResourceType = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
 const refuse = (slug: string, message: string): ApiError => new ApiError(400, [{ message, propertyName: `custom.${slug}` }]);
 
 function validUrl(value: string): boolean {
@@ -60,10 +63,10 @@ export function customValueProblem(validation: CustomProperty['validation'], val
 }
 
 /** The stored `custom` with a PATCH's `custom` applied, or a 400. */
-export function mergeCustomValues(ctx: Ctx, resourceType: CustomProperty['resourceType'], stored: Record<string, unknown> | undefined, sent: unknown): Record<string, unknown> {
+export function mergeCustomValues(ctx: Ctx, resourceType: 'Agent' | 'Asset' | 'User', stored: Record<string, unknown> | undefined, sent: unknown): Record<string, unknown> {
   if (!isRecord(sent)) throw new ApiError(400, [{ message: 'Expected an object', propertyName: 'custom' }]);
   const { companyId } = sessionOf(ctx);
-  const properties = ctx.db.customProperties.filter((p) => p.resourceType === resourceType && (p.scopeType !== 'com' || p._companyId === companyId));
+  const properties = ctx.db.customProperties.filter((p) => sameResourceType(p.resourceType, resourceType) && (p.scopeType !== 'com' || p._companyId === companyId));
   const next = { ...(stored ?? {}) };
   for (const [slug, value] of Object.entries(sent)) {
     const property = properties.find((p) => p.slug === slug);

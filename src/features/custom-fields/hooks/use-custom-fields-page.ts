@@ -4,7 +4,7 @@ import { useListOperation } from '../../../ui/use-list-operation';
 import { useFailureNotice, useChangeNotice } from '../../notices';
 import { useCreateCustomPropertyMutation, useCustomPropertiesQuery, useDeleteCustomPropertyMutation, useUpdateCustomPropertyMutation } from '../api';
 import { createBody, customFieldFormSchema, formValuesOf, updateBody, type CustomFieldFormValues } from '../model/form';
-import { isOwn, type CustomProperty, type ResourceType } from '../model/schemas';
+import { isOwn, isResourceType, type CustomProperty, type ResourceType } from '../model/schemas';
 import '../catalogue';
 
 /** Nothing restricts which custom field may be asked about: the server decides. */
@@ -44,7 +44,7 @@ export function useCustomFieldsPage() {
   };
 
   const takenSlugs = (resourceType: ResourceType) =>
-    (properties ?? []).filter((p) => p.resourceType === resourceType && p.publicId !== editing?.publicId).map((p) => p.slug);
+    (properties ?? []).filter((p) => isResourceType(p.resourceType, resourceType) && p.publicId !== editing?.publicId).map((p) => p.slug);
 
   const open = operation.kind === 'add' || operation.kind === 'edit';
   return {

@@ -1,4 +1,4 @@
-import type { CustomProperty } from './schemas';
+import { isResourceType, resourceTypeOf, type CustomProperty } from './schemas';
 import { checkValue, customPatch, fieldsFor, inputOf, inputsOf, isEditable, readCustomValues, slugOfServerField, wireOf } from './values';
 
 const field = (slug: string, validation: CustomProperty['validation'], over: Partial<CustomProperty> = {}): CustomProperty => ({
@@ -11,6 +11,19 @@ describe('custom field values', () => {
     expect(fieldsFor(fields, 'Agent').map((f) => f.slug)).toEqual(['A']);
     expect(fieldsFor(fields, 'Asset', 'at-1').map((f) => f.slug)).toEqual(['B', 'C']);
     expect(fieldsFor(fields, 'Asset', 'at-2').map((f) => f.slug)).toEqual(['B']);
+  });
+
+  it('takes a field whose resourceType the server spells in another case as that kind’s (a free string on the platform)', () => {
+    const fields = [field('Lower', { type: 'bool' }, { resourceType: 'agent' }), field('Upper', { type: 'bool' }, { resourceType: 'AGENT' }), field('User', { type: 'bool' }, { resourceType: 'user' })];
+    expect(fieldsFor(fields, 'Agent').map((f) => f.slug)).toEqual(['Lower', 'Upper']);
+    expect(fieldsFor(fields, 'User').map((f) => f.slug)).toEqual(['User']);
+    expect(fieldsFor(fields, 'Asset')).toEqual([]);
+    expect(isResourceType('asset', 'Asset')).toBe(true);
+    expect(isResourceType('Assets', 'Asset')).toBe(false);
+    expect(isResourceType('', 'Agent')).toBe(false);
+    // The name of the kind (the list's Applies to, the edit form's choice) is found the same way; an unknown kind is none.
+    expect(resourceTypeOf(field('L', { type: 'bool' }, { resourceType: 'agent' }))).toBe('Agent');
+    expect(resourceTypeOf(field('G', { type: 'bool' }, { resourceType: 'Group' }))).toBeUndefined();
   });
 
   it('edits only the company’s own fields of a known type', () => {

@@ -1,4 +1,4 @@
-import { isOwn, type CustomProperty, type ResourceType } from './schemas';
+import { isOwn, isResourceType, type CustomProperty, type ResourceType } from './schemas';
 import type { Validation } from './validation';
 import type { CustomValues, WireValue } from './wire-values';
 
@@ -14,12 +14,12 @@ export interface ValueProblem {
 }
 
 /**
- * The fields of one kind of resource, in the list's order. A field that names an asset type (`resourceVariant`, the
- * platform's digest) applies to assets of that type only.
+ * The fields of one kind of resource, in the list's order, whatever the case of their `resourceType`. A field that names
+ * an asset type (`resourceVariant`, the platform's digest) applies to assets of that type only.
  */
 export function fieldsFor(properties: readonly CustomProperty[], resourceType: ResourceType, resourceVariant?: string | null): CustomProperty[] {
   return properties.filter(
-    (property) => property.resourceType === resourceType && (!property.resourceVariant || property.resourceVariant === resourceVariant),
+    (property) => isResourceType(property.resourceType, resourceType) && (!property.resourceVariant || property.resourceVariant === resourceVariant),
   );
 }
 
