@@ -192,4 +192,27 @@ describe('the pages page', () => {
     expect(await screen.findByText('Page imported.')).toBeInTheDocument();
     await waitFor(() => expect(titles('Kiln hall')).toEqual(['Energy report']));
   });
+
+  it('import refuses a file over 2 MB unread, and says so; a file the browser cannot read says so too; neither is sent', async () => {
+    await openPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Import page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import page' });
+    const input = within(dialog).getByLabelText('Page file');
+
+    const large = new File(['{}'], 'huge.json', { type: 'application/json' });
+    Object.defineProperty(large, 'size', { value: 2_000_001 });
+    const readLarge = vi.spyOn(large, 'text');
+    await userEvent.upload(input, large);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is too large for a page export (at most 2\u00a0MB).');
+    expect(readLarge).not.toHaveBeenCalled();
+
+    const gone = new File(['{}'], 'gone.json', { type: 'application/json' });
+    Object.defineProperty(gone, 'text', { value: () => Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError')) });
+    await userEvent.upload(input, gone);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file could not be read. It may have been moved, changed or locked since you chose it: choose it again.');
+    expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
+    expect(mockControl.requestCount('PageImport', 'POST')).toBe(0);
+  });
 });

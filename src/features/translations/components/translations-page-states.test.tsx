@@ -97,6 +97,30 @@ describe('the translations page, around the grid', () => {
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
 
+  it('import refuses a file over 5 MB unread, and says so; nothing changes', async () => {
+    open();
+    await grid();
+    const large = new File(['key,en\nA,One'], 'huge.csv', { type: 'text/csv' });
+    Object.defineProperty(large, 'size', { value: 5_000_001 });
+    const read = vi.spyOn(large, 'text');
+    await userEvent.upload(screen.getByLabelText('Import a CSV or JSON file'), large);
+    const failed = await screen.findByRole('dialog', { name: 'The file could not be imported' });
+    expect(within(failed).getByText(/^huge\.csv is too large/).textContent).toBe('huge.csv is too large to import: a file may be at most 5\u00a0MB.');
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
+  it('import of a file the browser cannot read says so (no unhandled rejection); nothing changes', async () => {
+    open();
+    await grid();
+    const gone = new File(['key,en\nA,One'], 'gone.csv', { type: 'text/csv' });
+    Object.defineProperty(gone, 'text', { value: () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError')) });
+    await userEvent.upload(screen.getByLabelText('Import a CSV or JSON file'), gone);
+    const failed = await screen.findByRole('dialog', { name: 'The file could not be imported' });
+    expect(failed).toHaveTextContent('gone.csv could not be read. It may have been moved, changed or locked since you chose it: choose it again.');
+    expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
+  });
+
   it('export as CSV writes a text that would start a spreadsheet formula with a leading apostrophe', async () => {
     await call('TranslationList', { token: demoTokens.translator.secretId, method: 'POST', body: [{ key: 'EVIL.CMD', languages: { en: "=cmd|' /C calc'!A0", de: '@SUM(1+1)' } }] });
     const downloads = recordDownloads();

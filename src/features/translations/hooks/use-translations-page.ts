@@ -2,10 +2,12 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '../../../api';
 import { saveFile } from '../../../lib/download';
+import { formatBytes } from '../../../lib/intl-formatters';
+import { readTextFile } from '../../../lib/read-text-file';
 import { useTranslationsQuery } from '../api';
 import type { FocusRequest } from '../components/grid-layout';
 import { gridRows, type GridRow } from '../model/edits';
-import { CSV_FILE, JSON_FILE, parseImport, toCsv, toJson, type ImportProblem } from '../model/files';
+import { CSV_FILE, IMPORT_MAX_BYTES, JSON_FILE, parseImport, toCsv, toJson, type ImportProblem } from '../model/files';
 import { ENGLISH, orderLanguages, type Translation } from '../model/schemas';
 import { buildSearchIndex, filterRows } from '../model/search';
 import { useTranslationEdits } from './use-translation-edits';
@@ -70,7 +72,13 @@ export function useTranslationsPage() {
   }, [saveEdits, rows, focus]);
 
   const importFile = async (file: File) => {
-    const result = parseImport(file.name, await file.text());
+    const read = await readTextFile(file, IMPORT_MAX_BYTES);
+    if (!read.ok) {
+      const text = t(`translations.import.${read.problem}`, { file: file.name, size: formatBytes(i18n.language, IMPORT_MAX_BYTES) });
+      setDialog({ kind: 'notice', title: t('translations.import.failedTitle'), text });
+      return;
+    }
+    const result = parseImport(file.name, read.text);
     if (!result.ok) {
       setDialog({ kind: 'notice', title: t('translations.import.failedTitle'), text: importProblemText(result.problem, file.name) });
       return;

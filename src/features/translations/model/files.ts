@@ -27,6 +27,13 @@ export type ImportProblem =
 
 export type ImportResult = { ok: true; rows: FileRow[]; languages: string[] } | { ok: false; problem: ImportProblem };
 
+/**
+ * The largest import file, 5 MB (decimal, as the interface writes sizes). A company's translations run to a few
+ * thousand keys in a handful of languages, some hundreds of KB as CSV or JSON; this leaves ten times that, while a file
+ * of this size is still read and parsed on the main thread in well under a second. Anything larger is refused unread.
+ */
+export const IMPORT_MAX_BYTES = 5_000_000;
+
 export const CSV_FILE = 'translations.csv';
 export const JSON_FILE = 'translations.json';
 const BOM = '\uFEFF';

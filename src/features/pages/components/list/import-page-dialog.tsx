@@ -2,6 +2,8 @@ import UploadFileIcon from '@mui/icons-material/FileUpload';
 import { Button, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../../lib/intl-formatters';
+import { readTextFile } from '../../../../lib/read-text-file';
 import { FormDialog } from '../../../../ui/form-dialog';
 import type { GroupOption } from '../../api';
 import '../../catalogue';
@@ -13,16 +15,12 @@ interface ImportPageDialogProps {
   onClose: () => void;
 }
 
-/** A file's text; FileReader where Blob.text is missing (older engines). */
-function readText(file: Blob): Promise<string> {
-  if (typeof file.text === 'function') return file.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsText(file);
-  });
-}
+/**
+ * The largest page file, 2 MB (decimal, as the interface writes sizes). An exported page is its settings and its
+ * components' configurations, a few KB to some tens of KB even for a page of many widgets; a file of megabytes is not
+ * a page export, and is refused unread rather than held and parsed on the main thread.
+ */
+const PAGE_IMPORT_MAX_BYTES = 2_000_000;
 
 function isJson(text: string): boolean {
   try {
@@ -35,7 +33,7 @@ function isJson(text: string): boolean {
 
 /** Imports a page exported from the list (PageImport, or GroupPageImport into a chosen group); errors show inline. */
 export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const hintId = useId();
   const nameId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,8 +48,12 @@ export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialog
     setPending(true);
     setError(undefined);
     try {
-      const text = await readText(file);
-      const failure = isJson(text) ? await onImport(text, groupId || null) : t('pages.import.notJson');
+      const read = await readTextFile(file, PAGE_IMPORT_MAX_BYTES);
+      if (!read.ok) {
+        setError(t(`pages.import.${read.problem}`, { size: formatBytes(i18n.language, PAGE_IMPORT_MAX_BYTES) }));
+        return;
+      }
+      const failure = isJson(read.text) ? await onImport(read.text, groupId || null) : t('pages.import.notJson');
       if (failure !== null) setError(failure);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
