@@ -30,3 +30,25 @@ test('hostile names are stored and shown as text, without script and without bre
     });
   }
 });
+
+// A colour from the API reaches CSS only parsed: a value that closes the rule and opens another is drawn as no colour.
+test('a hostile group type colour from the API makes no global style rule', async ({ page }) => {
+  const evilRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('evil.test')) evilRequests.push(request.url());
+  });
+  await signIn(page, 'admin', '/groups', 'mock-scenario=hostile-colours');
+  const nav = page.getByRole('navigation', { name: 'Group types' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const injected = await page.evaluate(() => {
+    const rules: string[] = [];
+    for (const sheet of Array.from(document.styleSheets)) {
+      for (const rule of Array.from(sheet.cssRules)) {
+        if (rule.cssText.includes('evil.test') || (rule instanceof CSSStyleRule && rule.selectorText === 'body' && rule.cssText.includes('url('))) rules.push(rule.cssText);
+      }
+    }
+    return { rules, bodyImage: getComputedStyle(document.body).backgroundImage };
+  });
+  expect(injected).toEqual({ rules: [], bodyImage: 'none' });
+  expect(evilRequests).toEqual([]);
+});

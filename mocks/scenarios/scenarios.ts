@@ -27,6 +27,9 @@ export const DARK_BRANDING_THEME: Readonly<BrandingTheme> = {
 };
 
 /** Named states of the mock backend, applied on top of the seed (`?mock-scenario=NAME` or `__mockBackend.scenario(NAME)`). */
+/** The colours of the `hostile-colours` scenario. */
+export const HOSTILE_COLOURS = ['red;}body{background:url(https://evil.test/x.png)}.x{color:red', 'url(https://evil.test/y.png)'] as const;
+
 export const SCENARIOS = {
   /** Acme Industrial without any data: no group or asset types, groups, devices, requests, translations, pages, brokers... */
   'empty-company': (db: Db): void => {
@@ -81,6 +84,17 @@ export const SCENARIOS = {
   'many-translations': (db: Db): void => addManyTranslations(db),
   /** Every host branding turns dark: dark page, header and menu colours, cards and all text colours left to the portal. */
   'dark-branding': (db: Db): void => db.brandings.forEach((branding) => (branding.theme = { ...DARK_BRANDING_THEME })),
+  /**
+   * Acme's group types carry colours that are not colours, as another server could answer: one closes the style rule and
+   * opens a global one, one is a bare `url()`. The platform's own check would refuse them on write.
+   */
+  'hostile-colours': (db: Db): void => {
+    const acme = db.groupTypes.filter((type) => type._companyId === 'c-acme');
+    HOSTILE_COLOURS.forEach((color, index) => {
+      const type = acme[index];
+      if (type) type.color = color;
+    });
+  },
   /** Helix's latest terms carry hostile markup, and the terms account has never accepted Helix terms. */
   'terms-xss': termsXssScenario,
   /** One of the demo user's group memberships in Acme becomes temporary access, ending 20 days from now: a reminder shows. */

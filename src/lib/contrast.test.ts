@@ -1,5 +1,6 @@
 import {
   contrastRatio,
+  cssColour,
   ensureContrast,
   isDark,
   parseColour,
@@ -146,5 +147,31 @@ describe('text on a filled colour', () => {
       expect(ratio(textOnFill(fill, texts[index]), fill)).toBeGreaterThanOrEqual(4.5);
     });
     expect(textOnFill('#1565c0', '#ffffff')).toBe('#ffffff');
+  });
+});
+
+describe('cssColour', () => {
+  it('writes a colour back as #rrggbb', () => {
+    expect(cssColour('#1E88E5')).toBe('#1e88e5');
+    expect(cssColour('1e88e5')).toBe('#1e88e5');
+    expect(cssColour('#fff')).toBe('#ffffff');
+    expect(cssColour('rgb(1, 2, 3)')).toBe('#010203');
+  });
+
+  it.each([
+    'red;}body{background:url(https://evil.test/x)}',
+    '#fff;}body{display:none',
+    'url(https://evil.test/x)',
+    'expression(alert(1))',
+    'var(--x)',
+    '#1e88e5 !important',
+    '#1e88e5\\;}',
+    'rgb(1,2,3);x:y',
+    '</style><script>',
+    '',
+    null,
+    undefined,
+  ])('draws %j as no colour', (value) => {
+    expect(cssColour(value)).toBeUndefined();
   });
 });

@@ -45,6 +45,16 @@ export function parseColour(value: string | null | undefined): Rgb | null {
   return null;
 }
 
+/**
+ * A colour from the API or an admin, made safe for CSS: parsed and written back as `#rrggbb`, or undefined when it is
+ * not a colour, so it is drawn as no colour. A raw value would reach emotion's style text, where
+ * `red;}body{background:url(…)}` becomes a rule of its own.
+ */
+export function cssColour(value: string | null | undefined): string | undefined {
+  const parsed = parseColour(value);
+  return parsed ? toHex(parsed) : undefined;
+}
+
 export function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -3,6 +3,7 @@ import { Box, FormControl, FormHelperText, FormLabel, Radio, RadioGroup, TextFie
 import type { ParseKeys } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cssColour } from '../lib/contrast';
 import './catalogue';
 
 /** The colours offered for a coloured item; a stored colour outside the palette is offered too. */
@@ -23,7 +24,8 @@ const HEX = /^#[0-9a-f]{6}$/;
 
 /** A round swatch; `none` (an empty colour) is drawn as an outlined circle with a slash. */
 function Swatch({ color, checked }: { color: string; checked?: boolean }) {
-  const none = color === '';
+  const fill = cssColour(color);
+  const none = fill === undefined;
   return (
     <Box
       component="span"
@@ -31,7 +33,7 @@ function Swatch({ color, checked }: { color: string; checked?: boolean }) {
         width: 28,
         height: 28,
         borderRadius: '50%',
-        bgcolor: none ? 'transparent' : color,
+        bgcolor: fill ?? 'transparent',
         ...(none && { border: '2px solid', borderColor: 'text.secondary', background: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)', color: 'text.secondary' }),
         display: 'inline-flex',
         alignItems: 'center',

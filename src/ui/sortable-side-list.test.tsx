@@ -26,6 +26,16 @@ function renderList(overrides: Partial<SortableSideListProps> = {}) {
 describe('SortableSideList', () => {
   afterEach(() => vi.useRealTimers());
 
+  it('draws a colour only once parsed: a hostile one is no dot and writes no style rule', () => {
+    const hostile = 'red;}body{background:url(https://evil.test/x)}';
+    renderList({ entries: [{ id: 'a', name: 'Alpha', color: '#1E88E5', to: '/things/a' }, { id: 'b', name: 'Beta', color: hostile, to: '/things/b' }] });
+    const nav = screen.getByRole('navigation', { name: 'Things' });
+    const dots = nav.querySelectorAll('.MuiListItemIcon-root span');
+    expect(dots).toHaveLength(1);
+    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+    expect(rules.filter((rule) => rule.includes('evil.test'))).toEqual([]);
+  });
+
   it('with the manage right: links, move buttons, the add button and an Edit/Delete menu per row', async () => {
     const props = renderList();
     const nav = screen.getByRole('navigation', { name: 'Things' });

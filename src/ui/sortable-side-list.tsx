@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SortableList } from './sortable-list';
 import { EmptyState, ErrorState, LoadingRows } from './states';
+import { cssColour } from '../lib/contrast';
 import './catalogue';
 
 /** Spec §9: hover tooltip delay of the group and asset type lists. */
@@ -54,6 +55,7 @@ export function SortableSideList(props: SortableSideListProps) {
   const renderItem = useCallback(
     (entry: SideListEntry, handle: ReactNode) => {
       const selected = entry.id === selectedId;
+      const dotColour = cssColour(entry.color);
       return (
         <>
           {handle}
@@ -65,9 +67,9 @@ export function SortableSideList(props: SortableSideListProps) {
               aria-current={navigation && selected ? 'page' : undefined}
               sx={{ minWidth: 0, pl: handle ? 0.5 : 2 }}
             >
-              {entry.color && (
+              {dotColour && (
                 <ListItemIcon sx={{ minWidth: 24 }}>
-                  <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: entry.color }} />
+                  <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: dotColour }} />
                 </ListItemIcon>
               )}
               <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />

@@ -54,6 +54,12 @@ describe('response schemas', () => {
     expect(groupTypeSchema.parse({ publicId: 'gt-1', name: 'Site', order: 0, color: '#fff000' }).color).toBe('#fff000');
   });
 
+  it('a colour that is not one is no colour, and one without # is written as #rrggbb', () => {
+    const hostile = groupTypeSchema.parse({ publicId: 'gt-1', name: 'Site', order: 0, color: 'red;}body{background:url(https://evil.test/x)}' });
+    expect(hostile).not.toHaveProperty('color');
+    expect(groupTypeSchema.parse({ publicId: 'gt-1', name: 'Site', order: 0, color: '1E88E5' }).color).toBe('#1e88e5');
+  });
+
   it('the translation key of a bound name is read from custom.translationKey, never from a field of its own', () => {
     const bound = { publicId: 'gt-1', name: 'Zone', order: 0, custom: { translationKey: 'GROUP_TYPE_ZONE', other: 1 } };
     expect(groupTypeSchema.parse(bound).translationKey).toBe('GROUP_TYPE_ZONE');

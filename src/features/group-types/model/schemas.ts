@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cssColour } from '../../../lib/contrast';
 import * as v from '../../../lib/validate';
 import '../catalogue';
 
@@ -19,12 +20,15 @@ export const groupTypeSchema = v.transform(
     color: v.nullish(v.string()),
     custom: customSchema,
   }),
-  ({ color, custom, ...type }): GroupType => ({
+  ({ color, custom, ...type }): GroupType => {
+    const safeColor = cssColour(color);
+    return {
     ...type,
-    ...(color ? { color } : {}),
+    ...(safeColor ? { color: safeColor } : {}),
     /** When set, the name comes from this translation key (`custom.translationKey`) and is not edited here. */
     ...(custom?.translationKey ? { translationKey: custom.translationKey } : {}),
-  }),
+    };
+  },
 );
 
 export const groupSchema = v.object({ publicId: v.string(), name: v.string() });
