@@ -33,6 +33,10 @@ function Lines({ main, secondary }: { main: ReactNode; secondary: (ReactNode | n
 }
 
 const deviceOf = (request: AccessRequest, t: TFunction) => request.agent?.name ?? t('accessRequests.inbox.unknownDevice');
+/** The reason as a line of a stacked row, named: among the request's other lines, free text would read as anything. */
+const reasonLine = (request: AccessRequest, t: TFunction) => (request.reason ? t('accessRequests.inbox.reasonLine', { reason: request.reason }) : null);
+/** The reason in its own column; none is the table's dash. */
+const reasonCell = (request: AccessRequest) => (request.reason ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{request.reason}</Box> : '');
 /** Who, which device and when: a person may ask for the same device more than once, so the start tells the buttons apart. */
 const names = (request: AccessRequest, t: TFunction, format: Format) => ({
   user: request.user.name ?? request.user.publicId,
@@ -79,7 +83,7 @@ export function pendingColumns(t: TFunction, format: Format, now: number, action
         id: 'request',
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
-        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), r.reason ?? null, waited(r)]} />,
+        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), reasonLine(r, t), waited(r)]} />,
       },
       actionsColumn,
     ];
@@ -88,7 +92,7 @@ export function pendingColumns(t: TFunction, format: Format, now: number, action
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} /> },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} /> },
     { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 170, render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} /> },
-    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box> },
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     actionsColumn,
   ];
 }
@@ -143,7 +147,7 @@ export function expiredColumns(t: TFunction, format: Format, narrow: boolean): C
         id: 'request',
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
-        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), r.reason ?? null]} />,
+        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t)]} />,
       },
       { id: 'state', header: t('accessRequests.inbox.columns.state'), align: 'right', render: () => expired },
     ];
@@ -152,12 +156,15 @@ export function expiredColumns(t: TFunction, format: Format, narrow: boolean): C
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
     { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
-    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: (r) => <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{r.reason}</Box> },
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     { id: 'state', header: t('accessRequests.inbox.columns.state'), render: () => expired },
   ];
 }
 
-/** The record of decisions: what was approved, rejected or revoked, by whom and when. */
+/**
+ * The record of decisions: who asked, for what and why, and what was approved, rejected or revoked, by whom and when. A
+ * reviewer of past decisions weighs each one against its reason.
+ */
 export function decidedColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
@@ -174,7 +181,10 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
         render: (r) => (
-          <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) })]} />
+          <Lines
+            main={requester(r)}
+            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t), t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) })]}
+          />
         ),
       },
       { id: 'status', header: t('accessRequests.inbox.columns.status'), align: 'right', render: status },
@@ -184,6 +194,7 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
     { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     { id: 'status', header: t('accessRequests.inbox.columns.status'), render: status },
     { id: 'decider', header: t('accessRequests.inbox.columns.decider'), render: decider },
     { id: 'decidedOn', header: t('accessRequests.inbox.columns.decidedOn'), minWidth: 170, render: when },

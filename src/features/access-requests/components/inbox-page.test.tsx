@@ -16,6 +16,9 @@ type Wire = {
   user: { name: string };
   agent: { publicId: string; name: string };
   approver: { name: string } | null;
+  reason: string;
+  createdOn: string;
+  updatedOn: string | null;
 };
 
 /** Admin's inbox as the server has it, with each device's name (the platform's request names its agent by id only). */
@@ -27,6 +30,28 @@ const inbox = async () => {
 };
 const when = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
 const approveLabel = (r: Wire) => `Approve the request of ${r.user.name} for ${r.agent.name} from ${when(r.start)}`;
+
+/** jsdom has no layout: width queries answer as a window this wide would (the theme's md, where rows stack, is 960 px). */
+function viewport(width: number) {
+  const reference = window.matchMedia.bind(window);
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = max || min ? (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) : reference(query).matches;
+    return { ...reference(query), matches, media: query };
+  };
+}
+
+/** The decided requests of the admin's inbox in the tab's order, the latest decision first. */
+const decidedOnServer = async () =>
+  (await inbox()).filter((r) => r.status !== 'pending').sort((a, b) => Date.parse(b.updatedOn ?? b.createdOn) - Date.parse(a.updatedOn ?? a.createdOn));
+
+async function openDecided() {
+  await openInbox();
+  await userEvent.click(screen.getByRole('tab', { name: 'Decided' }));
+  const table = await screen.findByRole('table', { name: 'Decided access requests' });
+  return within(table).getAllByRole('row').slice(1);
+}
 
 async function openInbox() {
   const view = renderApp({ path: '/access-requests/approvals', signedInAs: 'admin' });
@@ -118,6 +143,36 @@ describe('the approver inbox', () => {
     await waitFor(() => expect(within(decided).getAllByRole('row')[1]).toHaveTextContent('Ada Admin'));
     const statuses = within(decided).getAllByRole('row').slice(1).map((row) => /Approved|Rejected|Revoked/.exec(row.textContent ?? '')?.[0]);
     expect(statuses.every(Boolean)).toBe(true);
+  });
+
+  it('the Decided tab shows who asked, for what, why and who decided, in a column of its own for the reason', async () => {
+    const decided = await decidedOnServer();
+    expect(decided.length, 'seed: decided requests in the admin’s inbox').toBeGreaterThan(1);
+    const rows = await openDecided();
+    expect(screen.getByRole('columnheader', { name: 'Reason' })).toBeInTheDocument();
+    expect(rows).toHaveLength(decided.length);
+    decided.forEach((request, index) => {
+      const cells = within(rows[index] as HTMLElement).getAllByRole('cell');
+      const reason = cells.find((cell) => cell.textContent === request.reason);
+      expect(reason, `the reason of ${request.publicId}`).toBeDefined();
+      expect(rows[index]).toHaveTextContent(request.user.name);
+      expect(rows[index]).toHaveTextContent(request.agent.name);
+      expect(rows[index]).toHaveTextContent(request.approver?.name ?? 'Unknown');
+    });
+  });
+
+  it('narrow, a decided request’s stacked row names its reason among who asked, for what and who decided', async () => {
+    viewport(600);
+    const decided = await decidedOnServer();
+    const rows = await openDecided();
+    expect(screen.queryByRole('columnheader', { name: 'Reason' })).not.toBeInTheDocument();
+    decided.forEach((request, index) => {
+      const row = rows[index] as HTMLElement;
+      expect(row).toHaveTextContent(request.user.name);
+      expect(row).toHaveTextContent(request.agent.name);
+      expect(within(row).getByText(`Reason: ${request.reason}`)).toBeInTheDocument();
+      expect(row).toHaveTextContent(request.approver?.name ?? 'Unknown');
+    });
   });
 
   it('a refused decision is undone and its first message shown', async () => {
