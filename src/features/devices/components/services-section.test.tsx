@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getDb } from '../../../../mocks/db/store';
 import { MOCK_API_URL, server } from '../../../../mocks/node';
 import { loadRequestAccessDialog } from '../../access-requests';
 import { setupMockBackend } from '../../../testing/mock-server';
@@ -74,4 +75,25 @@ test('a refusal shows the server’s first message and opens nothing', async () 
   await userEvent.click(list.getByRole('button', { name: 'Open Router admin on Bottling PLC Rotterdam 01' }));
   expect(await screen.findByText('The device is not reachable')).toBeInTheDocument();
   expect(opened).not.toHaveBeenCalled();
+});
+
+test('the VPN is labelled once: named VPN, it reads VPN, not VPN / VPN; with a name of its own, VPN is said under it', async () => {
+  const view = renderApp({ path: '/devices/ag-001', signedInAs: 'user' });
+  const list = await services('Bottling PLC Rotterdam 01');
+  const items = list.getAllByRole('listitem');
+  const vpn = items.filter((item) => within(item).queryByText('VPN'));
+  expect(vpn).toHaveLength(1);
+  expect(within(vpn[0] as HTMLElement).getAllByText('VPN')).toHaveLength(1);
+  // A web service keeps its kind under its name.
+  const hmi = items.find((item) => within(item).queryByText('Web HMI')) as HTMLElement;
+  expect(within(hmi).getByText('Web service')).toBeInTheDocument();
+  view.unmount();
+
+  const agent = getDb().agents.find((candidate) => candidate.publicId === 'ag-001');
+  const tunnel = agent?.servers.find((candidate) => candidate.serviceGroup === 'vpn');
+  if (!tunnel) throw new Error('seed: ag-001 has a VPN');
+  tunnel.name = 'Plant tunnel';
+  renderApp({ path: '/devices/ag-001', signedInAs: 'user' });
+  const renamed = (await services('Bottling PLC Rotterdam 01')).getByText('Plant tunnel').closest('li') as HTMLElement;
+  expect(within(renamed).getByText('VPN')).toBeInTheDocument();
 });

@@ -2,6 +2,7 @@ import { Box, Chip, List, ListItem, ListItemText, Paper, Typography } from '@mui
 import { useTranslation } from 'react-i18next';
 import { serviceRequiresApproval, VPN_SERVICE } from '../../access-requests';
 import type { Device } from '../model/device';
+import { serviceLabel } from '../model/service-label';
 import { WebServiceAction } from './service-actions';
 import '../catalogue';
 
@@ -18,21 +19,23 @@ export function ServicesSection({ device }: { device: Device }) {
         <Typography color="text.secondary">{t('devices.services.empty')}</Typography>
       ) : (
         <List dense aria-label={t('devices.services.title')}>
-          {servers.map((server) => (
-            <ListItem key={server.publicId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <ListItemText
-                sx={{ minWidth: 160 }}
-                primary={server.name ?? server.publicId}
-                secondary={server.serviceGroup === 'vpn' ? t('devices.services.vpn') : t('devices.services.http')}
-              />
-              {serviceRequiresApproval(device, server.serviceGroup === 'vpn' ? VPN_SERVICE : { kind: 'server', serverId: server.publicId }) && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
-              {server.serviceGroup !== 'vpn' && (
-                <Box sx={{ ml: 'auto' }}>
-                  <WebServiceAction device={device} server={server} />
-                </Box>
-              )}
-            </ListItem>
-          ))}
+          {servers.map((server) => {
+            const isVpn = server.serviceGroup === 'vpn';
+            const kind = isVpn ? t('devices.services.vpn') : t('devices.services.http');
+            // A VPN without a name of its own is the VPN; a web service is told by its id.
+            const label = serviceLabel(server.name, kind, isVpn ? kind : server.publicId);
+            return (
+              <ListItem key={server.publicId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemText sx={{ minWidth: 160 }} primary={label.primary} secondary={label.secondary} />
+                {serviceRequiresApproval(device, isVpn ? VPN_SERVICE : { kind: 'server', serverId: server.publicId }) && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
+                {!isVpn && (
+                  <Box sx={{ ml: 'auto' }}>
+                    <WebServiceAction device={device} server={server} />
+                  </Box>
+                )}
+              </ListItem>
+            );
+          })}
         </List>
       )}
     </Paper>
