@@ -1,34 +1,12 @@
 /// <reference types="vitest/config" />
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import { readHeaderConfig, securityHeaders } from './build/security-headers.ts';
 import { usedModules } from './build/used-modules.ts';
-
-/**
- * The headers a production server sends (deploy/nginx.conf has the nginx form); `vite preview`, and so the e2e suite, serves
- * the build with them, so a Content Security Policy violation fails the browser tests.
- */
-const connectorOrigins = ['https://localhost:9250', 'wss://localhost:9250', 'https://localhost:5789', 'wss://localhost:5789'];
-/** The public app-store lookup behind the mobile app banner (no credentials are sent there). */
-const appStoreLookupOrigin = 'https://itunes.apple.com';
-export const securityHeaders = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    // blob: for previews of images read from the API (the router screensaver) or chosen before upload.
-    "img-src 'self' data: blob: https:",
-    `connect-src 'self' ${connectorOrigins.join(' ')} ${appStoreLookupOrigin}`,
-    "frame-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'self'",
-  ].join('; '),
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
 
 const SIGNED_IN_ROUTES = fileURLToPath(new URL('./src/app/signed-in/routes.tsx', import.meta.url));
 /** Per chunking pass (the bundler keeps one module-info object per module within a pass). */
@@ -45,26 +23,31 @@ function signedInShell(id: string, context: Rolldown.ChunkingContext): string | 
 }
 
 /**
- * `vite preview` caches the build's hashed scripts and styles for a year, as deploy/device-portal-site.conf does: a
- * reload in the browser tests uses them again instead of fetching and compiling every script anew (a twentieth of those
- * journeys' time), and the suite runs the build as production serves it. Everything else keeps `no-store`.
+ * `vite preview` serves the build as deploy/ does: with the security headers built from the build's config.json
+ * (build/security-headers.ts, the source deploy/device-portal-headers.conf is written from too), so a Content Security
+ * Policy violation fails the browser tests; and with the hashed scripts and styles cached for a year, as
+ * deploy/device-portal-site.conf does: a reload in the browser tests uses them again instead of fetching and compiling
+ * every script anew (a twentieth of those journeys' time). Everything else is `no-store`.
  */
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-const previewCachesHashedAssets: Plugin = {
-  name: 'preview-caches-hashed-assets',
+const previewServesLikeProduction: Plugin = {
+  name: 'preview-serves-like-production',
   configurePreviewServer(server) {
+    const { root, build, publicDir } = server.config;
+    // The build's own config.json (the one the served app reads), else the one it was built with.
+    const configFile = [join(resolve(root, build.outDir), 'config.json'), join(publicDir, 'config.json')].find((path) => existsSync(path));
+    if (!configFile) throw new Error(`No config.json in ${build.outDir} or ${publicDir}: the preview cannot build its headers.`);
+    const headers = securityHeaders(readHeaderConfig(JSON.parse(readFileSync(configFile, 'utf8')) as unknown));
     server.middlewares.use((request, response, next) => {
-      if (request.url?.startsWith('/assets/')) {
-        const setHeader = response.setHeader.bind(response);
-        response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? HASHED_ASSET_CACHE : value);
-      }
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      response.setHeader('Cache-Control', request.url?.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-store');
       next();
     });
   },
 };
 
 export default defineConfig({
-  plugins: [react(), previewCachesHashedAssets],
+  plugins: [react(), previewServesLikeProduction],
   // rxjs's ES2015 build (its `es2015` export) instead of its default ES5 one: classes instead of tslib's helpers, a few
   // KiB less on the first signed-in page (QUALITY.md's budget); every browser the portal supports runs it.
   resolve: { conditions: ['es2015', ...defaultClientConditions] },
@@ -74,7 +57,7 @@ export default defineConfig({
     // Browser-test output and builds are not sources: a trace written during a test would otherwise reload the page.
     watch: { ignored: ['**/test-results*/**', '**/playwright-report/**', '**/dist*/**', '**/coverage/**'] },
   },
-  preview: { port: 4173, strictPort: true, headers: securityHeaders },
+  preview: { port: 4173, strictPort: true },
   build: {
     sourcemap: false,
     manifest: true,

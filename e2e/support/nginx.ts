@@ -40,10 +40,49 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** nginx's own configuration around the deployed server block: this port and root, and every file in `dir`. */
-function wrapperConfig(options: { dir: string; port: number; root: string; mimeTypes: string }): string {
+/**
+ * The directives of deploy/nginx.conf's TLS server block (the one with a certificate) that are not about where it
+ * listens, what it serves or its certificate: what it adds to the portal (its include, HSTS), to run over plain HTTP.
+ */
+export function tlsBlockDirectives(nginxConf: string): string[] {
+  const start = /^\s*server\s*\{/gm;
+  for (let match = start.exec(nginxConf); match; match = start.exec(nginxConf)) {
+    let depth = 0;
+    let end = match.index;
+    for (let index = nginxConf.indexOf('{', match.index); index < nginxConf.length; index += 1) {
+      if (nginxConf[index] === '{') depth += 1;
+      if (nginxConf[index] === '}') depth -= 1;
+      if (depth === 0) {
+        end = index;
+        break;
+      }
+    }
+    const body = nginxConf.slice(nginxConf.indexOf('{', match.index) + 1, end);
+    if (!/^\s*ssl_certificate\s/m.test(body)) continue;
+    return body
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('#') && !/^(listen|server_name|root|ssl_\w+)\s/.test(line));
+  }
+  throw new Error('deploy/nginx.conf has no TLS server block (a `server { }` with ssl_certificate).');
+}
+
+/**
+ * nginx's own configuration around the deployed server blocks, each on its port of 127.0.0.1 over `root`: the site as
+ * the port-80 block of deploy/nginx.conf includes it, and the TLS block's own directives (without its certificate).
+ * The http block includes device-portal-http.conf and logs with its format, as deploy/nginx.conf does.
+ */
+function wrapperConfig(options: { dir: string; port: number; tlsBlockPort: number; tlsBlock: readonly string[]; root: string; mimeTypes: string }): string {
   const quoted = (path: string) => JSON.stringify(path);
-  const { dir, port, root, mimeTypes } = options;
+  const { dir, port, tlsBlockPort, tlsBlock, root, mimeTypes } = options;
+  const server = (listen: number, directives: readonly string[]) => [
+    '  server {',
+    `    listen 127.0.0.1:${listen};`,
+    '    server_name localhost;',
+    `    root ${quoted(root)};`,
+    ...directives.map((directive) => `    ${directive}`),
+    '  }',
+  ];
   return [
     'daemon off;',
     'worker_processes 1;',
@@ -56,21 +95,23 @@ function wrapperConfig(options: { dir: string; port: number; root: string; mimeT
     `  include ${quoted(mimeTypes)};`,
     '  default_type application/octet-stream;',
     '  sendfile on;',
-    `  access_log ${quoted(join(dir, 'access.log'))};`,
+    '  include device-portal-http.conf;',
+    `  access_log ${quoted(join(dir, 'access.log'))} device_portal;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${quoted(join(dir, `${kind}-temp`))};`),
-    '  server {',
-    `    listen 127.0.0.1:${port};`,
-    '    server_name localhost;',
-    `    root ${quoted(root)};`,
-    '    include device-portal-site.conf;',
-    '  }',
+    ...server(port, ['include device-portal-site.conf;']),
+    ...server(tlsBlockPort, tlsBlock),
     '}',
     '',
   ].join('\n');
 }
 
 export interface NginxServer {
+  /** The port-80 server block of deploy/nginx.conf. */
   origin: string;
+  /** The TLS server block of deploy/nginx.conf, over plain HTTP. */
+  tlsBlockOrigin: string;
+  /** What nginx has written to its access log so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -100,13 +141,17 @@ async function startOnce(nginx: string, mimeTypes: string, siteDir: string, root
   const dir = mkdtempSync(join(tmpdir(), 'device-portal-nginx-'));
   for (const file of readdirSync(siteDir).filter((name) => name.endsWith('.conf'))) copyFileSync(join(siteDir, file), join(dir, file));
   const port = await freePort();
+  const tlsBlockPort = await freePort();
+  const tlsBlock = tlsBlockDirectives(readFileSync(join(siteDir, 'nginx.conf'), 'utf8'));
   const config = join(dir, 'nginx-under-test.conf');
-  writeFileSync(config, wrapperConfig({ dir, port, root, mimeTypes }));
+  writeFileSync(config, wrapperConfig({ dir, port, tlsBlockPort, tlsBlock, root, mimeTypes }));
   const output: string[] = [];
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', config, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
+  const tlsBlockOrigin = `http://127.0.0.1:${tlsBlockPort}`;
+  const accessLog = () => (existsSync(join(dir, 'access.log')) ? readFileSync(join(dir, 'access.log'), 'utf8') : '');
   const stop = async () => {
     if (!(await exited(child, 0))) {
       child.kill('SIGTERM');
@@ -117,7 +162,7 @@ async function startOnce(nginx: string, mimeTypes: string, siteDir: string, root
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break;
-    if (await answers(origin)) return { origin, stop };
+    if ((await answers(origin)) && (await answers(tlsBlockOrigin))) return { origin, tlsBlockOrigin, accessLog, stop };
     await new Promise((wait) => setTimeout(wait, 100));
   }
   const errorLog = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
@@ -127,8 +172,8 @@ async function startOnce(nginx: string, mimeTypes: string, siteDir: string, root
 
 /**
  * Starts nginx (not as a daemon, under the current user, its pid, logs and temporary files in a temporary folder) with
- * the deployed server block of `siteDir` (device-portal-site.conf and what it includes) on a free port of 127.0.0.1,
- * serving `root`. Throws NGINX_MISSING when there is no nginx.
+ * the deployed server blocks of `siteDir` (device-portal-site.conf and what it includes; the TLS block of its
+ * nginx.conf) each on a free port of 127.0.0.1, serving `root`. Throws NGINX_MISSING when there is no nginx.
  */
 export async function startNginx(options: { siteDir: string; root: string }): Promise<NginxServer> {
   const nginx = findNginx();
