@@ -123,6 +123,18 @@ describe('the custom fields page', () => {
     expect(button('Save')).toBeDisabled();
   });
 
+  it('text options: a regular expression that could freeze the page of whoever types a value is refused before any call', async () => {
+    const { table } = await openPage();
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit Cost centre' }));
+    await fill(textbox('Regular expression'), '^([A-Z]+)+$');
+    expect(await within(dialog()).findByText(/^A repeated group holds a quantifier or alternatives that start alike/)).toBeInTheDocument();
+    expect(textbox('Regular expression')).toHaveAccessibleDescription(expect.stringMatching(/as in \(a\+\)\+ or \(a\|ab\)\*/));
+    expect(button('Save')).toBeDisabled();
+    await fill(textbox('Regular expression'), '^[A-Z]{2}[0-9]+(-[0-9]+)*$');
+    await waitFor(() => expect(button('Save')).toBeEnabled());
+    expect(mockControl.requestCount('MyCompanyCustomProperty', 'PATCH')).toBe(0);
+  });
+
   it('the server’s refusal of a slug taken meanwhile shows under the slug, which takes the focus', async () => {
     await openPage();
     await call('MyCompanyCustomPropertyList', { ...admin, method: 'POST', body: { resourceType: 'User', slug: 'Badge', name: 'Badge', validation: { type: 'str' } } });

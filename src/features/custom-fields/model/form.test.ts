@@ -73,6 +73,15 @@ describe('the validation options, per type', () => {
     expect(check({ validationType: 'str', regex: '([A-Z' })).toEqual(['regex:REGEX_INVALID']);
   });
 
+  it.each([
+    ['(a+)+$', 'regex:REGEX_NESTED'],
+    ['^(a|ab)*$', 'regex:REGEX_NESTED'],
+    ['^(a+)\\1$', 'regex:REGEX_BACKREFERENCE'],
+    ['a*a*a*a*a*a*a*b', 'regex:REGEX_TOO_COMPLEX'],
+  ])('str: a regular expression that could freeze the page of whoever types a value is refused: %s', (regex, issue) => {
+    expect(check({ validationType: 'str', regex })).toEqual([issue]);
+  });
+
   it('a type’s options are not checked under another type', () => {
     expect(check({ validationType: 'url', options: 'A\nA', minValue: 'x', regex: '(' })).toEqual([]);
   });

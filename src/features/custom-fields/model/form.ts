@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patternRisk, type PatternRisk } from './pattern-safety';
 import { RESOURCE_TYPES, resourceTypeOf, type CustomProperty, type ResourceType } from './schemas';
 import { VALIDATION_TYPES, type ValidationType } from './validation';
 import '../catalogue';
@@ -63,6 +64,12 @@ function compiles(pattern: string): boolean {
 
 const KEY = 'customFields.validation';
 
+const REGEX_RISK_MESSAGES: Record<PatternRisk, string> = {
+  nested: 'REGEX_NESTED',
+  backreference: 'REGEX_BACKREFERENCE',
+  complex: 'REGEX_TOO_COMPLEX',
+};
+
 interface SchemaOptions {
   editing: boolean;
   /** Slugs already used, by resource type (the one being edited left out). */
@@ -72,7 +79,8 @@ interface SchemaOptions {
 /**
  * The custom field form: resource type, slug (PascalCase, 1..29, unused for that resource) and name required; the
  * validation type's options checked as they would be by the platform (whole numbers, min ≤ max, lengths of 0 or more,
- * a regular expression that compiles, at least one option and none twice). Slug and resource type are fixed once created.
+ * a regular expression that compiles, at least one option and none twice), and a regular expression that can be checked
+ * quickly as people type. Slug and resource type are fixed once created.
  */
 export function customFieldFormSchema({ editing, takenSlugs }: SchemaOptions) {
   return z
@@ -118,6 +126,12 @@ export function customFieldFormSchema({ editing, takenSlugs }: SchemaOptions) {
         if (max !== '' && !COUNT.test(max)) issue('maxLength', 'COUNT');
         else if (COUNT.test(min) && COUNT.test(max) && Number(max) < Number(min)) issue('maxLength', 'MAX_BELOW_MIN');
         if (values.regex !== '' && !compiles(values.regex)) issue('regex', 'REGEX_INVALID');
+        else if (values.regex !== '') {
+          // A pattern the value inputs would not run as people type (it could freeze their page) is refused here, so
+          // every pattern written in the portal is one that is checked.
+          const risk = patternRisk(values.regex);
+          if (risk) issue('regex', REGEX_RISK_MESSAGES[risk]);
+        }
       }
     });
 }

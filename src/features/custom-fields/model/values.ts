@@ -1,3 +1,4 @@
+import { canCheckPattern } from './pattern-safety';
 import { isOwn, isResourceType, type CustomProperty, type ResourceType } from './schemas';
 import type { Validation } from './validation';
 import type { CustomValues, WireValue } from './wire-values';
@@ -79,7 +80,10 @@ export function checkValue(property: Pick<CustomProperty, 'required' | 'validati
       const length = [...input].length;
       if (validation.minLength !== null && length < validation.minLength) return { error: 'tooShort', limit: validation.minLength };
       if (validation.maxLength !== null && length > validation.maxLength) return { error: 'tooLong', limit: validation.maxLength };
-      const pattern = validation.regex ? regexOf(validation.regex) : null;
+      // A pattern that could take long on this value (model/pattern-safety) is not run: the value passes here, and the
+      // platform, which checks it against the pattern on save, says at the field if it does not match. The person typing
+      // cannot change the pattern, so a message that it cannot be checked would give them nothing to do.
+      const pattern = validation.regex && canCheckPattern(validation.regex, input.length) ? regexOf(validation.regex) : null;
       if (pattern && !pattern.test(input)) return { error: 'pattern', limit: validation.regex ?? '' };
       return null;
     }
