@@ -45,8 +45,8 @@ export const APP_STORE_ARTWORK_ORIGIN = 'https://*.mzstatic.com';
 export const APP_STORE_LOOKUP_ORIGIN = new URL(APP_STORE_LOOKUP_URL).origin;
 
 /**
- * Two years, subdomains included: the portal is served over HTTPS only once a TLS server block exists. Not part of
- * `securityHeaders`: it belongs on TLS answers only (deploy/nginx.conf's TLS server block sets it).
+ * Two years, subdomains included. Not part of `securityHeaders`: it belongs on answers over TLS only (deploy/nginx.conf's
+ * TLS server block sets it; the preview serves plain HTTP).
  */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
@@ -54,7 +54,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
  * Powerful features the portal never uses, denied to the page and to any frame in it (the help center). Not listed, and
  * so left at the browser's default (this origin only): `clipboard-write`, for Copy of the VPN address and the
  * two-factor key, which Chromium grants a focused same-origin page without asking; `local-network-access` (and its
- * successors `local-network`, `loopback-network`), which the page needs to reach the VPN client on localhost.
+ * successors `local-network`, `loopback-network`), which the page needs to reach the VPN client on localhost. Only
+ * features Chromium knows: it logs an error for any other (`bluetooth` is one), which the preview journey fails on.
  */
 export const DENIED_FEATURES = [
   'accelerometer',
