@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, signIn, test, type AccountName } from './fixtures';
+import { mockWorkersAtStart, mockWorkerUrl, recordMockWorkersAtStart } from './support/mock-worker';
 import { expectWorkingPage, navigateInApp, waitForRouteOnScreen } from './support/route-checks';
 import { ROUTE_VISITS, type RouteVisit } from './support/routes';
 
@@ -28,6 +29,10 @@ function watchProblems(page: Page) {
   });
   page.on('console', (message) => {
     if (message.type() === 'error' && /^Uncaught\b|dynamically imported module|Importing a module script failed/i.test(message.text())) {
+      problems.push(`console: ${message.text()}`);
+    }
+    // The mock worker's registration and updates say nothing when they work (mocks/README.md, "The service worker").
+    else if ((message.type() === 'error' || message.type() === 'warning') && /service ?worker|mock backend’s worker/i.test(message.text())) {
       problems.push(`console: ${message.text()}`);
     }
   });
@@ -59,15 +64,18 @@ async function visitAndCheck(page: Page, problems: ReturnType<typeof watchProble
 // The widths are read in the production build: drift.spec.ts reads every route at 600, 1280 and 1920 px for both
 // accounts (dark branding), languages.spec.ts every route in German, the longer language, with the default branding.
 for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
-  test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page }) => {
+  test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const problems = watchProblems(page);
+    await recordMockWorkersAtStart(page);
     await signIn(page, account);
     if (account === 'admin') {
-      // A full load of a page with its own chunks: the dev server serves its modules to a fresh document.
+      // A full load of a page with its own chunks: the dev server serves its modules to a fresh document, which finds
+      // the mock worker still registered (the page left behind no longer unregisters it).
       for (const path of ['/groups', '/devices']) {
         await visitAndCheck(page, problems, { pattern: path.slice(1), path }, async () => {
           await page.goto(path);
+          expect(await mockWorkersAtStart(page), `${path}: the mock worker at the start of the document`).toEqual([mockWorkerUrl(baseURL)]);
         });
       }
     }

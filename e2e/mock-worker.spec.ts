@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './fixtures';
+import { mockWorkersAtStart, mockWorkerUrl, recordMockWorkersAtStart } from './support/mock-worker';
 
 // The mock backend's service worker answers the API and leaves the app's own files to the browser (its cache of compiled
 // scripts included): public/mockServiceWorker.entry.js.
@@ -19,6 +20,32 @@ test('the mock worker answers the API; the app’s scripts come from the network
   const scripts = served.filter((entry) => entry.type === 'script');
   expect(scripts.length).toBeGreaterThan(5);
   expect(scripts.filter((entry) => entry.byWorker)).toEqual([]);
+});
+
+// MSW's worker used to unregister itself each time the page being left said goodbye (mocks/README.md, "The service
+// worker"): every full load then started with the registration on its way out, and now and then MSW's update() of it
+// failed with "Failed to update a ServiceWorker … mockServiceWorker.entry.js: Not found". Each load must find it.
+test('every full load, /mqtt included, finds the committed mock worker registered; no ServiceWorker message reaches the console', async ({ page, baseURL }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (/service ?worker/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  await recordMockWorkersAtStart(page);
+  await signIn(page, 'admin', '/mqtt');
+  const worker = mockWorkerUrl(baseURL);
+  const loads: [string, () => Promise<unknown>][] = [
+    ['a reload of /mqtt', () => page.reload()],
+    ['/users', () => page.goto('/users')],
+    ['/mqtt', () => page.goto('/mqtt')],
+    ['another reload of /mqtt', () => page.reload()],
+  ];
+  for (const [name, load] of loads) {
+    await load();
+    expect(await mockWorkersAtStart(page), name).toEqual([worker]);
+    await expect(page.getByRole('button', { name: 'Account', exact: true }), name).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: 'MQTT brokers' })).toBeVisible();
+  expect(messages).toEqual([]);
 });
 
 // As deploy/device-portal-site.conf serves the build (vite.config.ts): a reload within a journey uses the scripts again.

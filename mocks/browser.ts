@@ -10,6 +10,7 @@ import { loadHolds } from './scenarios/hold';
 import { countApiRequests } from './scenarios/in-flight';
 import { mockControl } from './scenarios/control';
 import { applyUrlQuery } from './scenarios/url-query';
+import { MOCK_WORKER_OPTIONS, MOCK_WORKER_URL, prepareMockWorker } from './worker-registration';
 
 export type { MockBackend } from './scenarios/control';
 export type { MockOutbox } from './db/account-types';
@@ -34,6 +35,8 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   applyConnectorQuery(window.location.search);
   installPermissionMock();
   window.__mockConnector = mockConnector;
+  // The committed worker only, at its fixed address (worker-registration.ts; why: mocks/README.md, "The service worker").
+  await prepareMockWorker(navigator.serviceWorker, window.location.origin, (message, error) => console.warn(message, error));
   const worker = setupWorker(...apiHandlers(apiBase), ...connectorHandlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.entry.js' } });
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL, options: MOCK_WORKER_OPTIONS } });
 }

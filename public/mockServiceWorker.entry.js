@@ -11,4 +11,15 @@ self.addEventListener('fetch', (event) => {
   if (APP_FILES.has(event.request.destination)) event.stopImmediatePropagation();
 });
 
+/*
+ * MSW's worker unregisters itself when the page that says goodbye (CLIENT_CLOSED, sent on beforeunload) is the last
+ * window it sees. A page being left for the next one is still there when the worker reads that message, so every full
+ * load of the app (a reload, a typed address, Vite's reload after it optimised a dependency) unregistered the worker
+ * while the next page started. The next page's MSW takes the registration back when the unregistration came first; when
+ * it came between that page finding the registration and MSW's update() of it, the update failed with "Failed to update
+ * a ServiceWorker … mockServiceWorker.entry.js: Not found", uncaught. Kept registered instead: a worker no page has
+ * started answers nothing (MSW's own check: no active client, no response), and the next start finds it at once.
+ */
+self.registration.unregister = () => Promise.resolve(false);
+
 importScripts('./mockServiceWorker.js');
