@@ -194,9 +194,10 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
     { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
     { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
-    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
+    // Left to the table, the reason got a word's width, each longer word cut in two.
+    { id: 'reason', header: t('accessRequests.inbox.columns.reason'), minWidth: 140, render: reasonCell },
     { id: 'status', header: t('accessRequests.inbox.columns.status'), render: status },
-    { id: 'decider', header: t('accessRequests.inbox.columns.decider'), render: decider },
-    { id: 'decidedOn', header: t('accessRequests.inbox.columns.decidedOn'), minWidth: 170, render: when },
+    // Who decided and when in one column (as the device and its services): with the reason's there would be seven.
+    { id: 'decider', header: t('accessRequests.inbox.columns.decider'), minWidth: 170, render: (r) => <Lines main={decider(r)} secondary={[when(r)]} /> },
   ];
 }
