@@ -40,7 +40,11 @@ const previewServesLikeProduction: Plugin = {
     const headers = securityHeaders(readHeaderConfig(JSON.parse(readFileSync(configFile, 'utf8')) as unknown));
     server.middlewares.use((request, response, next) => {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-      response.setHeader('Cache-Control', request.url?.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-store');
+      const cacheControl = request.url?.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-store';
+      // The static file server writes its own Cache-Control (no-cache) after this middleware: ours wins.
+      const setHeader = response.setHeader.bind(response);
+      response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? cacheControl : value);
+      response.setHeader('Cache-Control', cacheControl);
       next();
     });
   },
