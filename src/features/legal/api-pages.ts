@@ -14,9 +14,11 @@ const POLICIES = { type: 'Company', id: 'POLICIES' } as const;
 
 const byVersionDescending = (a: Policy, b: Policy) => (Number(b.version) || 0) - (Number(a.version) || 0);
 
-/** After a publish or a setting change the forced-terms rule reads the company's terms again (legal/api.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the dispatch RTK Query hands to onQueryStarted is typed with `any` state
-function refreshTermsRule(dispatch: ThunkDispatch<any, unknown, UnknownAction>, kind: PolicyKind, companyId: string, done: Promise<unknown>) {
+type QueryStartedDispatch = ThunkDispatch<any, unknown, UnknownAction>;
+
+/** After a publish or a setting change the forced-terms rule reads the company's terms again (legal/api.ts). */
+function refreshTermsRule(dispatch: QueryStartedDispatch, kind: PolicyKind, companyId: string, done: Promise<unknown>) {
   if (kind !== 'termsOfUse') return;
   void done.then(
     () => dispatch(legalApi.endpoints.companyTerms.initiate(companyId, { forceRefetch: true, subscribe: false })),
