@@ -17,10 +17,26 @@ const featureZones = features.map((feature) => ({
 
 /** Layer directions of ARCHITECTURE.md: app → features → (api, ui, lib, i18n); ui → lib, i18n; api → lib. */
 const layerZones = [
-  { target: './src/api', from: ['./src/app', './src/features', './src/ui', './src/i18n'], message: 'api may import lib only.' },
-  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/api', './src/i18n'], message: 'lib imports nothing of ours.' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/api'], message: 'ui may import lib and i18n only.' },
-  { target: './src/i18n', from: ['./src/app', './src/features', './src/ui', './src/api'], message: 'i18n imports nothing of ours.' },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/ui', './src/i18n'],
+    message: 'api may import lib only.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/ui', './src/api', './src/i18n'],
+    message: 'lib imports nothing of ours.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/api'],
+    message: 'ui may import lib and i18n only.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/features', './src/ui', './src/api'],
+    message: 'i18n imports nothing of ours.',
+  },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
   {
     target: './mocks',

@@ -40,7 +40,16 @@ export default defineConfig({
       // --js-flags=--no-opt: V8 without TurboFan, its optimising compiler. A journey's pages live for seconds, too short
       // for optimised code to pay back its compilation: 5 % less CPU for the same journeys (readable-themes, users,
       // roles, VPN and identity: 190 s against 200 s, three runs each). The bench keeps the default (e2e/bench).
-      args: ['--js-flags=--no-opt', '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--js-flags=--no-opt',
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [

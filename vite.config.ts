@@ -35,15 +35,19 @@ const previewServesLikeProduction: Plugin = {
   configurePreviewServer(server) {
     const { root, build, publicDir } = server.config;
     // The build's own config.json (the one the served app reads), else the one it was built with.
-    const configFile = [join(resolve(root, build.outDir), 'config.json'), join(publicDir, 'config.json')].find((path) => existsSync(path));
-    if (!configFile) throw new Error(`No config.json in ${build.outDir} or ${publicDir}: the preview cannot build its headers.`);
+    const configFile = [join(resolve(root, build.outDir), 'config.json'), join(publicDir, 'config.json')].find((path) =>
+      existsSync(path),
+    );
+    if (!configFile)
+      throw new Error(`No config.json in ${build.outDir} or ${publicDir}: the preview cannot build its headers.`);
     const headers = securityHeaders(readHeaderConfig(JSON.parse(readFileSync(configFile, 'utf8')) as unknown));
     server.middlewares.use((request, response, next) => {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       const cacheControl = request.url?.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-store';
       // The static file server writes its own Cache-Control (no-cache) after this middleware: ours wins.
       const setHeader = response.setHeader.bind(response);
-      response.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? cacheControl : value);
+      response.setHeader = (name, value) =>
+        setHeader(name, name.toLowerCase() === 'cache-control' ? cacheControl : value);
       response.setHeader('Cache-Control', cacheControl);
       next();
     });
@@ -103,21 +107,48 @@ export default defineConfig({
       // Rules, models, epics, the API layer and the mock backend need no DOM: Node spares them jsdom's set-up per file.
       // A `.ts` test that does use the DOM says so in its first line: `// @vitest-environment jsdom`.
       // They share a module graph per worker (no isolation): they hold no state between files, and it halves their time.
-      { extends: true, test: { name: 'node', environment: 'node', isolate: false, include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts'], exclude: ['src/**/*.isolated.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
+          exclude: ['src/**/*.isolated.test.ts'],
+        },
+      },
       // One that needs packages of its own (a fresh i18next): `name.isolated.test.ts`.
       // i18next is inlined into their module graph, so `vi.resetModules()` gives each test a fresh, uninitialised
       // instance whatever order the tests run in (an external package would stay the one instance of the process).
-      { extends: true, test: { name: 'node-isolated', environment: 'node', include: ['src/**/*.isolated.test.ts'], server: { deps: { inline: ['i18next'] } } } },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: ['src/**/*.isolated.test.ts'],
+          server: { deps: { inline: ['i18next'] } },
+        },
+      },
       // Components and hooks render into jsdom. They share a module graph per worker too: each test renders with its own
       // store and router, vitest.setup.ts unmounts after each test, and the import of React, MUI and the app is paid once
       // per worker instead of once per file (half the time).
       // They render without MUI's styles (vitest.setup.ts says why), a third faster.
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', isolate: false, include: ['src/**/*.test.tsx'], exclude: ['src/**/*.isolated.test.tsx', 'src/**/*.styled.test.tsx'], env: { TEST_COMPONENT_STYLES: 'off' } },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          isolate: false,
+          include: ['src/**/*.test.tsx'],
+          exclude: ['src/**/*.isolated.test.tsx', 'src/**/*.styled.test.tsx'],
+          env: { TEST_COMPONENT_STYLES: 'off' },
+        },
       },
       // A test that reads MUI's computed styles (a colour, a size, a visibility set by a class): `name.styled.test.tsx`.
-      { extends: true, test: { name: 'dom-styled', environment: 'jsdom', isolate: false, include: ['src/**/*.styled.test.tsx'] } },
+      {
+        extends: true,
+        test: { name: 'dom-styled', environment: 'jsdom', isolate: false, include: ['src/**/*.styled.test.tsx'] },
+      },
       // A file that replaces modules (vi.mock) needs a module graph of its own: `name.isolated.test.tsx`.
       { extends: true, test: { name: 'dom-isolated', environment: 'jsdom', include: ['src/**/*.isolated.test.tsx'] } },
     ],

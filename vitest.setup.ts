@@ -53,13 +53,26 @@ function leaveOutComponentStyles() {
   const insertBefore: unknown = Reflect.get(prototype, 'insertBefore');
   prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
     if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion')) return node;
-    return Reflect.apply<Node, [T, Node | null], T>(insertBefore as (node: T, child: Node | null) => T, this, [node, child]);
+    return Reflect.apply<Node, [T, Node | null], T>(insertBefore as (node: T, child: Node | null) => T, this, [
+      node,
+      child,
+    ]);
   };
 }
 
 /** A media query list that matches `(prefers-reduced-motion: reduce)` and nothing else, and never changes. */
 function reducedMotionOnly(query: string): MediaQueryList {
-  const list: Pick<MediaQueryList, 'matches' | 'media' | 'onchange' | 'addEventListener' | 'removeEventListener' | 'addListener' | 'removeListener' | 'dispatchEvent'> = {
+  const list: Pick<
+    MediaQueryList,
+    | 'matches'
+    | 'media'
+    | 'onchange'
+    | 'addEventListener'
+    | 'removeEventListener'
+    | 'addListener'
+    | 'removeListener'
+    | 'dispatchEvent'
+  > = {
     matches: /\(prefers-reduced-motion:\s*reduce\)/.test(query),
     media: query,
     onchange: null,
@@ -81,7 +94,11 @@ function reducedMotionOnly(query: string): MediaQueryList {
 function leaveOutOwnerStacks(react: object) {
   const internals: unknown = Reflect.get(react, '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE');
   if (typeof internals !== 'object' || internals === null) return;
-  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Infinity, set: () => undefined });
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Infinity,
+    set: () => undefined,
+  });
 }
 
 export {};

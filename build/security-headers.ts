@@ -84,7 +84,8 @@ export class HeaderConfigError extends Error {
   override name = 'HeaderConfigError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringList(value: unknown, path: string): string[] {
   if (value === undefined || value === null) return [];
@@ -107,7 +108,8 @@ export function readHeaderConfig(raw: unknown): HeaderConfig {
     throw new HeaderConfigError(error instanceof Error ? error.message : String(error));
   }
   const extra = isRecord(raw) ? raw.contentSecurityPolicy : undefined;
-  if (extra !== undefined && extra !== null && !isRecord(extra)) throw new HeaderConfigError('config.json: contentSecurityPolicy must be an object');
+  if (extra !== undefined && extra !== null && !isRecord(extra))
+    throw new HeaderConfigError('config.json: contentSecurityPolicy must be an object');
   return {
     apiUrl: config.apiUrl,
     connectorUrl: config.connectorUrl,
@@ -140,7 +142,8 @@ function originOf(address: string, what: string): string {
     throw new HeaderConfigError(`config.json: ${what} is not an address: ${address}`);
   }
   if (url.origin === PAGE_ORIGIN) return "'self'";
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new HeaderConfigError(`config.json: ${what} is not an http(s) address: ${address}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new HeaderConfigError(`config.json: ${what} is not an http(s) address: ${address}`);
   return checkedSource(url.origin, what);
 }
 
@@ -157,7 +160,10 @@ const socketOrigin = (origin: string): string => origin.replace(/^http/, 'ws');
  * 9875, the alternative port (the app's own rule, `connectorBaseUrl`), each over HTTPS and its web socket.
  */
 export function connectorOrigins(config: Pick<HeaderConfig, 'connectorUrl'>): string[] {
-  const bases = [connectorBaseUrl(config.connectorUrl, ''), connectorBaseUrl(config.connectorUrl, ALTERNATIVE_PAGE_PORT)];
+  const bases = [
+    connectorBaseUrl(config.connectorUrl, ''),
+    connectorBaseUrl(config.connectorUrl, ALTERNATIVE_PAGE_PORT),
+  ];
   const origins = bases.map((base) => originOf(base, 'connectorUrl')).filter((origin) => origin !== "'self'");
   return unique(origins.flatMap((origin) => [origin, socketOrigin(origin)]));
 }
@@ -168,7 +174,9 @@ const directive = (name: string, sources: readonly string[]): string => [name, .
 /** The Content Security Policy for a deployment. */
 export function contentSecurityPolicy(config: HeaderConfig): string {
   const api = originOf(config.apiUrl, 'apiUrl');
-  const manifests = config.releaseManifestUrls.map((address) => originOf(address, 'contentSecurityPolicy.releaseManifestUrls'));
+  const manifests = config.releaseManifestUrls.map((address) =>
+    originOf(address, 'contentSecurityPolicy.releaseManifestUrls'),
+  );
   const images = config.imageOrigins.map((origin) => configuredOrigin(origin, 'contentSecurityPolicy.imageOrigins'));
   const help = config.helpCenterUrl ? originOf(config.helpCenterUrl, 'helpCenterUrl') : undefined;
   return [

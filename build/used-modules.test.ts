@@ -16,8 +16,14 @@ describe('usedModules', () => {
       code: 'export { Shell } from "./shell";\nexport { Dialog } from "./dialog";\nexport const loadPage = () => import("./page");',
       importedIds: ['/app/features/shell/shell.tsx', '/app/features/shell/dialog.tsx'],
     },
-    '/app/features/shell/shell.tsx': { code: 'import { format } from "../../lib/format";\nexport function Shell() { return format(); }', importedIds: ['/app/lib/format.ts'] },
-    '/app/features/shell/dialog.tsx': { code: 'import { Heavy } from "../../lib/heavy";\nexport function Dialog() { return Heavy; }', importedIds: ['/app/lib/heavy.ts'] },
+    '/app/features/shell/shell.tsx': {
+      code: 'import { format } from "../../lib/format";\nexport function Shell() { return format(); }',
+      importedIds: ['/app/lib/format.ts'],
+    },
+    '/app/features/shell/dialog.tsx': {
+      code: 'import { Heavy } from "../../lib/heavy";\nexport function Dialog() { return Heavy; }',
+      importedIds: ['/app/lib/heavy.ts'],
+    },
     '/app/lib/format.ts': { code: 'export const { format, parse: read } = helpers;', importedIds: [] },
     '/app/lib/heavy.ts': { code: 'export const Heavy = 1;', importedIds: [] },
     '/app/side-effect.ts': { code: 'window.started = true;', importedIds: [] },
@@ -30,7 +36,10 @@ describe('usedModules', () => {
       code: 'export { default } from "./Button.mjs";\nexport * from "./buttonClasses.mjs";',
       importedIds: ['/node_modules/@ui/kit/Button/Button.mjs', '/node_modules/@ui/kit/Button/buttonClasses.mjs'],
     },
-    '/node_modules/@ui/kit/Button/Button.mjs': { code: 'import { classes } from "./buttonClasses.mjs";\nexport default function Button() { return classes; }', importedIds: ['/node_modules/@ui/kit/Button/buttonClasses.mjs'] },
+    '/node_modules/@ui/kit/Button/Button.mjs': {
+      code: 'import { classes } from "./buttonClasses.mjs";\nexport default function Button() { return classes; }',
+      importedIds: ['/node_modules/@ui/kit/Button/buttonClasses.mjs'],
+    },
     '/node_modules/@ui/kit/Button/buttonClasses.mjs': { code: 'export const classes = {};', importedIds: [] },
     '/node_modules/@ui/kit/Table/index.mjs': {
       code: 'export { default } from "./Table.mjs";\nexport * from "./tableClasses.mjs";',
@@ -53,10 +62,15 @@ describe('usedModules', () => {
 
   it('takes every static import of code without exports (CommonJS)', () => {
     const commonJs = graph({
-      '/node_modules/react/index.js': { code: 'module.exports = require("./cjs/react.production.js");', importedIds: ['/node_modules/react/cjs/react.production.js'] },
+      '/node_modules/react/index.js': {
+        code: 'module.exports = require("./cjs/react.production.js");',
+        importedIds: ['/node_modules/react/cjs/react.production.js'],
+      },
       '/node_modules/react/cjs/react.production.js': { code: 'exports.useState = function () {};', importedIds: [] },
     });
-    expect(usedModules('/node_modules/react/index.js', commonJs)).toEqual(new Set(['/node_modules/react/index.js', '/node_modules/react/cjs/react.production.js']));
+    expect(usedModules('/node_modules/react/index.js', commonJs)).toEqual(
+      new Set(['/node_modules/react/index.js', '/node_modules/react/cjs/react.production.js']),
+    );
   });
 });
 
@@ -90,11 +104,21 @@ describe('shapeOf', () => {
 
 describe('resolveAmong', () => {
   it('finds relative files with their extension or index, and packages by their shortest entry', () => {
-    const ids = ['/app/a/b.ts', '/app/c/index.tsx', '/n/node_modules/@mui/material/styles/index.mjs', '/n/node_modules/@mui/material/index.mjs', '/n/node_modules/@mui/icons-material/Menu.mjs'];
+    const ids = [
+      '/app/a/b.ts',
+      '/app/c/index.tsx',
+      '/n/node_modules/@mui/material/styles/index.mjs',
+      '/n/node_modules/@mui/material/index.mjs',
+      '/n/node_modules/@mui/icons-material/Menu.mjs',
+    ];
     expect(resolveAmong('/app/a/x.ts', './b', ids)).toBe('/app/a/b.ts');
     expect(resolveAmong('/app/a/x.ts', '../c', ids)).toBe('/app/c/index.tsx');
     expect(resolveAmong('/app/a/x.ts', '@mui/material', ids)).toBe('/n/node_modules/@mui/material/index.mjs');
-    expect(resolveAmong('/app/a/x.ts', '@mui/material/styles', ids)).toBe('/n/node_modules/@mui/material/styles/index.mjs');
-    expect(resolveAmong('/app/a/x.ts', '@mui/icons-material/Menu', ids)).toBe('/n/node_modules/@mui/icons-material/Menu.mjs');
+    expect(resolveAmong('/app/a/x.ts', '@mui/material/styles', ids)).toBe(
+      '/n/node_modules/@mui/material/styles/index.mjs',
+    );
+    expect(resolveAmong('/app/a/x.ts', '@mui/icons-material/Menu', ids)).toBe(
+      '/n/node_modules/@mui/icons-material/Menu.mjs',
+    );
   });
 });

@@ -53,11 +53,13 @@ function importedNames(clause: string): string[] {
 
 export function shapeOf(code: string): ModuleShape {
   const shape: ModuleShape = { imports: [], reExports: [], starExports: [], ownExports: new Set() };
-  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM)) shape.imports.push({ specifier, names: importedNames(clause) });
+  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM))
+    shape.imports.push({ specifier, names: importedNames(clause) });
   for (const [, specifier = ''] of code.matchAll(IMPORT_BARE)) shape.imports.push({ specifier, names: [EVERYTHING] });
   for (const [, clause = '', specifier = ''] of code.matchAll(EXPORT_FROM)) {
     if (clause.startsWith('{')) {
-      for (const [local, exported] of namedList(clause.slice(1, -1))) shape.reExports.push({ specifier, local, exported });
+      for (const [local, exported] of namedList(clause.slice(1, -1)))
+        shape.reExports.push({ specifier, local, exported });
     } else if (clause === '*') shape.starExports.push(specifier);
     else shape.reExports.push({ specifier, local: EVERYTHING, exported: clause.replace(/^\*\s+as\s+/, '') });
   }
@@ -65,7 +67,8 @@ export function shapeOf(code: string): ModuleShape {
   for (const [, list = ''] of code.matchAll(EXPORT_DESTRUCTURED)) {
     for (const part of list.split(',')) shape.ownExports.add((part.split(':')[1] ?? part).trim());
   }
-  for (const [, list = ''] of code.matchAll(EXPORT_LIST)) for (const [, exported] of namedList(list)) shape.ownExports.add(exported);
+  for (const [, list = ''] of code.matchAll(EXPORT_LIST))
+    for (const [, exported] of namedList(list)) shape.ownExports.add(exported);
   if (EXPORT_DEFAULT.test(code)) shape.ownExports.add('default');
   return shape;
 }
@@ -80,7 +83,8 @@ export function resolveAmong(importer: string, specifier: string, importedIds: r
     return importedIds.find((id) => EXTENSIONS.some((extension) => withoutQuery(id) === base + extension));
   }
   // The package's entry below `<specifier>/`, or a file `<specifier>.mjs` ('@mui/icons-material/Menu').
-  const below = (id: string) => id.split(`/node_modules/${specifier}/`)[1] ?? (id.includes(`/node_modules/${specifier}.`) ? '' : undefined);
+  const below = (id: string) =>
+    id.split(`/node_modules/${specifier}/`)[1] ?? (id.includes(`/node_modules/${specifier}.`) ? '' : undefined);
   const depth = (id: string) => below(id)?.split('/').length ?? 0;
   // '@mui/material' and '@mui/material/styles' may both be imported: the one with the shortest path below the specifier.
   return importedIds.filter((id) => below(id) !== undefined).sort((a, b) => depth(a) - depth(b))[0];
@@ -120,14 +124,17 @@ export function usedModules(root: string, factsOf: ModuleFactsOf): Set<string> {
         if (target) queue.push([target, imported]);
       }
       // CommonJS and code the transforms rewrote: every static import the bundler found.
-      if (!hasExports && shape.imports.length === 0) for (const target of facts.importedIds) queue.push([target, [EVERYTHING]]);
+      if (!hasExports && shape.imports.length === 0)
+        for (const target of facts.importedIds) queue.push([target, [EVERYTHING]]);
     }
     for (const { specifier, local, exported } of shape.reExports) {
       if (!everything && !fresh.includes(exported)) continue;
       const target = resolveAmong(id, specifier, facts.importedIds);
       if (target) queue.push([target, [local]]);
     }
-    const passedOn = everything ? [EVERYTHING] : fresh.filter((name) => !shape.ownExports.has(name) && !shape.reExports.some((item) => item.exported === name));
+    const passedOn = everything
+      ? [EVERYTHING]
+      : fresh.filter((name) => !shape.ownExports.has(name) && !shape.reExports.some((item) => item.exported === name));
     if (passedOn.length > 0) {
       for (const specifier of shape.starExports) {
         const target = resolveAmong(id, specifier, facts.importedIds);

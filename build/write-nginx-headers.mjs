@@ -7,7 +7,8 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
-const [configPath = 'deploy/config.example.json', outPath = 'deploy/device-portal-headers.conf'] = process.argv.slice(2);
+const [configPath = 'deploy/config.example.json', outPath = 'deploy/device-portal-headers.conf'] =
+  process.argv.slice(2);
 const source = fileURLToPath(new URL('./security-headers.ts', import.meta.url));
 const { module: headers } = await runnerImport(source, { configFile: false, logLevel: 'warn' });
 

@@ -8,14 +8,17 @@ const SEEDED = ['Everyone', 'Externe Partner', 'Management', 'Operators', 'Servi
 function accessCategoriesPage(page: Page) {
   const table = page.getByRole('table', { name: 'Access categories' });
   const names = table.getByRole('rowheader');
-  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
   /**
    * The next `method` request whose path matches `pathname`, once answered: the mock backend answers in the page, and a
    * reload before the answer would leave the request behind.
    */
   const request = (method: string, pathname: RegExp) =>
     page
-      .waitForResponse((response) => response.request().method() === method && pathname.test(new URL(response.url()).pathname))
+      .waitForResponse(
+        (response) => response.request().method() === method && pathname.test(new URL(response.url()).pathname),
+      )
       .then((response) => response.request());
   return {
     table,
@@ -24,7 +27,10 @@ function accessCategoriesPage(page: Page) {
     request,
     dialog: page.getByRole('dialog'),
     /** The names marked as the default. */
-    defaults: table.getByRole('row').filter({ has: page.getByText('Default', { exact: true }) }).getByRole('rowheader'),
+    defaults: table
+      .getByRole('row')
+      .filter({ has: page.getByText('Default', { exact: true }) })
+      .getByRole('rowheader'),
     open: async () => {
       await signIn(page, 'admin', '/access-categories');
       // On narrow screens the description shows under the name, in the same cell.
@@ -34,7 +40,9 @@ function accessCategoriesPage(page: Page) {
 }
 
 test.describe('access categories', () => {
-  test('set a default access category after confirming, then unset it: one mark at a time, kept after a reload', async ({ page }) => {
+  test('set a default access category after confirming, then unset it: one mark at a time, kept after a reload', async ({
+    page,
+  }) => {
     const categories = accessCategoriesPage(page);
     await categories.open();
     await expect(categories.defaults).toHaveText(['Everyone']);
@@ -50,7 +58,10 @@ test.describe('access categories', () => {
     await expect(categories.defaults).toHaveText(['Management']);
     const unset = categories.request('DELETE', /\/api\/audiences\/au-acme-\d\/default$/);
     await page.getByRole('button', { name: 'Stop Management being the default' }).click();
-    await page.getByRole('dialog', { name: 'Remove the default access category?' }).getByRole('button', { name: 'Remove default' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove the default access category?' })
+      .getByRole('button', { name: 'Remove default' })
+      .click();
     await unset;
     await expect(categories.defaults).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Make Everyone the default' })).toBeVisible();
@@ -70,8 +81,18 @@ test.describe('access categories', () => {
     await categories.dialog.getByRole('radio', { name: 'Services' }).check();
     const post = categories.request('POST', /\/api\/audiences$/);
     await categories.dialog.getByRole('button', { name: 'Add' }).click();
-    expect((await post).postDataJSON()).toEqual({ name: 'Remote services', description: 'VPN and web services', type: 'service' });
-    await expect(categories.row('Remote services').getByRole('cell')).toHaveText(['VPN and web services', 'Services', '', 'No role', '']);
+    expect((await post).postDataJSON()).toEqual({
+      name: 'Remote services',
+      description: 'VPN and web services',
+      type: 'service',
+    });
+    await expect(categories.row('Remote services').getByRole('cell')).toHaveText([
+      'VPN and web services',
+      'Services',
+      '',
+      'No role',
+      '',
+    ]);
 
     await page.getByRole('button', { name: 'Edit Remote services' }).click();
     await expect(categories.dialog.getByRole('radio', { name: 'Services' })).toBeChecked();
@@ -90,7 +111,9 @@ test.describe('access categories', () => {
 
   // The admin table and dialogs have one layout at every width (the shell's narrow layout is checked in shell.spec.ts).
   // The server's in-use answer for a category a role took meanwhile (4 s, our words): access-categories-page.test.tsx.
-  test('a category in use names its roles and offers no Delete, nor does the default, each saying why; no axe violations on the page and in every dialog', async ({ page }) => {
+  test('a category in use names its roles and offers no Delete, nor does the default, each saying why; no axe violations on the page and in every dialog', async ({
+    page,
+  }) => {
     const categories = accessCategoriesPage(page);
     await categories.open();
     const usedBy = categories.row('Operators').getByRole('cell').nth(3);
@@ -98,7 +121,9 @@ test.describe('access categories', () => {
     const roles = (await usedBy.textContent()) ?? '';
     const operators = categories.row('Operators').getByRole('button', { name: /^Delete Operators/ });
     await expect(operators).toBeDisabled();
-    await expect(operators).toHaveAccessibleName(`Delete Operators. Used by ${roles}: take it from those roles before deleting it.`);
+    await expect(operators).toHaveAccessibleName(
+      `Delete Operators. Used by ${roles}: take it from those roles before deleting it.`,
+    );
     await expect(categories.row('Everyone').getByRole('button', { name: /^Delete Everyone/ })).toBeDisabled();
     await expect(categories.row('Management').getByRole('cell').nth(3)).toHaveText('No role');
     await expect(categories.row('Management').getByRole('button', { name: 'Delete Management' })).toBeEnabled();

@@ -20,7 +20,9 @@ async function openDevices(page: Page): Promise<void> {
 
 const kilnRow = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link', { name: KILN }) });
 
-test('the VPN of a locked device: revoked, requested, approved by another person, then connected until the approved end', async ({ page }) => {
+test('the VPN of a locked device: revoked, requested, approved by another person, then connected until the approved end', async ({
+  page,
+}) => {
   // Umar's seeded approval covers now: Connect, and until when.
   await signIn(page, 'user');
   await openDevices(page);
@@ -31,15 +33,24 @@ test('the VPN of a locked device: revoked, requested, approved by another person
   await switchTo(page, 'admin');
   await drawer(page).getByRole('link', { name: 'Access approvals' }).click();
   await page.getByRole('tab', { name: /^Active approvals/ }).click();
-  await page.getByRole('table', { name: 'Active approvals' }).getByRole('button', { name: new RegExp(`^Revoke the access of Umar User to ${KILN}`) }).click();
+  await page
+    .getByRole('table', { name: 'Active approvals' })
+    .getByRole('button', { name: new RegExp(`^Revoke the access of Umar User to ${KILN}`) })
+    .click();
   await page.getByRole('dialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke' }).click();
-  await expect(page.getByRole('table', { name: 'Active approvals' }).getByRole('button', { name: new RegExp(`^Revoke the access of Umar User to ${KILN}`) })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('table', { name: 'Active approvals' })
+      .getByRole('button', { name: new RegExp(`^Revoke the access of Umar User to ${KILN}`) }),
+  ).toHaveCount(0);
 
   // Umar now has to ask: Request access takes Connect's place; he asks Ada for the VPN.
   await switchTo(page, 'user');
   await openDevices(page);
   await expect(kilnRow(page).getByRole('button', { name: `Connect to ${KILN}` })).toHaveCount(0);
-  await kilnRow(page).getByRole('button', { name: `Request access to ${KILN}` }).click();
+  await kilnRow(page)
+    .getByRole('button', { name: `Request access to ${KILN}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Request access to ${KILN}` });
   await dialog.getByRole('checkbox', { name: 'VPN' }).check();
   await dialog.getByRole('searchbox', { name: 'Search approvers' }).fill('ada');
@@ -56,7 +67,9 @@ test('the VPN of a locked device: revoked, requested, approved by another person
   // Ada approves it in one click.
   await switchTo(page, 'admin');
   await drawer(page).getByRole('link', { name: 'Access approvals' }).click();
-  const approve = page.getByRole('table', { name: 'Pending access requests' }).getByRole('button', { name: new RegExp(`^Approve the request of Umar User for ${KILN}`) });
+  const approve = page
+    .getByRole('table', { name: 'Pending access requests' })
+    .getByRole('button', { name: new RegExp(`^Approve the request of Umar User for ${KILN}`) });
   await expect(approve).toHaveCount(1);
   await approve.click();
   await expect(approve).toHaveCount(0);
@@ -65,7 +78,9 @@ test('the VPN of a locked device: revoked, requested, approved by another person
   await switchTo(page, 'user');
   await openDevices(page);
   await expect(kilnRow(page).getByText(/^Access approved until /)).toBeVisible();
-  await kilnRow(page).getByRole('button', { name: `Connect to ${KILN}` }).click();
+  await kilnRow(page)
+    .getByRole('button', { name: `Connect to ${KILN}` })
+    .click();
   const statusBar = page.getByRole('region', { name: 'VPN status' });
   await expect(statusBar).toContainText(`Connected to ${KILN}`);
   await expect(statusBar.getByText(/^\d+:\d\d(:\d\d)?$/)).toBeVisible();

@@ -6,12 +6,21 @@ import { expectNoAxeViolations } from './support/ordered-types';
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr');
 
 test.describe('access requests', () => {
-  test('the end user sees their requests in states people understand and filters them; the device link opens the device', async ({ page }) => {
+  test('the end user sees their requests in states people understand and filters them; the device link opens the device', async ({
+    page,
+  }) => {
     await signIn(page, 'user');
     await drawer(page).getByRole('link', { name: 'My access requests' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My access requests' })).toBeVisible();
     const table = page.getByRole('table', { name: 'My access requests' });
-    for (const state of [/^Active until /, /^Upcoming \(from /, /^Pending$/, /^Ended$/, /^Rejected by .+ on /, /^Revoked by .+ on /]) {
+    for (const state of [
+      /^Active until /,
+      /^Upcoming \(from /,
+      /^Pending$/,
+      /^Ended$/,
+      /^Rejected by .+ on /,
+      /^Revoked by .+ on /,
+    ]) {
       await expect(table.getByText(state).first()).toBeVisible();
     }
     await expect(table.getByText('Approved', { exact: true })).toHaveCount(0);
@@ -38,14 +47,19 @@ test.describe('access requests', () => {
     await expect(page).toHaveURL(/\/devices\/ag-002$/);
   });
 
-  test('an approver approves (with a notice naming person and device) and rejects from the inbox, revokes an active approval, and finds each in the Decided record', async ({ page }) => {
+  test('an approver approves (with a notice naming person and device) and rejects from the inbox, revokes an active approval, and finds each in the Decided record', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await drawer(page).getByRole('link', { name: 'Access approvals' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Access approvals' })).toBeVisible();
     const pending = page.getByRole('table', { name: 'Pending access requests' });
     await expect(pending).toBeVisible();
     await expect(drawer(page).getByRole('link', { name: 'Access approvals' })).toHaveAttribute('aria-current', 'page');
-    await expect(drawer(page).getByRole('link', { name: 'My access requests' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(drawer(page).getByRole('link', { name: 'My access requests' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoAxeViolations(page);
 
     const count = await pending.getByRole('button', { name: /^Approve the request/ }).count();
@@ -63,8 +77,12 @@ test.describe('access requests', () => {
 
     await page.getByRole('tab', { name: /^Active approvals/ }).click();
     const active = page.getByRole('table', { name: 'Active approvals' });
-    await expect(active.getByRole('button', { name: /^Revoke the access of Umar User to Chiller Hamburg 04/ })).toBeVisible();
-    const revoke = active.getByRole('button', { name: /^Revoke the access of Umar User to Kiln controller Eindhoven 02/ });
+    await expect(
+      active.getByRole('button', { name: /^Revoke the access of Umar User to Chiller Hamburg 04/ }),
+    ).toBeVisible();
+    const revoke = active.getByRole('button', {
+      name: /^Revoke the access of Umar User to Kiln controller Eindhoven 02/,
+    });
     await revoke.click();
     const confirm = page.getByRole('dialog', { name: 'Revoke access?' });
     await expect(confirm).toContainText('Umar User loses access to Kiln controller Eindhoven 02 at once.');
@@ -81,16 +99,28 @@ test.describe('access requests', () => {
     await expect(latest).toContainText('Kiln controller Eindhoven 02');
     await expect(latest).toContainText('Revoked');
     await expect(latest).toContainText('Ada Admin');
-    await expect(decided.getByRole('row').filter({ hasText: 'Chiller Hamburg 04' }).filter({ hasText: 'Approved' }).first()).toContainText('Ada Admin');
+    await expect(
+      decided.getByRole('row').filter({ hasText: 'Chiller Hamburg 04' }).filter({ hasText: 'Approved' }).first(),
+    ).toContainText('Ada Admin');
     await expectNoAxeViolations(page);
 
     // What the server holds now, as Umar reads it.
-    const mine = (await api(page, USER_TOKEN, 'GET', '/users/me/access-requests?page-size=1000')).data as { request: { status: string }; agent: { publicId: string } | null }[];
-    expect(mine.filter((r) => r.agent?.publicId === 'ag-004').map((r) => r.request.status).sort()).toEqual(['approved', 'rejected']);
+    const mine = (await api(page, USER_TOKEN, 'GET', '/users/me/access-requests?page-size=1000')).data as {
+      request: { status: string };
+      agent: { publicId: string } | null;
+    }[];
+    expect(
+      mine
+        .filter((r) => r.agent?.publicId === 'ag-004')
+        .map((r) => r.request.status)
+        .sort(),
+    ).toEqual(['approved', 'rejected']);
     expect(mine.filter((r) => r.agent?.publicId === 'ag-002').map((r) => r.request.status)).toContain('revoked');
   });
 
-  test('a new request of the user, approved by an approver meanwhile, is told in a 4-second snackbar', async ({ page }) => {
+  test('a new request of the user, approved by an approver meanwhile, is told in a 4-second snackbar', async ({
+    page,
+  }) => {
     await page.clock.install();
     await signIn(page, 'user', '/access-requests');
     const table = page.getByRole('table', { name: 'My access requests' });
@@ -99,10 +129,14 @@ test.describe('access requests', () => {
     // The status watcher starts with the background features, 3 s after the first page when nobody touches it. They run
     // once the reminder of the Pump station's ending access shows.
     await page.clock.runFor(3_000);
-    await expect(page.getByText('Your access to Pump station Düsseldorf 03 will expire', { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText('Your access to Pump station Düsseldorf 03 will expire', { exact: false }).first(),
+    ).toBeVisible();
 
     // Umar asks for the Kiln's VPN tomorrow (as the request dialog would send it).
-    const approvers = (await api(page, USER_TOKEN, 'GET', '/agents/ag-002/approvers?fields=user.publicId')).data as { user: { publicId: string } }[];
+    const approvers = (await api(page, USER_TOKEN, 'GET', '/agents/ag-002/approvers?fields=user.publicId')).data as {
+      user: { publicId: string };
+    }[];
     const start = new Date(Math.ceil((Date.now() + 86_400_000) / 300_000) * 300_000);
     const created = await api(page, USER_TOKEN, 'POST', '/agents/ag-002/access-requests', {
       vpn: true,
@@ -120,9 +154,13 @@ test.describe('access requests', () => {
     await expect(page.getByRole('status')).toHaveCount(0);
 
     // An approver approves it meanwhile.
-    expect((await api(page, ADMIN_TOKEN, 'POST', `/agents/ag-002/access-requests/approve/${publicId}`)).status).toBe(201);
+    expect((await api(page, ADMIN_TOKEN, 'POST', `/agents/ag-002/access-requests/approve/${publicId}`)).status).toBe(
+      201,
+    );
     await page.clock.runFor(30_000);
-    const notice = page.getByRole('status').filter({ hasText: 'Your access request for Kiln controller Eindhoven 02 was approved' });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Your access request for Kiln controller Eindhoven 02 was approved' });
     await expect(notice).toBeVisible();
     // From here the page's time moves only when the test says so (a little ahead, so never in the past on a busy machine).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);

@@ -7,7 +7,9 @@ const expectNoViolations = (page: Page) => expectNoAxeViolations(page);
 test.describe('accessibility outside the admin pages', () => {
   // The sign-in page's states at both widths, then a sign-in with the keyboard: each part opens the sign-in page afresh
   // (openFresh) at its size, and none before it left a session (the one-time code step signs no one in).
-  test('sign-in, one-time code and wrong-password states at 1280 and 600 px; signs in with the keyboard alone', async ({ page }) => {
+  test('sign-in, one-time code and wrong-password states at 1280 and 600 px; signs in with the keyboard alone', async ({
+    page,
+  }) => {
     for (const width of [1280, 600]) {
       await test.step(`sign-in, one-time code and wrong-password states at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });

@@ -19,7 +19,9 @@ async function openLink(page: Page, path: string): Promise<void> {
 test.describe('recover and register', () => {
   // The three signed-out journeys, each from a tab that forgot the one before (forgetTab) and a fresh mock database, as a
   // test of its own did; the last loads the dark branding itself, as it did before.
-  test('a forgotten password: request a link, set a new password from it, sign in with it; a new company: register with the terms accepted, finish from the link, sign in to its portal; links that are no longer valid say so, in the dark branding too', async ({ page }) => {
+  test('a forgotten password: request a link, set a new password from it, sign in with it; a new company: register with the terms accepted, finish from the link, sign in to its portal; links that are no longer valid say so, in the dark branding too', async ({
+    page,
+  }) => {
     // The registration journey was slow (test.slow()) on its own.
     test.slow();
     await test.step('a forgotten password: request a link, set a new password from it, sign in with it', async () => {

@@ -5,7 +5,8 @@ import { screenshot } from './support/screenshot';
 
 function appsPage(page: Page) {
   const table = page.getByRole('table', { name: 'Installable apps' });
-  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
   return {
     table,
     row,
@@ -13,16 +14,20 @@ function appsPage(page: Page) {
     state: (name: string) => row(name).getByText(/^(Not installed|Installed, (enabled|disabled))$/),
     /** The next `method` request of the apps' rels whose address names `appId`. */
     request: (method: string, appId: string) =>
-      page.waitForRequest((candidate) => candidate.method() === method && candidate.url().includes(appId) && !candidate.url().endsWith('/apps')),
+      page.waitForRequest(
+        (candidate) =>
+          candidate.method() === method && candidate.url().includes(appId) && !candidate.url().endsWith('/apps'),
+      ),
     dialog: page.getByRole('dialog'),
   };
 }
 
-
 const searchOf = (request: Request) => new URL(request.url()).searchParams;
 
 test.describe('apps', () => {
-  test('install, disable (after confirming) and uninstall an app, each with its request; axe on the page and the dialogs', async ({ page }, testInfo) => {
+  test('install, disable (after confirming) and uninstall an app, each with its request; axe on the page and the dialogs', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const apps = appsPage(page);
     await signIn(page, 'admin', '/apps');
@@ -70,7 +75,9 @@ test.describe('apps', () => {
     await expect(apps.state('Alarming')).toHaveText('Installed, enabled');
   });
 
-  test('at 600 px with a dark branding: readable, usable by keyboard, no axe violations', async ({ page }, testInfo) => {
+  test('at 600 px with a dark branding: readable, usable by keyboard, no axe violations', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     const apps = appsPage(page);
     await signIn(page, 'admin', '/apps', 'mock-scenario=dark-branding');

@@ -5,10 +5,13 @@ import { closeNotice } from './support/notices';
 
 const SEEDED = ['Pump', 'Compressor', 'Conveyor', 'Packaging machine'];
 
-const assetsPage = (page: Page) => orderedTypesPage(page, { listName: 'Asset types', path: '/assets', apiPath: '/api/asset-types', seeded: SEEDED });
+const assetsPage = (page: Page) =>
+  orderedTypesPage(page, { listName: 'Asset types', path: '/assets', apiPath: '/api/asset-types', seeded: SEEDED });
 
 test.describe('asset types', () => {
-  test('reorder by mouse, then by keyboard: one PATCH of the changed items, kept after a reload; a refused PATCH puts the previous order back and says so', async ({ page }) => {
+  test('reorder by mouse, then by keyboard: one PATCH of the changed items, kept after a reload; a refused PATCH puts the previous order back and says so', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const assets = assetsPage(page);
@@ -19,21 +22,30 @@ test.describe('asset types', () => {
       { 'at-004': 0, 'at-001': 1000, 'at-002': 2000, 'at-003': 3000 },
     );
     const byKeyboard = ['Packaging machine', 'Compressor', 'Pump', 'Conveyor'];
-    await assets.expectReorderSaved(() => assets.moveByKeyboard('Pump', 'Enter', 2, ['ArrowDown']), byKeyboard, { 'at-002': 1000, 'at-001': 2000 });
+    await assets.expectReorderSaved(() => assets.moveByKeyboard('Pump', 'Enter', 2, ['ArrowDown']), byKeyboard, {
+      'at-002': 1000,
+      'at-001': 2000,
+    });
 
     await page.evaluate(() => window.__mockBackend?.failRel('AssetTypeList', 403, 1, 'PATCH'));
     await assets.drag('Pump', 'Conveyor');
-    await expect(page.getByRole('alert').filter({ hasText: 'The new order could not be saved' })).toContainText('Forbidden');
+    await expect(page.getByRole('alert').filter({ hasText: 'The new order could not be saved' })).toContainText(
+      'Forbidden',
+    );
     await expect(assets.names).toHaveText(byKeyboard);
   });
 
-  test('add, rename and delete an asset type; the page lists the assets of a type; one in use cannot be deleted (the asset list is asked first); a failed delete shows the first error message for 3 seconds', async ({ page }) => {
+  test('add, rename and delete an asset type; the page lists the assets of a type; one in use cannot be deleted (the asset list is asked first); a failed delete shows the first error message for 3 seconds', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const assets = assetsPage(page);
     await assets.open();
     // Refused before any DELETE is sent.
-    const usage = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/assets' && request.url().includes('page-size=1'));
+    const usage = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/assets' && request.url().includes('page-size=1'),
+    );
     await assets.menu('Compressor', 'Delete');
     expect(decodeURIComponent((await usage).url())).toContain('eq(resourceVariant.publicId,"at-002")');
     await expect(assets.dialog.getByRole('heading', { name: 'Cannot delete asset type' })).toBeVisible();

@@ -5,7 +5,9 @@ import { closeNotice } from './support/notices';
 
 /** The next write of `method` to the assets of the API (the list or one asset), once sent. */
 const assetWrite = (page: Page, method: string) =>
-  page.waitForRequest((request) => request.method() === method && /^\/api\/assets(\/[^/]+)?$/.test(new URL(request.url()).pathname));
+  page.waitForRequest(
+    (request) => request.method() === method && /^\/api\/assets(\/[^/]+)?$/.test(new URL(request.url()).pathname),
+  );
 
 async function chooseDevice(page: Page, search: string, name: string) {
   const device = page.getByRole('dialog').getByRole('combobox', { name: 'Device' });
@@ -15,12 +17,15 @@ async function chooseDevice(page: Page, search: string, name: string) {
   await expect(device).toHaveValue(name);
 }
 
-test('the administrator adds an asset linked to a device, renames it, changes its device, fills in its custom fields and deletes it after confirming', async ({ page }) => {
+test('the administrator adds an asset linked to a device, renames it, changes its device, fills in its custom fields and deletes it after confirming', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/assets/at-002');
   const table = page.getByRole('table', { name: 'Assets of the type Compressor' });
   await expect(table.getByRole('rowheader').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  const rowOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+  const rowOf = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
   await page.getByRole('button', { name: 'Add asset', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add asset' });
@@ -66,8 +71,12 @@ test('the administrator adds an asset linked to a device, renames it, changes it
   await expectNoAxeViolations(page, '[role="dialog"]');
   const filled = assetWrite(page, 'PATCH');
   await custom.getByRole('button', { name: 'Save' }).click();
-  expect((await filled).postDataJSON()).toEqual({ custom: { WarrantyMonths: 24, ServiceContact: 'service@acme.test' } });
-  await expect(page.locator('dt', { hasText: 'Warranty months' }).locator('xpath=following-sibling::dd[1]')).toHaveText('24');
+  expect((await filled).postDataJSON()).toEqual({
+    custom: { WarrantyMonths: 24, ServiceContact: 'service@acme.test' },
+  });
+  await expect(page.locator('dt', { hasText: 'Warranty months' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    '24',
+  );
   await page.goBack();
 
   await page.getByRole('button', { name: 'Delete Air compressor 10' }).click();

@@ -2,7 +2,9 @@ import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('audit trail', () => {
-  test('filter by action and text: the request and the address carry them, a reload restores them, the export and a saved view follow; entries in words, a row opens its entry', async ({ page }) => {
+  test('filter by action and text: the request and the address carry them, a reload restores them, the export and a saved view follow; entries in words, a row opens its entry', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/audit-trail');
     const table = page.getByRole('table', { name: 'Audit trail entries' });
     await expect(table.getByRole('row')).toHaveCount(51);
@@ -12,7 +14,10 @@ test.describe('audit trail', () => {
     await page.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'Deleted' }).click();
     await page.keyboard.press('Escape');
-    const filtered = page.waitForRequest((r) => /\/audit-logs$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.getAll('filters').length === 2);
+    const filtered = page.waitForRequest(
+      (r) =>
+        /\/audit-logs$/.test(new URL(r.url()).pathname) && new URL(r.url()).searchParams.getAll('filters').length === 2,
+    );
     await page.getByRole('searchbox', { name: 'Target' }).fill('group');
     const request = new URL((await filtered).url());
     expect(request.searchParams.getAll('filters')).toEqual(['in(action,"DELETE")', 'contains(target,"group")']);
@@ -28,11 +33,17 @@ test.describe('audit trail', () => {
     const exportRequest = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/audit-logs-export'));
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    expect(new URL((await exportRequest).url()).searchParams.getAll('filters')).toEqual(['in(action,"DELETE")', 'contains(target,"group")']);
+    expect(new URL((await exportRequest).url()).searchParams.getAll('filters')).toEqual([
+      'in(action,"DELETE")',
+      'contains(target,"group")',
+    ]);
     expect((await download).suggestedFilename()).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
 
     // The detail, then a saved view applied after clearing the filters.
-    await table.getByRole('button', { name: /^Show details of Deleted/ }).first().click();
+    await table
+      .getByRole('button', { name: /^Show details of Deleted/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Audit entry' });
     await expect(dialog.getByRole('table', { name: 'Changes of this entry' })).toContainText('Removed');
     await expectNoAxeViolations(page);

@@ -12,7 +12,10 @@ import { builtFileOf } from './support/build-manifest';
  * On the context, not the page: the mock's service worker fetches what it lets through, and only the context's routes
  * see a service worker's requests.
  */
-async function failChunk(page: Page, source: string): Promise<{ requests: () => number; restore: () => Promise<void> }> {
+async function failChunk(
+  page: Page,
+  source: string,
+): Promise<{ requests: () => number; restore: () => Promise<void> }> {
   const file = builtFileOf(source);
   if (!file) throw new Error(`The build has no chunk of ${source}`);
   const pattern = `**/${file}`;
@@ -25,7 +28,9 @@ async function failChunk(page: Page, source: string): Promise<{ requests: () => 
 }
 
 // One sign-in for both ways in: the first load of the second part is a page.goto, a new load of the app as before.
-test('a page whose chunk cannot load shows Reload instead of a blank screen, inside the shell when opened from the menu and on a first load; Reload shows the page; one still loading shows its frame with placeholders', async ({ page }) => {
+test('a page whose chunk cannot load shows Reload instead of a blank screen, inside the shell when opened from the menu and on a first load; Reload shows the page; one still loading shows its frame with placeholders', async ({
+  page,
+}) => {
   await signIn(page, 'admin');
 
   await test.step('opening a page whose chunk cannot load shows Reload inside the shell, and Reload shows the page', async () => {
@@ -42,7 +47,9 @@ test('a page whose chunk cannot load shows Reload instead of a blank screen, ins
 
     await groupsChunk.restore();
     await main.getByRole('button', { name: 'Reload' }).click();
-    await expect(page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name: 'Site' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name: 'Site' }),
+    ).toBeVisible();
     await expect(main.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
   });
 
@@ -75,6 +82,8 @@ test('a page whose chunk cannot load shows Reload instead of a blank screen, ins
 
     await assetsChunk.restore();
     await reload.click();
-    await expect(page.getByRole('navigation', { name: 'Asset types' }).getByRole('link', { name: 'Pump' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Asset types' }).getByRole('link', { name: 'Pump' }),
+    ).toBeVisible();
   });
 });

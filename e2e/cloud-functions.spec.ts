@@ -10,7 +10,6 @@ async function expectSectionAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page, 'section[aria-labelledby="cloud-functions-heading"]')).toEqual([]);
 }
 
-
 function cloudFunctions(page: Page) {
   const table = page.getByRole('table', { name: 'Cloud functions' });
   return {
@@ -18,7 +17,9 @@ function cloudFunctions(page: Page) {
     dialog: page.getByRole('dialog'),
     /** The next `method` request whose path matches `pathname`. */
     request: (method: string, pathname: RegExp) =>
-      page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname)),
+      page.waitForRequest(
+        (candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname),
+      ),
     add: async (name: string) => {
       await page.getByRole('button', { name: 'Add cloud function' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add cloud function' });
@@ -30,7 +31,9 @@ function cloudFunctions(page: Page) {
 }
 
 test.describe('cloud functions', () => {
-  test('create a cloud function, configure it, share it, subscribe to it and download its logs as cloud-function.log', async ({ page }, testInfo) => {
+  test('create a cloud function, configure it, share it, subscribe to it and download its logs as cloud-function.log', async ({
+    page,
+  }, testInfo) => {
     const cf = cloudFunctions(page);
     await signIn(page, 'admin', '/apps');
     await expect(cf.table.getByRole('button', { name: 'Energy report exporter', exact: true })).toBeVisible();
@@ -70,7 +73,10 @@ test.describe('cloud functions', () => {
     await subscriptions.getByRole('combobox', { name: 'Company to subscribe' }).fill('Acme Industrial');
     const subscribe = cf.request('POST', /\/backend-component-message-subscriptions$/);
     await subscriptions.getByRole('button', { name: 'Subscribe' }).click();
-    expect((await subscribe).postDataJSON()).toEqual({ template: configBody.template, company: { publicId: 'c-acme' } });
+    expect((await subscribe).postDataJSON()).toEqual({
+      template: configBody.template,
+      company: { publicId: 'c-acme' },
+    });
     await expect(subscriptions.getByRole('list').getByText('Acme Industrial')).toBeVisible();
     await expectNoAxeViolations(page, '.MuiDialog-container');
     await screenshot(page, testInfo, 'cloud-functions-detail-1280');
@@ -82,7 +88,9 @@ test.describe('cloud functions', () => {
     expect(await readFile(await file.path(), 'utf8')).toContain('Meter reader: created');
   });
 
-  test('at 600 px with a dark branding: an unprovisioned company reads “Company not fully provisioned” for 3 s; a failed log download “Download failed”', async ({ page }, testInfo) => {
+  test('at 600 px with a dark branding: an unprovisioned company reads “Company not fully provisioned” for 3 s; a failed log download “Download failed”', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await page.clock.install();
     const cf = cloudFunctions(page);
@@ -109,7 +117,9 @@ test.describe('cloud functions', () => {
     await page.evaluate(() => window.__mockBackend!.failRel('BackendComponentTemplateDownloadLogs', 500, 1));
     await cf.table.getByRole('button', { name: 'Energy report exporter', exact: true }).click();
     const detail = page.getByRole('dialog', { name: 'Cloud function Energy report exporter' });
-    await expect(detail.getByRole('textbox', { name: 'Configuration values (JSON)' })).toHaveValue('{"interval": 15, "target": "erp.acme.test"}');
+    await expect(detail.getByRole('textbox', { name: 'Configuration values (JSON)' })).toHaveValue(
+      '{"interval": 15, "target": "erp.acme.test"}',
+    );
     await expectNoAxeViolations(page, '.MuiDialog-container');
     await screenshot(page, testInfo, 'cloud-functions-detail-600-dark');
     await detail.getByRole('button', { name: 'Download logs' }).click();

@@ -22,7 +22,11 @@ test('switching company shows only the new company’s data, even for an answer 
   await page.evaluate(() => window.__mockBackend?.release());
 
   // Northwind's administrator has no subgroups right there: the type list is a plain list of its three types.
-  await expect(page.getByRole('region', { name: 'Group types' }).getByRole('link')).toHaveText(['Site', 'Production line', 'Customer']);
+  await expect(page.getByRole('region', { name: 'Group types' }).getByRole('link')).toHaveText([
+    'Site',
+    'Production line',
+    'Customer',
+  ]);
   await expect(page.getByRole('table').getByText('Hamburg harbour', { exact: true })).toBeVisible();
   await expect(page.getByRole('table').getByText('Rotterdam plant', { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('portal.company'))).toBe('c-north');

@@ -9,10 +9,13 @@ function customFieldsPage(page: Page) {
   return {
     table,
     dialog,
-    row: (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }),
+    row: (name: string) =>
+      table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) }),
     /** The next `method` request whose path matches `pathname`. */
     request: (method: string, pathname: RegExp) =>
-      page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname)),
+      page.waitForRequest(
+        (candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname),
+      ),
     open: async (query = '') => {
       await page.goto(`/custom-fields${query}`);
       await expect(table.getByRole('rowheader', { name: /^Cost centre/ })).toBeVisible();
@@ -20,9 +23,10 @@ function customFieldsPage(page: Page) {
   };
 }
 
-
 test.describe('custom fields', () => {
-  test('create a choice field, see it listed, edit its options, delete it; the platform’s field is read-only', async ({ page }, testInfo) => {
+  test('create a choice field, see it listed, edit its options, delete it; the platform’s field is read-only', async ({
+    page,
+  }, testInfo) => {
     const fields = customFieldsPage(page);
     await signIn(page, 'admin');
     await fields.open();
@@ -37,7 +41,11 @@ test.describe('custom fields', () => {
     const slug = fields.dialog.getByRole('textbox', { name: 'Slug' });
     await expect(slug).toHaveValue('PaintColour');
     await slug.fill('paint_colour');
-    await expect(fields.dialog.getByText('Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).')).toBeVisible();
+    await expect(
+      fields.dialog.getByText(
+        'Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).',
+      ),
+    ).toBeVisible();
     await slug.fill('PaintColour');
     await fields.dialog.getByRole('combobox', { name: 'Applies to' }).selectOption({ label: 'Assets' });
     await fields.dialog.getByRole('combobox', { name: 'Value type' }).selectOption({ label: 'Choice from a list' });
@@ -51,7 +59,12 @@ test.describe('custom fields', () => {
     const post = fields.request('POST', /\/api\/companies\/me\/custom-properties$/);
     await fields.dialog.getByRole('button', { name: 'Add' }).click();
     expect((await post).postDataJSON()).toEqual({
-      resourceType: 'Asset', slug: 'PaintColour', name: 'Paint colour', description: null, required: false, validation: { type: 'enum', options: ['Red', 'Blue'] },
+      resourceType: 'Asset',
+      slug: 'PaintColour',
+      name: 'Paint colour',
+      description: null,
+      required: false,
+      validation: { type: 'enum', options: ['Red', 'Blue'] },
     });
     await expect(fields.dialog).toBeHidden();
     await expect(fields.row('Paint colour')).toContainText('Choice from a list');
@@ -64,7 +77,12 @@ test.describe('custom fields', () => {
     const patch = fields.request('PATCH', /\/api\/companies\/me\/custom-properties\/[^/]+$/);
     await fields.dialog.getByRole('button', { name: 'Save' }).click();
     const body = (await patch).postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({ name: 'Paint colour', description: null, required: false, validation: { type: 'enum', options: ['Red', 'Blue', 'Green'] } });
+    expect(body).toEqual({
+      name: 'Paint colour',
+      description: null,
+      required: false,
+      validation: { type: 'enum', options: ['Red', 'Blue', 'Green'] },
+    });
     await expect(fields.row('Paint colour')).toContainText('Options: Red, Blue, Green');
     await page.reload();
     await expect(fields.row('Paint colour')).toContainText('Options: Red, Blue, Green');
@@ -77,7 +95,9 @@ test.describe('custom fields', () => {
     await expect(fields.row('Paint colour')).toHaveCount(0);
   });
 
-  test('number bounds and a regular expression are checked before any call; a field is added by keyboard alone', async ({ page }) => {
+  test('number bounds and a regular expression are checked before any call; a field is added by keyboard alone', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const fields = customFieldsPage(page);
@@ -120,7 +140,10 @@ test.describe('custom fields', () => {
   test('reads well at 1280 px, and at 600 px with a dark branding', async ({ page }, testInfo) => {
     const fields = customFieldsPage(page);
     await signIn(page, 'admin');
-    for (const [width, query] of [[1280, ''], [600, '?mock-scenario=dark-branding']] as const) {
+    for (const [width, query] of [
+      [1280, ''],
+      [600, '?mock-scenario=dark-branding'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await fields.open(query);
       await expectNoAxeViolations(page);

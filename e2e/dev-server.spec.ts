@@ -16,7 +16,8 @@ function watchProblems(page: Page) {
   const problems: string[] = [];
   let documents = 0;
   const aborted: { url: string; document: number }[] = [];
-  const isScript = (request: Request) => request.resourceType() === 'script' || /\.(m?[jt]sx?)(\?|$)/.test(new URL(request.url()).pathname);
+  const isScript = (request: Request) =>
+    request.resourceType() === 'script' || /\.(m?[jt]sx?)(\?|$)/.test(new URL(request.url()).pathname);
   page.on('domcontentloaded', () => (documents += 1));
   page.on('requestfailed', (request) => {
     if (!isScript(request)) return;
@@ -25,21 +26,30 @@ function watchProblems(page: Page) {
     else problems.push(`script request failed (${error}): ${request.url()}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400 && isScript(response.request())) problems.push(`script answered ${response.status()}: ${response.url()}`);
+    if (response.status() >= 400 && isScript(response.request()))
+      problems.push(`script answered ${response.status()}: ${response.url()}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /^Uncaught\b|dynamically imported module|Importing a module script failed/i.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      /^Uncaught\b|dynamically imported module|Importing a module script failed/i.test(message.text())
+    ) {
       problems.push(`console: ${message.text()}`);
     }
     // The mock worker's registration and updates say nothing when they work (mocks/README.md, "The service worker").
-    else if ((message.type() === 'error' || message.type() === 'warning') && /service ?worker|mock backend’s worker/i.test(message.text())) {
+    else if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      /service ?worker|mock backend’s worker/i.test(message.text())
+    ) {
       problems.push(`console: ${message.text()}`);
     }
   });
   return {
     /** Problems so far; an aborted script counts unless a new document (Vite's dependency reload) replaced the page. */
     take(): string[] {
-      const stillAborted = aborted.filter((entry) => entry.document === documents).map((entry) => `script request aborted: ${entry.url}`);
+      const stillAborted = aborted
+        .filter((entry) => entry.document === documents)
+        .map((entry) => `script request aborted: ${entry.url}`);
       const all = [...problems, ...stillAborted];
       problems.length = 0;
       aborted.length = 0;
@@ -49,7 +59,12 @@ function watchProblems(page: Page) {
 }
 
 /** Visits one route and checks it, reporting failed scripts and page errors first (they say why a page is broken). */
-async function visitAndCheck(page: Page, problems: ReturnType<typeof watchProblems>, visit: RouteVisit, load: () => Promise<void>) {
+async function visitAndCheck(
+  page: Page,
+  problems: ReturnType<typeof watchProblems>,
+  visit: RouteVisit,
+  load: () => Promise<void>,
+) {
   await test.step(visit.path, async () => {
     try {
       await load();
@@ -64,7 +79,10 @@ async function visitAndCheck(page: Page, problems: ReturnType<typeof watchProble
 // The widths are read in the production build: drift.spec.ts reads every route at 600, 1280 and 1920 px for both
 // accounts (dark branding), languages.spec.ts every route in German, the longer language, with the default branding.
 for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
-  test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({ page, baseURL }) => {
+  test(`every route works on the dev server for the ${account === 'admin' ? 'administrator' : 'end user'}`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const problems = watchProblems(page);
     await recordMockWorkersAtStart(page);
@@ -75,7 +93,9 @@ for (const account of ['admin', 'user'] as const satisfies readonly AccountName[
       for (const path of ['/groups', '/devices']) {
         await visitAndCheck(page, problems, { pattern: path.slice(1), path }, async () => {
           await page.goto(path);
-          expect(await mockWorkersAtStart(page), `${path}: the mock worker at the start of the document`).toEqual([mockWorkerUrl(baseURL)]);
+          expect(await mockWorkersAtStart(page), `${path}: the mock worker at the start of the document`).toEqual([
+            mockWorkerUrl(baseURL),
+          ]);
         });
       }
     }

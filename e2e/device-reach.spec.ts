@@ -12,7 +12,11 @@ function recordPanelCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/api/users/memberships') && url.searchParams.getAll('filters').some((f) => f.startsWith('in(group.publicId'))) calls.push(url.href);
+    if (
+      url.pathname.endsWith('/api/users/memberships') &&
+      url.searchParams.getAll('filters').some((f) => f.startsWith('in(group.publicId'))
+    )
+      calls.push(url.href);
   });
   return calls;
 }
@@ -23,7 +27,9 @@ async function openDevice(page: Page, query = '') {
 }
 
 for (const width of [1280, 600]) {
-  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing${width === 1280 ? '; the overview is edited and the history read' : ''}`, async ({ page }, testInfo) => {
+  test(`an administrator sees why a user can connect, at ${width} px, and axe finds nothing${width === 1280 ? '; the overview is edited and the history read' : ''}`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await signIn(page, 'admin');
     const calls = recordPanelCalls(page);
@@ -53,7 +59,9 @@ for (const width of [1280, 600]) {
     await test.step('the overview describes the device, and its description and a custom field are edited', async () => {
       const overview = page.getByRole('region', { name: 'Overview' });
       await expect(overview.getByText('Serial number', { exact: true })).toBeVisible();
-      await expect(overview.locator('dt', { hasText: 'Type' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText('Not known');
+      await expect(
+        overview.locator('dt', { hasText: 'Type' }).locator('xpath=following-sibling::dd[1]'),
+      ).not.toHaveText('Not known');
       await overview.getByRole('button', { name: 'Edit' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Bottling PLC Rotterdam 01' });
       await dialog.getByRole('textbox', { name: 'Description' }).fill('Feeds bottling line 1');
@@ -64,7 +72,8 @@ for (const width of [1280, 600]) {
       await expectNoViolations(page);
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
-      const factOf = (label: string) => overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+      const factOf = (label: string) =>
+        overview.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
       await expect(factOf('Description')).toHaveText('Feeds bottling line 1');
       await expect(factOf('Cost centre')).toHaveText('NL4711');
     });
@@ -96,7 +105,8 @@ test('an end user sees no such section and makes none of its calls', async ({ pa
   const membershipFilters: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.endsWith('/api/users/memberships')) membershipFilters.push(url.searchParams.getAll('filters').join(' '));
+    if (request.method() === 'GET' && url.pathname.endsWith('/api/users/memberships'))
+      membershipFilters.push(url.searchParams.getAll('filters').join(' '));
   });
   await openDevice(page);
   await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();

@@ -5,7 +5,9 @@ import { expectNoAxeViolations } from './support/ordered-types';
  * The devices list for hundreds of devices (issue: devices in depth): with the `large` mock scenario's 2 000 more
  * devices, the administrator filters by state and group, each kept in the address, the server paging the result.
  */
-test('the administrator filters 2 000 devices by state and group, each choice in the address, paged by the server', async ({ page }) => {
+test('the administrator filters 2 000 devices by state and group, each choice in the address, paged by the server', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '/devices', 'mock-scenario=large');
   const table = page.getByRole('table', { name: 'Devices' });
   const rows = table.getByRole('rowgroup').last().getByRole('row');

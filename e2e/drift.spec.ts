@@ -26,7 +26,9 @@ async function signInWithDrift(page: Page, account: AccountName, scenarios = 'dr
 const VISITS = ROUTE_VISITS.filter((visit) => visit.pattern !== 'logout' && visit.pattern !== 'login');
 
 for (const account of ['admin', 'user'] as const satisfies readonly AccountName[]) {
-  test(`every page lists what it can under drifted answers, for the ${account === 'admin' ? 'administrator' : 'end user'}, with the dark branding at 600, 1280 and 1920 px`, async ({ page }) => {
+  test(`every page lists what it can under drifted answers, for the ${account === 'admin' ? 'administrator' : 'end user'}, with the dark branding at 600, 1280 and 1920 px`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signInWithDrift(page, account, 'drift,dark-branding');
     for (const visit of VISITS) {
@@ -41,17 +43,29 @@ for (const account of ['admin', 'user'] as const satisfies readonly AccountName[
   });
 }
 
-test('the administrator sees the good items of drifted lists, and how many entries could not be shown', async ({ page }) => {
+test('the administrator sees the good items of drifted lists, and how many entries could not be shown', async ({
+  page,
+}) => {
   await signInWithDrift(page, 'admin');
 
   await navigateInApp(page, '/audit-trail');
   const trail = page.getByRole('table').first();
   await expect(trail.getByRole('row').nth(5)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /could not be shown/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /could not be shown/ })
+      .first(),
+  ).toBeVisible();
 
   await navigateInApp(page, '/apps');
   await expect(page.getByText(NOT_LOADED)).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /1 entry could not be shown|entries could not be shown/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /1 entry could not be shown|entries could not be shown/ })
+      .first(),
+  ).toBeVisible();
 
   await navigateInApp(page, '/pages');
   await expect(page.getByRole('table').first().getByRole('row').nth(2)).toBeVisible();

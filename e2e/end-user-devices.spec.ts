@@ -25,7 +25,9 @@ test.describe('the end user starts on their devices', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Devices' })).toBeVisible();
   });
 
-  test('at 600 px: the devices list with the drawer closed; the menu button opens it, and a link closes it', async ({ page }) => {
+  test('at 600 px: the devices list with the drawer closed; the menu button opens it, and a link closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await signInLandsOnDevices(page);
     await expect(drawer(page)).toBeHidden();

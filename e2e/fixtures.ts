@@ -30,7 +30,8 @@ export const test = base.extend<Fixtures>({
         const headers = request.headers();
         const origin = new URL(request.url()).origin;
         if (headers['authorization'] && origin !== apiOrigin) leaks.push(`Authorization → ${request.url()}`);
-        if (headers['api-access-token'] && !connectorOrigins.has(origin)) leaks.push(`Api-Access-Token → ${request.url()}`);
+        if (headers['api-access-token'] && !connectorOrigins.has(origin))
+          leaks.push(`Api-Access-Token → ${request.url()}`);
       });
       await use();
       expect(leaks, 'credentials sent outside the API origin').toEqual([]);
@@ -41,7 +42,8 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(message.text());
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(`${error.name}: ${error.message}`));
       await use();

@@ -15,7 +15,9 @@ async function pickFirstFree(page: Page, combobox: Locator, search: string): Pro
 }
 
 test.describe('a group’s page', () => {
-  test('the administrator follows a group’s device count to its page, adds a device and a member, and removes the device again', async ({ page }) => {
+  test('the administrator follows a group’s device count to its page, adds a device and a member, and removes the device again', async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page, 'admin', '/groups');
     const groups = page.getByRole('table', { name: 'Groups of the type Site' });
@@ -25,7 +27,9 @@ test.describe('a group’s page', () => {
 
     await expect(page).toHaveURL(/\/groups\/g-\d+\?tab=devices$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rotterdam plant' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Site' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Site' }),
+    ).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Devices' })).toHaveAttribute('aria-selected', 'true');
     const devices = page.getByRole('table', { name: 'Devices of Rotterdam plant' });
     await expect(devices.getByRole('link')).toHaveCount(before);
@@ -36,10 +40,17 @@ test.describe('a group’s page', () => {
     const addDevice = page.getByRole('dialog', { name: 'Add a device to Rotterdam plant' });
     await expect(addDevice.getByRole('combobox', { name: 'Device' })).toBeFocused();
     await expectNoAxeViolations(page, '.MuiDialog-root');
-    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/agents/memberships' && request.method() === 'POST');
+    const posted = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/agents/memberships' && request.method() === 'POST',
+    );
     const device = await pickFirstFree(page, addDevice.getByRole('combobox', { name: 'Device' }), 'Lyon');
     await addDevice.getByRole('button', { name: 'Add' }).click();
-    expect((await posted).postDataJSON()).toEqual([{ agent: { publicId: expect.stringMatching(/^ag-/) as unknown }, group: { publicId: expect.stringMatching(/^g-/) as unknown } }]);
+    expect((await posted).postDataJSON()).toEqual([
+      {
+        agent: { publicId: expect.stringMatching(/^ag-/) as unknown },
+        group: { publicId: expect.stringMatching(/^g-/) as unknown },
+      },
+    ]);
     await expect(page.getByRole('status').filter({ hasText: `${device} added to Rotterdam plant.` })).toBeVisible();
     await expect(addDevice).toBeHidden();
     const deviceLink = devices.getByRole('link', { name: device, exact: true });
@@ -57,7 +68,9 @@ test.describe('a group’s page', () => {
     await addMember.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Auditor' });
     await expectNoAxeViolations(page, '.MuiDialog-root');
     await addMember.getByRole('button', { name: 'Add' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `${person} added to Rotterdam plant as Auditor.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${person} added to Rotterdam plant as Auditor.` }),
+    ).toBeVisible();
     const memberRow = members.getByRole('row').filter({ has: page.getByRole('rowheader', { name: person }) });
     await expect(memberRow).toContainText('Auditor');
     await expect(memberRow).toContainText('No end');

@@ -4,16 +4,23 @@ import { dragByMouse, expectNoAxeViolations, orderedTypesPage } from './support/
 
 const SEEDED = ['Site', 'Production line', 'Customer', 'Service team', 'Région', 'Maintenance contract'];
 
-const groupsPage = (page: Page) => orderedTypesPage(page, { listName: 'Group types', path: '/groups', apiPath: '/api/group-types', seeded: SEEDED });
+const groupsPage = (page: Page) =>
+  orderedTypesPage(page, { listName: 'Group types', path: '/groups', apiPath: '/api/group-types', seeded: SEEDED });
 
 test.describe('group types', () => {
-  test('reorder by mouse, then by keyboard: one PATCH of the changed items at position × 1000, kept after a reload; a refused PATCH puts the previous order back and says so', async ({ page }) => {
+  test('reorder by mouse, then by keyboard: one PATCH of the changed items at position × 1000, kept after a reload; a refused PATCH puts the previous order back and says so', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const groups = groupsPage(page);
     await groups.open();
     const byMouse = ['Production line', 'Customer', 'Site', 'Service team', 'Région', 'Maintenance contract'];
-    await groups.expectReorderSaved(() => groups.drag('Site', 'Customer'), byMouse, { 'gt-002': 0, 'gt-003': 1000, 'gt-001': 2000 });
+    await groups.expectReorderSaved(() => groups.drag('Site', 'Customer'), byMouse, {
+      'gt-002': 0,
+      'gt-003': 1000,
+      'gt-001': 2000,
+    });
     const byKeyboard = ['Production line', 'Customer', 'Site', 'Maintenance contract', 'Service team', 'Région'];
     await groups.expectReorderSaved(
       () => groups.moveByKeyboard('Maintenance contract', 'Space', 6, ['ArrowUp', 'ArrowUp']),
@@ -29,7 +36,9 @@ test.describe('group types', () => {
     await expect(groups.names).toHaveText(byKeyboard);
   });
 
-  test('add, edit with colour and delete a group type; one used by groups cannot be deleted; Escape asks before discarding; groups of a type: add, rename and delete; without MANAGE_GROUP_TYPES nothing to drag and no add button', async ({ page }) => {
+  test('add, edit with colour and delete a group type; one used by groups cannot be deleted; Escape asks before discarding; groups of a type: add, rename and delete; without MANAGE_GROUP_TYPES nothing to drag and no add button', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const groups = groupsPage(page);
@@ -89,26 +98,42 @@ test.describe('group types', () => {
     await expect(page).toHaveURL(/\/groups\/type\/gt-003$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Customer' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Groups of the type Customer' });
-    await expect(table.getByRole('rowheader')).toHaveText(['Brouwerij De Zon', 'Nordic Timber AB', 'Société Générale des Eaux']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Brouwerij De Zon',
+      'Nordic Timber AB',
+      'Société Générale des Eaux',
+    ]);
     // Members and devices are counted from UserMembershipList and AgentList (groups carry no counts on the platform).
     const zon = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Brouwerij De Zon' }) });
     await expect(zon.getByRole('cell').nth(0)).toHaveText(/^\d+$/);
     await expect(zon.getByRole('cell').nth(1)).toHaveText(/^\d+$/);
     await page.getByRole('button', { name: 'Add group', exact: true }).click();
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Foods');
-    const postGroup = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/groups');
+    const postGroup = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/groups',
+    );
     await groups.dialog.getByRole('button', { name: 'Add' }).click();
     // The group's type is the platform's field `type`.
     expect((await postGroup).postDataJSON()).toEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
     await expect(table.getByRole('rowheader', { name: 'Acme Foods' })).toBeVisible();
-    await expect(table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Acme Foods' }) }).getByRole('cell').nth(1)).toHaveText('0');
+    await expect(
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'Acme Foods' }) })
+        .getByRole('cell')
+        .nth(1),
+    ).toHaveText('0');
     await page.getByRole('button', { name: 'Rename Acme Foods' }).click();
     await groups.dialog.getByRole('textbox', { name: 'Name' }).fill('Acme Drinks');
     await groups.dialog.getByRole('button', { name: 'Save' }).click();
     await expect(table.getByRole('rowheader', { name: 'Acme Drinks' })).toBeVisible();
     await page.getByRole('button', { name: 'Delete Acme Drinks' }).click();
     await groups.dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(table.getByRole('rowheader')).toHaveText(['Brouwerij De Zon', 'Nordic Timber AB', 'Société Générale des Eaux']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Brouwerij De Zon',
+      'Nordic Timber AB',
+      'Société Générale des Eaux',
+    ]);
 
     // Without MANAGE_GROUP_TYPES there is nothing to drag and no add button.
     await page.evaluate(() => window.__mockBackend?.setPermissions('admin@acme.test', 'c-acme', ['MANAGE_GROUPS']));
@@ -164,7 +189,9 @@ test.describe('group types', () => {
   });
 });
 
-test('a user with MANAGE_GROUP_TYPES but not MANAGE_SUBGROUPS renames without a colour in a plain list', async ({ page }) => {
+test('a user with MANAGE_GROUP_TYPES but not MANAGE_SUBGROUPS renames without a colour in a plain list', async ({
+  page,
+}) => {
   const groups = groupsPage(page);
   await signIn(page, 'secure');
   // Groups is this user's first admin page: signing in lands there.

@@ -9,7 +9,9 @@ const HOSTILE_NAMES = [
 
 // One test for both widths; each width starts from a tab that forgot the one before (forgetTab) and signs in again on a
 // fresh mock database at its size, as a test of its own did: the names are added again, not found from the first width.
-test('hostile names are stored and shown as text, without script and without breaking the layout at 1280 and 600 px', async ({ page }) => {
+test('hostile names are stored and shown as text, without script and without breaking the layout at 1280 and 600 px', async ({
+  page,
+}) => {
   for (const [index, width] of [1280, 600].entries()) {
     await test.step(`hostile names are stored and shown as text, without script and without breaking the layout at ${width} px`, async () => {
       if (index > 0) await forgetTab(page);
@@ -22,11 +24,15 @@ test('hostile names are stored and shown as text, without script and without bre
         await dialog.getByRole('radio', { name: 'Teal' }).check();
         await dialog.getByRole('button', { name: 'Add' }).click();
         await expect(dialog).toBeHidden();
-        await expect(page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('navigation', { name: 'Group types' }).getByRole('link', { name, exact: true }),
+        ).toBeVisible();
       }
       expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
       // Nothing pushes the page sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
     });
   }
 });
@@ -44,7 +50,11 @@ test('a hostile group type colour from the API makes no global style rule', asyn
     const rules: string[] = [];
     for (const sheet of Array.from(document.styleSheets)) {
       for (const rule of Array.from(sheet.cssRules)) {
-        if (rule.cssText.includes('evil.test') || (rule instanceof CSSStyleRule && rule.selectorText === 'body' && rule.cssText.includes('url('))) rules.push(rule.cssText);
+        if (
+          rule.cssText.includes('evil.test') ||
+          (rule instanceof CSSStyleRule && rule.selectorText === 'body' && rule.cssText.includes('url('))
+        )
+          rules.push(rule.cssText);
       }
     }
     return { rules, bodyImage: getComputedStyle(document.body).backgroundImage };

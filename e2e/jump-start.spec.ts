@@ -1,7 +1,11 @@
 import { expect, forgetTab, openFresh, signIn, test } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 
-async function jumpStartToken(page: Page, payload: { redirectUrl?: string; companyId?: string }, { fresh = true } = {}): Promise<string> {
+async function jumpStartToken(
+  page: Page,
+  payload: { redirectUrl?: string; companyId?: string },
+  { fresh = true } = {},
+): Promise<string> {
   if (fresh) {
     await openFresh(page);
     // The app draws the sign-in form only once the mock worker has started: leaving the page while it still starts
@@ -20,12 +24,15 @@ async function jumpStartToken(page: Page, payload: { redirectUrl?: string; compa
 test.describe('jump-start', () => {
   // Each link used to have a test, a browser context and a first load of its own; here each part starts from a tab that
   // forgot the part before (forgetTab) and a fresh mock database (openFresh), signed out as the link finds it.
-  test('a good link signs in, hides the token and goes to its page; a hostile redirect goes home instead; a broken link says so', async ({ page }) => {
+  test('a good link signs in, hides the token and goes to its page; a hostile redirect goes home instead; a broken link says so', async ({
+    page,
+  }) => {
     await test.step('a good link signs in, hides the token and goes to its page', async () => {
       const token = await jumpStartToken(page, { redirectUrl: '/roles?tab=2', companyId: 'c-north' });
       const requestsAfterArrival: string[] = [];
       const record = (request: Request) => {
-        if (!request.isNavigationRequest()) requestsAfterArrival.push(`${request.url()} ${request.headers()['referer'] ?? ''}`);
+        if (!request.isNavigationRequest())
+          requestsAfterArrival.push(`${request.url()} ${request.headers()['referer'] ?? ''}`);
       };
       page.on('request', record);
       await page.goto(`/jump-start?token=${token}`);
@@ -53,11 +60,16 @@ test.describe('jump-start', () => {
     await test.step('signed in as somebody else, a link asks first: staying keeps the session, continuing replaces it', async () => {
       await forgetTab(page);
       await signIn(page, 'user', '/devices');
-      const auth = () => page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { publicId?: string; secretId?: string });
+      const auth = () =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { publicId?: string; secretId?: string },
+        );
       const before = await auth();
       await page.goto(`/jump-start?token=${await jumpStartToken(page, { redirectUrl: '/devices' }, { fresh: false })}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Switch account?' })).toBeVisible();
-      await expect(page.getByText(/You are signed in as .*user@acme\.test.*This link signs you in as .*admin@acme\.test/)).toBeVisible();
+      await expect(
+        page.getByText(/You are signed in as .*user@acme\.test.*This link signs you in as .*admin@acme\.test/),
+      ).toBeVisible();
       await page.getByRole('button', { name: /^Stay as / }).click();
       await expect(page).toHaveURL(/\/devices$/);
       expect(await auth()).toEqual(before);
@@ -69,7 +81,9 @@ test.describe('jump-start', () => {
       // The replaced session is deleted on the server: it answers 401 from now on.
       const oldAnswer = await page.evaluate(async (secret) => {
         // The mock backend's MyUser address (the app finds it through discovery).
-        const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${secret ?? ''}`, 'Api-Version': '2', 'Api-Application': 'device-portal' } });
+        const response = await fetch('/api/users/me', {
+          headers: { Authorization: `Bearer ${secret ?? ''}`, 'Api-Version': '2', 'Api-Application': 'device-portal' },
+        });
         return response.status;
       }, before.secretId);
       expect(oldAnswer).toBe(401);

@@ -11,7 +11,9 @@ import { ROUTE_VISITS, type RouteVisit } from './support/routes';
  */
 type Catalogue = Record<string, unknown>;
 const catalogue = (language: string, area: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${language}/${area}.json`, import.meta.url), 'utf8')) as Catalogue;
+  JSON.parse(
+    readFileSync(new URL(`../src/i18n/locales/${language}/${area}.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
 const text = (entries: Catalogue, path: string): string =>
   String(path.split('.').reduce<unknown>((node, key) => (node as Catalogue | undefined)?.[key], entries));
 
@@ -46,7 +48,9 @@ test('the German demo account lands in German, and the sign-in page offers the f
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { level: 1, name: text(signInTexts, 'session.login.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('combobox', { name: text(signInTexts, 'session.login.language') }).locator('option')).toHaveText(['English', 'Deutsch', 'Français', 'Nederlands', 'Español']);
+  await expect(
+    page.getByRole('combobox', { name: text(signInTexts, 'session.login.language') }).locator('option'),
+  ).toHaveText(['English', 'Deutsch', 'Français', 'Nederlands', 'Español']);
   await page.getByRole('combobox', { name: text(signInTexts, 'session.login.language') }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -56,7 +60,9 @@ test('the German demo account lands in German, and the sign-in page offers the f
   await expect(page.getByRole('navigation', { name: text(catalogue('de', 'shell'), 'drawer.label') })).toBeVisible();
 });
 
-test('switching My profile to German turns every page into German at once; none scrolls sideways or cuts a label off; then French, Dutch and Spanish', async ({ page }) => {
+test('switching My profile to German turns every page into German at once; none scrolls sideways or cuts a label off; then French, Dutch and Spanish', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, 'admin');
   await navigateInApp(page, '/my-profile');
@@ -86,5 +92,7 @@ test('switching My profile to German turns every page into German at once; none 
   }
   // Signed out, the sign-in page stays in the language last used.
   await navigateInApp(page, '/logout');
-  await expect(page.getByRole('heading', { level: 1, name: text(catalogue('es', 'translation'), 'session.login.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(catalogue('es', 'translation'), 'session.login.title') }),
+  ).toBeVisible();
 });

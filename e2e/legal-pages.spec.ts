@@ -3,12 +3,15 @@ import { recordDialogs } from './support/hostile-content';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('policy pages and builders', () => {
-  test('signed out, the sector’s hostile terms and privacy statement show as text: nothing runs, no alert opens', async ({ page }) => {
+  test('signed out, the sector’s hostile terms and privacy statement show as text: nothing runs, no alert opens', async ({
+    page,
+  }) => {
     const opened = recordDialogs(page);
     const authorizations: string[] = [];
     page.on('request', (request) => {
       const authorization = request.headers()['authorization'];
-      if (/terms-of-use-policies|privacy-statements/.test(request.url()) && authorization) authorizations.push(authorization);
+      if (/terms-of-use-policies|privacy-statements/.test(request.url()) && authorization)
+        authorizations.push(authorization);
     });
     await openFresh(page);
     await page.evaluate(() => window.__mockBackend?.scenario('terms-xss'));
@@ -17,12 +20,15 @@ test.describe('policy pages and builders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
     const text = page.getByRole('article', { name: 'Terms of use' });
     await expect(text).toContainText('Only this text and the links may show.');
-    await expect(text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]')).toHaveCount(0);
+    await expect(
+      text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]'),
+    ).toHaveCount(0);
     await expect(text.getByText('A javascript link')).not.toHaveAttribute('href', /./);
     await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('target', '_blank');
     await expect(text.getByText('A same-tab link')).not.toHaveAttribute('href');
-    for (const attribute of ['class', 'id', 'name', 'popover']) await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
+    for (const attribute of ['class', 'id', 'name', 'popover'])
+      await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
     await text.getByText('Point here').hover();
     await text.getByText('A javascript link').click();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -43,7 +49,9 @@ test.describe('policy pages and builders', () => {
     expect(authorizations).toEqual([]);
   });
 
-  test('the builder: the company decides, English edited with the toolbar, saved, previewed, published; the company’s page shows it', async ({ page }) => {
+  test('the builder: the company decides, English edited with the toolbar, saved, previewed, published; the company’s page shows it', async ({
+    page,
+  }) => {
     test.slow();
     await signIn(page, 'admin');
     // Acme follows the sector's terms: its own page sends there.
@@ -54,9 +62,9 @@ test.describe('policy pages and builders', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of use builder' })).toBeVisible();
     await expect(page.getByText('Nothing has been published yet.')).toBeVisible();
     // Controlled: the choice takes effect after the confirmation.
-    await page.getByRole('radio', { name: 'The company\'s own (published here)' }).click();
+    await page.getByRole('radio', { name: "The company's own (published here)" }).click();
     await page.getByRole('dialog', { name: 'Change the setting?' }).getByRole('button', { name: 'Change' }).click();
-    await expect(page.getByRole('radio', { name: 'The company\'s own (published here)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: "The company's own (published here)" })).toBeChecked();
 
     const editor = page.getByRole('textbox', { name: 'Text in English' });
     await expect(editor).toContainText('Acme Industries terms of use');
@@ -84,7 +92,9 @@ test.describe('policy pages and builders', () => {
     await expect(page.getByText('Version 1 published')).toBeVisible();
     // Acme's own terms apply from now on: the portal asks the admin to accept them at once.
     const terms = page.getByRole('dialog', { name: 'Terms of use' });
-    await expect(terms.getByRole('region', { name: 'Terms of use text' }).locator('strong')).toHaveText('Every session is recorded.');
+    await expect(terms.getByRole('region', { name: 'Terms of use text' }).locator('strong')).toHaveText(
+      'Every session is recorded.',
+    );
     await terms.getByRole('button', { name: 'Accept' }).click();
     await expect(terms).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Draft of version 2' })).toBeVisible();

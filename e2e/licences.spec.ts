@@ -11,7 +11,9 @@ const request = (page: Page, method: string, pathname: RegExp) =>
   page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname));
 
 test.describe('licences', () => {
-  test('redeem a coupon, then on a device activate logging with a trial, see it, deactivate it; extend a bundle', async ({ page }, testInfo) => {
+  test('redeem a coupon, then on a device activate logging with a trial, see it, deactivate it; extend a bundle', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'admin', '/licenses');
     const licences = page.getByRole('table', { name: 'Licences' });
     await expect(licences.getByRole('rowheader', { name: 'ACM-101-LIC-501' })).toBeVisible();
@@ -46,12 +48,18 @@ test.describe('licences', () => {
 
     const deactivate = request(page, 'DELETE', /\/app\/logging$/);
     await devices.getByRole('button', { name: `Deactivate the logging app on ${DEVICE}` }).click();
-    await page.getByRole('dialog', { name: 'Deactivate the logging app?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deactivate the logging app?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await deactivate;
     await expect(devices.getByRole('button', { name: `Activate the logging app on ${DEVICE}` })).toBeVisible();
 
     // Extend a bundle with a coupon code.
-    await page.getByRole('table', { name: 'Licence bundles' }).getByRole('button', { name: 'Extend Basic bundle' }).click();
+    await page
+      .getByRole('table', { name: 'Licence bundles' })
+      .getByRole('button', { name: 'Extend Basic bundle' })
+      .click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Coupon code' }).fill('RMT-300-CCC-001');
     const extend = request(page, 'POST', /\/extend$/);
     await page.getByRole('dialog').getByRole('button', { name: 'Extend' }).click();
@@ -62,7 +70,9 @@ test.describe('licences', () => {
   test('at 600 px with a dark branding the page reads and passes axe', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await signIn(page, 'admin', '/licenses', 'mock-scenario=dark-branding');
-    await expect(page.getByRole('table', { name: 'Devices and their licences' }).getByRole('rowheader').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Devices and their licences' }).getByRole('rowheader').first(),
+    ).toBeVisible();
     await expect(page.getByRole('table', { name: 'Licence types' })).toBeVisible();
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'licences-600-dark');

@@ -3,11 +3,17 @@ import { mockWorkersAtStart, mockWorkerUrl, recordMockWorkersAtStart } from './s
 
 // The mock backend's service worker answers the API and leaves the app's own files to the browser (its cache of compiled
 // scripts included): public/mockServiceWorker.entry.js.
-test('the mock worker answers the API; the app’s scripts come from the network, before and after a reload', async ({ page }) => {
+test('the mock worker answers the API; the app’s scripts come from the network, before and after a reload', async ({
+  page,
+}) => {
   const served: { path: string; type: string; byWorker: boolean }[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    served.push({ path: url.pathname, type: response.request().resourceType(), byWorker: response.fromServiceWorker() });
+    served.push({
+      path: url.pathname,
+      type: response.request().resourceType(),
+      byWorker: response.fromServiceWorker(),
+    });
   });
   await signIn(page, 'admin', '/users');
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
@@ -25,7 +31,10 @@ test('the mock worker answers the API; the app’s scripts come from the network
 // MSW's worker used to unregister itself each time the page being left said goodbye (mocks/README.md, "The service
 // worker"): every full load then started with the registration on its way out, and now and then MSW's update() of it
 // failed with "Failed to update a ServiceWorker … mockServiceWorker.entry.js: Not found". Each load must find it.
-test('every full load, /mqtt included, finds the committed mock worker registered; no ServiceWorker message reaches the console', async ({ page, baseURL }) => {
+test('every full load, /mqtt included, finds the committed mock worker registered; no ServiceWorker message reaches the console', async ({
+  page,
+  baseURL,
+}) => {
   const messages: string[] = [];
   page.on('console', (message) => {
     if (/service ?worker/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
@@ -49,7 +58,9 @@ test('every full load, /mqtt included, finds the committed mock worker registere
 });
 
 // As deploy/device-portal-site.conf serves the build (vite.config.ts): a reload within a journey uses the scripts again.
-test('the preview caches the hashed scripts for a year and never the page, a deep link or config.json', async ({ request }) => {
+test('the preview caches the hashed scripts for a year and never the page, a deep link or config.json', async ({
+  request,
+}) => {
   const page = await request.get('/');
   const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
   expect(script, 'the entry script of index.html').toBeDefined();

@@ -12,16 +12,20 @@ function mqttPage(page: Page) {
   return {
     dialog,
     section,
-    clients: (broker: string) => section(broker).getByRole('table', { name: `Clients of ${broker}` }).getByRole('rowheader'),
+    clients: (broker: string) =>
+      section(broker)
+        .getByRole('table', { name: `Clients of ${broker}` })
+        .getByRole('rowheader'),
     request: (method: string, pathname: RegExp) =>
-      page.waitForRequest((candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname)),
+      page.waitForRequest(
+        (candidate) => candidate.method() === method && pathname.test(new URL(candidate.url()).pathname),
+      ),
     open: async (query = '') => {
       await page.goto(`/mqtt${query}`);
       await expect(page.getByRole('heading', { level: 2, name: 'Plant broker Rotterdam' })).toBeVisible();
     },
   };
 }
-
 
 test.describe('MQTT brokers', () => {
   test('create a broker, see it, edit it, delete it; the port is checked', async ({ page }) => {
@@ -45,7 +49,13 @@ test.describe('MQTT brokers', () => {
     await expect(mqtt.dialog.getByRole('textbox', { name: 'CA certificate' })).toHaveValue(CERT);
     const post = mqtt.request('POST', /\/api\/mqtt-brokers$/);
     await mqtt.dialog.getByRole('button', { name: 'Add' }).click();
-    expect((await post).postDataJSON()).toEqual({ name: 'Edge broker', host: 'edge.acme.test', port: 8883, messageFormat: 'sparkplug_b_json', certauth: CERT });
+    expect((await post).postDataJSON()).toEqual({
+      name: 'Edge broker',
+      host: 'edge.acme.test',
+      port: 8883,
+      messageFormat: 'sparkplug_b_json',
+      certauth: CERT,
+    });
     await expect(mqtt.section('Edge broker')).toContainText('edge.acme.test:8883');
     await expect(mqtt.section('Edge broker')).toContainText('Sparkplug B as JSON');
 
@@ -61,17 +71,23 @@ test.describe('MQTT brokers', () => {
     await expect(mqtt.section('Edge broker')).toHaveCount(0);
   });
 
-  test('a client inside a broker: create with a password, edit without seeing it, delete; the password is never displayed; a client is added by keyboard alone, and the focus comes back to where it was', async ({ page }, testInfo) => {
+  test('a client inside a broker: create with a password, edit without seeing it, delete; the password is never displayed; a client is added by keyboard alone, and the focus comes back to where it was', async ({
+    page,
+  }, testInfo) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const mqtt = mqttPage(page);
     const answers: string[] = [];
     page.on('response', async (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/mqtt-brokers') && response.request().method() === 'GET') answers.push(await response.text());
+      if (new URL(response.url()).pathname.startsWith('/api/mqtt-brokers') && response.request().method() === 'GET')
+        answers.push(await response.text());
     });
     await signIn(page, 'admin');
     await mqtt.open();
-    await mqtt.section('Test broker (no TLS)').getByRole('button', { name: 'Add client to Test broker (no TLS)' }).click();
+    await mqtt
+      .section('Test broker (no TLS)')
+      .getByRole('button', { name: 'Add client to Test broker (no TLS)' })
+      .click();
     await expect(mqtt.dialog).toHaveAccessibleName('Add client to Test broker (no TLS)');
     await mqtt.dialog.getByRole('textbox', { name: 'Client name' }).fill('probe');
     await mqtt.dialog.getByRole('textbox', { name: 'User name' }).fill('probe-user');
@@ -82,7 +98,13 @@ test.describe('MQTT brokers', () => {
     await screenshot(page, testInfo, 'mqtt-client-add-1280');
     const post = mqtt.request('POST', /\/api\/mqtt-brokers\/mq-003\/clients$/);
     await mqtt.dialog.getByRole('button', { name: 'Add' }).click();
-    expect((await post).postDataJSON()).toEqual({ name: 'probe', username: 'probe-user', clientCert: null, password: SECRET, clientKey: null });
+    expect((await post).postDataJSON()).toEqual({
+      name: 'probe',
+      username: 'probe-user',
+      clientCert: null,
+      password: SECRET,
+      clientKey: null,
+    });
     await expect(mqtt.clients('Test broker (no TLS)')).toHaveText(['probe']);
     await expect(page.locator('body')).not.toContainText(SECRET);
 
@@ -111,7 +133,9 @@ test.describe('MQTT brokers', () => {
     expect(answers.length).toBeGreaterThan(0);
     for (const answer of answers) expect(answer).not.toContain(SECRET);
 
-    const add = mqtt.section('Test broker (no TLS)').getByRole('button', { name: 'Add client to Test broker (no TLS)' });
+    const add = mqtt
+      .section('Test broker (no TLS)')
+      .getByRole('button', { name: 'Add client to Test broker (no TLS)' });
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(mqtt.dialog.getByRole('textbox', { name: 'Client name' })).toBeFocused();
@@ -130,7 +154,10 @@ test.describe('MQTT brokers', () => {
   test('reads well at 1280 px, and at 600 px with a dark branding', async ({ page }, testInfo) => {
     const mqtt = mqttPage(page);
     await signIn(page, 'admin');
-    for (const [width, query] of [[1280, ''], [600, '?mock-scenario=dark-branding']] as const) {
+    for (const [width, query] of [
+      [1280, ''],
+      [600, '?mock-scenario=dark-branding'],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await mqtt.open(query);
       await expectNoAxeViolations(page);

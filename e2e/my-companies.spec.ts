@@ -32,7 +32,9 @@ function myCompaniesPage(page: Page) {
 test.describe('my companies', () => {
   // Two answers of the end user, each to the seeded invitations on a fresh mock database: the decline starts from a tab
   // that forgot the accept (forgetTab) and signs in again, as a test of its own did.
-  test('accept an invitation with the company’s terms ticked: the company joins the list and can be switched to; decline an invitation after a confirmation naming the company', async ({ page }) => {
+  test('accept an invitation with the company’s terms ticked: the company joins the list and can be switched to; decline an invitation after a confirmation naming the company', async ({
+    page,
+  }) => {
     await test.step('accept an invitation with the company’s terms ticked: the company joins the list and can be switched to', async () => {
       const my = await openMyCompanies(page, 'user');
       await expect(my.companies.getByRole('listitem')).toHaveCount(1);
@@ -42,13 +44,18 @@ test.describe('my companies', () => {
 
       await my.invitation('Helix Automation GmbH').getByRole('button', { name: 'Accept' }).click();
       const dialog = page.getByRole('dialog', { name: 'Join Helix Automation GmbH' });
-      await expect(dialog.getByRole('region', { name: 'Terms of use of Helix Automation GmbH' })).toContainText('Every session is logged.');
+      await expect(dialog.getByRole('region', { name: 'Terms of use of Helix Automation GmbH' })).toContainText(
+        'Every session is logged.',
+      );
       await expectNoAxeViolations(page, '[role="dialog"]');
       const join = dialog.getByRole('button', { name: 'Accept and join' });
       await expect(join).toBeDisabled();
       // Keyboard: tick the box with the space bar.
       await dialog.getByRole('checkbox', { name: 'I accept the terms of use of Helix Automation GmbH' }).press('Space');
-      const finish = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/invites\/inv-003\/finish$/.test(new URL(request.url()).pathname));
+      const finish = page.waitForRequest(
+        (request) =>
+          request.method() === 'POST' && /\/api\/invites\/inv-003\/finish$/.test(new URL(request.url()).pathname),
+      );
       await join.click();
       expect((await finish).postDataJSON()).toEqual({ termsOfUsePolicy: { publicId: 'tou-helix-2' } });
       await expect(page.getByText('You joined Helix Automation GmbH.')).toBeVisible();
@@ -59,7 +66,9 @@ test.describe('my companies', () => {
       await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
       await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'My companies' }).click();
-      await expect(my.company('Helix Automation GmbH').getByRole('button', { name: 'Helix Automation GmbH' })).toHaveAttribute('aria-current', 'true');
+      await expect(
+        my.company('Helix Automation GmbH').getByRole('button', { name: 'Helix Automation GmbH' }),
+      ).toHaveAttribute('aria-current', 'true');
     });
 
     await test.step('decline an invitation after a confirmation naming the company', async () => {
@@ -79,7 +88,10 @@ test.describe('my companies', () => {
 
   test('leave the current company after a confirmation: the portal switches to another company', async ({ page }) => {
     const my = await openMyCompanies(page, 'admin');
-    await expect(my.company('Acme Industrial').getByRole('button', { name: 'Acme Industrial' })).toHaveAttribute('aria-current', 'true');
+    await expect(my.company('Acme Industrial').getByRole('button', { name: 'Acme Industrial' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await my.company('Acme Industrial').getByRole('button', { name: 'Leave' }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave Acme Industrial?' });
     await expect(dialog).toContainText('You will lose your access to Acme Industrial');
@@ -87,7 +99,10 @@ test.describe('my companies', () => {
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page.getByText('You left Acme Industrial.')).toBeVisible();
     await expect(my.companies.getByRole('listitem')).toHaveCount(2);
-    await expect(my.company('Northwind Controls').getByRole('button', { name: 'Northwind Controls' })).toHaveAttribute('aria-current', 'true');
+    await expect(my.company('Northwind Controls').getByRole('button', { name: 'Northwind Controls' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expectNoAxeViolations(page);
   });
 });

@@ -38,26 +38,45 @@ const MISSING_ASSET = '/assets/nothing-abc123.js';
 const DEEP_LINK = '/users/abc';
 
 test.describe('nginx of deploy/', () => {
-  test('sends the security headers written from the example config.json on the page, a deep link, the files and a 404, and HSTS from the TLS block only', async ({ request }) => {
+  test('sends the security headers written from the example config.json on the page, a deep link, the files and a 404, and HSTS from the TLS block only', async ({
+    request,
+  }) => {
     // The headers deploy/device-portal-headers.conf was written from (build/security-headers.test.ts holds the file to them).
-    const expected = securityHeaders(readHeaderConfig(JSON.parse(readFileSync('deploy/config.example.json', 'utf8')) as unknown));
-    expect(expected['Content-Security-Policy']).toContain("connect-src 'self' https://api.example.test https://localhost:9250");
+    const expected = securityHeaders(
+      readHeaderConfig(JSON.parse(readFileSync('deploy/config.example.json', 'utf8')) as unknown),
+    );
+    expect(expected['Content-Security-Policy']).toContain(
+      "connect-src 'self' https://api.example.test https://localhost:9250",
+    );
     expect(expected['Content-Security-Policy']).toContain("frame-ancestors 'self'");
     const servers = [
       { origin: nginx?.origin, hsts: undefined },
       { origin: nginx?.tlsBlockOrigin, hsts: STRICT_TRANSPORT_SECURITY },
     ];
     for (const { origin, hsts } of servers) {
-      for (const path of ['/', DEEP_LINK, '/index.html', '/config.json', '/info.json', '/help/', entryScript(), '/mockServiceWorker.js', MISSING_ASSET]) {
+      for (const path of [
+        '/',
+        DEEP_LINK,
+        '/index.html',
+        '/config.json',
+        '/info.json',
+        '/help/',
+        entryScript(),
+        '/mockServiceWorker.js',
+        MISSING_ASSET,
+      ]) {
         const response = await request.get(`${origin}${path}`);
         const headers = response.headers();
-        for (const [name, value] of Object.entries(expected)) expect.soft(headers[name.toLowerCase()], `${name} of ${origin}${path}`).toBe(value);
+        for (const [name, value] of Object.entries(expected))
+          expect.soft(headers[name.toLowerCase()], `${name} of ${origin}${path}`).toBe(value);
         expect.soft(headers['strict-transport-security'], `HSTS of ${origin}${path}`).toBe(hsts);
       }
     }
   });
 
-  test('logs a request by its path and never its query string: a jump-start token stays out of the access log', async ({ request }) => {
+  test('logs a request by its path and never its query string: a jump-start token stays out of the access log', async ({
+    request,
+  }) => {
     const token = `secret-${test.info().testId}`;
     expect((await request.get(`/jump-start?token=${token}`)).status()).toBe(200);
     expect((await request.get(`${DEEP_LINK}?token=${token}&companyId=c-acme`)).status()).toBe(200);
@@ -68,7 +87,9 @@ test.describe('nginx of deploy/', () => {
     expect(log).not.toContain('secret');
   });
 
-  test('answers a deep link with index.html, the help center with its own page and a missing hashed script with 404', async ({ request }) => {
+  test('answers a deep link with index.html, the help center with its own page and a missing hashed script with 404', async ({
+    request,
+  }) => {
     for (const path of ['/', DEEP_LINK, '/roles']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -87,7 +108,9 @@ test.describe('nginx of deploy/', () => {
     expect(missing.headers()['cache-control']).toBeUndefined();
   });
 
-  test('caches the hashed scripts for a year and never the page, its deep links, config.json or info.json', async ({ request }) => {
+  test('caches the hashed scripts for a year and never the page, its deep links, config.json or info.json', async ({
+    request,
+  }) => {
     const script = await request.get(entryScript());
     expect(script.status()).toBe(200);
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -98,7 +121,9 @@ test.describe('nginx of deploy/', () => {
     }
   });
 
-  test('serves the scripts, the mock worker, JSON, SVG and HTML with their types, gzipped when asked', async ({ request }) => {
+  test('serves the scripts, the mock worker, JSON, SVG and HTML with their types, gzipped when asked', async ({
+    request,
+  }) => {
     const files = [
       { path: entryScript(), type: /^(application|text)\/javascript/ },
       { path: '/mockServiceWorker.js', type: /^(application|text)\/javascript/ },
@@ -119,7 +144,10 @@ test.describe('nginx of deploy/', () => {
     }
   });
 
-  test('the app loads from nginx, the demo administrator signs in with the mock backend and the help panel shows the help center', async ({ page, baseURL }) => {
+  test('the app loads from nginx, the demo administrator signs in with the mock backend and the help panel shows the help center', async ({
+    page,
+    baseURL,
+  }) => {
     expect(baseURL).toBe(nginx?.origin);
     await signIn(page, 'admin');
     await expect(page).toHaveURL(`${nginx?.origin}/users`);

@@ -17,9 +17,10 @@ function editor(page: Page) {
   };
 }
 
-
 test.describe('page editor', () => {
-  test('create → edit → publish → edit → discard, the state after each step; the differences in the history; axe', async ({ page }, testInfo) => {
+  test('create → edit → publish → edit → discard, the state after each step; the differences in the history; axe', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const e = editor(page);
     await signIn(page, 'admin', '/pages');
@@ -37,7 +38,9 @@ test.describe('page editor', () => {
     await page.getByRole('combobox', { name: 'Period' }).click();
     await page.getByRole('option', { name: 'Last 7 days' }).click();
     await expect(e.preview).toContainText('Period: Last 7 days');
-    const patch = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().includes('/page-versions/'));
+    const patch = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().includes('/page-versions/'),
+    );
     await e.save.click();
     expect((await patch).postDataJSON()).toEqual({ periodSpec: 'last-7-days' });
     await closeNotice(page, 'Draft saved');
@@ -68,7 +71,9 @@ test.describe('page editor', () => {
     // The history: the draft against the published version.
     await page.getByRole('button', { name: 'Show version history' }).click();
     const history = page.getByRole('region', { name: 'Version history' });
-    await expect(history.getByRole('list', { name: 'What changed' })).toContainText('Title: Line 2 board → Line 2 board (draft)');
+    await expect(history.getByRole('list', { name: 'What changed' })).toContainText(
+      'Title: Line 2 board → Line 2 board (draft)',
+    );
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'history-1280');
 

@@ -7,12 +7,18 @@ test.use({ timezoneId: 'Europe/Amsterdam' });
 
 const DEVICE_TABLE = 'Pages of Bottling PLC Rotterdam 01';
 
-
-test.describe("device and asset pages and the report queue", () => {
-  test("a device's pages are listed; a report is queued with the picked range and the browser's time zone", async ({ page }, testInfo) => {
+test.describe('device and asset pages and the report queue', () => {
+  test("a device's pages are listed; a report is queued with the picked range and the browser's time zone", async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'admin', '/devices/ag-001');
     const table = page.getByRole('table', { name: DEVICE_TABLE });
-    await expect(table.getByRole('rowheader')).toHaveText(['Bottling KPIs (v2)', 'Bottling line 1 live', 'Line 1 daily report', 'Silver contract service report (v2)']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Bottling KPIs (v2)',
+      'Bottling line 1 live',
+      'Line 1 daily report',
+      'Silver contract service report (v2)',
+    ]);
     await expect(table.getByRole('row').filter({ hasText: 'Bottling line 1 live' })).toContainText('Draft only');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'device-pages-1280');
@@ -33,16 +39,26 @@ test.describe("device and asset pages and the report queue", () => {
     await expect(dialog).toContainText('The end must come after the start');
     await expect(dialog.getByRole('button', { name: 'Queue' })).toBeDisabled();
     await dialog.getByLabel('End').fill('2026-11-21T18:00');
-    const queued = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/pages/report/queue'));
+    const queued = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/pages/report/queue'),
+    );
     await dialog.getByRole('button', { name: 'Queue' }).click();
     expect((await queued).postDataJSON()).toEqual([
-      { agent: { publicId: 'ag-001' }, report: { publicId: 'pg-013' }, start: '2026-11-20T07:30:00.000Z', end: '2026-11-21T17:00:00.000Z', timeZone: 'Europe/Amsterdam' },
+      {
+        agent: { publicId: 'ag-001' },
+        report: { publicId: 'pg-013' },
+        start: '2026-11-20T07:30:00.000Z',
+        end: '2026-11-21T17:00:00.000Z',
+        timeZone: 'Europe/Amsterdam',
+      },
     ]);
     await expect(page.getByText('Report “Line 1 daily report” queued')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
 
-  test('at 600 px with a dark branding: the device section, then an asset from its type’s list with its pages and the dialog', async ({ page }, testInfo) => {
+  test('at 600 px with a dark branding: the device section, then an asset from its type’s list with its pages and the dialog', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     await signIn(page, 'admin', '/devices/ag-001', 'mock-scenario=dark-branding');
     await expect(page.getByRole('table', { name: DEVICE_TABLE }).getByRole('rowheader')).toHaveCount(4);
@@ -54,7 +70,11 @@ test.describe("device and asset pages and the report queue", () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Conveyor Porto 15' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compressor Porto 15' })).toHaveAttribute('href', '/devices/ag-015');
     const table = page.getByRole('table', { name: 'Pages of Conveyor Porto 15' });
-    await expect(table.getByRole('rowheader')).toHaveText(['Bottling KPIs (v2)', 'Bottling line 1 live', 'Line 1 daily report']);
+    await expect(table.getByRole('rowheader')).toHaveText([
+      'Bottling KPIs (v2)',
+      'Bottling line 1 live',
+      'Line 1 daily report',
+    ]);
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'asset-pages-600-dark');
 

@@ -7,31 +7,43 @@ import { closeNotice } from './support/notices';
 
 function pagesList(page: Page) {
   const table = (group: string) => page.getByRole('table', { name: `Pages in ${group}` });
-  const row = (title: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  const row = (title: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
   return {
     table,
     row,
     /** The titles of a group's pages, in order. */
     titles: (group: string) => table(group).getByRole('rowheader').getByRole('link'),
     /** The titles of the pages marked as the default. */
-    defaults: page.getByRole('row').filter({ has: page.locator('.MuiChip-label', { hasText: /^Default$/ }) }).getByRole('link'),
+    defaults: page
+      .getByRole('row')
+      .filter({ has: page.locator('.MuiChip-label', { hasText: /^Default$/ }) })
+      .getByRole('link'),
     /** Opens a row's more-options menu and picks an action. */
     menu: async (title: string, action: string) => {
-      await row(title).getByRole('button', { name: `More options for ${title}` }).click();
+      await row(title)
+        .getByRole('button', { name: `More options for ${title}` })
+        .click();
       await page.getByRole('menuitem', { name: action }).click();
     },
-    request: (method: string, path: RegExp) => page.waitForRequest((request) => request.method() === method && path.test(new URL(request.url()).pathname)),
+    request: (method: string, path: RegExp) =>
+      page.waitForRequest((request) => request.method() === method && path.test(new URL(request.url()).pathname)),
   };
 }
 
-
 test.describe('pages', () => {
-  test('duplicate refused for a draft only (4 s) and allowed for a published page, then set as default; axe on the page and the create dialog', async ({ page }, testInfo) => {
+  test('duplicate refused for a draft only (4 s) and allowed for a published page, then set as default; axe on the page and the create dialog', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.clock.install();
     const list = pagesList(page);
     await signIn(page, 'admin', '/pages');
-    await expect(list.titles('Bottling line 1')).toHaveText(['Bottling KPIs (v2)', 'Bottling line 1 live', 'Line 1 daily report']);
+    await expect(list.titles('Bottling line 1')).toHaveText([
+      'Bottling KPIs (v2)',
+      'Bottling line 1 live',
+      'Line 1 daily report',
+    ]);
     await expect(list.row('Alarm history')).toContainText('Draft only');
     await expect(list.row('Energy report')).toContainText('Published');
     await expect(list.defaults).toHaveText(['Plant overview (v2)']);
@@ -77,7 +89,9 @@ test.describe('pages', () => {
     await expect(list.defaults).toHaveText(['Shift handover']);
   });
 
-  test('export a page and import the file into a group: the copy shows under that group (600 px, dark branding)', async ({ page }, testInfo) => {
+  test('export a page and import the file into a group: the copy shows under that group (600 px, dark branding)', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 600, height: 900 });
     const list = pagesList(page);
     await signIn(page, 'admin', '/pages', 'mock-scenario=dark-branding');

@@ -41,15 +41,24 @@ test('change the password with its strength shown, then sign in with the new one
   const password = section(page, 'Password');
   await password.getByLabel('Current password').fill(accounts.admin.password);
   await password.getByLabel(/^New password/).fill('password');
-  await expect(password.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Weak');
+  await expect(password.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+    'aria-valuetext',
+    'Weak',
+  );
   await password.getByLabel(/^New password/).fill('Tr0mbone-river');
   await expect(password.getByText('Strength: Strong')).toBeVisible();
   await password.getByLabel('Repeat the new password').fill('Tr0mbone-river');
   await password.getByRole('checkbox', { name: 'Sign out my other sessions' }).check();
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/users/me/password'));
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/users/me/password'),
+  );
   await password.getByRole('button', { name: 'Change password' }).click();
   const request = await posted;
-  expect(request.postDataJSON()).toEqual({ oldPassword: accounts.admin.password, newPassword: 'Tr0mbone-river', deleteAccessTokens: true });
+  expect(request.postDataJSON()).toEqual({
+    oldPassword: accounts.admin.password,
+    newPassword: 'Tr0mbone-river',
+    deleteAccessTokens: true,
+  });
   expect(request.headers()['api-branding']).toBeTruthy();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
   await expect(password.getByLabel('Current password')).toHaveValue('');
@@ -61,7 +70,7 @@ test('change the password with its strength shown, then sign in with the new one
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
 });
 
-test('set up two-factor from the QR code\'s key, sign in with a code, then remove it', async ({ page }) => {
+test("set up two-factor from the QR code's key, sign in with a code, then remove it", async ({ page }) => {
   await openProfile(page, 'admin');
   const twoFactor = section(page, 'Two-factor authentication');
   await expect(twoFactor.getByText('Off', { exact: true })).toBeVisible();
@@ -96,7 +105,9 @@ test('remove trusted devices one by one and all at once', async ({ page }) => {
   await openProfile(page, 'user');
   const table = page.getByRole('table', { name: 'Trusted devices' });
   await expect(table.getByRole('rowheader')).toHaveText(["Umar's Windows PC", "Umar's Linux laptop"]);
-  const listRead = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/trusted-devices'));
+  const listRead = page.waitForRequest(
+    (request) => request.method() === 'GET' && request.url().includes('/trusted-devices'),
+  );
   await page.reload();
   expect((await listRead).headers()['api-device-identifier']).toMatch(/\S+/);
 

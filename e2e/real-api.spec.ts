@@ -23,33 +23,105 @@ const envelope = (type: string, data: unknown, status = 200) => ({
 /** The group types and groups of "Other Co", shaped as API-RESOURCES.md has them: a group's type is the field `type`. */
 const GROUP_TYPES = [
   { publicId: 'gt-a', name: 'Plant', color: '#1e88e5', order: 0, description: null, custom: {} },
-  { publicId: 'gt-b', name: 'Line', color: null, order: 1000, description: null, custom: { translationKey: 'GROUP_TYPE_LINE' } },
+  {
+    publicId: 'gt-b',
+    name: 'Line',
+    color: null,
+    order: 1000,
+    description: null,
+    custom: { translationKey: 'GROUP_TYPE_LINE' },
+  },
 ];
 const typeRef = (typeId: string) => {
   const type = GROUP_TYPES.find((t) => t.publicId === typeId);
   return type ? { publicId: type.publicId, name: type.name, color: type.color, order: type.order } : null;
 };
 const GROUPS = [
-  { publicId: 'g-1', name: 'Oslo plant', type: typeRef('gt-a'), parent: null, isCompanyGroup: false, agent: null, asset: null },
-  { publicId: 'g-2', name: 'Bergen plant', type: typeRef('gt-a'), parent: null, isCompanyGroup: false, agent: null, asset: null },
-  { publicId: 'g-3', name: 'Line 7', type: typeRef('gt-b'), parent: { publicId: 'g-1', name: 'Oslo plant' }, isCompanyGroup: false, agent: null, asset: null },
+  {
+    publicId: 'g-1',
+    name: 'Oslo plant',
+    type: typeRef('gt-a'),
+    parent: null,
+    isCompanyGroup: false,
+    agent: null,
+    asset: null,
+  },
+  {
+    publicId: 'g-2',
+    name: 'Bergen plant',
+    type: typeRef('gt-a'),
+    parent: null,
+    isCompanyGroup: false,
+    agent: null,
+    asset: null,
+  },
+  {
+    publicId: 'g-3',
+    name: 'Line 7',
+    type: typeRef('gt-b'),
+    parent: { publicId: 'g-1', name: 'Oslo plant' },
+    isCompanyGroup: false,
+    agent: null,
+    asset: null,
+  },
   { publicId: 'g-co', name: 'Other Co', type: null, parent: null, isCompanyGroup: true, agent: null, asset: null },
 ];
 const MEMBERSHIPS = [
-  { publicId: 'm-1', user: { publicId: 'u1' }, invite: null, group: { publicId: 'g-1' }, role: { publicId: 'r-1' }, expiresOn: null },
-  { publicId: 'm-2', user: { publicId: 'u2' }, invite: null, group: { publicId: 'g-1' }, role: { publicId: 'r-1' }, expiresOn: null },
-  { publicId: 'm-3', user: null, invite: { publicId: 'i-1' }, group: { publicId: 'g-1' }, role: { publicId: 'r-1' }, expiresOn: null },
+  {
+    publicId: 'm-1',
+    user: { publicId: 'u1' },
+    invite: null,
+    group: { publicId: 'g-1' },
+    role: { publicId: 'r-1' },
+    expiresOn: null,
+  },
+  {
+    publicId: 'm-2',
+    user: { publicId: 'u2' },
+    invite: null,
+    group: { publicId: 'g-1' },
+    role: { publicId: 'r-1' },
+    expiresOn: null,
+  },
+  {
+    publicId: 'm-3',
+    user: null,
+    invite: { publicId: 'i-1' },
+    group: { publicId: 'g-1' },
+    role: { publicId: 'r-1' },
+    expiresOn: null,
+  },
 ];
 const AGENTS = [
-  { publicId: 'ag-1', name: 'PLC 1', memberships: [{ publicId: 'am-1', agent: { publicId: 'ag-1' }, group: { publicId: 'g-1' } }, { publicId: 'am-2', agent: { publicId: 'ag-1' }, group: { publicId: 'g-2' } }] },
-  { publicId: 'ag-2', name: 'PLC 2', memberships: [{ publicId: 'am-3', agent: { publicId: 'ag-2' }, group: { publicId: 'g-2' } }] },
+  {
+    publicId: 'ag-1',
+    name: 'PLC 1',
+    memberships: [
+      { publicId: 'am-1', agent: { publicId: 'ag-1' }, group: { publicId: 'g-1' } },
+      { publicId: 'am-2', agent: { publicId: 'ag-1' }, group: { publicId: 'g-2' } },
+    ],
+  },
+  {
+    publicId: 'ag-2',
+    name: 'PLC 2',
+    memberships: [{ publicId: 'am-3', agent: { publicId: 'ag-2' }, group: { publicId: 'g-2' } }],
+  },
 ];
 
 /** The fields and filter paths each list of this server knows (a subset of API-RESOURCES.md); anything else is a 400. */
 const KNOWN_PATHS: Record<string, string[]> = {
   '/group-types': ['publicId', 'name', 'color', 'order', 'description', 'custom'],
   '/groups': ['publicId', 'name', 'type', 'type.publicId', 'type.name', 'parent', 'parent.publicId', 'isCompanyGroup'],
-  '/users/memberships': ['publicId', 'user', 'user.publicId', 'group', 'group.publicId', 'role', 'role.publicId', 'expiresOn'],
+  '/users/memberships': [
+    'publicId',
+    'user',
+    'user.publicId',
+    'group',
+    'group.publicId',
+    'role',
+    'role.publicId',
+    'expiresOn',
+  ],
   '/agents': ['publicId', 'name', 'memberships', 'memberships.group', 'memberships.group.publicId'],
 };
 
@@ -76,16 +148,33 @@ function listAnswer(route: Route, url: URL, type: string, rows: unknown[]) {
   const known = KNOWN_PATHS[url.pathname.replace(/^.*\/platform\/v9/, '')] ?? [];
   const fields = url.searchParams.get('fields');
   const unknownField = fields?.split(',').find((field) => !known.includes(field.replace(/\(\*\)$/, '')));
-  if (unknownField) return route.fulfill(envelope('Error', [{ message: `Invalid fields: ${unknownField}`, propertyName: 'fields' }], 400));
+  if (unknownField)
+    return route.fulfill(
+      envelope('Error', [{ message: `Invalid fields: ${unknownField}`, propertyName: 'fields' }], 400),
+    );
   const filters = filterValues(url, known);
   if (!filters) return route.fulfill(envelope('Error', [{ message: 'Invalid filter', propertyName: 'filters' }], 400));
-  const kept = rows.filter((row) => filters.every(({ path, values }) => valuesAt(row, path.split('.')).some((value) => values.includes(String(value)))));
+  const kept = rows.filter((row) =>
+    filters.every(({ path, values }) => valuesAt(row, path.split('.')).some((value) => values.includes(String(value)))),
+  );
   return route.fulfill(envelope(type, kept));
 }
 
-async function fakePlatform(page: Page, seen: { url: string; authorization?: string; company?: string }[], permissions: string[]) {
+async function fakePlatform(
+  page: Page,
+  seen: { url: string; authorization?: string; company?: string }[],
+  permissions: string[],
+) {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { apiUrl: API, applicationId: 'other-server', mock: false, production: true, webRootUrl: 'https://www.example.test' } }),
+    route.fulfill({
+      json: {
+        apiUrl: API,
+        applicationId: 'other-server',
+        mock: false,
+        production: true,
+        webRootUrl: 'https://www.example.test',
+      },
+    }),
   );
   const links = [
     ['AccessTokenList', `${API}/auth/tokens`],
@@ -106,23 +195,44 @@ async function fakePlatform(page: Page, seen: { url: string; authorization?: str
   const handle = async (route: Route) => {
     const request = route.request();
     const url = new URL(request.url());
-    seen.push({ url: request.url(), authorization: request.headers()['authorization'], company: request.headers()['api-company'] });
+    seen.push({
+      url: request.url(),
+      authorization: request.headers()['authorization'],
+      company: request.headers()['api-company'],
+    });
     const path = url.pathname.replace('/platform/v9', '').replace('/elsewhere', '');
     const bearer = request.headers()['authorization'];
-    if (path === '/' || path === '') return route.fulfill(envelope('Discovery', links.map(([rel, href]) => ({ rel, href }))));
+    if (path === '/' || path === '')
+      return route.fulfill(
+        envelope(
+          'Discovery',
+          links.map(([rel, href]) => ({ rel, href })),
+        ),
+      );
     if (path === '/brandings') return route.fulfill(envelope('BrandingList', []));
     if (path === '/auth/tokens' && request.method() === 'POST') {
       const expected = `Basic ${Buffer.from('ops@other.test::s3cret').toString('base64')}`;
       if (bearer !== expected) return route.fulfill(envelope('Error', [{ message: 'Invalid credentials' }], 401));
       return route.fulfill(
-        envelope('AccessToken', { publicId: 't1', secretId: 'other-secret', expiresOn: '2099-01-01T00:00:00Z', user: { publicId: 'u1' } }, 201),
+        envelope(
+          'AccessToken',
+          { publicId: 't1', secretId: 'other-secret', expiresOn: '2099-01-01T00:00:00Z', user: { publicId: 'u1' } },
+          201,
+        ),
       );
     }
     if (path === '/sector') return route.fulfill(envelope('MySector', { publicId: 's1', name: 'Sector' }));
     if (bearer !== 'Bearer other-secret') return route.fulfill(envelope('Error', [{ message: 'Unauthorized' }], 401));
-    if (path === '/users/me') return route.fulfill(envelope('MyUser', { publicId: 'u1', name: 'Olga Operator', unreadMessagesCount: 2 }));
+    if (path === '/users/me')
+      return route.fulfill(envelope('MyUser', { publicId: 'u1', name: 'Olga Operator', unreadMessagesCount: 2 }));
     if (path === '/companies') return route.fulfill(envelope('CompanyList', [{ publicId: 'co-1', name: 'Other Co' }]));
-    if (path === '/me/rights') return route.fulfill(envelope('MyPermissionList', permissions.map((publicId) => ({ publicId }))));
+    if (path === '/me/rights')
+      return route.fulfill(
+        envelope(
+          'MyPermissionList',
+          permissions.map((publicId) => ({ publicId })),
+        ),
+      );
     if (path === '/inbox') return route.fulfill(envelope('MessageList', []));
     if (path === '/group-types') return listAnswer(route, url, 'GroupTypeList', GROUP_TYPES);
     if (path === '/groups') return listAnswer(route, url, 'GroupList', GROUPS);
@@ -148,12 +258,16 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a build against another server follows discovery, loads no mock code and keeps the token home', async ({ page, baseURL }) => {
+test('a build against another server follows discovery, loads no mock code and keeps the token home', async ({
+  page,
+  baseURL,
+}) => {
   useServers(baseURL);
   const seen: { url: string; authorization?: string; company?: string }[] = [];
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+      scripts.push(new URL(request.url()).pathname);
   });
   await fakePlatform(page, seen, ['MANAGE_ROLES']);
   await signIn(page);
@@ -164,7 +278,9 @@ test('a build against another server follows discovery, loads no mock code and k
 
   const mockChunk = builtFileOf('mocks/browser.ts');
   expect(mockChunk).toBeTruthy();
-  expect(scripts.filter((path) => path.includes('mockServiceWorker') || (mockChunk && path.endsWith(mockChunk)))).toEqual([]);
+  expect(
+    scripts.filter((path) => path.includes('mockServiceWorker') || (mockChunk && path.endsWith(mockChunk))),
+  ).toEqual([]);
 
   const sector = seen.find((entry) => entry.url.startsWith(FOREIGN));
   expect(sector, 'the discovered sector link was called').toBeTruthy();
@@ -180,7 +296,10 @@ test('a build against another server follows discovery, loads no mock code and k
   expect(branding?.authorization).toBeUndefined();
 });
 
-test('/groups shows the groups of a group type from a server that names the type `type`, with their members and devices counted', async ({ page, baseURL }) => {
+test('/groups shows the groups of a group type from a server that names the type `type`, with their members and devices counted', async ({
+  page,
+  baseURL,
+}) => {
   useServers(baseURL);
   const seen: { url: string; authorization?: string; company?: string }[] = [];
   await fakePlatform(page, seen, ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES']);
@@ -190,7 +309,11 @@ test('/groups shows the groups of a group type from a server that names the type
   await expect(types.getByRole('link')).toHaveText(['Plant', 'Line']);
   const table = page.getByRole('table', { name: 'Groups of the type Plant' });
   await expect(table.getByRole('rowheader')).toHaveText(['Oslo plant', 'Bergen plant']);
-  const cells = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) }).getByRole('cell');
+  const cells = (name: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .getByRole('cell');
   // Two people (the invitation does not count) and one device in Oslo; no one and two devices in Bergen.
   await expect(cells('Oslo plant').nth(0)).toHaveText('2');
   await expect(cells('Oslo plant').nth(1)).toHaveText('1');
@@ -198,8 +321,12 @@ test('/groups shows the groups of a group type from a server that names the type
   await expect(cells('Bergen plant').nth(1)).toHaveText('2');
 
   await types.getByRole('link', { name: 'Line' }).click();
-  await expect(page.getByRole('table', { name: 'Groups of the type Line' }).getByRole('rowheader')).toHaveText(['Line 7']);
-  const groupCalls = seen.filter((entry) => new URL(entry.url).pathname.endsWith('/groups')).map((entry) => decodeURIComponent(entry.url));
+  await expect(page.getByRole('table', { name: 'Groups of the type Line' }).getByRole('rowheader')).toHaveText([
+    'Line 7',
+  ]);
+  const groupCalls = seen
+    .filter((entry) => new URL(entry.url).pathname.endsWith('/groups'))
+    .map((entry) => decodeURIComponent(entry.url));
   expect(groupCalls.some((url) => url.includes('eq(type.publicId,"gt-a")'))).toBe(true);
   expect(groupCalls.every((url) => !url.includes('groupType'))).toBe(true);
 });

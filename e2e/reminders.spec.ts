@@ -34,12 +34,15 @@ async function expectAxeClean(page: Page, target: Locator, selector: string): Pr
   await expectNoAxeViolations(page, selector);
 }
 
-const panel = (page: Page, name: string | RegExp = 'Notifications') => page.getByRole('region', { name, exact: typeof name === 'string' });
+const panel = (page: Page, name: string | RegExp = 'Notifications') =>
+  page.getByRole('region', { name, exact: typeof name === 'string' });
 
 test.describe('reminders on a wide screen (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('access expiry: shown 10 minutes before the end, muted until 2 minutes before, gone at the end', async ({ page }, testInfo) => {
+  test('access expiry: shown 10 minutes before the end, muted until 2 minutes before, gone at the end', async ({
+    page,
+  }, testInfo) => {
     await signInAt(page);
     // Düsseldorf's access ends 8 minutes after the seed: its 10-minute reminder is already due.
     const reminder = panel(page);
@@ -51,7 +54,9 @@ test.describe('reminders on a wide screen (1280 px)', () => {
     await reminder.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(reminder).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('portal.muted-reminders'));
-    expect(Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)).toEqual([new Date(T + 6 * MINUTE).toISOString()]);
+    expect(Object.values(JSON.parse(stored ?? '{}') as Record<string, string>)).toEqual([
+      new Date(T + 6 * MINUTE).toISOString(),
+    ]);
 
     // Still muted after a reload, until 2 minutes before the end.
     await page.reload();

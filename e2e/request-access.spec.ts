@@ -28,7 +28,10 @@ const CHILLER = 'Chiller Hamburg 04 (Northwind)';
  */
 async function fillChillerRequest(page: Page) {
   await page.getByRole('link', { name: CHILLER }).click();
-  await page.getByRole('list', { name: 'Services' }).getByRole('button', { name: `Request access to Node-RED on ${CHILLER}` }).click();
+  await page
+    .getByRole('list', { name: 'Services' })
+    .getByRole('button', { name: `Request access to Node-RED on ${CHILLER}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Request access to ${CHILLER}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Node-RED' })).toBeChecked();
@@ -50,7 +53,6 @@ async function fillChillerRequest(page: Page) {
   return dialog;
 }
 
-
 test.describe('requesting access to a device', () => {
   test('a device nobody can approve says "Unable to request access"', async ({ page }) => {
     await openDevices(page);
@@ -62,14 +64,23 @@ test.describe('requesting access to a device', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('sends a request and says it must be approved; axe finds nothing on the form or the success view', async ({ page }) => {
+  test('sends a request and says it must be approved; axe finds nothing on the form or the success view', async ({
+    page,
+  }) => {
     await openDevices(page);
     const dialog = await fillChillerRequest(page);
     await expectNoAxeViolations(page, '.MuiDialog-container');
-    const created = page.waitForRequest((request) => request.method() === 'POST' && /\/agents\/ag-004\/access-requests$/.test(request.url()));
+    const created = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/agents\/ag-004\/access-requests$/.test(request.url()),
+    );
     await dialog.getByRole('button', { name: 'Send request' }).click();
     const body = (await created).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ vpn: true, servers: [{ publicId: 'ag-004-vpn' }], reason: 'Replace the chiller setpoints', allowedApprovers: [{ publicId: 'u-021' }] });
+    expect(body).toMatchObject({
+      vpn: true,
+      servers: [{ publicId: 'ag-004-vpn' }],
+      reason: 'Replace the chiller setpoints',
+      allowedApprovers: [{ publicId: 'u-021' }],
+    });
     expect(Date.parse(String(body.end)) - Date.parse(String(body.start))).toBe(2 * 3_600_000);
 
     const success = page.getByRole('dialog', { name: 'Request access' });
@@ -80,8 +91,13 @@ test.describe('requesting access to a device', () => {
   });
 
   // Colours and layout vary independently: the default branding at 1280 px and the dark one at 600 px cover both.
-  for (const [width, scenario] of [[1280, undefined], [600, 'dark-branding']] as const) {
-    test(`looks right at ${width} px${scenario ? ' with the dark branding' : ''}; Escape closes the picker, then asks before discarding the form`, async ({ page }, testInfo) => {
+  for (const [width, scenario] of [
+    [1280, undefined],
+    [600, 'dark-branding'],
+  ] as const) {
+    test(`looks right at ${width} px${scenario ? ' with the dark branding' : ''}; Escape closes the picker, then asks before discarding the form`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await openDevices(page, scenario);
       const dialog = await fillChillerRequest(page);
@@ -94,7 +110,9 @@ test.describe('requesting access to a device', () => {
       await dialog.getByRole('button', { name: /^Choose date/ }).click();
       const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
       await expect(picker).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
       await screenshot(page, testInfo, `request-access-${width}${scenario ? '-dark' : ''}-calendar`);
       await page.keyboard.press('Escape');
       await expect(picker).toBeHidden();

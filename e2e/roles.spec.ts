@@ -11,7 +11,8 @@ async function openRoles(page: Page) {
   return page.getByRole('table', { name: 'Roles' });
 }
 
-const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 async function rowMenu(page: Page, name: string, item: 'Edit' | 'Duplicate' | 'Delete') {
   await page.getByRole('button', { name: `More options for ${name}` }).click();
@@ -19,7 +20,9 @@ async function rowMenu(page: Page, name: string, item: 'Edit' | 'Duplicate' | 'D
 }
 
 test.describe('roles', () => {
-  test('create a role, give it permissions, duplicate it, and delete a role in use by moving its members', async ({ page }) => {
+  test('create a role, give it permissions, duplicate it, and delete a role in use by moving its members', async ({
+    page,
+  }) => {
     // One journey with five axe scans: longer than one step.
     test.slow();
     const table = await openRoles(page);
@@ -35,9 +38,16 @@ test.describe('roles', () => {
     await add.getByRole('textbox', { name: 'Name' }).fill('Field engineer');
     await add.getByRole('textbox', { name: 'Description' }).fill('Works on site');
     await add.getByRole('checkbox', { name: 'Require two-factor authentication' }).check();
-    const created = page.waitForRequest((request) => request.url().endsWith('/api/roles') && request.method() === 'POST');
+    const created = page.waitForRequest(
+      (request) => request.url().endsWith('/api/roles') && request.method() === 'POST',
+    );
     await add.getByRole('button', { name: 'Add' }).click();
-    expect((await created).postDataJSON()).toEqual({ name: 'Field engineer', description: 'Works on site', enforce2fa: true, enforceSso: false });
+    expect((await created).postDataJSON()).toEqual({
+      name: 'Field engineer',
+      description: 'Works on site',
+      enforce2fa: true,
+      enforceSso: false,
+    });
     await expect(rowOf(page, 'Field engineer').getByRole('cell').nth(3)).toHaveText('0');
     await closeNotice(page, 'Role Field engineer added.');
 
@@ -49,10 +59,18 @@ test.describe('roles', () => {
     await editor.getByRole('checkbox', { name: 'Manage MQTT brokers' }).uncheck();
     await editor.getByRole('checkbox', { name: 'Use the help center' }).check();
     await expect(editor.getByText('4 of 5')).toBeVisible();
-    const saved = page.waitForRequest((request) => /\/api\/roles\/[^/]+\/permissions$/.test(request.url()) && request.method() === 'PUT');
+    const saved = page.waitForRequest(
+      (request) => /\/api\/roles\/[^/]+\/permissions$/.test(request.url()) && request.method() === 'PUT',
+    );
     await editor.getByRole('button', { name: 'Save' }).click();
     expect((await saved).postDataJSON()).toEqual(
-      ['USE_HELP_CENTER', 'MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS'].map((publicId) => ({ publicId })),
+      [
+        'USE_HELP_CENTER',
+        'MANAGE_ASSET_TYPES',
+        'MANAGE_CUSTOM_FIELDS',
+        'MANAGE_ACCESS_REQUESTS',
+        'USE_ACCESS_REQUESTS',
+      ].map((publicId) => ({ publicId })),
     );
     await expect(editor).toBeHidden();
     await expect(rowOf(page, 'Field engineer').getByRole('cell').nth(3)).toHaveText('5');
@@ -75,12 +93,16 @@ test.describe('roles', () => {
     await expectNoAxeViolations(page, DIALOG);
     await remove.getByRole('combobox', { name: /Move them to/ }).click();
     await page.getByRole('option', { name: 'Field engineer (copy)' }).click();
-    const moved = page.waitForRequest((request) => request.url().endsWith('/api/users/memberships') && request.method() === 'PATCH');
+    const moved = page.waitForRequest(
+      (request) => request.url().endsWith('/api/users/memberships') && request.method() === 'PATCH',
+    );
     await remove.getByRole('button', { name: 'Move and delete' }).click();
     const changes = (await moved).postDataJSON() as { publicId: string; role: { publicId: string } }[];
     expect(changes.length).toBeGreaterThan(0);
     expect(changes.every((change) => Object.keys(change).sort().join() === 'publicId,role')).toBe(true);
-    await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'and deleted Auditor.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'and deleted Auditor.' }),
+    ).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Auditor', exact: true })).toHaveCount(0);
     await expect(rowOf(page, 'Field engineer (copy)').getByRole('cell').nth(4)).toHaveText(String(auditorMembers));
     await expect(rowOf(page, 'Operator').getByRole('cell').nth(4)).toHaveText(String(operatorMembers));

@@ -5,7 +5,9 @@ import { builtFileOf } from './support/build-manifest';
 test.describe('shell layout', () => {
   // One sign-in for four checks of the shell. Each part that needs another size opens its page again at that size, so it
   // starts from a fresh load as it did in a test of its own; the api-unavailable part comes last, as it breaks a rel.
-  test('the shell: host branding, the small-screen drawer, the scroll position kept on coming back, the api-unavailable page', async ({ page }) => {
+  test('the shell: host branding, the small-screen drawer, the scroll position kept on coming back, the api-unavailable page', async ({
+    page,
+  }) => {
     await test.step('the host branding names the app, titles the browser and sets the favicon', async () => {
       await signIn(page, 'admin');
       await expect(page.getByRole('banner').getByText('Device Portal (local)')).toBeVisible();
@@ -46,7 +48,9 @@ test.describe('shell layout', () => {
       await page.route('**/config.json', async (route) => {
         const response = await route.fetch();
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ json: { ...config, cloudDomain: '127.0.0.1', statusPageUrl: 'https://status.example.test' } });
+        await route.fulfill({
+          json: { ...config, cloudDomain: '127.0.0.1', statusPageUrl: 'https://status.example.test' },
+        });
       });
       // The messages page is what reads MessageList.
       await page.evaluate(() => window.__mockBackend?.failRel('MessageList', 503));
@@ -74,15 +78,29 @@ test.describe('shell layout', () => {
   });
 
   test.describe('on mobile web', () => {
-    test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148', viewport: { width: 390, height: 800 } });
+    test.use({
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+      viewport: { width: 390, height: 800 },
+    });
 
-    test('an app-store banner of 80 px with the store link sits above the top bar and can be closed', async ({ page, context }) => {
+    test('an app-store banner of 80 px with the store link sits above the top bar and can be closed', async ({
+      page,
+      context,
+    }) => {
       const lookups: { id: string | null; authorization: string | undefined }[] = [];
       // context.route also sees what the mock service worker passes through to the network.
       await context.route('https://itunes.apple.com/lookup**', async (route) => {
         const request = route.request();
-        lookups.push({ id: new URL(request.url()).searchParams.get('id'), authorization: request.headers()['authorization'] });
-        await route.fulfill({ json: { resultCount: 1, results: [{ trackName: 'Acme Remote', artworkUrl512: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }] } });
+        lookups.push({
+          id: new URL(request.url()).searchParams.get('id'),
+          authorization: request.headers()['authorization'],
+        });
+        await route.fulfill({
+          json: {
+            resultCount: 1,
+            results: [{ trackName: 'Acme Remote', artworkUrl512: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }],
+          },
+        });
       });
       await signIn(page, 'admin');
       const banner = page.getByRole('complementary', { name: 'Get the app' });
@@ -108,7 +126,9 @@ const wordsBrokenInTables = (page: Page) =>
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lines = new Set(
+            [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+          );
           if (lines.size > 1) broken.push(`${cell.closest('table')?.getAttribute('aria-label')}: ${word[0]}`);
         }
       }
@@ -118,9 +138,15 @@ const wordsBrokenInTables = (page: Page) =>
 
 test.describe('tables of names and short words', () => {
   // One sign-in for both widths: each width opens every page again at its size.
-  test('break lines between words, never inside a name, a word or an address, at 1280 and 600 px; a users row is at most two lines at 1280 px', async ({ page }) => {
+  test('break lines between words, never inside a name, a word or an address, at 1280 and 600 px; a users row is at most two lines at 1280 px', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
-    const pages = { '/users': ['Users', 'Pending invitations'], '/audit-trail': ['Audit trail entries'], '/licenses': ['Licences', 'Devices and their licences'] };
+    const pages = {
+      '/users': ['Users', 'Pending invitations'],
+      '/audit-trail': ['Audit trail entries'],
+      '/licenses': ['Licences', 'Devices and their licences'],
+    };
     for (const width of [1280, 600]) {
       await test.step(`at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 900 });
@@ -132,11 +158,17 @@ test.describe('tables of names and short words', () => {
         }
         if (width === 1280) {
           await page.goto('/users');
-          await expect(page.getByRole('table', { name: 'Users', exact: true }).getByRole('rowheader').first()).toBeVisible();
+          await expect(
+            page.getByRole('table', { name: 'Users', exact: true }).getByRole('rowheader').first(),
+          ).toBeVisible();
           await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           // A users row is at most two lines of text (about eleven users a screen): its cells' content, each.
           const tallest = await page.evaluate(() => {
-            const cells = [...document.querySelectorAll('table[aria-label="Users"] tbody td > div, table[aria-label="Users"] tbody th > div')];
+            const cells = [
+              ...document.querySelectorAll(
+                'table[aria-label="Users"] tbody td > div, table[aria-label="Users"] tbody th > div',
+              ),
+            ];
             const lineHeight = parseFloat(getComputedStyle(cells[0] as Element).lineHeight);
             return Math.max(...cells.map((cell) => Math.round(cell.getBoundingClientRect().height / lineHeight)));
           });

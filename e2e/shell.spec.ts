@@ -9,13 +9,33 @@ test.describe('admin shell', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   const menus = {
-    admin: ['Users', 'Groups', 'Roles', 'Access categories', 'Identity', 'Translations', 'Data usage', 'Audit trail', 'Licences', 'Apps', 'Pages', 'Assets', 'Custom fields', 'MQTT', 'Devices', 'My access requests', 'Access approvals'],
+    admin: [
+      'Users',
+      'Groups',
+      'Roles',
+      'Access categories',
+      'Identity',
+      'Translations',
+      'Data usage',
+      'Audit trail',
+      'Licences',
+      'Apps',
+      'Pages',
+      'Assets',
+      'Custom fields',
+      'MQTT',
+      'Devices',
+      'My access requests',
+      'Access approvals',
+    ],
     secure: ['Groups', 'Devices'],
     translator: ['Translations', 'Devices'],
     user: ['Devices', 'My access requests'],
   } as const;
 
-  test('each account sees exactly their menu; the end user lands on devices, sees not-allowed on an admin page and can switch company from there', async ({ page }) => {
+  test('each account sees exactly their menu; the end user lands on devices, sees not-allowed on an admin page and can switch company from there', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await signIn(page, 'admin');
@@ -43,7 +63,10 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('button', { name: 'Acme Industrial' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('a section collapses and expands, and the drawer state survives a reload; offline shows No connection until the connection is back; a 500 shows API server unavailable at the same address until the next navigation; a 504 shows Gateway Timeout error and keeps the page', async ({ page, context }) => {
+  test('a section collapses and expands, and the drawer state survives a reload; offline shows No connection until the connection is back; a 500 shows API server unavailable at the same address until the next navigation; a 504 shows Gateway Timeout error and keeps the page', async ({
+    page,
+    context,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await signIn(page, 'admin');
@@ -98,7 +121,9 @@ test.describe('admin shell', () => {
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
   });
 
-  test('the help center shows in its panel under the production headers, one that does not load within 3 s gives a snackbar; a new deployed version offers Reload now after the 15-minute check', async ({ page }) => {
+  test('the help center shows in its panel under the production headers, one that does not load within 3 s gives a snackbar; a new deployed version offers Reload now after the 15-minute check', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const policyErrors: string[] = [];
@@ -108,7 +133,9 @@ test.describe('admin shell', () => {
     await page.clock.install();
     // `vite preview` sends the headers built from the build's own config.json (build/security-headers.ts), as nginx does.
     const served = (await page.request.get('/users')).headers();
-    const headers = securityHeaders(readHeaderConfig(JSON.parse(readFileSync(`${process.env.E2E_DIST ?? 'dist'}/config.json`, 'utf8')) as unknown));
+    const headers = securityHeaders(
+      readHeaderConfig(JSON.parse(readFileSync(`${process.env.E2E_DIST ?? 'dist'}/config.json`, 'utf8')) as unknown),
+    );
     for (const [name, value] of Object.entries(headers)) expect.soft(served[name.toLowerCase()], name).toBe(value);
     await signIn(page, 'admin');
 
@@ -119,7 +146,9 @@ test.describe('admin shell', () => {
     await expect(page.locator('iframe[title="Help center"]')).toBeVisible();
     await expect(page.getByText('Unable to load help center')).toHaveCount(0);
     // The Permissions-Policy denies what the portal never uses, keeps Copy (the clipboard) working, and parses cleanly.
-    expect(await allowedFeatures(page, ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-write'])).toEqual({
+    expect(
+      await allowedFeatures(page, ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-write']),
+    ).toEqual({
       camera: false,
       microphone: false,
       geolocation: false,

@@ -9,7 +9,9 @@ async function openLogin(page: Page, returnTo: string) {
 }
 
 test.describe('sign-in steps', () => {
-  test('a two-factor account signs in through the one-time password step, trusting this browser by name', async ({ page }) => {
+  test('a two-factor account signs in through the one-time password step, trusting this browser by name', async ({
+    page,
+  }) => {
     await openLogin(page, '/groups');
     await submitCredentials(page, accounts.secure.email, accounts.secure.password);
     await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth' && url.search === '?returnTo=%2Fgroups');
@@ -20,7 +22,11 @@ test.describe('sign-in steps', () => {
     // backend's own snapshot, `mock-*`, holds its seeded passwords).
     const stored = await page.evaluate(() => {
       const own = (storage: Storage) => Object.entries({ ...storage }).filter(([key]) => !key.startsWith('mock-'));
-      return JSON.stringify({ entries: [...own(localStorage), ...own(sessionStorage)], href: location.href, history: history.state as unknown });
+      return JSON.stringify({
+        entries: [...own(localStorage), ...own(sessionStorage)],
+        href: location.href,
+        history: history.state as unknown,
+      });
     });
     expect(stored).not.toContain(accounts.secure.password);
 
@@ -33,7 +39,9 @@ test.describe('sign-in steps', () => {
     await expectNoAxeViolations(page);
     await deviceName.fill('Lab workstation');
     await code.fill(accounts.secure.otp);
-    const sent = page.waitForRequest((request) => request.url().includes('/api/access-tokens') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().includes('/api/access-tokens') && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Verify' }).click();
     const request = await sent;
     expect(request.postDataJSON()).toEqual({ expiresIn: 2592000, trustedDeviceName: 'Lab workstation' });
@@ -43,10 +51,21 @@ test.describe('sign-in steps', () => {
     await expect(page).toHaveURL(/\/groups$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
     // The trusted browser is listed on the profile, as the current one.
-    const devices = await page.evaluate(async (secret) => {
-      const answer = await fetch('/api/trusted-devices?fields=name', { headers: { Authorization: `Bearer ${secret}`, 'Api-Version': '2', 'Api-Device-Identifier': localStorage.getItem('portal.browser-id') ?? '' } });
-      return ((await answer.json()) as { data: { name: string }[] }).data.map((d) => d.name);
-    }, await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { secretId?: string }).secretId ?? ''));
+    const devices = await page.evaluate(
+      async (secret) => {
+        const answer = await fetch('/api/trusted-devices?fields=name', {
+          headers: {
+            Authorization: `Bearer ${secret}`,
+            'Api-Version': '2',
+            'Api-Device-Identifier': localStorage.getItem('portal.browser-id') ?? '',
+          },
+        });
+        return ((await answer.json()) as { data: { name: string }[] }).data.map((d) => d.name);
+      },
+      await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { secretId?: string }).secretId ?? '',
+      ),
+    );
     expect(devices).toContain('Lab workstation');
 
     // The trusted browser signs in again without the one-time password.
@@ -59,21 +78,29 @@ test.describe('sign-in steps', () => {
 
   // Two requirements of the person's role, each from the sign-in page on a fresh mock: the second part starts from a tab
   // that forgot the first (forgetTab), as a test of its own did from a new browser context.
-  test('a role that enforces two-factor, not set up yet, sends the person to set it up before the portal; a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async ({ page }) => {
+  test('a role that enforces two-factor, not set up yet, sends the person to set it up before the portal; a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async ({
+    page,
+  }) => {
     await test.step('a person whose role enforces two-factor, not set up yet, is sent to set it up before the portal', async () => {
       await openLogin(page, '/groups');
       await submitCredentials(page, accounts.twofactor.email, accounts.twofactor.password);
-      await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fgroups');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fgroups',
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeVisible();
       await page.goto('/users');
-      await expect(page).toHaveURL((url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fusers');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/two-factor-auth-required' && url.search === '?returnTo=%2Fusers',
+      );
     });
 
     await test.step('a company that enforces SSO sends a password session to its identity provider, and back into the portal signed in through it', async () => {
       await forgetTab(page);
       await openLogin(page, '/groups');
       await submitCredentials(page, accounts.sso.email, accounts.sso.password);
-      await expect(page).toHaveURL((url) => url.pathname === '/sso-auth-required' && url.search === '?returnTo=%2Fgroups');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/sso-auth-required' && url.search === '?returnTo=%2Fgroups',
+      );
       await expect(page.getByRole('heading', { level: 1, name: 'Sign in through your company' })).toBeVisible();
       const providers = page.getByRole('list', { name: 'Identity providers' }).getByRole('button');
       await expect(providers).toHaveText(['Google Workspace']);
@@ -81,7 +108,9 @@ test.describe('sign-in steps', () => {
       await providers.first().click();
       await expect(page).toHaveURL(/\/groups$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible();
-      const auth = await page.evaluate(() => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { ssoProviderId?: string });
+      const auth = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('portal.auth') ?? '{}') as { ssoProviderId?: string },
+      );
       expect(auth.ssoProviderId).toBe('sso-google');
       // Still an SSO session after a reload.
       await page.reload();

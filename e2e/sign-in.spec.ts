@@ -5,13 +5,26 @@ test.describe('signing in', () => {
   // With the transitions everybody sees by default (the other journeys run with reduced motion).
   test.use({ reducedMotion: 'no-preference' });
 
-  test('the administrator lands in the admin frame with every menu section; the session survives a reload, and signing out in one tab signs out the other', async ({ page, context }) => {
+  test('the administrator lands in the admin frame with every menu section; the session survives a reload, and signing out in one tab signs out the other', async ({
+    page,
+    context,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await signIn(page, 'admin');
     await expect(page).toHaveURL(/\/users$/);
     const menu = drawer(page);
-    for (const label of ['User management', 'Company', 'Device settings', 'Users', 'Groups', 'Roles', 'Translations', 'Assets', 'MQTT']) {
+    for (const label of [
+      'User management',
+      'Company',
+      'Device settings',
+      'Users',
+      'Groups',
+      'Roles',
+      'Translations',
+      'Assets',
+      'MQTT',
+    ]) {
       await expect(menu.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
@@ -28,7 +41,10 @@ test.describe('signing in', () => {
     await expect(other.getByText('You signed out in another window.')).toBeVisible();
   });
 
-  test('signed out: offline shows No connection until it is back; a wrong password is refused; a deep link survives signing in; several 401s at once end the session once, and signing in again returns to the page; signing out deletes the token and forgets the session; a corrupt auth record means signed out', async ({ page, context }) => {
+  test('signed out: offline shows No connection until it is back; a wrong password is refused; a deep link survives signing in; several 401s at once end the session once, and signing in again returns to the page; signing out deletes the token and forgets the session; a corrupt auth record means signed out', async ({
+    page,
+    context,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await test.step('offline shows No connection until it is back', async () => {
@@ -63,7 +79,8 @@ test.describe('signing in', () => {
       };
       page.on('framenavigated', onNavigated);
       await page.evaluate(() => {
-        for (const rel of ['MyUser', 'CompanyList', 'MyPermissionList', 'MessageList']) window.__mockBackend?.failRel(rel, 401, 1);
+        for (const rel of ['MyUser', 'CompanyList', 'MyPermissionList', 'MessageList'])
+          window.__mockBackend?.failRel(rel, 401, 1);
       });
       await page.reload();
       await expect(page).toHaveURL(/\/login\?returnTo=%2Froles$/);
@@ -81,7 +98,9 @@ test.describe('signing in', () => {
 
     await test.step('signing out deletes the token and forgets the session', async () => {
       await expect(page.getByRole('heading', { name: 'Roles' })).toBeVisible();
-      const deleted = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().includes('/api/'));
+      const deleted = page.waitForRequest(
+        (request) => request.method() === 'DELETE' && request.url().includes('/api/'),
+      );
       await page.getByRole('button', { name: 'Account', exact: true }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await deleted;
@@ -99,7 +118,9 @@ test.describe('signing in', () => {
     });
   });
 
-  test('two-factor sign-in asks for the one-time password on its own step and refuses a wrong one; a translator lands on translations and sees only that item besides Devices; an end user without admin permission lands on the devices', async ({ page }) => {
+  test('two-factor sign-in asks for the one-time password on its own step and refuses a wrong one; a translator lands on translations and sees only that item besides Devices; an end user without admin permission lands on the devices', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await openFresh(page);

@@ -55,8 +55,13 @@ for (const { address, locale, language } of CASES) {
       expect(scripts.length, 'scripts were recorded').toBeGreaterThan(0);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       expect(catalogues, 'texts read before sign-in').toEqual([`${language}/translation`]);
-      expect.soft(describeScripts(outside, build), 'scripts outside the entry closure loaded before sign-in').toEqual([]);
-      expect(Number(total.toFixed(1)), `sign-in JavaScript (gzip KiB) as ${address} loads it signed out`).toBeLessThanOrEqual(SIGN_IN_GOAL_KIB);
+      expect
+        .soft(describeScripts(outside, build), 'scripts outside the entry closure loaded before sign-in')
+        .toEqual([]);
+      expect(
+        Number(total.toFixed(1)),
+        `sign-in JavaScript (gzip KiB) as ${address} loads it signed out`,
+      ).toBeLessThanOrEqual(SIGN_IN_GOAL_KIB);
     });
   });
 }

@@ -15,10 +15,13 @@ async function signInAsTermsAccount(page: Page, scenario?: ScenarioName) {
   await startBackgroundNow(page);
 }
 
-const acceptedListRead = (page: Page) => page.waitForResponse((response) => response.url().includes('acceptedTermsOfUsePolicies') && response.ok());
+const acceptedListRead = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('acceptedTermsOfUsePolicies') && response.ok());
 
 test.describe('terms of use', () => {
-  test('updated company terms are announced, forced until accepted, and gone for good once accepted', async ({ page }) => {
+  test('updated company terms are announced, forced until accepted, and gone for good once accepted', async ({
+    page,
+  }) => {
     test.slow();
     const opened = recordDialogs(page);
     await signInAsTermsAccount(page);
@@ -63,12 +66,15 @@ test.describe('terms of use', () => {
     const dialog = page.getByRole('dialog', { name: 'Terms of use' });
     const text = dialog.getByRole('region', { name: 'Terms of use text' });
     await expect(text).toContainText('Only this text and the links may show.');
-    await expect(text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]')).toHaveCount(0);
+    await expect(
+      text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]'),
+    ).toHaveCount(0);
     await expect(text.getByText('A javascript link')).not.toHaveAttribute('href', /./);
     await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('target', '_blank');
     await expect(text.getByText('A same-tab link')).not.toHaveAttribute('href');
-    for (const attribute of ['class', 'id', 'name', 'popover']) await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
+    for (const attribute of ['class', 'id', 'name', 'popover'])
+      await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
 
     await text.getByText('Point here').hover();
     await text.getByText('A javascript link').click();

@@ -10,15 +10,22 @@ declare global {
 }
 
 /** The sum of a CSS rgb() colour's channels: under 150 is a dark surface, over 600 a light one. */
-const brightness = (colour: string | undefined) => (colour?.match(/\d+/g) ?? []).slice(0, 3).map(Number).reduce((sum, channel) => sum + channel, 0);
+const brightness = (colour: string | undefined) =>
+  (colour?.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map(Number)
+    .reduce((sum, channel) => sum + channel, 0);
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function expectBodyDark(page: Page, dark: boolean): Promise<void> {
   await expect
-    .poll(async () => {
-      const colour = await bodyBackground(page);
-      return dark ? brightness(colour) < 150 : brightness(colour) > 600;
-    }, { message: `the page is ${dark ? 'dark' : 'light'}` })
+    .poll(
+      async () => {
+        const colour = await bodyBackground(page);
+        return dark ? brightness(colour) < 150 : brightness(colour) > 600;
+      },
+      { message: `the page is ${dark ? 'dark' : 'light'}` },
+    )
     .toBe(true);
 }
 
@@ -50,7 +57,9 @@ async function chooseInAccountMenu(page: Page, choice: 'System' | 'Light' | 'Dar
 }
 
 test.describe('light, dark and system themes', () => {
-  test('chosen in the account menu and My profile, kept over reloads with no flash, System follows the computer', async ({ page }) => {
+  test('chosen in the account menu and My profile, kept over reloads with no flash, System follows the computer', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await recordFirstFrame(page);
     await signIn(page, 'admin', '/users');
@@ -96,7 +105,9 @@ test.describe('light, dark and system themes', () => {
     });
   });
 
-  test('forced colours keep focus, the current page, a selected row, contained buttons, chips and switches visible; more contrast firms up secondary text', async ({ page }) => {
+  test('forced colours keep focus, the current page, a selected row, contained buttons, chips and switches visible; more contrast firms up secondary text', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', '/users');
     await page.emulateMedia({ forcedColors: 'active' });
     const current = drawer(page).getByRole('link', { name: 'Users' });

@@ -9,14 +9,22 @@ function translationsPage(page: Page) {
   const search = page.getByRole('searchbox', { name: 'Search translations' });
   const saveBar = page.getByRole('region', { name: 'Unsaved changes' });
   /** The grid row whose key starts with `key`. */
-  const row = (key: string) => grid.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) }) });
+  const row = (key: string) =>
+    grid
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) }) });
   /** Writes to TranslationList, with their bodies, in order. */
   const writes: { method: string; body: unknown }[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() !== 'GET' && new URL(request.url()).pathname.endsWith('/api/translations')) writes.push({ method: request.method(), body: request.postDataJSON() as unknown });
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.endsWith('/api/translations'))
+      writes.push({ method: request.method(), body: request.postDataJSON() as unknown });
   });
   return {
-    grid, search, saveBar, row, writes,
+    grid,
+    search,
+    saveBar,
+    row,
+    writes,
     open: async () => {
       await signIn(page, 'translator', '/translations');
       await expect(grid.getByRole('rowheader').first()).toBeVisible();
@@ -48,14 +56,24 @@ test.describe('translations', () => {
   test('create → appears → edit in place → delete, each saved as one batch', async ({ page }) => {
     const translations = translationsPage(page);
     await translations.open();
-    await expect(translations.grid.getByRole('columnheader')).toHaveText(['Key', 'English (en)', 'Arabic (ar)', 'German (de)', 'Hebrew (he)', 'Dutch (nl)', 'Actions']);
+    await expect(translations.grid.getByRole('columnheader')).toHaveText([
+      'Key',
+      'English (en)',
+      'Arabic (ar)',
+      'German (de)',
+      'Hebrew (he)',
+      'Dutch (nl)',
+      'Actions',
+    ]);
     // Columns: 1 en, 2 ar, 3 de, 4 he, 5 nl.
     await translations.addRow('DIALOGS.GOODBYE', { 1: 'Goodbye', 3: 'Auf Wiedersehen' });
     await expect(translations.row('DIALOGS.GOODBYE')).toContainText('New');
     await expect(translations.saveBar).toContainText('1 unsaved change');
     await translations.save();
     await expect(page.getByText('Translations saved.')).toBeVisible();
-    expect(translations.writes).toEqual([{ method: 'POST', body: [{ key: 'DIALOGS.GOODBYE', languages: { en: 'Goodbye', de: 'Auf Wiedersehen' } }] }]);
+    expect(translations.writes).toEqual([
+      { method: 'POST', body: [{ key: 'DIALOGS.GOODBYE', languages: { en: 'Goodbye', de: 'Auf Wiedersehen' } }] },
+    ]);
     await expect(translations.saveBar).toBeHidden();
 
     await page.reload();
@@ -70,7 +88,15 @@ test.describe('translations', () => {
     await translations.save();
     await expect(translations.saveBar).toBeHidden();
     const publicId = (translations.writes[0]?.body as { publicId: string }[] | undefined)?.[0]?.publicId;
-    expect(translations.writes[1]).toEqual({ method: 'PATCH', body: [{ publicId: expect.any(String) as unknown, languages: { en: 'Goodbye', de: 'Auf Wiedersehen', nl: 'Tot ziens' } }] });
+    expect(translations.writes[1]).toEqual({
+      method: 'PATCH',
+      body: [
+        {
+          publicId: expect.any(String) as unknown,
+          languages: { en: 'Goodbye', de: 'Auf Wiedersehen', nl: 'Tot ziens' },
+        },
+      ],
+    });
     expect(publicId).toBeUndefined();
 
     await translations.row('DIALOGS.GOODBYE').getByRole('button', { name: 'Delete DIALOGS.GOODBYE' }).click();
@@ -89,7 +115,9 @@ test.describe('translations', () => {
   });
 
   // Neither part writes: the export starts from the page loaded again (reopen), with the data a sign-in would find.
-  test('arrow keys move between cells, Enter edits, Escape cancels, leaving with changes asks first; export what is shown as CSV, or all as JSON; axe: the page, the add-language dialog, and a new column', async ({ page }) => {
+  test('arrow keys move between cells, Enter edits, Escape cancels, leaving with changes asks first; export what is shown as CSV, or all as JSON; axe: the page, the add-language dialog, and a new column', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     const translations = translationsPage(page);
@@ -131,7 +159,9 @@ test.describe('translations', () => {
 
     await test.step('export what is shown as CSV, or all as JSON; axe: the page, the add-language dialog, and a new column', async () => {
       // Meanwhile someone saves a text a spreadsheet would run as a formula: the CSV writes it with a leading apostrophe.
-      await api(page, 'demo-translator-secret', 'POST', '/translations', [{ key: 'DIALOGS.FORMULA', languages: { en: '=HYPERLINK("https://evil.test","Open")' } }]);
+      await api(page, 'demo-translator-secret', 'POST', '/translations', [
+        { key: 'DIALOGS.FORMULA', languages: { en: '=HYPERLINK("https://evil.test","Open")' } },
+      ]);
       await translations.reopen();
       await translations.search.fill('DIALOGS.');
       await page.getByRole('button', { name: 'Export' }).click();
@@ -143,8 +173,8 @@ test.describe('translations', () => {
       const csvFile = await csv;
       expect(csvFile.suggestedFilename()).toBe('translations.csv');
       expect(await readFile(await csvFile.path(), 'utf8')).toBe(
-        '\uFEFFkey,en,ar,de,he,nl\r\nDIALOGS.ARE_YOU_SURE?,Are you sure?,,Sind Sie sicher?,,Weet u het zeker?\r\n'
-          + 'DIALOGS.FORMULA,"\'=HYPERLINK(""https://evil.test"",""Open"")",,,,\r\nDIALOGS.SAVED!,Saved!,,Gespeichert!,,',
+        '\uFEFFkey,en,ar,de,he,nl\r\nDIALOGS.ARE_YOU_SURE?,Are you sure?,,Sind Sie sicher?,,Weet u het zeker?\r\n' +
+          'DIALOGS.FORMULA,"\'=HYPERLINK(""https://evil.test"",""Open"")",,,,\r\nDIALOGS.SAVED!,Saved!,,Gespeichert!,,',
       );
 
       await page.getByRole('button', { name: 'Export' }).click();
@@ -154,9 +184,15 @@ test.describe('translations', () => {
       await dialog.getByRole('button', { name: 'Download' }).click();
       const jsonFile = await json;
       expect(jsonFile.suggestedFilename()).toBe('translations.json');
-      const items = JSON.parse(await readFile(await jsonFile.path(), 'utf8')) as { key: string; languages: Record<string, string> }[];
+      const items = JSON.parse(await readFile(await jsonFile.path(), 'utf8')) as {
+        key: string;
+        languages: Record<string, string>;
+      }[];
       expect(items.length).toBeGreaterThan(250);
-      expect(items).toContainEqual({ key: 'WIDGETS.RIGHT_TO_LEFT', languages: { en: 'Pump pressure', ar: 'ضغط المضخة', he: 'לחץ משאבה' } });
+      expect(items).toContainEqual({
+        key: 'WIDGETS.RIGHT_TO_LEFT',
+        languages: { en: 'Pump pressure', ar: 'ضغط المضخة', he: 'לחץ משאבה' },
+      });
       expect(items.every((item) => Object.keys(item).join() === 'key,languages')).toBe(true);
 
       // axe: the page, the add-language dialog, and a new column.
@@ -179,7 +215,9 @@ test.describe('translations', () => {
 
   // The checks write nothing (asserted), and their rows are discarded through the page's own question before the import
   // starts from the page loaded again (reopen), with the data a sign-in would find.
-  test('each client check of spec §5 shows on its row, no call is made; import a CSV file: existing keys updated, new keys added, then saved', async ({ page }) => {
+  test('each client check of spec §5 shows on its row, no call is made; import a CSV file: existing keys updated, new keys added, then saved', async ({
+    page,
+  }) => {
     const translations = translationsPage(page);
     await translations.open();
     await test.step('each client check of spec §5 shows on its row, no call is made', async () => {
@@ -203,10 +241,13 @@ test.describe('translations', () => {
       await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
       await expect(page).toHaveURL(/\/devices$/);
       await translations.reopen();
-      const csv = '\uFEFFkey,en,de,fr\r\nALARMS.PRESSURE,,Luftdruck,Pression\r\nDIALOGS.IMPORTED,"Imported, with a comma","Importiert ""so"""\r\n';
+      const csv =
+        '\uFEFFkey,en,de,fr\r\nALARMS.PRESSURE,,Luftdruck,Pression\r\nDIALOGS.IMPORTED,"Imported, with a comma","Importiert ""so"""\r\n';
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Import' }).click();
-      await (await chooser).setFiles({ name: 'translations.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      await (
+        await chooser
+      ).setFiles({ name: 'translations.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
       const done = page.getByRole('dialog', { name: 'File imported' });
       await expect(done).toContainText('translations.csv: 1 updated, 1 added, 0 unchanged.');
       await expectNoAxeViolations(page, '.MuiDialog-container');
@@ -216,14 +257,23 @@ test.describe('translations', () => {
       await translations.save();
       await expect(translations.saveBar).toBeHidden();
       expect(translations.writes.map((write) => write.method)).toEqual(['POST', 'PATCH']);
-      expect(translations.writes[0]?.body).toEqual([{ key: 'DIALOGS.IMPORTED', languages: { en: 'Imported, with a comma', de: 'Importiert "so"' } }]);
-      expect(translations.writes[1]?.body).toEqual([{ publicId: expect.any(String) as unknown, languages: { en: 'Pressure', de: 'Luftdruck', nl: 'Druk', fr: 'Pression' } }]);
+      expect(translations.writes[0]?.body).toEqual([
+        { key: 'DIALOGS.IMPORTED', languages: { en: 'Imported, with a comma', de: 'Importiert "so"' } },
+      ]);
+      expect(translations.writes[1]?.body).toEqual([
+        {
+          publicId: expect.any(String) as unknown,
+          languages: { en: 'Pressure', de: 'Luftdruck', nl: 'Druk', fr: 'Pression' },
+        },
+      ]);
 
       // A file without a key column is refused, and says why.
       const again = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Import' }).click();
       await (await again).setFiles({ name: 'names.csv', mimeType: 'text/csv', buffer: Buffer.from('name,en\nA,B\n') });
-      await expect(page.getByRole('dialog', { name: 'The file could not be imported' })).toContainText('names.csv has no key column.');
+      await expect(page.getByRole('dialog', { name: 'The file could not be imported' })).toContainText(
+        'names.csv has no key column.',
+      );
     });
   });
 });

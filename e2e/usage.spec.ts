@@ -4,12 +4,15 @@ import { expectNoAxeViolations } from './support/ordered-types';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-test('data usage: the monthly read, a device, a month drilled into from its bar, the CSV export, axe', async ({ page }) => {
+test('data usage: the monthly read, a device, a month drilled into from its bar, the CSV export, axe', async ({
+  page,
+}) => {
   const now = new Date();
   const to = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
   const fromDate = new Date(Date.UTC(to.year, to.month - 12, 1));
   const from = { year: fromDate.getUTCFullYear(), month: fromDate.getUTCMonth() + 1 };
-  const usageRead = (path: RegExp) => page.waitForRequest((r) => r.method() === 'POST' && path.test(new URL(r.url()).pathname));
+  const usageRead = (path: RegExp) =>
+    page.waitForRequest((r) => r.method() === 'POST' && path.test(new URL(r.url()).pathname));
 
   const company = usageRead(/\/api\/vpn-usage$/);
   await signIn(page, 'admin', '/usage');
@@ -39,13 +42,20 @@ test('data usage: the monthly read, a device, a month drilled into from its bar,
     before: new Date(Date.UTC(from.year, from.month, 1)).toISOString(),
   });
   await expect(page.getByRole('heading', { level: 2, name: /^By day/ })).toBeFocused();
-  await expect(page.getByRole('table', { name: /^Data usage By day/ }).getByRole('rowheader').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Data usage By day/ })
+      .getByRole('rowheader')
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe(`data-usage-bottling-plc-rotterdam-01-${from.year}-${pad(from.month)}-daily.csv`);
+  expect(file.suggestedFilename()).toBe(
+    `data-usage-bottling-plc-rotterdam-01-${from.year}-${pad(from.month)}-daily.csv`,
+  );
   const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
   expect(lines[0]).toBe('\uFEFFPeriod (UTC),Received (bytes),Sent (bytes),Total (bytes)');
   expect(lines[1]).toMatch(new RegExp(`^${from.year}-${pad(from.month)}-01,\\d+,\\d+,\\d+$`));

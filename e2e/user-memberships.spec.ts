@@ -9,7 +9,8 @@ async function openUsers(page: Page) {
   return page.getByRole('table', { name: 'Users' });
 }
 
-const rowOf = (table: Locator, name: string) => table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
+const rowOf = (table: Locator, name: string) =>
+  table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name, exact: true }) });
 
 /** Opens one user's details from the table; the drawer is a dialog named after the user, its memberships loaded. */
 async function openDetails(page: Page, table: Locator, name: string) {
@@ -29,13 +30,16 @@ async function expectNoAxeViolationsIn(page: Page, scope: string) {
  * A snackbar by its role. While the drawer (a modal) is open MUI hides everything else, the snackbar host included, from
  * assistive technology (aria-hidden), so role queries would not see it: a CSS role selector does.
  */
-const snackbar = (page: Page, role: 'alert' | 'status', text: string) => page.locator(`[role="${role}"]`).filter({ hasText: text });
+const snackbar = (page: Page, role: 'alert' | 'status', text: string) =>
+  page.locator(`[role="${role}"]`).filter({ hasText: text });
 
 const membershipsRequest = (page: Page, method: string, path = '/api/users/memberships') =>
   page.waitForRequest((request) => new URL(request.url()).pathname === path && request.method() === method);
 
 test.describe('user memberships', () => {
-  test('change a user’s role through the memberships: one inline change, then the whole list edited and saved', async ({ page }) => {
+  test('change a user’s role through the memberships: one inline change, then the whole list edited and saved', async ({
+    page,
+  }) => {
     test.slow();
     const users = await openUsers(page);
     const drawer = await openDetails(page, users, 'Umar User');
@@ -52,8 +56,13 @@ test.describe('user memberships', () => {
     await expect(drawer.getByRole('heading', { name: 'Edit the memberships of Umar User' })).toBeFocused();
     const save = drawer.getByRole('button', { name: 'Save memberships' });
     await expect(save).toBeDisabled();
-    await drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Device manager' });
-    await expect(drawer.getByRole('region', { name: 'Changes to save' })).toContainText('Changed in Acme Industrial (whole company): role Operator → Device manager');
+    await drawer
+      .getByRole('group', { name: 'Membership 1' })
+      .getByRole('combobox', { name: 'Role' })
+      .selectOption({ label: 'Device manager' });
+    await expect(drawer.getByRole('region', { name: 'Changes to save' })).toContainText(
+      'Changed in Acme Industrial (whole company): role Operator → Device manager',
+    );
     await expectNoAxeViolationsIn(page, '.MuiDrawer-root');
     const put = membershipsRequest(page, 'PUT', '/api/users/memberships/user/u-user');
     await save.click();
@@ -62,7 +71,9 @@ test.describe('user memberships', () => {
     expect(body[0]).toEqual({ group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-2' }, expiresOn: null });
     expect(body).toContainEqual({ group: { publicId: 'g-004' }, role: { publicId: 'r-acme-3' }, expiresOn: null });
     await expect(snackbar(page, 'status', 'Memberships saved.')).toBeVisible();
-    await expect(drawer.getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveValue('r-acme-2');
+    await expect(drawer.getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveValue(
+      'r-acme-2',
+    );
 
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
@@ -76,7 +87,10 @@ test.describe('user memberships', () => {
     const users = await openUsers(page);
     const drawer = await openDetails(page, users, 'Umar User');
     await drawer.getByRole('button', { name: 'Edit memberships' }).click();
-    await drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Auditor' });
+    await drawer
+      .getByRole('group', { name: 'Membership 1' })
+      .getByRole('combobox', { name: 'Role' })
+      .selectOption({ label: 'Auditor' });
     await page.evaluate(() => window.__mockBackend?.failRel('UserMembershipUserList', 409, 1));
     // From here the page's time moves only when the test says, so the 3 s are counted exactly, however busy the machine.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -89,16 +103,23 @@ test.describe('user memberships', () => {
     await expect(notice).toBeHidden();
     await page.clock.resume();
     // The edits are still there and can be saved again.
-    await expect(drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' })).toHaveValue('r-acme-6');
+    await expect(
+      drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' }),
+    ).toHaveValue('r-acme-6');
     await drawer.getByRole('button', { name: 'Save memberships' }).click();
     await expect(snackbar(page, 'status', 'Memberships saved.')).toBeVisible();
-    await expect(drawer.getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveValue('r-acme-6');
+    await expect(drawer.getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveValue(
+      'r-acme-6',
+    );
   });
 
-  test('bulk: the preview lists each user’s change before anything is sent, then apply and the outcome', async ({ page }) => {
+  test('bulk: the preview lists each user’s change before anything is sent, then apply and the outcome', async ({
+    page,
+  }) => {
     test.slow();
     const users = await openUsers(page);
-    for (const name of ['Umar User', 'Sam Secure', 'Tia Translator']) await users.getByRole('checkbox', { name: `Select ${name}` }).check();
+    for (const name of ['Umar User', 'Sam Secure', 'Tia Translator'])
+      await users.getByRole('checkbox', { name: `Select ${name}` }).check();
     const toolbar = page.getByRole('toolbar', { name: 'Actions for the selected users' });
     await toolbar.getByRole('button', { name: 'Give a role in a group' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give a role in a group' });
@@ -114,13 +135,19 @@ test.describe('user memberships', () => {
     const post = membershipsRequest(page, 'POST');
     const patch = membershipsRequest(page, 'PATCH');
     await dialog.getByRole('button', { name: 'Apply changes' }).click();
-    expect((await post).postDataJSON()).toEqual([{ user: { publicId: 'u-translator' }, group: { publicId: 'g-006' }, role: { publicId: 'r-acme-3' } }]);
+    expect((await post).postDataJSON()).toEqual([
+      { user: { publicId: 'u-translator' }, group: { publicId: 'g-006' }, role: { publicId: 'r-acme-3' } },
+    ]);
     expect((await patch).postDataJSON()).toEqual([
       { publicId: 'm-g023', role: { publicId: 'r-acme-3' } },
       { publicId: 'm-g024', role: { publicId: 'r-acme-3' } },
     ]);
     await expect(dialog.getByRole('status')).toHaveText('3 changed, 0 failed, 0 not changed, 0 unchanged.');
-    await expect(dialog.getByRole('list', { name: 'Result per user' }).getByRole('listitem')).toHaveText(['Umar User: done', 'Sam Secure: done', 'Tia Translator: done']);
+    await expect(dialog.getByRole('list', { name: 'Result per user' }).getByRole('listitem')).toHaveText([
+      'Umar User: done',
+      'Sam Secure: done',
+      'Tia Translator: done',
+    ]);
     await expectNoAxeViolations(page, '.MuiDialog-root');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(toolbar).toBeHidden();

@@ -8,7 +8,10 @@ const DIALOG = '.MuiDialog-root';
 async function openUsers(page: Page) {
   await signIn(page, 'admin', '/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  return { users: page.getByRole('table', { name: 'Users' }), invitations: page.getByRole('table', { name: 'Pending invitations' }) };
+  return {
+    users: page.getByRole('table', { name: 'Users' }),
+    invitations: page.getByRole('table', { name: 'Pending invitations' }),
+  };
 }
 
 const rowOf = (table: ReturnType<Page['getByRole']>, name: string) =>
@@ -25,24 +28,45 @@ test.describe('users', () => {
 
     await page.getByRole('button', { name: 'Invite users' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite users' });
-    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('new.colleague@example.test\ntranslator@acme.test, bad');
+    await dialog
+      .getByRole('textbox', { name: 'E-mail addresses' })
+      .fill('new.colleague@example.test\ntranslator@acme.test, bad');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'bad — shorter than 6 characters' })).toBeVisible();
-    await dialog.getByRole('group', { name: 'Group and role 1' }).getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Operator' });
+    await dialog
+      .getByRole('group', { name: 'Group and role 1' })
+      .getByRole('combobox', { name: 'Role' })
+      .selectOption({ label: 'Operator' });
     await expect(dialog.getByRole('button', { name: 'Invite 3 addresses' })).toBeDisabled();
     await expectNoAxeViolations(page, DIALOG);
 
-    await dialog.getByRole('textbox', { name: 'E-mail addresses' }).fill('new.colleague@example.test\ntranslator@acme.test');
+    await dialog
+      .getByRole('textbox', { name: 'E-mail addresses' })
+      .fill('new.colleague@example.test\ntranslator@acme.test');
     await dialog.getByRole('button', { name: 'Add a group' }).click();
     const second = dialog.getByRole('group', { name: 'Group and role 2' });
     await second.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Kiln hall' });
     await second.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Approver' });
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/invites') && request.method() === 'POST');
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/invites') && request.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Invite 2 addresses' }).click();
     const request = await sent;
     expect(request.headers()['api-branding']).toBe('.localhost');
     expect(request.postDataJSON()).toEqual([
-      { emailAddress: 'new.colleague@example.test', groupRoles: [{ group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null }, { group: { publicId: 'g-007' }, role: { publicId: 'r-acme-3' }, expiresOn: null }] },
-      { emailAddress: 'translator@acme.test', groupRoles: [{ group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null }, { group: { publicId: 'g-007' }, role: { publicId: 'r-acme-3' }, expiresOn: null }] },
+      {
+        emailAddress: 'new.colleague@example.test',
+        groupRoles: [
+          { group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null },
+          { group: { publicId: 'g-007' }, role: { publicId: 'r-acme-3' }, expiresOn: null },
+        ],
+      },
+      {
+        emailAddress: 'translator@acme.test',
+        groupRoles: [
+          { group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null },
+          { group: { publicId: 'g-007' }, role: { publicId: 'r-acme-3' }, expiresOn: null },
+        ],
+      },
     ]);
     await expect(dialog).toBeHidden();
     await closeNotice(page, '1 invitation sent.');
@@ -52,7 +76,9 @@ test.describe('users', () => {
     await expect(rowOf(users, 'Tia Translator')).toContainText('Kiln hall');
     await expect(rowOf(users, 'Tia Translator')).toContainText('Operator');
 
-    await rowOf(invitations, 'new.colleague@example.test').getByRole('button', { name: 'Revoke the invitation to new.colleague@example.test' }).click();
+    await rowOf(invitations, 'new.colleague@example.test')
+      .getByRole('button', { name: 'Revoke the invitation to new.colleague@example.test' })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Revoke the invitation' });
     await expect(confirm).toContainText('new.colleague@example.test');
     await confirm.getByRole('button', { name: 'Revoke' }).click();

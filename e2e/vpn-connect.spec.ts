@@ -14,17 +14,22 @@ async function openDevices(page: Page, mode = 'found'): Promise<void> {
 }
 
 const statusBar = (page: Page) => page.getByRole('region', { name: 'VPN status' });
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 
 test.describe('connecting to a device over the VPN', () => {
-  test('an offline device cannot be connected to and says why, and no axe violations on the devices page; connects and disconnects end to end, with the status bar and the favicon following; logging out while connected asks first: Cancel keeps the session, Logout disconnects and signs out', async ({ page }) => {
+  test('an offline device cannot be connected to and says why, and no axe violations on the devices page; connects and disconnects end to end, with the status bar and the favicon following; logging out while connected asks first: Cancel keeps the session, Logout disconnects and signs out', async ({
+    page,
+  }) => {
     // Several checks in one sign-in: the time of several tests.
     test.setTimeout(180_000);
     await page.clock.install();
     await openDevices(page);
     // The user's access requests answered first: a Connect that waits for them must not be caught mid-transition.
     await waitForApiQuiet(page);
-    await expect(page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])'))).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /^Connect to / }).and(page.locator('[disabled]:not([aria-describedby])')),
+    ).toHaveCount(0);
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
     // An offline device cannot be connected to, and says why (the race with the spec's "device offline" text:
@@ -92,10 +97,14 @@ test.describe('connecting to a device over the VPN', () => {
     await openDevices(page, 'step-error');
     await page.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }).click();
     await page.clock.runFor(600);
-    await expect(page.getByRole('alert').filter({ hasText: 'VPN client error: TLS handshake failed (210)' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'VPN client error: TLS handshake failed (210)' }),
+    ).toBeVisible();
   });
 
-  test('without the client, Connect opens the install dialog, which offers Connect now once it is found', async ({ page }) => {
+  test('without the client, Connect opens the install dialog, which offers Connect now once it is found', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openDevices(page, 'missing');
     await page.getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }).click();
@@ -103,7 +112,10 @@ test.describe('connecting to a device over the VPN', () => {
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Download installer' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Download for Linux' })).toHaveAttribute('href', 'https://downloads.example.test/vpn-client/vpn-client-1.9.2.deb');
+    await expect(page.getByRole('menuitem', { name: 'Download for Linux' })).toHaveAttribute(
+      'href',
+      'https://downloads.example.test/vpn-client/vpn-client-1.9.2.deb',
+    );
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.__mockConnector?.setMode('found'));
     await page.clock.runFor(2_500);
@@ -113,7 +125,9 @@ test.describe('connecting to a device over the VPN', () => {
 });
 
 test.describe('the VPN info dialog', () => {
-  test('shows status, details and the client with an available update; release notes; no axe violations', async ({ page }) => {
+  test('shows status, details and the client with an available update; release notes; no axe violations', async ({
+    page,
+  }) => {
     await openDevices(page, 'outdated');
     await page.getByRole('button', { name: 'VPN details for HMI panel Eindhoven 10' }).click();
     const dialog = page.getByRole('dialog', { name: 'VPN' });
@@ -146,7 +160,9 @@ test.describe('the VPN info dialog', () => {
     await expect(dialog.getByRole('link', { name: 'Download installer' })).toBeVisible();
   });
 
-  test('a hard rate limit: stopped trying, and Try again resets it; soft rate limits: retrying in 30 seconds with the counter, or in 5 minutes', async ({ page }) => {
+  test('a hard rate limit: stopped trying, and Try again resets it; soft rate limits: retrying in 30 seconds with the counter, or in 5 minutes', async ({
+    page,
+  }) => {
     await openDevices(page);
     await page.getByRole('button', { name: 'VPN details for Boiler Kraków 07' }).click();
     const dialog = page.getByRole('dialog', { name: 'VPN' });
@@ -161,7 +177,9 @@ test.describe('the VPN info dialog', () => {
 
     // Soft rate limits.
     await page.getByRole('button', { name: 'VPN details for Compressor Lyon 05' }).click();
-    await expect(page.getByRole('dialog').getByText('retrying in 30 seconds (attempt 4)', { exact: false })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByText('retrying in 30 seconds (attempt 4)', { exact: false }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'VPN details for Filler Göteborg 06' }).click();
     await expect(page.getByRole('dialog').getByText('retrying in 5 minutes', { exact: false })).toBeVisible();

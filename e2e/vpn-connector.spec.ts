@@ -84,7 +84,9 @@ test.describe('the local VPN client', () => {
       await expect(page.getByRole('link', { name: 'Bottling PLC Rotterdam 01' })).toBeVisible();
       expect(await page.evaluate(() => window.__mockConnector?.mode())).toBe('blocked');
       await page.getByRole('button', { name: 'VPN details for Bottling PLC Rotterdam 01' }).click();
-      await expect(page.getByRole('dialog').getByText('Your browser blocks access to the VPN client', { exact: false })).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByText('Your browser blocks access to the VPN client', { exact: false }),
+      ).toBeVisible();
     });
   });
 });

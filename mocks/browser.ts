@@ -36,7 +36,13 @@ export async function startMockWorker(apiBase: string): Promise<void> {
   installPermissionMock();
   window.__mockConnector = mockConnector;
   // The committed worker only, at its fixed address (worker-registration.ts; why: mocks/README.md, "The service worker").
-  await prepareMockWorker(navigator.serviceWorker, window.location.origin, (message, error) => console.warn(message, error));
+  await prepareMockWorker(navigator.serviceWorker, window.location.origin, (message, error) =>
+    console.warn(message, error),
+  );
   const worker = setupWorker(...apiHandlers(apiBase), ...connectorHandlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: MOCK_WORKER_URL, options: MOCK_WORKER_OPTIONS } });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: MOCK_WORKER_URL, options: MOCK_WORKER_OPTIONS },
+  });
 }

@@ -51,7 +51,9 @@ export async function call(rel: string, options: CallOptions = {}): Promise<Call
   if (options.company) headers['Api-Company'] = options.company;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
-    method: options.method ?? 'GET', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.clone().text();
   let json: Envelope | null = null;
@@ -64,5 +66,7 @@ export async function call(rel: string, options: CallOptions = {}): Promise<Call
 }
 
 /** `data` of a successful list call, typed loosely for assertions. */
-export const rows = (result: CallResult): Record<string, unknown>[] => (result.json?.data ?? []) as Record<string, unknown>[];
-export const item = (result: CallResult): Record<string, unknown> => (result.json?.data ?? {}) as Record<string, unknown>;
+export const rows = (result: CallResult): Record<string, unknown>[] =>
+  (result.json?.data ?? []) as Record<string, unknown>[];
+export const item = (result: CallResult): Record<string, unknown> =>
+  (result.json?.data ?? {}) as Record<string, unknown>;

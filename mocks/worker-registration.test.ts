@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
-import { MOCK_WORKER_OPTIONS, MOCK_WORKER_URL, prepareMockWorker, type WorkerRegistration } from './worker-registration';
+import {
+  MOCK_WORKER_OPTIONS,
+  MOCK_WORKER_URL,
+  prepareMockWorker,
+  type WorkerRegistration,
+} from './worker-registration';
 
 const PUBLIC = join(__dirname, '..', 'public');
 const ORIGIN = 'http://localhost:5173';
@@ -18,10 +23,15 @@ function runWorker(pageId: string) {
   const page = { id: pageId, frameType: 'top-level', postMessage: vi.fn() };
   const scope: Record<string, unknown> = {
     registration: { unregister },
-    clients: { get: (id: string) => Promise.resolve(id === pageId ? page : undefined), matchAll: () => Promise.resolve([page]), claim: () => Promise.resolve() },
+    clients: {
+      get: (id: string) => Promise.resolve(id === pageId ? page : undefined),
+      matchAll: () => Promise.resolve([page]),
+      claim: () => Promise.resolve(),
+    },
     skipWaiting: () => Promise.resolve(),
     MessageChannel,
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    addEventListener: (type: string, listener: Listener) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     importScripts: (path: string) => {
       runInContext(readFileSync(join(PUBLIC, path), 'utf8'), context);
     },
@@ -38,7 +48,13 @@ function runWorker(pageId: string) {
 /** A registration whose active worker runs `script` (none: null), and the spy of its unregister. */
 function registration(script: string | null, update: () => Promise<unknown> = () => Promise.resolve()) {
   const unregister = vi.fn(() => Promise.resolve(true));
-  const value: WorkerRegistration = { installing: null, waiting: null, active: script === null ? null : { scriptURL: `${ORIGIN}${script}` }, unregister, update };
+  const value: WorkerRegistration = {
+    installing: null,
+    waiting: null,
+    active: script === null ? null : { scriptURL: `${ORIGIN}${script}` },
+    unregister,
+    update,
+  };
   return { value, unregister };
 }
 
@@ -64,14 +80,20 @@ describe('the mock backend’s service worker', () => {
     const stale = registration('/mockServiceWorker.js');
     const ours = registration(MOCK_WORKER_URL);
     const empty = registration(null);
-    await prepareMockWorker({ getRegistrations: () => Promise.resolve([stale.value, ours.value, empty.value]) }, ORIGIN, vi.fn());
+    await prepareMockWorker(
+      { getRegistrations: () => Promise.resolve([stale.value, ours.value, empty.value]) },
+      ORIGIN,
+      vi.fn(),
+    );
     expect(stale.unregister).toHaveBeenCalledTimes(1);
     expect(ours.unregister).not.toHaveBeenCalled();
     expect(empty.unregister).not.toHaveBeenCalled();
   });
 
   it('a failed update check of the committed worker (MSW starts one on every load and never awaits it) is a warning', async () => {
-    const failure = new TypeError('Failed to update a ServiceWorker for scope (…) with script (…): A bad HTTP response code (404)');
+    const failure = new TypeError(
+      'Failed to update a ServiceWorker for scope (…) with script (…): A bad HTTP response code (404)',
+    );
     const failing = registration(MOCK_WORKER_URL, () => Promise.reject(failure));
     const warn = vi.fn();
     await prepareMockWorker({ getRegistrations: () => Promise.resolve([failing.value]) }, ORIGIN, warn);

@@ -15,7 +15,8 @@ export interface WorkerRegistration {
 }
 
 /** The newest worker's script, as the browser compares it when a page registers another script at the same scope. */
-const newestScript = (registration: WorkerRegistration): string | undefined => (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL;
+const newestScript = (registration: WorkerRegistration): string | undefined =>
+  (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL;
 
 /**
  * Before MSW starts. A registration whose newest script is not the committed worker comes from another build (builds

@@ -8,6 +8,8 @@
   } catch (error) {
     // No storage (a locked-down browser): follow the system.
   }
-  var dark = choice === 'dark' || (choice !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  var dark =
+    choice === 'dark' ||
+    (choice !== 'light' && window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.setAttribute('data-color-scheme', dark ? 'dark' : 'light');
 })();

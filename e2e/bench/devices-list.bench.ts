@@ -37,7 +37,12 @@ interface Step {
   value: string;
 }
 
-const state = (option: 'All' | 'Online' | 'Offline'): Step => ({ select: 'State', option, param: 'state', value: option === 'All' ? '' : option.toLowerCase() });
+const state = (option: 'All' | 'Online' | 'Offline'): Step => ({
+  select: 'State',
+  option,
+  param: 'state',
+  value: option === 'All' ? '' : option.toLowerCase(),
+});
 const group = (option: string, value: string): Step => ({ select: 'Group', option, param: 'group', value });
 const type = (option: string, value: string): Step => ({ select: 'Type', option, param: 'type', value });
 const BOTTLING = group('Bottling line 1', 'g-004');
@@ -51,8 +56,25 @@ const IXR3_4G = type('IXrouter3 4G', 'at-ixr3');
  * type IXrouter3 4G 2 010; online ones are 16, and Kiln hall and Packaging line hold a few.
  */
 const STEPS: Step[] = [
-  state('Offline'), BOTTLING, state('All'), state('Online'), SILVER, state('Offline'), state('All'), IXR3_4G, state('Offline'), state('Online'),
-  BOTTLING, state('Offline'), state('All'), EVERY_GROUP, state('Offline'), state('Online'), type('All', ''), group('Kiln hall', 'g-007'), state('All'),
+  state('Offline'),
+  BOTTLING,
+  state('All'),
+  state('Online'),
+  SILVER,
+  state('Offline'),
+  state('All'),
+  IXR3_4G,
+  state('Offline'),
+  state('Online'),
+  BOTTLING,
+  state('Offline'),
+  state('All'),
+  EVERY_GROUP,
+  state('Offline'),
+  state('Online'),
+  type('All', ''),
+  group('Kiln hall', 'g-007'),
+  state('All'),
   group('Packaging line', 'g-006'),
 ];
 
@@ -94,7 +116,13 @@ function armDrawn(page: Page, wanted: Record<Param, string> | null): Promise<voi
           clearTimeout(timer);
           drawn(rows);
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       });
       Object.assign(window, { [name]: settled });
     },
@@ -110,7 +138,12 @@ async function measured(cdp: CDPSession, act: () => Promise<void>): Promise<Samp
   const rows = await awaitArmed<number>(cdp);
   const wallMs = Date.now() - startedAt;
   const end = await metrics(cdp);
-  return { taskMs: taskMsBetween(start, end), scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000, wallMs, rows };
+  return {
+    taskMs: taskMsBetween(start, end),
+    scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
+    wallMs,
+    rows,
+  };
 }
 
 const summary = (samples: readonly Sample[], longestTasks: readonly number[]) => ({
@@ -125,7 +158,12 @@ const summary = (samples: readonly Sample[], longestTasks: readonly number[]) =>
   samples,
 });
 
-test('the 2 000-device list: first draw and filter changes, main-thread work and longest task', async ({ page, context, baseURL, browser }) => {
+test('the 2 000-device list: first draw and filter changes, main-thread work and longest task', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(900_000);
   const origin = new URL(baseURL ?? 'http://127.0.0.1:4631').origin;
   await answerFromMockBackend(context, `${origin}/api`, { scenario: 'large' });
@@ -176,10 +214,14 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   const params: Record<Param, string> = { state: '', group: '', type: '' };
   const prepare = async (step: Step) => {
     await page.getByRole('combobox', { name: step.select }).click();
-    const option = page.getByRole('listbox', { name: step.select }).getByRole('option', { name: step.option, exact: true });
+    const option = page
+      .getByRole('listbox', { name: step.select })
+      .getByRole('option', { name: step.option, exact: true });
     await option.focus();
     // The menu's opening transition is over.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    );
     params[step.param] = step.value;
     await armDrawn(page, { ...params });
   };
@@ -193,7 +235,10 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   for (const step of [state('All'), EVERY_GROUP, type('All', '')]) {
     if (params[step.param] === step.value) continue;
     await page.getByRole('combobox', { name: step.select }).click();
-    await page.getByRole('listbox', { name: step.select }).getByRole('option', { name: step.option, exact: true }).click();
+    await page
+      .getByRole('listbox', { name: step.select })
+      .getByRole('option', { name: step.option, exact: true })
+      .click();
     params[step.param] = step.value;
   }
   await page.getByRole('table', { name: 'Devices' }).getByRole('button', { name: 'Name', exact: true }).click();
@@ -218,7 +263,10 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
     filterChange: summary(filterChanges, longestTasksMs(filterTrace)),
   };
   writeResult('devices-list', result);
-  for (const [name, figures] of [['first draw', result.firstDraw], ['filter change', result.filterChange]] as const) {
+  for (const [name, figures] of [
+    ['first draw', result.firstDraw],
+    ['filter change', result.filterChange],
+  ] as const) {
     console.log(
       `devices list, ${name}: median ${figures.medianTaskMs.toFixed(1)} ms main-thread work (${figures.medianScriptMs.toFixed(1)} ms script), ` +
         `longest task ${figures.medianLongestTaskMs.toFixed(1)} ms (at most ${figures.maxLongestTaskMs.toFixed(1)}), ${figures.medianWallMs} ms wall, ${figures.medianRows} rows`,

@@ -31,7 +31,10 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        maxBuffer: 16 * 1024 * 1024,
+      },
     );
     const report = JSON.parse(readFileSync(reportPath, 'utf8')) as LighthouseReport;
     const audit = (id: string): number | null => report.audits[id]?.numericValue ?? null;

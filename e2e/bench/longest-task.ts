@@ -26,9 +26,12 @@ export function longestTasksMs(trace: { traceEvents: TraceEvent[] }): number[] {
   const starts = events.filter((event) => event.name === SAMPLE_START).sort((a, b) => a.ts - b.ts);
   const ends = events.filter((event) => event.name === SAMPLE_END).sort((a, b) => a.ts - b.ts);
   const first = starts[0];
-  if (!first || starts.length !== ends.length) throw new Error(`The trace holds ${starts.length} sample starts and ${ends.length} ends`);
+  if (!first || starts.length !== ends.length)
+    throw new Error(`The trace holds ${starts.length} sample starts and ${ends.length} ends`);
   const tasks = events
-    .filter((event) => event.ph === 'X' && TASK_NAMES.has(event.name) && event.pid === first.pid && event.tid === first.tid)
+    .filter(
+      (event) => event.ph === 'X' && TASK_NAMES.has(event.name) && event.pid === first.pid && event.tid === first.tid,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   return starts.map((start, index) => {
     const end = ends[index]?.ts ?? start.ts;
@@ -46,7 +49,11 @@ export function longestTasksMs(trace: { traceEvents: TraceEvent[] }): number[] {
 }
 
 /** Records a trace of the page's main-thread tasks and the samples' marks while `run` goes, and returns it. */
-export async function traced(browser: Browser, page: Page, run: () => Promise<void>): Promise<{ traceEvents: TraceEvent[] }> {
+export async function traced(
+  browser: Browser,
+  page: Page,
+  run: () => Promise<void>,
+): Promise<{ traceEvents: TraceEvent[] }> {
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   await run();
   const buffer = await browser.stopTracing();

@@ -7,7 +7,8 @@ export async function metrics(cdp: CDPSession): Promise<Record<string, number>> 
 }
 
 /** Main-thread task time between two metrics readings, in milliseconds. */
-export const taskMsBetween = (from: Record<string, number>, to: Record<string, number>): number => ((to.TaskDuration ?? 0) - (from.TaskDuration ?? 0)) * 1000;
+export const taskMsBetween = (from: Record<string, number>, to: Record<string, number>): number =>
+  ((to.TaskDuration ?? 0) - (from.TaskDuration ?? 0)) * 1000;
 
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,7 +25,11 @@ export const ARMED = '__benchSettled';
  * (a global's name, not a function to compile with its arguments) besides its MutationObserver's checks.
  */
 export async function awaitArmed<T>(cdp: CDPSession): Promise<T> {
-  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `window.${ARMED}`, awaitPromise: true, returnByValue: true });
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+    expression: `window.${ARMED}`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
   if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
   return result.value as T;
 }
@@ -60,7 +65,9 @@ export async function bareInputKeystrokeMs(context: BrowserContext): Promise<num
   await input.focus();
   return medianKeystrokeMs(page, cdp, 20, () =>
     input.evaluate((element, name) => {
-      const drawn = new Promise((resolve) => element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }));
+      const drawn = new Promise((resolve) =>
+        element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }),
+      );
       Object.assign(window, { [name]: drawn });
     }, ARMED),
   );
@@ -70,7 +77,12 @@ export async function bareInputKeystrokeMs(context: BrowserContext): Promise<num
  * Main-thread work of `count` keystrokes on `page` (the digits in turn), each from the key until the promise that
  * `arm` sets up in the page (see `awaitArmed`) resolves; then closes the page. The median, in milliseconds.
  */
-export async function medianKeystrokeMs(page: Page, cdp: CDPSession, count: number, arm: () => Promise<unknown>): Promise<number> {
+export async function medianKeystrokeMs(
+  page: Page,
+  cdp: CDPSession,
+  count: number,
+  arm: () => Promise<unknown>,
+): Promise<number> {
   const samples: number[] = [];
   for (let index = 0; index < count; index += 1) {
     await arm();

@@ -11,8 +11,15 @@ import type * as MockBackend from './mock-backend';
  * scenario (mocks/scenarios/scenarios.ts, e.g. `large`: 10 000 users). Vite loads the handlers (they import JSON
  * without import attributes, which Node's own loader refuses).
  */
-export async function answerFromMockBackend(context: BrowserContext, apiBase: string, options: { scenario?: string } = {}): Promise<void> {
-  const { module } = await runnerImport<typeof MockBackend>(resolve('e2e/bench/mock-backend.ts'), { configFile: false, logLevel: 'warn' });
+export async function answerFromMockBackend(
+  context: BrowserContext,
+  apiBase: string,
+  options: { scenario?: string } = {},
+): Promise<void> {
+  const { module } = await runnerImport<typeof MockBackend>(resolve('e2e/bench/mock-backend.ts'), {
+    configFile: false,
+    logLevel: 'warn',
+  });
   if (options.scenario) module.applyScenario(options.scenario);
   const handlers = module.apiHandlers(apiBase);
   await context.route(
@@ -22,8 +29,15 @@ export async function answerFromMockBackend(context: BrowserContext, apiBase: st
       const headers = Object.entries(await request.allHeaders()).filter(([name]) => !name.startsWith(':'));
       const posted = ['GET', 'HEAD'].includes(request.method()) ? null : request.postDataBuffer();
       const body = posted ? Uint8Array.from(posted) : undefined;
-      const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers, body }));
-      if (!response) return route.fulfill({ status: 404, json: { type: 'Error', data: [{ message: 'Not found' }], moreAfter: null, status: 'error' } });
+      const response = await getResponse(
+        handlers,
+        new Request(request.url(), { method: request.method(), headers, body }),
+      );
+      if (!response)
+        return route.fulfill({
+          status: 404,
+          json: { type: 'Error', data: [{ message: 'Not found' }], moreAfter: null, status: 'error' },
+        });
       return route.fulfill({
         status: response.status,
         headers: Object.fromEntries(response.headers),

@@ -70,17 +70,30 @@ export function recordUserListAnswers(): { answers: string[]; onResponse: (respo
  * with the app's own answers served again byte for byte, in order. No framework, no store, no styles beyond a few
  * rules: what this machine needs for a debounced server search that draws 25 rows. Median of the answers given.
  */
-export async function bareSearchKeystrokeMs(context: BrowserContext, origin: string, answers: readonly string[]): Promise<number> {
+export async function bareSearchKeystrokeMs(
+  context: BrowserContext,
+  origin: string,
+  answers: readonly string[],
+): Promise<number> {
   const page = await context.newPage();
   let next = 0;
-  await page.route(`${origin}${FLOOR_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: BARE_SEARCH_PAGE }));
-  await page.route(`${origin}${FLOOR_PATH}/answer?**`, (route) => route.fulfill({ contentType: 'application/json', body: answers[next++ % answers.length] }));
+  await page.route(`${origin}${FLOOR_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: BARE_SEARCH_PAGE }),
+  );
+  await page.route(`${origin}${FLOOR_PATH}/answer?**`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: answers[next++ % answers.length] }),
+  );
   await page.goto(`${origin}${FLOOR_PATH}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const box = page.getByRole('searchbox', { name: 'Search' });
   await box.focus();
-  const arm = () => page.evaluate((name) => Object.assign(window, { [name]: new Promise<void>((resolve) => Object.assign(window, { __drawn: resolve })) }), ARMED);
+  const arm = () =>
+    page.evaluate(
+      (name) =>
+        Object.assign(window, { [name]: new Promise<void>((resolve) => Object.assign(window, { __drawn: resolve })) }),
+      ARMED,
+    );
   // A first search, not measured: the page's code compiled and its rows created, as the app's are before its measure.
   await arm();
   await page.keyboard.press('a');

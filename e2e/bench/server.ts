@@ -36,7 +36,14 @@ async function fileIn(root: string, pathname: string): Promise<string | undefine
   return info?.isFile() ? path : undefined;
 }
 
-function send(request: IncomingMessage, response: ServerResponse, headers: Readonly<Record<string, string>>, status: number, type: string, body: Buffer): void {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Readonly<Record<string, string>>,
+  status: number,
+  type: string,
+  body: Buffer,
+): void {
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   const payload = gzip ? gzipSync(body) : body;
   response.writeHead(status, {
@@ -55,17 +62,33 @@ export async function startBenchServer(options: { root: string; host: string; po
   const origin = `http://${options.host}:${options.port}`;
   const apiBase = `${origin}/api`;
   // The build's config.json, as `vite preview` reads it.
-  const headers = securityHeaders(readHeaderConfig(JSON.parse(await readFile(join(root, 'config.json'), 'utf8')) as unknown));
+  const headers = securityHeaders(
+    readHeaderConfig(JSON.parse(await readFile(join(root, 'config.json'), 'utf8')) as unknown),
+  );
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', origin);
       if (isUnderApi(url, apiBase)) {
         const answer = minimalApiAnswer(request.method ?? 'GET', url, apiBase);
-        send(request, response, headers, answer.status, CONTENT_TYPES['.json'] ?? '', Buffer.from(JSON.stringify(answer.body)));
+        send(
+          request,
+          response,
+          headers,
+          answer.status,
+          CONTENT_TYPES['.json'] ?? '',
+          Buffer.from(JSON.stringify(answer.body)),
+        );
         return;
       }
       const path = (await fileIn(root, url.pathname)) ?? join(root, 'index.html');
-      send(request, response, headers, 200, CONTENT_TYPES[extname(path)] ?? 'application/octet-stream', await readFile(path));
+      send(
+        request,
+        response,
+        headers,
+        200,
+        CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        await readFile(path),
+      );
     })().catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end(String(error));

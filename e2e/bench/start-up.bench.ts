@@ -27,7 +27,10 @@ function summary(scripts: ScriptLoad[], extra: Record<string, unknown>) {
     scripts: namedScripts(scripts, build),
     // The interface language's texts load beside the entry's closure by design (src/i18n): listed, not counted as outside.
     catalogues: cataloguesAmong(scripts, build),
-    outsideEntryClosure: namedScripts(outsideEntryClosure(scripts, build).filter((script) => cataloguesAmong([script], build).length === 0), build),
+    outsideEntryClosure: namedScripts(
+      outsideEntryClosure(scripts, build).filter((script) => cataloguesAmong([script], build).length === 0),
+      build,
+    ),
     manifestEntryClosureKiB: build.gzipKiBOf(build.entryClosure),
     manifestClosureKiB: build.gzipKiBOf(build.closureOf(scripts.map((script) => script.path.replace(/^\//, '')))),
   };
@@ -68,6 +71,9 @@ for (const [name, account] of [
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const scripts = await recorder.settled();
-    writeResult(name, summary(scripts, { address: `${new URL(page.url()).pathname}${name.endsWith('-de') ? ' (German)' : ''}` }));
+    writeResult(
+      name,
+      summary(scripts, { address: `${new URL(page.url()).pathname}${name.endsWith('-de') ? ' (German)' : ''}` }),
+    );
   });
 }

@@ -15,7 +15,28 @@ import { writeResult } from './results';
  */
 
 /** One keystroke each: the last character is pressed and measured; the ones before it are typed and settled first. */
-const SEARCHES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '12', '34', '56', '78', '90', 'pre', 'dru', 'tem', 'ven', '999'];
+const SEARCHES = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '0',
+  '12',
+  '34',
+  '56',
+  '78',
+  '90',
+  'pre',
+  'dru',
+  'tem',
+  'ven',
+  '999',
+];
 const GRID = '[role="grid"][aria-label="Translations"]';
 
 interface Sample {
@@ -41,7 +62,11 @@ function settledFor(page: Page, search: string, before: readonly string[]): Prom
         const wanted = fold(text);
         const check = (): string[] | undefined => {
           const rows = [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)];
-          const texts = rows.map((row) => [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent ?? '').join(' '));
+          const texts = rows.map((row) =>
+            [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')]
+              .map((cell) => cell.textContent ?? '')
+              .join(' '),
+          );
           if (texts.length === 0 || texts.join('\n') === previous.join('\n')) return undefined;
           return texts.every((row) => fold(row).includes(wanted)) ? texts : undefined;
         };
@@ -70,14 +95,18 @@ const rowTexts = (page: Page) =>
   page.evaluate(
     (grid) =>
       [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)].map((row) =>
-        [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent ?? '').join(' '),
+        [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')]
+          .map((cell) => cell.textContent ?? '')
+          .join(' '),
       ),
     GRID,
   );
 
 test('search keystroke to the updated 5 000-translation grid, main-thread work', async ({ page, context, baseURL }) => {
   test.setTimeout(600_000);
-  await answerFromMockBackend(context, `${new URL(baseURL ?? 'http://127.0.0.1:4631').origin}/api`, { scenario: 'many-translations' });
+  await answerFromMockBackend(context, `${new URL(baseURL ?? 'http://127.0.0.1:4631').origin}/api`, {
+    scenario: 'many-translations',
+  });
   await page.goto('/login');
   await page.getByLabel('Email address').fill(accounts.translator.email);
   await page.getByLabel('Password').fill(accounts.translator.password);
@@ -85,7 +114,9 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
   await page.goto('/translations');
   const box = page.getByRole('searchbox', { name: 'Search translations' });
-  await expect(page.getByRole('status').filter({ hasText: /of 5\s?2\d\d keys shown/ })).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('status').filter({ hasText: /of 5\s?2\d\d keys shown/ })).toBeVisible({
+    timeout: 120_000,
+  });
   await page.waitForLoadState('networkidle');
   const everyone = await rowTexts(page);
   expect(everyone.length).toBeGreaterThan(0);
@@ -96,7 +127,10 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
   for (const search of SEARCHES) {
     // Back to every row, then the search's first characters, settled: not measured.
     await box.fill('');
-    await page.waitForFunction((first) => (document.querySelector('[role="grid"] [role="rowheader"]')?.textContent ?? '') === first, everyone[0]?.split(' ')[0] ?? '');
+    await page.waitForFunction(
+      (first) => (document.querySelector('[role="grid"] [role="rowheader"]')?.textContent ?? '') === first,
+      everyone[0]?.split(' ')[0] ?? '',
+    );
     let before = everyone;
     const prefix = search.slice(0, -1);
     if (prefix) {

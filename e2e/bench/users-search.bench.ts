@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
 import { answerFromMockBackend } from './mock-api';
 import { longestTasksMs, SAMPLE_END, SAMPLE_START, traced } from './longest-task';
-import { ARMED, awaitArmed, bareInputKeystrokeMs, harnessOnlyMs, median, medianKeystrokeMs, metrics, taskMsBetween } from './main-thread';
+import {
+  ARMED,
+  awaitArmed,
+  bareInputKeystrokeMs,
+  harnessOnlyMs,
+  median,
+  medianKeystrokeMs,
+  metrics,
+  taskMsBetween,
+} from './main-thread';
 import { writeResult } from './results';
 import { bareSearchKeystrokeMs, recordUserListAnswers } from './search-floor';
 
@@ -21,9 +30,51 @@ import { bareSearchKeystrokeMs, recordUserListAnswers } from './search-floor';
  */
 
 /** One keystroke each: the last character is pressed and measured; the ones before it are typed and settled first. */
-const SEARCHES = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '21', '32', '43', '54', '65', '76', '87', '98', '09'];
+const SEARCHES = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '21',
+  '32',
+  '43',
+  '54',
+  '65',
+  '76',
+  '87',
+  '98',
+  '09',
+];
 /** The same for the traced pass: none of SEARCHES, so every one asks the server. */
-const TRACED_SEARCHES = ['11', '22', '33', '44', '55', '66', '77', '88', '99', '00', '12', '23', '34', '45', '56', '67', '78', '89', '90', '01'];
+const TRACED_SEARCHES = [
+  '11',
+  '22',
+  '33',
+  '44',
+  '55',
+  '66',
+  '77',
+  '88',
+  '99',
+  '00',
+  '12',
+  '23',
+  '34',
+  '45',
+  '56',
+  '67',
+  '78',
+  '89',
+  '90',
+  '01',
+];
 
 interface Sample {
   search: string;
@@ -45,7 +96,8 @@ function armSettled(page: Page, search: string, before: readonly string[]): Prom
       const settled = new Promise<string[]>((resolve, reject) => {
         const check = (): string[] | undefined => {
           const table = document.querySelector('table[aria-label="Users"]');
-          if (!table || table.getAttribute('aria-busy') === 'true' || table.closest('[aria-busy="true"]')) return undefined;
+          if (!table || table.getAttribute('aria-busy') === 'true' || table.closest('[aria-busy="true"]'))
+            return undefined;
           const names = [...table.querySelectorAll('tbody th')].map((cell) => cell.textContent ?? '');
           if (names.length === 0 || names.join('\n') === previous.join('\n')) return undefined;
           return names.every((name) => name.toLocaleLowerCase().includes(text.toLocaleLowerCase())) ? names : undefined;
@@ -64,7 +116,13 @@ function armSettled(page: Page, search: string, before: readonly string[]): Prom
           clearTimeout(timer);
           drawn(names);
         });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+          attributeFilter: ['aria-busy'],
+        });
       });
       Object.assign(window, { [name]: settled });
     },
@@ -74,9 +132,16 @@ function armSettled(page: Page, search: string, before: readonly string[]): Prom
 
 /** The names of the table's rows as they are now. */
 const rowNames = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('table[aria-label="Users"] tbody th')].map((cell) => cell.textContent ?? ''));
+  page.evaluate(() =>
+    [...document.querySelectorAll('table[aria-label="Users"] tbody th')].map((cell) => cell.textContent ?? ''),
+  );
 
-test('search keystroke to the updated 10 000-user table, main-thread work', async ({ page, context, baseURL, browser }) => {
+test('search keystroke to the updated 10 000-user table, main-thread work', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(600_000);
   const origin = new URL(baseURL ?? 'http://127.0.0.1:4631').origin;
   await answerFromMockBackend(context, `${origin}/api`, { scenario: 'large' });
@@ -158,7 +223,9 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
   await box.focus();
   const typingKeystrokeTaskMs = await medianKeystrokeMs(page, cdp, 20, () =>
     box.evaluate((element, name) => {
-      const drawn = new Promise((resolve) => element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }));
+      const drawn = new Promise((resolve) =>
+        element.addEventListener('input', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true }),
+      );
       Object.assign(window, { [name]: drawn });
     }, ARMED),
   );

@@ -19,7 +19,10 @@ interface AxeViolation {
 }
 
 const describe = (violations: AxeViolation[]) =>
-  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()).join(', ')}`);
+  violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`.trim()).join(', ')}`,
+  );
 
 /**
  * Axe's violations on the page, or within `scope` (a CSS selector), each as "rule: element what is wrong". Axe is put
@@ -37,9 +40,19 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
   const violations = await page.evaluate(
     async ({ scope: within, tags }) => {
       // The axe-core global put in above; typed here by what is read of it.
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const { violations: found } = await axe.run(within ?? document, { runOnly: { type: 'tag', values: tags }, iframes: false });
-      return found.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }));
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
+      const { violations: found } = await axe.run(within ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        iframes: false,
+      });
+      return found.map(({ id, nodes }) => ({
+        id,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
+      }));
     },
     { scope, tags: AXE_TAGS },
   );

@@ -16,7 +16,8 @@ export async function expectHelpCenterShown(page: Page): Promise<void> {
 /** Whether the page's Permissions-Policy lets it use each feature (Chromium's `document.featurePolicy`). */
 export async function allowedFeatures(page: Page, features: readonly string[]): Promise<Record<string, boolean>> {
   return page.evaluate((names) => {
-    const policy = (document as Document & { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy;
+    const policy = (document as Document & { featurePolicy?: { allowsFeature(feature: string): boolean } })
+      .featurePolicy;
     if (!policy) throw new Error('This browser has no document.featurePolicy to read the Permissions-Policy with.');
     return Object.fromEntries(names.map((name) => [name, policy.allowsFeature(name)]));
   }, features);

@@ -22,13 +22,19 @@ export interface ApiAnswer {
   body: { type: string; data: unknown; moreAfter: null; status: 'success' | 'error' };
 }
 
-const success = (type: string, data: unknown): ApiAnswer => ({ status: 200, body: { type, data, moreAfter: null, status: 'success' } });
+const success = (type: string, data: unknown): ApiAnswer => ({
+  status: 200,
+  body: { type, data, moreAfter: null, status: 'success' },
+});
 
 /** The answer to `method url` when `url` is under `apiBase` (absolute, no trailing slash, e.g. `http://127.0.0.1:4631/api`). */
 export function minimalApiAnswer(method: string, url: URL, apiBase: string): ApiAnswer {
   const path = url.pathname.slice(new URL(apiBase).pathname.length).replace(/\/+$/, '');
   if (method === 'GET' && path === '') {
-    return success('Discovery', SIGN_IN_RELS.map(([rel, relPath]) => ({ rel, href: `${apiBase}${relPath}` })));
+    return success(
+      'Discovery',
+      SIGN_IN_RELS.map(([rel, relPath]) => ({ rel, href: `${apiBase}${relPath}` })),
+    );
   }
   const list = EMPTY_LISTS.get(path);
   if (method === 'GET' && list) return success(list, []);

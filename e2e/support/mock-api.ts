@@ -5,7 +5,13 @@ export const USER_TOKEN = 'demo-user-secret';
 export const ADMIN_TOKEN = 'demo-admin-secret';
 
 /** The mock API from inside the page (the tab's mock database), as another person acting meanwhile. */
-export async function api(page: Page, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {
+export async function api(
+  page: Page,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> {
   return page.evaluate(
     async ({ token, method, path, body }) => {
       const response = await fetch(`/api${path}`, {

@@ -8,7 +8,8 @@ declare global {
 }
 
 /** The mock backend's one worker file, at its fixed address (mocks/worker-registration.ts). */
-export const mockWorkerUrl = (baseURL: string | undefined): string => new URL('/mockServiceWorker.entry.js', baseURL).href;
+export const mockWorkerUrl = (baseURL: string | undefined): string =>
+  new URL('/mockServiceWorker.entry.js', baseURL).href;
 
 /**
  * From now on, each document of the page notes the service worker registrations it finds as it starts, before the app
@@ -19,9 +20,14 @@ export async function recordMockWorkersAtStart(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.__mockWorkersAtStart = navigator.serviceWorker
       .getRegistrations()
-      .then((registrations) => registrations.map((registration) => (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL ?? ''));
+      .then((registrations) =>
+        registrations.map(
+          (registration) => (registration.installing ?? registration.waiting ?? registration.active)?.scriptURL ?? '',
+        ),
+      );
   });
 }
 
 /** The registrations the current document found as it started (recordMockWorkersAtStart). */
-export const mockWorkersAtStart = (page: Page): Promise<string[] | undefined> => page.evaluate(() => window.__mockWorkersAtStart);
+export const mockWorkersAtStart = (page: Page): Promise<string[] | undefined> =>
+  page.evaluate(() => window.__mockWorkersAtStart);

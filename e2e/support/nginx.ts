@@ -14,7 +14,13 @@ export const NGINX_MISSING = [
 
 /** nginx: $NGINX_PATH, then Debian's /usr/sbin/nginx, then the usual places of a build from source. */
 export function findNginx(): string | undefined {
-  const candidates = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx', '/usr/bin/nginx'];
+  const candidates = [
+    process.env.NGINX_PATH,
+    '/usr/sbin/nginx',
+    '/usr/local/sbin/nginx',
+    '/usr/local/nginx/sbin/nginx',
+    '/usr/bin/nginx',
+  ];
   return candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
 }
 
@@ -22,8 +28,14 @@ export function findNginx(): string | undefined {
 function findMimeTypes(nginx: string): string {
   const build = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
   const confPath = /--conf-path=(\S+)/.exec(`${build.stderr}${build.stdout}`)?.[1];
-  const candidates = [confPath && join(dirname(confPath), 'mime.types'), '/etc/nginx/mime.types', '/usr/local/nginx/conf/mime.types'];
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string));
+  const candidates = [
+    confPath && join(dirname(confPath), 'mime.types'),
+    '/etc/nginx/mime.types',
+    '/usr/local/nginx/conf/mime.types',
+  ];
+  const found = candidates.find(
+    (candidate): candidate is string => Boolean(candidate) && existsSync(candidate as string),
+  );
   if (!found) throw new Error(`No mime.types found for ${nginx} (looked at ${candidates.filter(Boolean).join(', ')}).`);
   return found;
 }
@@ -72,7 +84,14 @@ export function tlsBlockDirectives(nginxConf: string): string[] {
  * the port-80 block of deploy/nginx.conf includes it, and the TLS block's own directives (without its certificate).
  * The http block includes device-portal-http.conf and logs with its format, as deploy/nginx.conf does.
  */
-function wrapperConfig(options: { dir: string; port: number; tlsBlockPort: number; tlsBlock: readonly string[]; root: string; mimeTypes: string }): string {
+function wrapperConfig(options: {
+  dir: string;
+  port: number;
+  tlsBlockPort: number;
+  tlsBlock: readonly string[];
+  root: string;
+  mimeTypes: string;
+}): string {
   const quoted = (path: string) => JSON.stringify(path);
   const { dir, port, tlsBlockPort, tlsBlock, root, mimeTypes } = options;
   const server = (listen: number, directives: readonly string[]) => [
@@ -97,7 +116,9 @@ function wrapperConfig(options: { dir: string; port: number; tlsBlockPort: numbe
     '  sendfile on;',
     '  include device-portal-http.conf;',
     `  access_log ${quoted(join(dir, 'access.log'))} device_portal;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${quoted(join(dir, `${kind}-temp`))};`),
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `  ${kind}_temp_path ${quoted(join(dir, `${kind}-temp`))};`,
+    ),
     ...server(port, ['include device-portal-site.conf;']),
     ...server(tlsBlockPort, tlsBlock),
     '}',
@@ -139,14 +160,17 @@ async function startOnce(nginx: string, mimeTypes: string, siteDir: string, root
   // Relative includes are read from the folder of the main configuration: the deployed files are copied beside it, as
   // an operator copies them beside /etc/nginx/nginx.conf.
   const dir = mkdtempSync(join(tmpdir(), 'device-portal-nginx-'));
-  for (const file of readdirSync(siteDir).filter((name) => name.endsWith('.conf'))) copyFileSync(join(siteDir, file), join(dir, file));
+  for (const file of readdirSync(siteDir).filter((name) => name.endsWith('.conf')))
+    copyFileSync(join(siteDir, file), join(dir, file));
   const port = await freePort();
   const tlsBlockPort = await freePort();
   const tlsBlock = tlsBlockDirectives(readFileSync(join(siteDir, 'nginx.conf'), 'utf8'));
   const config = join(dir, 'nginx-under-test.conf');
   writeFileSync(config, wrapperConfig({ dir, port, tlsBlockPort, tlsBlock, root, mimeTypes }));
   const output: string[] = [];
-  const child = spawn(nginx, ['-p', `${dir}/`, '-c', config, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(nginx, ['-p', `${dir}/`, '-c', config, '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
@@ -181,7 +205,8 @@ export async function startNginx(options: { siteDir: string; root: string }): Pr
   const mimeTypes = findMimeTypes(nginx);
   const siteDir = resolve(options.siteDir);
   const root = resolve(options.root);
-  if (!existsSync(join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run test:e2e\`, which builds it first.`);
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error(`No build in ${root}: run \`npm run test:e2e\`, which builds it first.`);
   // The free port is free when asked, not necessarily when nginx binds it: another try on another port.
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {

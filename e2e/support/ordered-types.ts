@@ -11,7 +11,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * taken effect (the item picked up, then over the target's position) before the next one, as a person would see it: on
  * a busy machine, a release sent before the list has measured its rows would drop the item where it was.
  */
-export async function dragByMouse(page: Page, handle: Locator, target: Locator, announced?: { name: string; over: string }): Promise<void> {
+export async function dragByMouse(
+  page: Page,
+  handle: Locator,
+  target: Locator,
+  announced?: { name: string; over: string },
+): Promise<void> {
   const announcement = page.locator('[id^="DndLiveRegion"]');
   const from = await handle.boundingBox();
   if (!from) throw new Error('not visible');
@@ -50,7 +55,9 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
    */
   const typesRequest = (method: string) =>
     page
-      .waitForResponse((response) => response.request().method() === method && new URL(response.url()).pathname === apiPath)
+      .waitForResponse(
+        (response) => response.request().method() === method && new URL(response.url()).pathname === apiPath,
+      )
       .then((response) => response.request());
 
   return {
@@ -80,11 +87,21 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
     drag: async (type: string, onto: string): Promise<void> => {
       const shown = await names.allTextContents();
       const over = `${type} is over position ${shown.indexOf(onto) + 1} of ${shown.length}.`;
-      await dragByMouse(page, page.getByRole('button', { name: `Move ${type}` }), list.getByRole('link', { name: onto }), { name: type, over });
+      await dragByMouse(
+        page,
+        page.getByRole('button', { name: `Move ${type}` }),
+        list.getByRole('link', { name: onto }),
+        { name: type, over },
+      );
     },
 
     /** Moves a type with the keyboard from position `from` (1-based), one arrow at a time, checking each screen-reader announcement. */
-    moveByKeyboard: async (type: string, key: 'Space' | 'Enter', from: number, arrows: readonly ('ArrowUp' | 'ArrowDown')[]): Promise<void> => {
+    moveByKeyboard: async (
+      type: string,
+      key: 'Space' | 'Enter',
+      from: number,
+      arrows: readonly ('ArrowUp' | 'ArrowDown')[],
+    ): Promise<void> => {
       // The announcements tell when each step has taken effect.
       const announcement = page.locator('[id^="DndLiveRegion"]');
       const of = `of ${seeded.length}.`;
@@ -95,7 +112,9 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
       for (const arrow of arrows) {
         // The next arrow's target is computed from the items' measured places, which dnd-kit measures again in the
         // frames after a move: pressed before those frames (seen under a loaded CI), an arrow lands where the last did.
-        await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+        await page.evaluate(
+          () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+        );
         await page.keyboard.press(arrow);
         position += arrow === 'ArrowUp' ? -1 : 1;
         await expect(announcement).toHaveText(`${type} is over position ${position} ${of}`);
@@ -108,11 +127,17 @@ export function orderedTypesPage(page: Page, { listName, path, apiPath, seeded }
      * Reorders: the list shows the new order, one PATCH carries the changed items (publicId → new order, in the list's order),
      * and the order is kept after a reload.
      */
-    expectReorderSaved: async (reorder: () => Promise<void>, expected: readonly string[], changes: Readonly<Record<string, number>>): Promise<void> => {
+    expectReorderSaved: async (
+      reorder: () => Promise<void>,
+      expected: readonly string[],
+      changes: Readonly<Record<string, number>>,
+    ): Promise<void> => {
       const patch = typesRequest('PATCH');
       await reorder();
       await expect(names).toHaveText(expected);
-      expect((await patch).postDataJSON()).toEqual(Object.entries(changes).map(([publicId, order]) => ({ publicId, order })));
+      expect((await patch).postDataJSON()).toEqual(
+        Object.entries(changes).map(([publicId, order]) => ({ publicId, order })),
+      );
       await page.reload();
       await expect(names).toHaveText(expected);
     },

@@ -15,7 +15,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function waitForRouteOnScreen(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const router = window.__appRouter;
-    return router !== undefined && router.state.navigation.state === 'idle' && window.__appRenderedLocationKey === router.state.location.key;
+    return (
+      router !== undefined &&
+      router.state.navigation.state === 'idle' &&
+      window.__appRenderedLocationKey === router.state.location.key
+    );
   });
 }
 
@@ -37,7 +41,9 @@ export async function expectWorkingPage(page: Page, visit: RouteVisit): Promise<
   if ((await main.count()) > 0) {
     // Settled: no spinner left in the main area, and it shows text (innerText is what is rendered visibly).
     await expect(main.getByRole('progressbar')).toHaveCount(0);
-    await expect.poll(async () => (await main.innerText()).trim().length, { message: 'the main area has visible content' }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await main.innerText()).trim().length, { message: 'the main area has visible content' })
+      .toBeGreaterThan(0);
   }
   await expect(page.getByRole('heading', { name: ROUTE_ERROR_TITLES }), 'no route error page').toHaveCount(0);
   await expectPageTitle(page);
@@ -46,15 +52,20 @@ export async function expectWorkingPage(page: Page, visit: RouteVisit): Promise<
 /** WCAG 2.4.2: the browser tab names the page (its h1) first, then the company in the shell, then the app. */
 export async function expectPageTitle(page: Page): Promise<void> {
   const titles = () =>
-    page.evaluate(() => ({ heading: document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '', title: document.title }));
+    page.evaluate(() => ({
+      heading: document.querySelector('h1')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+      title: document.title,
+    }));
   await expect
-    .poll(async () => {
-      const { heading, title } = await titles();
-      return heading !== '' && title.startsWith(`${heading} · `);
-    }, { message: 'the document title starts with the page’s h1' })
+    .poll(
+      async () => {
+        const { heading, title } = await titles();
+        return heading !== '' && title.startsWith(`${heading} · `);
+      },
+      { message: 'the document title starts with the page’s h1' },
+    )
     .toBe(true);
 }
-
 
 /** The widths every route is read at: a small tablet or a phone held sideways, a laptop, a full-HD screen. */
 export const CHECKED_WIDTHS = [600, 1920, 1280] as const;
@@ -83,7 +94,11 @@ async function clippedLabels(page: Page): Promise<string[]> {
   );
 }
 
-export async function expectNoSidewaysScroll(page: Page, what: string, { labels = false }: { labels?: boolean } = {}): Promise<void> {
+export async function expectNoSidewaysScroll(
+  page: Page,
+  what: string,
+  { labels = false }: { labels?: boolean } = {},
+): Promise<void> {
   // Measured once what loads is on screen: placeholders are narrower than what replaces them.
   await expect(page.locator('[aria-busy="true"]'), `${what}: everything loaded`).toHaveCount(0);
   for (const width of CHECKED_WIDTHS) {
@@ -97,9 +112,13 @@ export async function expectNoSidewaysScroll(page: Page, what: string, { labels 
       }
       const describe = (element: Element) =>
         `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 2).join('.')} (right ${Math.round(element.getBoundingClientRect().right)})`;
-      const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1);
+      const sticking = [...document.querySelectorAll('body *')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+      );
       // The innermost elements that stick out, where the cause usually is.
-      const leaves = sticking.filter((element) => !sticking.some((other) => other !== element && element.contains(other)));
+      const leaves = sticking.filter(
+        (element) => !sticking.some((other) => other !== element && element.contains(other)),
+      );
       return `${document.documentElement.scrollWidth} px wide: ${leaves.slice(0, 4).map(describe).join(', ')}`;
     });
     expect.soft(overflow, `${what} at ${width} px scrolls sideways`).toBe('');

@@ -10,7 +10,14 @@ export const screenshotsWanted = (): boolean => Boolean(process.env.E2E_SCREENSH
  */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   if (!screenshotsWanted()) return;
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const dialogOpen = (await page.getByRole('dialog').count()) > 0;
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: !dialogOpen });
 }

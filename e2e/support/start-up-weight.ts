@@ -19,7 +19,8 @@ export interface ScriptLoad {
 }
 
 export const kib = (bytes: number): number => bytes / 1024;
-export const totalKiB = (scripts: readonly ScriptLoad[]): number => kib(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
+export const totalKiB = (scripts: readonly ScriptLoad[]): number =>
+  kib(scripts.reduce((sum, script) => sum + script.gzipBytes, 0));
 
 /** The biggest scripts first. */
 export const biggest = (scripts: readonly ScriptLoad[], count = 10): ScriptLoad[] =>
@@ -74,7 +75,10 @@ export interface BuildManifest {
 }
 
 export function readBuildManifest(dist = process.env.E2E_DIST ?? 'dist'): BuildManifest {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const closure = (keys: Iterable<string>): Set<string> => {
     const seen = new Set<string>();
@@ -92,7 +96,8 @@ export function readBuildManifest(dist = process.env.E2E_DIST ?? 'dist'): BuildM
   return {
     entryClosure: closure(entryKeys),
     sourceOf: (file) => keyOfFile.get(file),
-    gzipKiBOf: (files) => kib([...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0)),
+    gzipKiBOf: (files) =>
+      kib([...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file))).length, 0)),
     closureOf: (files) => closure([...files].flatMap((file) => keyOfFile.get(file) ?? [])),
   };
 }
@@ -112,7 +117,9 @@ export const outsideEntryClosure = (scripts: readonly ScriptLoad[], build: Build
 
 /** The catalogues among the scripts (`src/i18n/locales/<language>/<area>.json`), as `<language>/<area>`. */
 export const cataloguesAmong = (scripts: readonly ScriptLoad[], build: BuildManifest): string[] =>
-  scripts.flatMap((script) => /i18n\/locales\/([a-z]{2}\/[\w-]+)\.json$/.exec(build.sourceOf(fileOf(script)) ?? '')?.[1] ?? []);
+  scripts.flatMap(
+    (script) => /i18n\/locales\/([a-z]{2}\/[\w-]+)\.json$/.exec(build.sourceOf(fileOf(script)) ?? '')?.[1] ?? [],
+  );
 
 /** One line per script: gzip KiB, path, and the module or shared chunk the manifest names for it. */
 export function describeScripts(scripts: readonly ScriptLoad[], build: BuildManifest): string[] {

@@ -27,7 +27,7 @@ const FLOORS = 'floors (STACK.md): sign-in form 163 KiB, with i18next + RTK Quer
 
 const chromium = findChromium();
 if (!chromium) {
-  console.error('No Chromium found: install Debian\'s chromium or set CHROMIUM_PATH (see e2e/tools/run.mjs).');
+  console.error("No Chromium found: install Debian's chromium or set CHROMIUM_PATH (see e2e/tools/run.mjs).");
   process.exit(1);
 }
 
@@ -79,7 +79,10 @@ for (const [name, result, goal] of rows) {
       `${cell(`${result.manifestClosureKiB.toFixed(1)} KiB`, 13)}${cell(`${goal} KiB`, 10)}${over}`,
   );
 }
-if (signIn) console.log(`manifest: the static import closure of the scripts loaded; the entry's alone is ${signIn.manifestEntryClosureKiB.toFixed(1)} KiB`);
+if (signIn)
+  console.log(
+    `manifest: the static import closure of the scripts loaded; the entry's alone is ${signIn.manifestEntryClosureKiB.toFixed(1)} KiB`,
+  );
 console.log(FLOORS);
 
 for (const [name, result] of rows) {
@@ -90,10 +93,13 @@ for (const [name, result] of rows) {
   }
 }
 
-const outside = [signIn, deep, german].flatMap((result) => (result ? result.outsideEntryClosure.map((script) => ({ ...script, address: result.address })) : []));
+const outside = [signIn, deep, german].flatMap((result) =>
+  result ? result.outsideEntryClosure.map((script) => ({ ...script, address: result.address })) : [],
+);
 if (outside.length > 0) {
-  console.log('\nLoaded before sign-in but outside the entry\'s static import closure (the admin area and the rest):');
-  for (const script of outside) console.log(`  ${script.address}: ${kib(script.gzipBytes)} KiB  ${script.path}  (${script.source ?? '?'})`);
+  console.log("\nLoaded before sign-in but outside the entry's static import closure (the admin area and the rest):");
+  for (const script of outside)
+    console.log(`  ${script.address}: ${kib(script.gzipBytes)} KiB  ${script.path}  (${script.source ?? '?'})`);
 }
 
 console.log(`\nLighthouse on /login (performance; goal mobile ≥ ${LIGHTHOUSE_MOBILE_GOAL})`);
@@ -115,61 +121,97 @@ for (const formFactor of ['mobile', 'desktop']) {
 
 const search = read('users-search');
 const thousands = (count) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-console.log(`\nSearch on /users with ${thousands(search?.users ?? 10_000)} users (medians of ${search?.keystrokes ?? 20}; goal: typing answers within one frame, ${FRAME_MS} ms)`);
+console.log(
+  `\nSearch on /users with ${thousands(search?.users ?? 10_000)} users (medians of ${search?.keystrokes ?? 20}; goal: typing answers within one frame, ${FRAME_MS} ms)`,
+);
 if (!search) console.log('  not measured');
 else {
   const over = (ms) => (ms >= FRAME_MS ? '  OVER GOAL' : '');
   if (search.typingKeystrokeTaskMs !== undefined) {
-    console.log(`${'typing: key to frame'.padEnd(22)}${cell(`${search.typingKeystrokeTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}  (20 keys in a row, each to the frame that shows it)${over(search.typingKeystrokeTaskMs)}`);
+    console.log(
+      `${'typing: key to frame'.padEnd(22)}${cell(`${search.typingKeystrokeTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}  (20 keys in a row, each to the frame that shows it)${over(search.typingKeystrokeTaskMs)}`,
+    );
   }
   if (search.medianLongestTaskMs !== undefined) {
-    console.log(`${'longest single task'.padEnd(22)}${cell(`${search.medianLongestTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}  (at most ${search.maxLongestTaskMs.toFixed(1)} ms; 20 other searches, traced, key to drawn rows)${over(search.maxLongestTaskMs)}`);
+    console.log(
+      `${'longest single task'.padEnd(22)}${cell(`${search.medianLongestTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}  (at most ${search.maxLongestTaskMs.toFixed(1)} ms; 20 other searches, traced, key to drawn rows)${over(search.maxLongestTaskMs)}`,
+    );
   }
-  console.log(`${'whole search, summed'.padEnd(22)}${cell(`${search.medianTaskMs.toFixed(1)} ms`, 10)}${cell('', 14)}  (key, debounce timer, request, answer, new rows: every task from the key to the drawn rows)`);
+  console.log(
+    `${'whole search, summed'.padEnd(22)}${cell(`${search.medianTaskMs.toFixed(1)} ms`, 10)}${cell('', 14)}  (key, debounce timer, request, answer, new rows: every task from the key to the drawn rows)`,
+  );
   console.log(`${'of which script'.padEnd(22)}${cell(`${search.medianScriptMs.toFixed(1)} ms`, 10)}`);
   if (search.harnessTaskMs !== undefined) {
-    console.log(`${'of which the harness'.padEnd(22)}${cell(`${search.harnessTaskMs.toFixed(1)} ms`, 10)}  (its DevTools protocol calls and a frame, with nothing for the page to do)`);
+    console.log(
+      `${'of which the harness'.padEnd(22)}${cell(`${search.harnessTaskMs.toFixed(1)} ms`, 10)}  (its DevTools protocol calls and a frame, with nothing for the page to do)`,
+    );
   }
   if (search.referenceSearchTaskMs !== undefined) {
-    console.log(`${'bare search, same'.padEnd(22)}${cell(`${search.referenceSearchTaskMs.toFixed(1)} ms`, 10)}  (the same answers drawn into a plain table by a page without the app: the whole search's floor)`);
+    console.log(
+      `${'bare search, same'.padEnd(22)}${cell(`${search.referenceSearchTaskMs.toFixed(1)} ms`, 10)}  (the same answers drawn into a plain table by a page without the app: the whole search's floor)`,
+    );
   }
   if (search.referenceKeystrokeTaskMs !== undefined) {
-    console.log(`${'bare <input>, same'.padEnd(22)}${cell(`${search.referenceKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (a keystroke to its frame on an empty page: the typing's floor)`);
+    console.log(
+      `${'bare <input>, same'.padEnd(22)}${cell(`${search.referenceKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (a keystroke to its frame on an empty page: the typing's floor)`,
+    );
   }
-  console.log(`${'wall time'.padEnd(22)}${cell(`${Math.round(search.medianWallMs)} ms`, 10)}  (the box's debounce and the network included)`);
+  console.log(
+    `${'wall time'.padEnd(22)}${cell(`${Math.round(search.medianWallMs)} ms`, 10)}  (the box's debounce and the network included)`,
+  );
 }
 
 const translations = read('translations-search');
-console.log(`\nSearch on /translations over ${thousands(translations?.translations ?? 5_000)} translations: one keystroke to the filtered grid (median of ${translations?.keystrokes ?? 20})`);
+console.log(
+  `\nSearch on /translations over ${thousands(translations?.translations ?? 5_000)} translations: one keystroke to the filtered grid (median of ${translations?.keystrokes ?? 20})`,
+);
 if (!translations) console.log('  not measured');
 else {
   const over = translations.medianTaskMs >= FRAME_MS ? '  OVER GOAL' : '';
-  console.log(`${'main-thread work'.padEnd(22)}${cell(`${translations.medianTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}${over}`);
+  console.log(
+    `${'main-thread work'.padEnd(22)}${cell(`${translations.medianTaskMs.toFixed(1)} ms`, 10)}${cell(`goal < ${FRAME_MS} ms`, 14)}${over}`,
+  );
   console.log(`${'of which script'.padEnd(22)}${cell(`${translations.medianScriptMs.toFixed(1)} ms`, 10)}`);
-  console.log(`${'keystroke to its frame'.padEnd(22)}${cell(`${translations.medianKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (the box, the filter and the grid's new rows)`);
-  console.log(`${'wall time'.padEnd(22)}${cell(`${Math.round(translations.medianWallMs)} ms`, 10)}  (filtered in the page: no request)`);
+  console.log(
+    `${'keystroke to its frame'.padEnd(22)}${cell(`${translations.medianKeystrokeTaskMs.toFixed(1)} ms`, 10)}  (the box, the filter and the grid's new rows)`,
+  );
+  console.log(
+    `${'wall time'.padEnd(22)}${cell(`${Math.round(translations.medianWallMs)} ms`, 10)}  (filtered in the page: no request)`,
+  );
 }
 
 const devices = read('devices-list');
-console.log(`\nDevices list on /devices with ${thousands(devices?.devices ?? 2_040)} devices (medians of ${devices?.filterChange.runs ?? 20}; goal: a filter change's longest task within one frame, ${FRAME_MS} ms)`);
+console.log(
+  `\nDevices list on /devices with ${thousands(devices?.devices ?? 2_040)} devices (medians of ${devices?.filterChange.runs ?? 20}; goal: a filter change's longest task within one frame, ${FRAME_MS} ms)`,
+);
 if (!devices) console.log('  not measured');
 else {
-  for (const [name, figures, goal] of [['first draw', devices.firstDraw, false], ['filter change', devices.filterChange, true]]) {
+  for (const [name, figures, goal] of [
+    ['first draw', devices.firstDraw, false],
+    ['filter change', devices.filterChange, true],
+  ]) {
     const over = goal && figures.maxLongestTaskMs >= FRAME_MS ? '  OVER GOAL' : '';
     console.log(`${name}`);
-    console.log(`${'  longest single task'.padEnd(22)}${cell(`${figures.medianLongestTaskMs.toFixed(1)} ms`, 10)}${cell(goal ? `goal < ${FRAME_MS} ms` : '', 14)}  (at most ${figures.maxLongestTaskMs.toFixed(1)} ms; traced)${over}`);
-    console.log(`${'  main-thread work'.padEnd(22)}${cell(`${figures.medianTaskMs.toFixed(1)} ms`, 10)}${cell('', 14)}  (every task from the key to the drawn rows, ${figures.medianRows} rows)`);
+    console.log(
+      `${'  longest single task'.padEnd(22)}${cell(`${figures.medianLongestTaskMs.toFixed(1)} ms`, 10)}${cell(goal ? `goal < ${FRAME_MS} ms` : '', 14)}  (at most ${figures.maxLongestTaskMs.toFixed(1)} ms; traced)${over}`,
+    );
+    console.log(
+      `${'  main-thread work'.padEnd(22)}${cell(`${figures.medianTaskMs.toFixed(1)} ms`, 10)}${cell('', 14)}  (every task from the key to the drawn rows, ${figures.medianRows} rows)`,
+    );
     console.log(`${'  of which script'.padEnd(22)}${cell(`${figures.medianScriptMs.toFixed(1)} ms`, 10)}`);
     console.log(`${'  wall time'.padEnd(22)}${cell(`${Math.round(figures.medianWallMs)} ms`, 10)}`);
   }
-  console.log(`${'of which the harness'.padEnd(22)}${cell(`${devices.harnessTaskMs.toFixed(1)} ms`, 10)}  (its DevTools protocol calls and a frame, with nothing for the page to do)`);
+  console.log(
+    `${'of which the harness'.padEnd(22)}${cell(`${devices.harnessTaskMs.toFixed(1)} ms`, 10)}  (its DevTools protocol calls and a frame, with nothing for the page to do)`,
+  );
 }
 
 const failures = [];
 if (measured !== 0) failures.push('a bench measurement failed (see above)');
 if (!signIn || !deep || !german) failures.push('the sign-in page was not measured');
 for (const result of [signIn, deep, german]) {
-  if (result && result.totalKiB > SIGN_IN_GOAL) failures.push(`${result.address} signed out loads ${result.totalKiB.toFixed(1)} KiB > ${SIGN_IN_GOAL} KiB`);
+  if (result && result.totalKiB > SIGN_IN_GOAL)
+    failures.push(`${result.address} signed out loads ${result.totalKiB.toFixed(1)} KiB > ${SIGN_IN_GOAL} KiB`);
 }
 if (outside.length > 0) failures.push(`${outside.length} scripts outside the entry's closure load before sign-in`);
 if (failures.length > 0) {

@@ -11,7 +11,7 @@ if (!chromium) {
       'Install one of:',
       '  - Debian/Ubuntu: sudo apt-get update && sudo apt-get install -y chromium-headless-shell   (then /usr/bin/chromium-headless-shell is used; or chromium)',
       '  - any Chromium or Chrome, and set CHROMIUM_PATH=/path/to/chromium',
-      '  - Playwright\'s own build: npx playwright install chromium',
+      "  - Playwright's own build: npx playwright install chromium",
     ].join('\n'),
   );
   process.exit(1);

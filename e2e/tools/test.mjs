@@ -30,7 +30,8 @@ const npmRun = (script, { lowPriority = false } = {}) =>
 function record(name, seconds, passed) {
   const result = passed ? 'passed' : 'failed';
   timings.set(name, { seconds, result });
-  if (process.env.TEST_TIMINGS_FILE) appendFileSync(process.env.TEST_TIMINGS_FILE, `${JSON.stringify({ stage: name, seconds, result })}\n`);
+  if (process.env.TEST_TIMINGS_FILE)
+    appendFileSync(process.env.TEST_TIMINGS_FILE, `${JSON.stringify({ stage: name, seconds, result })}\n`);
 }
 
 async function stage(name, run) {
@@ -45,7 +46,9 @@ function printTimings() {
   for (const name of STAGES) {
     const timing = timings.get(name);
     const whole = timing ? Math.round(timing.seconds) : 0;
-    const text = timing ? `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s  ${timing.result}` : '-  not run';
+    const text = timing
+      ? `${Math.floor(whole / 60)}m ${String(whole % 60).padStart(2, '0')}s  ${timing.result}`
+      : '-  not run';
     console.log(`  ${name.padEnd(18)} ${text}`);
   }
 }

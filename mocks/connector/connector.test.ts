@@ -10,7 +10,9 @@ const commandHeaders = (token = demoTokens.user.secretId) => ({
   'Content-Type': 'application/json',
 });
 
-function openSocket(url = 'wss://localhost:9250/'): Promise<{ messages: unknown[]; socket: WebSocket; closed: Promise<void> }> {
+function openSocket(
+  url = 'wss://localhost:9250/',
+): Promise<{ messages: unknown[]; socket: WebSocket; closed: Promise<void> }> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url);
     const messages: unknown[] = [];
@@ -31,7 +33,9 @@ afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
 test('discovery lists the four rels at the connector origin', async () => {
-  const body = (await (await fetch(`${BASE}/`, { headers: { 'Api-Version': '2' } })).json()) as { data: { rel: string; href: string }[] };
+  const body = (await (await fetch(`${BASE}/`, { headers: { 'Api-Version': '2' } })).json()) as {
+    data: { rel: string; href: string }[];
+  };
   expect(body.data.map((link) => link.rel)).toEqual(['Connect', 'Disconnect', 'Status', 'StatusWebSocket']);
   expect(body.data.find((link) => link.rel === 'StatusWebSocket')?.href).toBe('wss://localhost:9250/');
 });
@@ -50,7 +54,11 @@ test('connect goes connecting, then connected, over the socket', async () => {
   const { messages, socket } = await openSocket();
   await until(() => messages.length === 1);
   expect(messages[0]).toMatchObject({ status: 'idle', activeRequest: '', version: '1.9.2' });
-  const response = await fetch(`${BASE}/connect`, { method: 'POST', headers: commandHeaders(), body: JSON.stringify({ companyId: 'c-acme', agentId: 'ag-001' }) });
+  const response = await fetch(`${BASE}/connect`, {
+    method: 'POST',
+    headers: commandHeaders(),
+    body: JSON.stringify({ companyId: 'c-acme', agentId: 'ag-001' }),
+  });
   expect(response.status).toBe(200);
   await until(() => messages.length === 3);
   expect(messages[1]).toMatchObject({ status: 'connecting', activeRequest: { agentId: 'ag-001' } });
@@ -58,14 +66,24 @@ test('connect goes connecting, then connected, over the socket', async () => {
   await fetch(`${BASE}/disconnect`, { method: 'POST', headers: commandHeaders() });
   await until(() => messages.length === 4);
   expect(messages[3]).toMatchObject({ status: 'idle', activeRequest: '' });
-  expect(mockConnector.calls().map((call) => `${call.method} ${call.path}`)).toEqual(['POST /connect', 'POST /disconnect']);
+  expect(mockConnector.calls().map((call) => `${call.method} ${call.path}`)).toEqual([
+    'POST /connect',
+    'POST /disconnect',
+  ]);
   socket.close();
 });
 
 test('connect refuses an unknown token and missing headers', async () => {
-  const bad = await fetch(`${BASE}/connect`, { method: 'POST', headers: commandHeaders('nope'), body: JSON.stringify({ companyId: 'c', agentId: 'a' }) });
+  const bad = await fetch(`${BASE}/connect`, {
+    method: 'POST',
+    headers: commandHeaders('nope'),
+    body: JSON.stringify({ companyId: 'c', agentId: 'a' }),
+  });
   expect(bad.status).toBe(401);
-  const noVersion = await fetch(`${BASE}/connect`, { method: 'POST', body: JSON.stringify({ companyId: 'c', agentId: 'a' }) });
+  const noVersion = await fetch(`${BASE}/connect`, {
+    method: 'POST',
+    body: JSON.stringify({ companyId: 'c', agentId: 'a' }),
+  });
   expect(noVersion.status).toBe(400);
 });
 
@@ -73,9 +91,16 @@ test('step-error: connecting with a failed step, then idle', async () => {
   mockConnector.setConnectDelay(20);
   mockConnector.setMode('step-error');
   const { messages } = await openSocket();
-  await fetch(`${BASE}/connect`, { method: 'POST', headers: commandHeaders(), body: JSON.stringify({ companyId: 'c-acme', agentId: 'ag-001' }) });
+  await fetch(`${BASE}/connect`, {
+    method: 'POST',
+    headers: commandHeaders(),
+    body: JSON.stringify({ companyId: 'c-acme', agentId: 'ag-001' }),
+  });
   await until(() => messages.length === 3);
-  expect(messages[1]).toMatchObject({ status: 'connecting', steps: [{}, { status: { message: 'TLS handshake failed', code: 210 } }] });
+  expect(messages[1]).toMatchObject({
+    status: 'connecting',
+    steps: [{}, { status: { message: 'TLS handshake failed', code: 210 } }],
+  });
   expect(messages[2]).toMatchObject({ status: 'idle' });
 });
 
@@ -97,6 +122,8 @@ test('preset states and versions', async () => {
 });
 
 test('the release manifest is served at the branding address', async () => {
-  const manifest = (await (await fetch('http://localhost:3000/vpn-client/releases.json?t=1')).json()) as { releases: { os: string }[] };
+  const manifest = (await (await fetch('http://localhost:3000/vpn-client/releases.json?t=1')).json()) as {
+    releases: { os: string }[];
+  };
   expect(manifest.releases.map((release) => release.os)).toEqual(['windows', 'mac', 'linux']);
 });

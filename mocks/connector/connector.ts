@@ -1,4 +1,14 @@
-import { acceptsSocket, CONNECTED_STEPS, FAILED_STEPS, initialConnectorState, PENDING_STEPS, statusMessage, type ConnectorCall, type ConnectorMode, type ConnectorState } from './state';
+import {
+  acceptsSocket,
+  CONNECTED_STEPS,
+  FAILED_STEPS,
+  initialConnectorState,
+  PENDING_STEPS,
+  statusMessage,
+  type ConnectorCall,
+  type ConnectorMode,
+  type ConnectorState,
+} from './state';
 
 /** One open status socket of the mock, as the handlers see it. */
 export interface SocketClient {
@@ -26,7 +36,12 @@ class MockConnectorCore {
   setMode(mode: ConnectorMode, agentId?: string): void {
     this.cancelPending();
     const next = initialConnectorState(mode);
-    this.state = { ...next, agentId: next.agentId && agentId ? agentId : next.agentId, connectDelayMs: this.state.connectDelayMs, calls: this.state.calls };
+    this.state = {
+      ...next,
+      agentId: next.agentId && agentId ? agentId : next.agentId,
+      connectDelayMs: this.state.connectDelayMs,
+      calls: this.state.calls,
+    };
     this.afterModeChange();
   }
 

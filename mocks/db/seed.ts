@@ -3,15 +3,35 @@ import { seedApps } from './seed-apps';
 import { seedAuditLogs } from './seed-audit';
 import { seedCloudFunctions } from './seed-cloud-functions';
 import {
-  seedAudiences, seedBrandings, seedCustomProperties, seedMqttBrokers, seedSector, seedSsoProviders, seedTranslations,
+  seedAudiences,
+  seedBrandings,
+  seedCustomProperties,
+  seedMqttBrokers,
+  seedSector,
+  seedSsoProviders,
+  seedTranslations,
 } from './seed-content';
 import { seedAgents, seedAssetTypes, seedGroupTypes, seedGroups, seedPlatformServers } from './seed-devices';
 import { applyCompanyIdentity, seedMenuItems, seedScreensavers } from './seed-identity';
 import { seedCompanyInvites } from './seed-invites';
 import { seedLicences } from './seed-licences';
 import { seedPageComponentTemplates, seedPages } from './seed-pages';
-import { applyCompanyTerms, seedPrivacyStatements, seedTermsAccount, seedTermsOfUsePolicies, withSectorPolicies } from './seed-legal';
-import { seedCompanies, seedCompanyGroups, seedMemberships, seedLateMemberships, seedRoles, seedTokens, seedUsers } from './seed-people';
+import {
+  applyCompanyTerms,
+  seedPrivacyStatements,
+  seedTermsAccount,
+  seedTermsOfUsePolicies,
+  withSectorPolicies,
+} from './seed-legal';
+import {
+  seedCompanies,
+  seedCompanyGroups,
+  seedMemberships,
+  seedLateMemberships,
+  seedRoles,
+  seedTokens,
+  seedUsers,
+} from './seed-people';
 import type { Db } from './types';
 import { seedVpnUsage } from './seed-usage';
 
@@ -26,7 +46,12 @@ export function createSeededDb(now: number = Date.now()): Db {
   const groups = [...seedCompanyGroups(companies), ...typedGroups];
   const companyInvites = seedCompanyInvites(now);
   // The late demo accounts (two-factor and SSO required) join after the groups are seeded, changing none of them.
-  const memberships = [...companyMemberships, ...groupMemberships, ...companyInvites.memberships, ...seedLateMemberships(roles)];
+  const memberships = [
+    ...companyMemberships,
+    ...groupMemberships,
+    ...companyInvites.memberships,
+    ...seedLateMemberships(roles),
+  ];
   // The terms account joins last, so it changes nothing of the seeded people, devices and activity.
   const termsAccount = seedTermsAccount(now);
   applyCompanyTerms(companies, users, memberships);

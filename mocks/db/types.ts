@@ -4,7 +4,18 @@
  */
 import { PERMISSION_IDS, type CompanyScoped, type Entity, type PermissionId, type Ref } from './base-types';
 import type {
-  Translation, Message, CustomProperty, MqttBroker, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation,
+  Message,
+  CustomProperty,
+  MqttBroker,
+  PlatformServer,
+  Branding,
+  Sector,
+  SsoIdentityProvider,
+  AuditLog,
+  VpnUsage,
+  TrustedDevice,
+  MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
 import type { LicenceTables } from './licence-types';
@@ -16,7 +27,19 @@ import type { LegalTables } from './legal-types';
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type {
-  Translation, Message, CustomProperty, MqttBroker, MqttBrokerClient, PlatformServer, Branding, Sector, SsoIdentityProvider, AuditLog, VpnUsage, TrustedDevice, MyUserInvite,
+  Translation,
+  Message,
+  CustomProperty,
+  MqttBroker,
+  MqttBrokerClient,
+  PlatformServer,
+  Branding,
+  Sector,
+  SsoIdentityProvider,
+  AuditLog,
+  VpnUsage,
+  TrustedDevice,
+  MyUserInvite,
   TermsOfUsePolicy,
 } from './content-types';
 export type * from './licence-types';
@@ -65,7 +88,12 @@ export interface User extends Entity {
   registeredOn: string;
   lastSeenOn: string | null;
   otpAuth: { required: boolean; type: 'app' | 'sms' | null; deviceName: string | null; registeredOn: string | null };
-  acceptedTermsOfUsePolicies: { publicId: string; policy: { publicId: string }; company: { publicId: string } | null; acceptedOn: string }[];
+  acceptedTermsOfUsePolicies: {
+    publicId: string;
+    policy: { publicId: string };
+    company: { publicId: string } | null;
+    acceptedOn: string;
+  }[];
   /** Custom field values by slug (the platform's User has `custom`; only MyUser PATCH writes it). */
   custom?: Record<string, unknown>;
   _password: string;
@@ -182,7 +210,11 @@ export interface Agent extends CompanyScoped {
   type: { publicId: string; name: string } | null;
   macAddress: string | null;
   /** What the device last reported about itself. */
-  lastSeenAgentUserAgent: { firmwareVersion: string | null; hardware: string | null; hardwareVersion: string | null } | null;
+  lastSeenAgentUserAgent: {
+    firmwareVersion: string | null;
+    hardware: string | null;
+    hardwareVersion: string | null;
+  } | null;
   /** Set by an administrator; `geoLocation` is where the device's address places it. */
   location: { name: string; latitude: string; longitude: string } | null;
   geoLocation: { city: string; country: string; latitude: string; longitude: string } | null;
@@ -199,7 +231,13 @@ export interface Agent extends CompanyScoped {
   mdrServer: Ref | null;
   loggingMdrServer: Ref | null;
   /** Present while the device is reachable: the platform has no online flag. */
-  activeVpnSession: { rscServer: Ref; vpnAddress: string | null; startedOn: string; sessionName: string; closed: boolean } | null;
+  activeVpnSession: {
+    rscServer: Ref;
+    vpnAddress: string | null;
+    startedOn: string;
+    sessionName: string;
+    closed: boolean;
+  } | null;
   connectedUsers: Ref[];
   useStunnel: boolean;
   rateLimiting: RateLimiting | null;

@@ -15,11 +15,16 @@ afterAll(() => server.close());
 const tokenOf = (link: string | null | undefined): string => new URL(String(link)).searchParams.get('token') ?? '';
 const lastMail = () => outboxOf(getDb()).at(-1);
 
-const requestRecovery = (emailAddress: string, headers = branded) => call('AccessRecoverList', { method: 'POST', body: { emailAddress }, headers });
+const requestRecovery = (emailAddress: string, headers = branded) =>
+  call('AccessRecoverList', { method: 'POST', body: { emailAddress }, headers });
 const finishRecovery = (token: string, body: unknown, headers = branded) =>
   call('MyAccessRecoverFinish', { method: 'POST', token, body, headers });
 const signIn = (email: string, password: string) =>
-  call('AccessTokenList', { method: 'POST', headers: { Authorization: `Basic ${btoa(`${email}::${password}`)}` }, body: {} });
+  call('AccessTokenList', {
+    method: 'POST',
+    headers: { Authorization: `Basic ${btoa(`${email}::${password}`)}` },
+    body: {},
+  });
 
 describe('recovering access', () => {
   test('a known address gets a one-hour link by e-mail; an unknown one the same answer and no mail', async () => {
@@ -39,8 +44,12 @@ describe('recovering access', () => {
   });
 
   test('the request needs no bearer but the host (Api-Branding) and an address', async () => {
-    expect((await requestRecovery('user@acme.test', {})).json?.data).toEqual([{ message: 'Required header', propertyName: 'Api-Branding' }]);
-    expect((await requestRecovery('')).json?.data).toEqual([{ message: 'Required property', propertyName: 'emailAddress' }]);
+    expect((await requestRecovery('user@acme.test', {})).json?.data).toEqual([
+      { message: 'Required header', propertyName: 'Api-Branding' },
+    ]);
+    expect((await requestRecovery('')).json?.data).toEqual([
+      { message: 'Required property', propertyName: 'emailAddress' },
+    ]);
   });
 
   test('the link reads the address, sets the new password once and may sign out every session', async () => {
@@ -50,7 +59,9 @@ describe('recovering access', () => {
     expect((await call('UserList', { token })).status).toBe(401);
 
     const short = await finishRecovery(token, { newPassword: 'short', deleteAccessTokens: false });
-    expect(short.json?.data).toEqual([{ message: 'Password must be at least 8 characters', propertyName: 'newPassword' }]);
+    expect(short.json?.data).toEqual([
+      { message: 'Password must be at least 8 characters', propertyName: 'newPassword' },
+    ]);
     const missing = await finishRecovery(token, { newPassword: 'long enough' });
     expect(missing.json?.data).toEqual([{ message: 'Required property', propertyName: 'deleteAccessTokens' }]);
 
@@ -60,14 +71,18 @@ describe('recovering access', () => {
     // The seeded session is gone; the link is spent.
     expect(getDb().tokens.some((t) => t.secretId === 'demo-user-secret')).toBe(false);
     expect((await call('MyAccessRecover', { token })).status).toBe(401);
-    expect((await finishRecovery(token, { newPassword: 'again-and-again', deleteAccessTokens: false })).status).toBe(401);
+    expect((await finishRecovery(token, { newPassword: 'again-and-again', deleteAccessTokens: false })).status).toBe(
+      401,
+    );
     expect(lastMail()).toMatchObject({ to: 'user@acme.test', subject: 'Your password was changed', link: null });
   });
 
   test('keeping the sessions leaves the tokens; an expired or unknown link is 401', async () => {
     await requestRecovery('user@acme.test');
     const token = tokenOf(lastMail()?.link);
-    expect((await finishRecovery(token, { newPassword: 'brand-new-pass', deleteAccessTokens: false })).status).toBe(201);
+    expect((await finishRecovery(token, { newPassword: 'brand-new-pass', deleteAccessTokens: false })).status).toBe(
+      201,
+    );
     expect(getDb().tokens.some((t) => t.secretId === 'demo-user-secret')).toBe(true);
 
     await requestRecovery('user@acme.test');
@@ -80,7 +95,13 @@ describe('recovering access', () => {
 });
 
 const registration = (extra: Record<string, unknown> = {}) => ({
-  companyName: 'Nova Robotics', name: 'Nina Nova', emailAddress: 'nina@nova.test', password: 'nova-pass-1', language: 'en', termsOfUsePolicy: { publicId: 'tou-sector-2' }, ...extra,
+  companyName: 'Nova Robotics',
+  name: 'Nina Nova',
+  emailAddress: 'nina@nova.test',
+  password: 'nova-pass-1',
+  language: 'en',
+  termsOfUsePolicy: { publicId: 'tou-sector-2' },
+  ...extra,
 });
 const register = (body: unknown, headers = branded) => call('RegistrationList', { method: 'POST', body, headers });
 
@@ -91,7 +112,13 @@ describe('registering', () => {
   });
 
   test('validates like the platform and names the field of each fault', async () => {
-    const result = await register({ companyName: ' ', name: 'n'.repeat(256), emailAddress: 'admin@ACME.test', password: 'short', termsOfUsePolicy: { publicId: 'nope' } });
+    const result = await register({
+      companyName: ' ',
+      name: 'n'.repeat(256),
+      emailAddress: 'admin@ACME.test',
+      password: 'short',
+      termsOfUsePolicy: { publicId: 'nope' },
+    });
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([
       { message: 'Required property', propertyName: 'companyName' },
@@ -100,10 +127,16 @@ describe('registering', () => {
       { message: 'Password must be at least 8 characters', propertyName: 'password' },
       { message: 'Policy not found', propertyName: 'termsOfUsePolicy.publicId' },
     ]);
-    expect((await register(registration({ emailAddress: 'a@b' }))).json?.data).toEqual([{ message: 'Length must be between 6 and 254 characters', propertyName: 'emailAddress' }]);
-    expect((await register(registration({ emailAddress: 'not-an-address' }))).json?.data).toEqual([{ message: 'Invalid email address', propertyName: 'emailAddress' }]);
+    expect((await register(registration({ emailAddress: 'a@b' }))).json?.data).toEqual([
+      { message: 'Length must be between 6 and 254 characters', propertyName: 'emailAddress' },
+    ]);
+    expect((await register(registration({ emailAddress: 'not-an-address' }))).json?.data).toEqual([
+      { message: 'Invalid email address', propertyName: 'emailAddress' },
+    ]);
     expect((await register(registration(), {})).status).toBe(400);
-    expect((await register(registration({ phone: '1' }))).json?.data).toEqual([{ message: 'Unknown property', propertyName: 'phone' }]);
+    expect((await register(registration({ phone: '1' }))).json?.data).toEqual([
+      { message: 'Unknown property', propertyName: 'phone' },
+    ]);
     expect(registrationsOf(getDb())).toEqual([]);
   });
 
@@ -116,7 +149,11 @@ describe('registering', () => {
     expect((await signIn('nina@nova.test', 'nova-pass-1')).status).toBe(401);
 
     expect(item(await call('MyRegistration', { token }))).toEqual({
-      publicId: (item(created) as { publicId: string }).publicId, companyName: 'Nova Robotics', name: 'Nina Nova', emailAddress: 'nina@nova.test', language: 'en',
+      publicId: (item(created) as { publicId: string }).publicId,
+      companyName: 'Nova Robotics',
+      name: 'Nina Nova',
+      emailAddress: 'nina@nova.test',
+      language: 'en',
     });
     const finished = await call('MyRegistrationFinish', { method: 'POST', token });
     expect({ status: finished.status, data: finished.json?.data }).toEqual({ status: 201, data: null });
@@ -127,7 +164,12 @@ describe('registering', () => {
     expect(companies).toEqual([{ name: 'Nova Robotics' }]);
     const permissions = rows(await call('MyPermissionList', { token: session.secretId })).map((p) => p.publicId);
     expect(permissions).toContain('INVITE_USER');
-    const me = item(await call('MyUser', { token: session.secretId, query: { fields: 'acceptedTermsOfUsePolicies.policy.publicId' } }));
+    const me = item(
+      await call('MyUser', {
+        token: session.secretId,
+        query: { fields: 'acceptedTermsOfUsePolicies.policy.publicId' },
+      }),
+    );
     expect(me).toEqual({ acceptedTermsOfUsePolicies: [{ policy: { publicId: 'tou-sector-2' } }] });
   });
 
@@ -136,7 +178,9 @@ describe('registering', () => {
     const first = tokenOf(lastMail()?.link);
     await register(registration({ companyName: 'Nova Two' }));
     expect((await call('MyRegistration', { token: first })).status).toBe(401);
-    expect((await call('MyRegistration', { token: tokenOf(lastMail()?.link), query: { fields: 'companyName' } })).json?.data).toEqual({ companyName: 'Nova Two' });
+    expect(
+      (await call('MyRegistration', { token: tokenOf(lastMail()?.link), query: { fields: 'companyName' } })).json?.data,
+    ).toEqual({ companyName: 'Nova Two' });
     expect((await call('MyRegistrationFinish', { method: 'POST', token: 'nope' })).status).toBe(401);
   });
 });

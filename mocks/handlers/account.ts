@@ -1,10 +1,27 @@
-import { outboxOf, recoveriesOf, registrationsOf, type AccessRecovery, type PendingRegistration } from '../db/account-types';
+import {
+  outboxOf,
+  recoveriesOf,
+  registrationsOf,
+  type AccessRecovery,
+  type PendingRegistration,
+} from '../db/account-types';
 import { DAY, HOUR, iso } from '../db/prng';
 import { newUser } from '../db/seed-people';
 import { nextId } from '../db/store';
 import { PERMISSION_IDS, type Company, type Db } from '../db/types';
 import { itemResponse } from './crud';
-import { ApiError, createdAnswer, emptyAnswer, isRecord, readJsonObject, routesFor, unauthorized, type Ctx, type ErrorItem, type Route } from './http';
+import {
+  ApiError,
+  createdAnswer,
+  emptyAnswer,
+  isRecord,
+  readJsonObject,
+  routesFor,
+  unauthorized,
+  type Ctx,
+  type ErrorItem,
+  type Route,
+} from './http';
 
 /**
  * Recovering access and registering, both without a session (API-RESOURCES.md "Account"). The requests carry no bearer;
@@ -30,7 +47,8 @@ function randomToken(): string {
 
 /** Calls that send e-mail need the host, so the mail carries its branding. */
 function requireBranding(ctx: Ctx): void {
-  if (!ctx.request.headers.get('Api-Branding')?.trim()) throw new ApiError(400, [{ message: 'Required header', propertyName: 'Api-Branding' }]);
+  if (!ctx.request.headers.get('Api-Branding')?.trim())
+    throw new ApiError(400, [{ message: 'Required header', propertyName: 'Api-Branding' }]);
 }
 
 function send(ctx: Ctx, to: string, subject: string, path: string | null, token?: string): void {
@@ -38,10 +56,12 @@ function send(ctx: Ctx, to: string, subject: string, path: string | null, token?
   outboxOf(ctx.db).push({ to, subject, link, sentOn: new Date().toISOString() });
 }
 
-const bearerOf = (ctx: Ctx): string | null => /^Bearer\s+(\S+)$/i.exec(ctx.request.headers.get('Authorization') ?? '')?.[1] ?? null;
+const bearerOf = (ctx: Ctx): string | null =>
+  /^Bearer\s+(\S+)$/i.exec(ctx.request.headers.get('Authorization') ?? '')?.[1] ?? null;
 const live = (row: { expiresOn: string }): boolean => Date.parse(row.expiresOn) > Date.now();
 
-const findUserByEmail = (db: Db, email: string) => db.users.find((u) => u.emailAddress.toLowerCase() === email.trim().toLowerCase());
+const findUserByEmail = (db: Db, email: string) =>
+  db.users.find((u) => u.emailAddress.toLowerCase() === email.trim().toLowerCase());
 
 /** The live recovery of the link's token, else 401 (unknown, used or expired). */
 function recoveryOf(ctx: Ctx): AccessRecovery {
@@ -62,7 +82,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 function checkPassword(value: unknown, propertyName: string): ErrorItem[] {
   if (typeof value !== 'string' || value === '') return [{ message: 'Required property', propertyName }];
-  if (value.length < PASSWORD_MIN) return [{ message: `Password must be at least ${PASSWORD_MIN} characters`, propertyName }];
+  if (value.length < PASSWORD_MIN)
+    return [{ message: `Password must be at least ${PASSWORD_MIN} characters`, propertyName }];
   return [];
 }
 
@@ -77,20 +98,26 @@ function checkEmail(db: Db, value: unknown): ErrorItem[] {
   const email = text(value);
   const propertyName = 'emailAddress';
   if (email === '') return [{ message: 'Required property', propertyName }];
-  if (email.length < EMAIL_MIN || email.length > EMAIL_MAX) return [{ message: `Length must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`, propertyName }];
+  if (email.length < EMAIL_MIN || email.length > EMAIL_MAX)
+    return [{ message: `Length must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`, propertyName }];
   if (!EMAIL.test(email)) return [{ message: 'Invalid email address', propertyName }];
   if (findUserByEmail(db, email)) return [{ message: 'Email address already in use', propertyName }];
   return [];
 }
 
-const optionalText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const optionalText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** A published policy of the sector, else 400 on `termsOfUsePolicy.publicId`. */
 function sectorPolicyRef(db: Db, value: unknown): { publicId: string } | null | ErrorItem {
   if (value === undefined || value === null) return null;
   const publicId = isRecord(value) ? value.publicId : undefined;
-  const found = (db.termsOfUsePolicies ?? []).find((p) => p.publicId === publicId && p.company === null && p.publishedOn !== null);
-  return found ? { publicId: found.publicId } : { message: 'Policy not found', propertyName: 'termsOfUsePolicy.publicId' };
+  const found = (db.termsOfUsePolicies ?? []).find(
+    (p) => p.publicId === publicId && p.company === null && p.publishedOn !== null,
+  );
+  return found
+    ? { publicId: found.publicId }
+    : { message: 'Policy not found', propertyName: 'termsOfUsePolicy.publicId' };
 }
 
 async function requestRecovery(ctx: Ctx): Promise<Response> {
@@ -102,7 +129,11 @@ async function requestRecovery(ctx: Ctx): Promise<Response> {
   // The same answer for an unknown address: nobody learns which addresses have an account.
   if (user) {
     const token = randomToken();
-    recoveriesOf(ctx.db).push({ _token: token, _userId: user.publicId, expiresOn: iso(Date.now() + RECOVERY_VALID_MS) });
+    recoveriesOf(ctx.db).push({
+      _token: token,
+      _userId: user.publicId,
+      expiresOn: iso(Date.now() + RECOVERY_VALID_MS),
+    });
     send(ctx, user.emailAddress, 'Reset your password', '/recover', token);
   }
   return emptyAnswer('AccessRecoverList', 201);
@@ -113,7 +144,8 @@ async function finishRecovery(ctx: Ctx): Promise<Response> {
   requireBranding(ctx);
   const body = await readJsonObject(ctx);
   const errors = checkPassword(body.newPassword, 'newPassword');
-  if (typeof body.deleteAccessTokens !== 'boolean') errors.push({ message: 'Required property', propertyName: 'deleteAccessTokens' });
+  if (typeof body.deleteAccessTokens !== 'boolean')
+    errors.push({ message: 'Required property', propertyName: 'deleteAccessTokens' });
   if (errors.length > 0) throw new ApiError(400, errors);
   const user = ctx.db.users.find((u) => u.publicId === recovery._userId);
   if (!user) throw unauthorized();
@@ -141,13 +173,23 @@ async function register(ctx: Ctx): Promise<Response> {
   const emailAddress = text(body.emailAddress);
   const token = randomToken();
   const registration: PendingRegistration = {
-    publicId: nextId('reg'), companyName: text(body.companyName), name: text(body.name), emailAddress,
-    language: optionalText(body.language), localisation: optionalText(body.localisation), timeZone: optionalText(body.timeZone),
+    publicId: nextId('reg'),
+    companyName: text(body.companyName),
+    name: text(body.name),
+    emailAddress,
+    language: optionalText(body.language),
+    localisation: optionalText(body.localisation),
+    timeZone: optionalText(body.timeZone),
     termsOfUsePolicy: policy && !('message' in policy) ? policy : null,
-    expiresOn: iso(Date.now() + REGISTRATION_VALID_MS), _password: String(body.password), _token: token,
+    expiresOn: iso(Date.now() + REGISTRATION_VALID_MS),
+    _password: String(body.password),
+    _token: token,
   };
   // A new registration for the same address replaces an older one that was never finished.
-  ctx.db.registrations = [...registrationsOf(ctx.db).filter((r) => r.emailAddress.toLowerCase() !== emailAddress.toLowerCase()), registration];
+  ctx.db.registrations = [
+    ...registrationsOf(ctx.db).filter((r) => r.emailAddress.toLowerCase() !== emailAddress.toLowerCase()),
+    registration,
+  ];
   send(ctx, emailAddress, 'Finish your registration', '/register', token);
   return createdAnswer('RegistrationList', [registration.publicId], false);
 }
@@ -155,30 +197,65 @@ async function register(ctx: Ctx): Promise<Response> {
 /** The new company with its company group, an Administrator role with every permission, and the person in it. */
 function finishRegistration(ctx: Ctx): Response {
   const registration = registrationOf(ctx);
-  if (findUserByEmail(ctx.db, registration.emailAddress)) throw new ApiError(400, [{ message: 'Email address already in use', propertyName: 'emailAddress' }]);
+  if (findUserByEmail(ctx.db, registration.emailAddress))
+    throw new ApiError(400, [{ message: 'Email address already in use', propertyName: 'emailAddress' }]);
   const now = new Date().toISOString();
   const company: Company = {
-    publicId: nextId('c'), name: registration.companyName, branding: { fqdn: null, logo: null }, customTermsOfUse: 'sector', customPrivacyStatement: 'sector',
-    latestTermsOfUse: null, latestPrivacyStatement: null, _parentCompanyId: null,
+    publicId: nextId('c'),
+    name: registration.companyName,
+    branding: { fqdn: null, logo: null },
+    customTermsOfUse: 'sector',
+    customPrivacyStatement: 'sector',
+    latestTermsOfUse: null,
+    latestPrivacyStatement: null,
+    _parentCompanyId: null,
   };
   const groupId = nextId('g');
   const roleId = nextId('r');
   const user = newUser({
-    publicId: nextId('u'), name: registration.name, emailAddress: registration.emailAddress, language: registration.language ?? 'en',
-    localisation: registration.localisation, timeZone: registration.timeZone, registeredOn: now, _password: registration._password,
+    publicId: nextId('u'),
+    name: registration.name,
+    emailAddress: registration.emailAddress,
+    language: registration.language ?? 'en',
+    localisation: registration.localisation,
+    timeZone: registration.timeZone,
+    registeredOn: now,
+    _password: registration._password,
     acceptedTermsOfUsePolicies: registration.termsOfUsePolicy
       ? [{ publicId: nextId('acc'), policy: registration.termsOfUsePolicy, company: null, acceptedOn: now }]
       : [],
   });
   ctx.db.companies.push(company);
-  ctx.db.groups.push({ publicId: groupId, _companyId: company.publicId, name: company.name, type: null, parent: null, isCompanyGroup: true, agent: null, asset: null, custom: {} });
+  ctx.db.groups.push({
+    publicId: groupId,
+    _companyId: company.publicId,
+    name: company.name,
+    type: null,
+    parent: null,
+    isCompanyGroup: true,
+    agent: null,
+    asset: null,
+    custom: {},
+  });
   ctx.db.roles.push({
-    publicId: roleId, _companyId: company.publicId, name: 'Administrator', description: 'Full control of the company', enforce2fa: false, enforceSso: false,
-    permissions: PERMISSION_IDS.map((publicId) => ({ publicId })), audiences: [],
+    publicId: roleId,
+    _companyId: company.publicId,
+    name: 'Administrator',
+    description: 'Full control of the company',
+    enforce2fa: false,
+    enforceSso: false,
+    permissions: PERMISSION_IDS.map((publicId) => ({ publicId })),
+    audiences: [],
   });
   ctx.db.users.push(user);
   ctx.db.memberships.push({
-    publicId: nextId('m'), _companyId: company.publicId, user: { publicId: user.publicId }, invite: null, group: { publicId: groupId }, role: { publicId: roleId }, expiresOn: null,
+    publicId: nextId('m'),
+    _companyId: company.publicId,
+    user: { publicId: user.publicId },
+    invite: null,
+    group: { publicId: groupId },
+    role: { publicId: roleId },
+    expiresOn: null,
   });
   ctx.db.registrations = registrationsOf(ctx.db).filter((r) => r !== registration);
   return emptyAnswer('MyRegistrationFinish', 201);
@@ -186,31 +263,41 @@ function finishRegistration(ctx: Ctx): Response {
 
 export const accountRoutes: Route[] = [
   ...routesFor('AccessRecoverList', '/access-recover', { POST: requestRecovery }, false),
-  ...routesFor('MyAccessRecover', '/access-recover/me', {
-    GET: (ctx) => {
-      const recovery = recoveryOf(ctx);
-      const user = ctx.db.users.find((u) => u.publicId === recovery._userId);
-      return itemResponse('MyAccessRecover', { emailAddress: user?.emailAddress ?? '' }, ctx);
+  ...routesFor(
+    'MyAccessRecover',
+    '/access-recover/me',
+    {
+      GET: (ctx) => {
+        const recovery = recoveryOf(ctx);
+        const user = ctx.db.users.find((u) => u.publicId === recovery._userId);
+        return itemResponse('MyAccessRecover', { emailAddress: user?.emailAddress ?? '' }, ctx);
+      },
+      // Cancels the link.
+      DELETE: (ctx) => {
+        const recovery = recoveryOf(ctx);
+        ctx.db.accessRecoveries = recoveriesOf(ctx.db).filter((r) => r !== recovery);
+        return emptyAnswer('MyAccessRecover');
+      },
     },
-    // Cancels the link.
-    DELETE: (ctx) => {
-      const recovery = recoveryOf(ctx);
-      ctx.db.accessRecoveries = recoveriesOf(ctx.db).filter((r) => r !== recovery);
-      return emptyAnswer('MyAccessRecover');
-    },
-  }, false),
+    false,
+  ),
   ...routesFor('MyAccessRecoverFinish', '/access-recover/me/finish', { POST: finishRecovery }, false),
   ...routesFor('RegistrationList', '/registrations', { POST: register }, false),
-  ...routesFor('MyRegistration', '/registrations/me', {
-    GET: (ctx) => {
-      const { publicId, companyName, emailAddress, language, name } = registrationOf(ctx);
-      return itemResponse('MyRegistration', { publicId, companyName, emailAddress, language, name }, ctx);
+  ...routesFor(
+    'MyRegistration',
+    '/registrations/me',
+    {
+      GET: (ctx) => {
+        const { publicId, companyName, emailAddress, language, name } = registrationOf(ctx);
+        return itemResponse('MyRegistration', { publicId, companyName, emailAddress, language, name }, ctx);
+      },
+      DELETE: (ctx) => {
+        const registration = registrationOf(ctx);
+        ctx.db.registrations = registrationsOf(ctx.db).filter((r) => r !== registration);
+        return emptyAnswer('MyRegistration');
+      },
     },
-    DELETE: (ctx) => {
-      const registration = registrationOf(ctx);
-      ctx.db.registrations = registrationsOf(ctx.db).filter((r) => r !== registration);
-      return emptyAnswer('MyRegistration');
-    },
-  }, false),
+    false,
+  ),
   ...routesFor('MyRegistrationFinish', '/registrations/me/finish', { POST: finishRegistration }, false),
 ];

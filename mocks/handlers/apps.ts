@@ -1,6 +1,19 @@
 import type { App } from '../db/types';
 import { crudRoutes, itemResponse, stripInternal, type Resource } from './crud';
-import { ApiError, badRequest, conflict, emptyAnswer, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  badRequest,
+  conflict,
+  emptyAnswer,
+  notFound,
+  param,
+  readJsonObject,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import type { Row } from './query';
 
 /** Installable apps: installed and enabled per company (the selected one, Api-Company). */
@@ -14,8 +27,14 @@ const appView = (row: App, ctx: Ctx): Row => {
 };
 
 const apps: Resource<App> = {
-  listRel: 'AppList', path: '/apps', idPrefix: 'app', table: (db) => db.apps, listMethods: ['GET'], itemMethods: [],
-  view: appView, defaultOrder: 'name',
+  listRel: 'AppList',
+  path: '/apps',
+  idPrefix: 'app',
+  table: (db) => db.apps,
+  listMethods: ['GET'],
+  itemMethods: [],
+  view: appView,
+  defaultOrder: 'name',
 };
 
 function findApp(ctx: Ctx, publicId: string = param(ctx, 'publicId')): App {
@@ -26,7 +45,8 @@ function findApp(ctx: Ctx, publicId: string = param(ctx, 'publicId')): App {
 
 /** Spec §6: installing an app also sets a company header. Without it the mock does not guess the company. */
 function installingCompany(ctx: Ctx): string {
-  if (!ctx.request.headers.get('Api-Company')) throw badRequest('The Api-Company header is required to install an app', 'Api-Company');
+  if (!ctx.request.headers.get('Api-Company'))
+    throw badRequest('The Api-Company header is required to install an app', 'Api-Company');
   return sessionOf(ctx).companyId;
 }
 

@@ -8,15 +8,21 @@ afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
 const create = (body: unknown) => call('AssetList', { token, method: 'POST', body });
-const patch = (publicId: string, body: unknown, as = token) => call('Asset', { token: as, method: 'PATCH', params: { publicId }, body });
-const readAsset = async (publicId: string) => item(await call('Asset', { token, params: { publicId }, query: { fields: 'publicId,name,agent.publicId' } }));
+const patch = (publicId: string, body: unknown, as = token) =>
+  call('Asset', { token: as, method: 'PATCH', params: { publicId }, body });
+const readAsset = async (publicId: string) =>
+  item(await call('Asset', { token, params: { publicId }, query: { fields: 'publicId,name,agent.publicId' } }));
 /** Each agent's `assets` (publicId and name), by agent. */
 const agentAssets = async (): Promise<Map<string, unknown[]>> => {
-  const agents = rows(await call('AgentList', { token, query: { fields: 'publicId,assets.publicId,assets.name', 'page-size': '4000' } }));
+  const agents = rows(
+    await call('AgentList', { token, query: { fields: 'publicId,assets.publicId,assets.name', 'page-size': '4000' } }),
+  );
   return new Map(agents.map((agent) => [String(agent.publicId), (agent.assets ?? []) as unknown[]]));
 };
 const holders = async (assetId: string) =>
-  [...(await agentAssets()).entries()].filter(([, held]) => held.some((a) => (a as { publicId: string }).publicId === assetId)).map(([agentId]) => agentId);
+  [...(await agentAssets()).entries()]
+    .filter(([, held]) => held.some((a) => (a as { publicId: string }).publicId === assetId))
+    .map(([agentId]) => agentId);
 
 async function newAsset(name = 'Dosing pump 7'): Promise<string> {
   const created = await create({ name, resourceVariant: { publicId: 'at-001' } });
@@ -29,13 +35,19 @@ describe('assets', () => {
     const publicId = await newAsset();
     expect(await readAsset(publicId)).toEqual({ publicId, name: 'Dosing pump 7', agent: null });
     expect(await holders(publicId)).toEqual([]);
-    const withAgent = await create({ name: 'Linked', resourceVariant: { publicId: 'at-001' }, agent: { publicId: 'ag-001' } });
+    const withAgent = await create({
+      name: 'Linked',
+      resourceVariant: { publicId: 'at-001' },
+      agent: { publicId: 'ag-001' },
+    });
     expect(withAgent.status).toBe(400);
     expect(withAgent.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'agent' }]);
   });
 
   test('a name is required and holds at most 255 characters', async () => {
-    expect((await create({ name: ' ', resourceVariant: { publicId: 'at-001' } })).json?.data).toEqual([{ message: 'Required property', propertyName: 'name' }]);
+    expect((await create({ name: ' ', resourceVariant: { publicId: 'at-001' } })).json?.data).toEqual([
+      { message: 'Required property', propertyName: 'name' },
+    ]);
     const publicId = await newAsset();
     const long = await patch(publicId, { name: 'x'.repeat(256) });
     expect(long.status).toBe(400);
@@ -71,7 +83,9 @@ describe('assets', () => {
     expect(await readAsset(publicId)).toEqual({ publicId, name: 'Dosing pump 7', agent: { publicId: 'ag-003' } });
     expect(await holders(publicId)).toEqual(['ag-003']);
     // The agent is named by id only: anything else on it is not the platform's.
-    expect((await patch(publicId, { agent: { publicId: 'ag-004', name: 'PLC' } })).json?.data).toEqual([{ message: 'Unknown property', propertyName: 'agent.name' }]);
+    expect((await patch(publicId, { agent: { publicId: 'ag-004', name: 'PLC' } })).json?.data).toEqual([
+      { message: 'Unknown property', propertyName: 'agent.name' },
+    ]);
   });
 
   test('a deleted asset leaves its agent’s assets', async () => {

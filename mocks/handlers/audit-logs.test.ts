@@ -8,7 +8,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
-type Entry = { publicId: string; action: string; time: string; target: string; topic: Record<string, string | null>; actor: { type: string; resource: { publicId: string } }; request: { geoLocation: unknown } };
+type Entry = {
+  publicId: string;
+  action: string;
+  time: string;
+  target: string;
+  topic: Record<string, string | null>;
+  actor: { type: string; resource: { publicId: string } };
+  request: { geoLocation: unknown };
+};
 const list = async (query: Record<string, string | string[]>) => {
   const result = await call('AuditLogList', { token, query });
   expect(result.status).toBe(200);
@@ -20,9 +28,13 @@ describe('audit trail', () => {
     const acme = getDb().auditLogs.filter((e) => e._companyId === 'c-acme');
     expect(acme.length).toBeGreaterThan(2000);
     expect(new Set(acme.map((e) => e.action))).toEqual(new Set(['CREATE', 'UPDATE', 'DELETE', 'TRIGGER']));
-    expect(new Set(acme.map((e) => e.actor.type))).toEqual(new Set(['agent', 'support', 'client', 'webshopintegration', 'scim-provisioning']));
+    expect(new Set(acme.map((e) => e.actor.type))).toEqual(
+      new Set(['agent', 'support', 'client', 'webshopintegration', 'scim-provisioning']),
+    );
     expect(new Set(acme.map((e) => e.target)).size).toBeGreaterThan(8);
-    expect(acme.some((e) => e.topic.asset) && acme.some((e) => e.topic.user) && acme.some((e) => e.topic.agent)).toBe(true);
+    expect(acme.some((e) => e.topic.asset) && acme.some((e) => e.topic.user) && acme.some((e) => e.topic.agent)).toBe(
+      true,
+    );
     expect(acme.some((e) => e.request.geoLocation) && acme.some((e) => !e.request.geoLocation)).toBe(true);
     expect(Date.now() - Math.max(...acme.map((e) => Date.parse(e.time)))).toBeLessThan(24 * 3600_000);
     expect(acme.filter((e) => e.action === 'CREATE').every((e) => e.before === null)).toBe(true);
@@ -37,10 +49,19 @@ describe('audit trail', () => {
     expect((second.items[0]?.time ?? '') <= (first.items[49]?.time ?? '')).toBe(true);
 
     const agentId = first.items.find((e) => e.topic.agent)?.topic.agent ?? '';
-    const filters = ['in(action,"UPDATE","DELETE")', 'contains(target,"agent")', `eq(topic.agent,"${agentId}")`, 'between(time,"2000-01-01T00:00:00Z","2100-01-01T00:00:00Z")'];
+    const filters = [
+      'in(action,"UPDATE","DELETE")',
+      'contains(target,"agent")',
+      `eq(topic.agent,"${agentId}")`,
+      'between(time,"2000-01-01T00:00:00Z","2100-01-01T00:00:00Z")',
+    ];
     const { items } = await list({ 'page-size': '4000', filters });
     expect(items.length).toBeGreaterThan(0);
-    expect(items.every((e) => ['UPDATE', 'DELETE'].includes(e.action) && /agent/i.test(e.target) && e.topic.agent === agentId)).toBe(true);
+    expect(
+      items.every(
+        (e) => ['UPDATE', 'DELETE'].includes(e.action) && /agent/i.test(e.target) && e.topic.agent === agentId,
+      ),
+    ).toBe(true);
     const actor = (await list({ 'page-size': '4000', filters: ['eq(actor.resource.publicId,"u-admin")'] })).items;
     expect(actor.length).toBeGreaterThan(0);
     expect(actor.every((e) => e.actor.resource.publicId === 'u-admin')).toBe(true);
@@ -52,12 +73,17 @@ describe('audit trail', () => {
   });
 
   test('the export is a CSV of every entry the same filters keep', async () => {
-    const result = await call('AuditLogExport', { token, query: { filters: ['in(action,"DELETE")', 'contains(target,"group")'] } });
+    const result = await call('AuditLogExport', {
+      token,
+      query: { filters: ['in(action,"DELETE")', 'contains(target,"group")'] },
+    });
     expect(result.status).toBe(200);
     expect(result.response.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (await result.response.text()).trim().split('\r\n');
     expect(lines[0]).toBe('time,action,actorType,actor,target,user,agent,asset,ipAddress,application,before,after');
-    const expected = getDb().auditLogs.filter((e) => e._companyId === 'c-acme' && e.action === 'DELETE' && /group/i.test(e.target));
+    const expected = getDb().auditLogs.filter(
+      (e) => e._companyId === 'c-acme' && e.action === 'DELETE' && /group/i.test(e.target),
+    );
     expect(lines).toHaveLength(expected.length + 1);
     expect(lines.slice(1).every((line) => line.split(',')[1] === 'DELETE')).toBe(true);
   });

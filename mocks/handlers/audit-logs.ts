@@ -52,7 +52,9 @@ const deviceRows = (ctx: Ctx): Row[] => {
   if (!agent || !agentVisible(agent, ctx)) throw notFound();
   const { permissions } = sessionOf(ctx);
   if (!permissions.includes('USE_AUDIT_LOGS') && !permissions.includes('MANAGE_GROUPS')) throw forbidden();
-  return ctx.db.auditLogs.filter((row) => row.topic.agent === agentId && defaultScope(row, ctx)).map((row) => stripInternal(row));
+  return ctx.db.auditLogs
+    .filter((row) => row.topic.agent === agentId && defaultScope(row, ctx))
+    .map((row) => stripInternal(row));
 };
 
 export const auditLogRoutes: Route[] = [

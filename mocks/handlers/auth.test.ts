@@ -18,13 +18,70 @@ afterAll(() => server.close());
 
 test('discovery lists every rel with absolute hrefs, at /api and /api/', async () => {
   const links = await discover(true);
-  const required = ['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'Company', 'MyCompany', 'MySector', 'MyPermissionList', 'BrandingList', 'SsoIdentityProviderList',
-    'UserList', 'User', 'MyUserInviteList', 'MyUserInvite', 'GroupTypeList', 'GroupType', 'GroupList', 'Group', 'AssetTypeList', 'AssetType', 'AssetList',
-    'Asset', 'AgentList', 'Agent', 'AgentAccessRequestList', 'AgentAccessRequestApproverList', 'AgentRateLimitReset', 'AccessRequestApprovalList', 'RoleList', 'Role',
-    'AudienceList', 'Audience', 'AudienceDefault', 'TranslationList', 'PageList', 'Page', 'PageVersion', 'PageDraft', 'MessageList', 'Message', 'LicenceTypeList',
-    'LicenceList', 'AppList', 'AppInstall', 'CustomPropertyList', 'MyCompanyCustomPropertyList', 'MyCompanyCustomProperty', 'MqttBrokerList', 'MqttBroker',
-    'MyCompanyPlatformServerList', 'AuditLogList', 'VpnUsageList', 'AgentVpnUsageList', 'UserMembershipList', 'UserMembershipUserList', 'TrustedDeviceList',
-    'TrustedDevice', 'MessageAll', 'RolePermissionList', 'RoleAudienceList', 'PageVersionList', 'AppUninstall'];
+  const required = [
+    'AccessTokenList',
+    'AccessToken',
+    'MyUser',
+    'CompanyList',
+    'Company',
+    'MyCompany',
+    'MySector',
+    'MyPermissionList',
+    'BrandingList',
+    'SsoIdentityProviderList',
+    'UserList',
+    'User',
+    'MyUserInviteList',
+    'MyUserInvite',
+    'GroupTypeList',
+    'GroupType',
+    'GroupList',
+    'Group',
+    'AssetTypeList',
+    'AssetType',
+    'AssetList',
+    'Asset',
+    'AgentList',
+    'Agent',
+    'AgentAccessRequestList',
+    'AgentAccessRequestApproverList',
+    'AgentRateLimitReset',
+    'AccessRequestApprovalList',
+    'RoleList',
+    'Role',
+    'AudienceList',
+    'Audience',
+    'AudienceDefault',
+    'TranslationList',
+    'PageList',
+    'Page',
+    'PageVersion',
+    'PageDraft',
+    'MessageList',
+    'Message',
+    'LicenceTypeList',
+    'LicenceList',
+    'AppList',
+    'AppInstall',
+    'CustomPropertyList',
+    'MyCompanyCustomPropertyList',
+    'MyCompanyCustomProperty',
+    'MqttBrokerList',
+    'MqttBroker',
+    'MyCompanyPlatformServerList',
+    'AuditLogList',
+    'VpnUsageList',
+    'AgentVpnUsageList',
+    'UserMembershipList',
+    'UserMembershipUserList',
+    'TrustedDeviceList',
+    'TrustedDevice',
+    'MessageAll',
+    'RolePermissionList',
+    'RoleAudienceList',
+    'PageVersionList',
+    'AppUninstall',
+  ];
   for (const rel of required) expect(links.get(rel), rel).toMatch(/^http:\/\/localhost:3000\/api\//);
   expect(links.get('GroupType')).toBe('http://localhost:3000/api/group-types/{publicId}');
   expect(links.get('AgentAccessRequestList')).toBe('http://localhost:3000/api/agents/{agentId}/access-requests');
@@ -47,17 +104,33 @@ describe('sign-in', () => {
     // The platform's MyUser has no companies: they come from CompanyList.
     expect(item(me)).not.toHaveProperty('companies');
     expect(item(me).unreadMessagesCount).toEqual(expect.any(Number));
-    const companies = rows(await call('CompanyList', { token: String(token.secretId), query: { fields: 'publicId,name' } }));
+    const companies = rows(
+      await call('CompanyList', { token: String(token.secretId), query: { fields: 'publicId,name' } }),
+    );
     expect(companies).toEqual([
-      { publicId: 'c-acme', name: 'Acme Industrial' }, { publicId: 'c-north', name: 'Northwind Controls' }, { publicId: 'c-helix', name: 'Helix Automation GmbH' },
+      { publicId: 'c-acme', name: 'Acme Industrial' },
+      { publicId: 'c-north', name: 'Northwind Controls' },
+      { publicId: 'c-helix', name: 'Helix Automation GmbH' },
     ]);
-    expect(item(await call('MyCompany', { token: String(token.secretId), company: 'c-north', query: { fields: 'publicId,customTermsOfUse' } }))).toEqual({
-      publicId: 'c-north', customTermsOfUse: 'sector',
+    expect(
+      item(
+        await call('MyCompany', {
+          token: String(token.secretId),
+          company: 'c-north',
+          query: { fields: 'publicId,customTermsOfUse' },
+        }),
+      ),
+    ).toEqual({
+      publicId: 'c-north',
+      customTermsOfUse: 'sector',
     });
   });
 
   test('wrong credentials are 401 Invalid credentials', async () => {
-    for (const [email, password] of [['admin@acme.test', 'wrong'], ['nobody@acme.test', 'admin-demo-1']] as const) {
+    for (const [email, password] of [
+      ['admin@acme.test', 'wrong'],
+      ['nobody@acme.test', 'admin-demo-1'],
+    ] as const) {
       const result = await signIn(email, '', password);
       expect(result.status).toBe(401);
       expect(result.json?.data).toEqual([{ message: 'Invalid credentials' }]);
@@ -78,21 +151,36 @@ describe('sign-in', () => {
     const trusted = (deviceName: unknown) =>
       call('AccessTokenList', {
         method: 'POST',
-        headers: { Authorization: basic('secure@acme.test', '246810', 'secure-demo-1'), 'Api-Device-Identifier': 'browser-7', 'User-Agent': 'Firefox' },
+        headers: {
+          Authorization: basic('secure@acme.test', '246810', 'secure-demo-1'),
+          'Api-Device-Identifier': 'browser-7',
+          'User-Agent': 'Firefox',
+        },
         query: { fields: 'publicId,secretId' },
         body: { expiresIn: 3600, trustedDeviceName: deviceName },
       });
     const first = await trusted('Firefox on Linux');
     expect(first.status).toBe(201);
     await trusted('Work laptop');
-    const devices = rows(await call('TrustedDeviceList', { token: String(item(first).secretId), headers: { 'Api-Device-Identifier': 'browser-7' }, query: { fields: 'name,userAgent' } }));
-    expect(devices.filter((d) => d.name === 'Work laptop' || d.name === 'Firefox on Linux')).toEqual([{ name: 'Work laptop', userAgent: 'Firefox' }]);
+    const devices = rows(
+      await call('TrustedDeviceList', {
+        token: String(item(first).secretId),
+        headers: { 'Api-Device-Identifier': 'browser-7' },
+        query: { fields: 'name,userAgent' },
+      }),
+    );
+    expect(devices.filter((d) => d.name === 'Work laptop' || d.name === 'Firefox on Linux')).toEqual([
+      { name: 'Work laptop', userAgent: 'Firefox' },
+    ]);
     expect((await trusted('  ')).status).toBe(400);
     // The trusted browser signs in without the one-time password; another browser still needs it.
     const again = (deviceIdentifier: string) =>
       call('AccessTokenList', {
         method: 'POST',
-        headers: { Authorization: basic('secure@acme.test', '', 'secure-demo-1'), 'Api-Device-Identifier': deviceIdentifier },
+        headers: {
+          Authorization: basic('secure@acme.test', '', 'secure-demo-1'),
+          'Api-Device-Identifier': deviceIdentifier,
+        },
         body: { expiresIn: 3600 },
       });
     expect((await again('browser-7')).status).toBe(201);
@@ -108,12 +196,21 @@ describe('sign-in', () => {
 
   test('jump-start exchange: a live bearer makes a new token; DELETE revokes the old one', async () => {
     const temporary = mockControl.issueToken('user@acme.test', 60);
-    const exchanged = await call('AccessTokenList', { method: 'POST', token: temporary.secretId, body: { expiresIn: 2592000 }, query: { fields: 'publicId,secretId,expiresOn' } });
+    const exchanged = await call('AccessTokenList', {
+      method: 'POST',
+      token: temporary.secretId,
+      body: { expiresIn: 2592000 },
+      query: { fields: 'publicId,secretId,expiresOn' },
+    });
     expect(exchanged.status).toBe(201);
     const fresh = item(exchanged);
     expect(fresh.secretId).not.toBe(temporary.secretId);
     expect(Date.parse(String(fresh.expiresOn)) - Date.now()).toBeGreaterThan(29 * 86_400_000);
-    const removed = await call('AccessToken', { method: 'DELETE', token: String(fresh.secretId), params: { publicId: temporary.publicId } });
+    const removed = await call('AccessToken', {
+      method: 'DELETE',
+      token: String(fresh.secretId),
+      params: { publicId: temporary.publicId },
+    });
     expect(removed.status).toBe(200);
     expect(removed.json?.data).toBeNull();
     expect((await call('MyUser', { token: temporary.secretId })).status).toBe(401);
@@ -128,11 +225,16 @@ describe('sign-in', () => {
 
 test('MyPermissionList follows the selected company and setPermissions', async () => {
   const ids = async (company?: string): Promise<unknown[]> =>
-    rows(await call('MyPermissionList', { token: demoTokens.admin.secretId, company, query: { 'page-size': '100' } })).map((p) => p.publicId);
+    rows(
+      await call('MyPermissionList', { token: demoTokens.admin.secretId, company, query: { 'page-size': '100' } }),
+    ).map((p) => p.publicId);
   expect(await ids()).toHaveLength(20);
   expect(await ids('c-north')).toContain('MANAGE_GROUP_TYPES');
   expect(await ids('c-north')).not.toContain('MANAGE_TRANSLATIONS');
-  expect(rows(await call('MyPermissionList', { token: demoTokens.secure.secretId }))).toEqual([{ publicId: 'MANAGE_GROUPS' }, { publicId: 'MANAGE_GROUP_TYPES' }]);
+  expect(rows(await call('MyPermissionList', { token: demoTokens.secure.secretId }))).toEqual([
+    { publicId: 'MANAGE_GROUPS' },
+    { publicId: 'MANAGE_GROUP_TYPES' },
+  ]);
   mockControl.setPermissions('admin@acme.test', 'c-north', ['USE_AUDIT_LOGS']);
   expect(await ids('c-north')).toEqual(['USE_AUDIT_LOGS']);
 });
@@ -140,33 +242,62 @@ test('MyPermissionList follows the selected company and setPermissions', async (
 test('BrandingList needs no token and matches the Api-Branding host', async () => {
   const local = await call('BrandingList', { headers: { 'Api-Branding': '.localhost' } });
   expect(local.status).toBe(200);
-  expect(rows(local)[0]).toMatchObject({ fqdn: 'localhost', theme: { pageColor: expect.any(String) as unknown, cardColor: expect.any(String) as unknown } });
+  expect(rows(local)[0]).toMatchObject({
+    fqdn: 'localhost',
+    theme: { pageColor: expect.any(String) as unknown, cardColor: expect.any(String) as unknown },
+  });
   expect(rows(await call('BrandingList', { headers: { 'Api-Branding': '127.0.0.1' } }))).toHaveLength(1);
-  expect(rows(await call('BrandingList', { headers: { 'Api-Branding': 'portal.example.test' }, query: { fields: 'fqdn' } }))).toEqual([{ fqdn: 'portal.example.test' }]);
+  expect(
+    rows(await call('BrandingList', { headers: { 'Api-Branding': 'portal.example.test' }, query: { fields: 'fqdn' } })),
+  ).toEqual([{ fqdn: 'portal.example.test' }]);
   expect(rows(await call('BrandingList', { headers: { 'Api-Branding': 'unknown.test' } }))).toEqual([]);
 });
 
 test('access request create validates and lands as pending', async () => {
   const token = demoTokens.user.secretId;
-  const approvers = rows(await call('AgentAccessRequestApproverList', { token, params: { agentId: 'ag-002' }, query: { fields: 'publicId,name' } }));
+  const approvers = rows(
+    await call('AgentAccessRequestApproverList', {
+      token,
+      params: { agentId: 'ag-002' },
+      query: { fields: 'publicId,name' },
+    }),
+  );
   expect(approvers.length).toBeGreaterThan(0);
   const start = new Date(Date.now() + 60_000).toISOString();
   const end = new Date(Date.now() + 3_600_000).toISOString();
-  const body = { start, end, reason: 'Check the kiln', vpn: true, servers: [{ publicId: 'ag-002-vpn' }], allowedApprovers: approvers.map((a) => ({ publicId: a.publicId })) };
-  const missing = await call('AgentAccessRequestList', { token, method: 'POST', params: { agentId: 'ag-002' }, body: { ...body, reason: '' } });
+  const body = {
+    start,
+    end,
+    reason: 'Check the kiln',
+    vpn: true,
+    servers: [{ publicId: 'ag-002-vpn' }],
+    allowedApprovers: approvers.map((a) => ({ publicId: a.publicId })),
+  };
+  const missing = await call('AgentAccessRequestList', {
+    token,
+    method: 'POST',
+    params: { agentId: 'ag-002' },
+    body: { ...body, reason: '' },
+  });
   expect(missing.json?.data).toEqual([{ message: 'Required property', propertyName: 'reason' }]);
   const created = await call('AgentAccessRequestList', { token, method: 'POST', params: { agentId: 'ag-002' }, body });
   expect(created.status).toBe(201);
   expect(created.json?.data).toEqual({ publicId: expect.any(String) as unknown });
   const filters = `eq(publicId,"${String(item(created).publicId)}")`;
-  const [request] = rows(await call('AgentAccessRequestList', { token, params: { agentId: 'ag-002' }, query: { filters } }));
+  const [request] = rows(
+    await call('AgentAccessRequestList', { token, params: { agentId: 'ag-002' }, query: { filters } }),
+  );
   expect(request).toMatchObject({ status: 'pending', user: { publicId: 'u-user' }, agent: { publicId: 'ag-002' } });
   expect(rows(await call('AgentAccessRequestApproverList', { token, params: { agentId: 'ag-009' } }))).toEqual([]);
 });
 
 test('AgentRateLimitReset clears the rate limit with 204', async () => {
   const token = demoTokens.admin.secretId;
-  expect(item(await call('Agent', { token, params: { publicId: 'ag-007' } })).rateLimiting).toMatchObject({ configOpenvpnLimit: 'hard' });
-  expect((await call('AgentRateLimitReset', { token, method: 'POST', params: { agentId: 'ag-007' } })).status).toBe(204);
+  expect(item(await call('Agent', { token, params: { publicId: 'ag-007' } })).rateLimiting).toMatchObject({
+    configOpenvpnLimit: 'hard',
+  });
+  expect((await call('AgentRateLimitReset', { token, method: 'POST', params: { agentId: 'ag-007' } })).status).toBe(
+    204,
+  );
   expect(item(await call('Agent', { token, params: { publicId: 'ag-007' } })).rateLimiting).toBeNull();
 });

@@ -19,8 +19,11 @@ export function createToken(db: Db, userId: string, expiresInSeconds: number): A
   const secretId = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   const token: AccessToken = {
     // Random too: tokens are shared between tabs, whose id sequences are not.
-    publicId: `${nextId('at')}-${secretId.slice(0, 6)}`, secretId, created: { on: new Date().toISOString(), ip: null, userAgent: null },
-    expiresOn: new Date(Date.now() + expiresInSeconds * 1000).toISOString(), _userId: userId,
+    publicId: `${nextId('at')}-${secretId.slice(0, 6)}`,
+    secretId,
+    created: { on: new Date().toISOString(), ip: null, userAgent: null },
+    expiresOn: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+    _userId: userId,
   };
   db.tokens = db.tokens.filter((t) => isLive(t.expiresOn));
   db.tokens.push(token);
@@ -37,7 +40,8 @@ function decodeBase64Utf8(value: string): string {
 /** `Basic base64(email:otp:password)`: split on the first two colons only (the password may contain more). */
 /** A browser the person trusted at an earlier sign-in (`Api-Device-Identifier` of a trusted device) skips the second factor. */
 const isTrustedBrowser = (db: Db, userId: string, deviceIdentifier: string | null): boolean =>
-  Boolean(deviceIdentifier) && deviceRows(db.trustedDevices).some((row) => row._userId === userId && row._deviceIdentifier === deviceIdentifier);
+  Boolean(deviceIdentifier) &&
+  deviceRows(db.trustedDevices).some((row) => row._userId === userId && row._deviceIdentifier === deviceIdentifier);
 
 async function signInUser(db: Db, header: string, deviceIdentifier: string | null): Promise<User> {
   let decoded: string;
@@ -78,8 +82,15 @@ export const tokenView = (db: Db, token: SsoToken, withSecret: boolean): Record<
 /** `trustedDeviceName` on a sign-in: the browser (Api-Device-Identifier) becomes a trusted device of the person. */
 function trustSigningInDevice(ctx: Ctx, userId: string, name: unknown): void {
   if (name === undefined || name === null) return;
-  if (typeof name !== 'string' || name.trim() === '' || name.length > 255) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'trustedDeviceName' }]);
-  trustDevice(ctx.db, userId, name.trim(), ctx.request.headers.get('Api-Device-Identifier'), ctx.request.headers.get('User-Agent'));
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 255)
+    throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'trustedDeviceName' }]);
+  trustDevice(
+    ctx.db,
+    userId,
+    name.trim(),
+    ctx.request.headers.get('Api-Device-Identifier'),
+    ctx.request.headers.get('User-Agent'),
+  );
 }
 
 async function createTokenRoute(ctx: Ctx): Promise<Response> {
@@ -105,7 +116,9 @@ async function createTokenRoute(ctx: Ctx): Promise<Response> {
 }
 
 const ownToken = (ctx: Ctx): AccessToken => {
-  const token = ctx.db.tokens.find((t) => t.publicId === param(ctx, 'publicId') && t._userId === sessionOf(ctx).user.publicId);
+  const token = ctx.db.tokens.find(
+    (t) => t.publicId === param(ctx, 'publicId') && t._userId === sessionOf(ctx).user.publicId,
+  );
   if (!token) throw notFound();
   return token;
 };
@@ -119,7 +132,9 @@ const myUserView = (ctx: Ctx): Record<string, unknown> => {
 
 /** CompanyList: the signed-in user's companies (the platform has no MyCompanyList). */
 const myCompanies = (ctx: Ctx): Record<string, unknown>[] =>
-  companyIdsOf(ctx.db, sessionOf(ctx).user.publicId).flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id)).map(stripInternal);
+  companyIdsOf(ctx.db, sessionOf(ctx).user.publicId)
+    .flatMap((id) => ctx.db.companies.filter((c) => c.publicId === id))
+    .map(stripInternal);
 
 /** MyCompany: the selected company, with its router display screensaver when it has one (only MyCompany names it). */
 function myCompany(ctx: Ctx): Record<string, unknown> {
@@ -134,10 +149,12 @@ async function patchMyUser(ctx: Ctx): Promise<Response> {
   const { user } = sessionOf(ctx);
   // Checked before anything is stored: a refused value leaves the person as they were.
   const custom = body.custom === undefined ? undefined : mergeCustomValues(ctx, 'User', user.custom, body.custom);
-  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === ''))
+    throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
   if (custom) user.custom = custom;
   if (body.name !== undefined) {
-    if (typeof body.name !== 'string' || body.name.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
+    if (typeof body.name !== 'string' || body.name.trim() === '')
+      throw new ApiError(400, [{ message: 'Required property', propertyName: 'name' }]);
     user.name = body.name;
   }
   if (typeof body.language === 'string') user.language = body.language;
@@ -159,7 +176,14 @@ function brandingsFor(ctx: Ctx): Record<string, unknown>[] {
 export const authRoutes: Route[] = [
   ...routesFor('AccessTokenList', '/access-tokens', { POST: createTokenRoute }, false),
   ...routesFor('AccessTokenList', '/access-tokens', {
-    GET: (ctx) => listResponse('AccessTokenList', ctx.db.tokens.filter((t) => t._userId === sessionOf(ctx).user.publicId && isLive(t.expiresOn)).map((t) => tokenView(ctx.db, t, false)), ctx),
+    GET: (ctx) =>
+      listResponse(
+        'AccessTokenList',
+        ctx.db.tokens
+          .filter((t) => t._userId === sessionOf(ctx).user.publicId && isLive(t.expiresOn))
+          .map((t) => tokenView(ctx.db, t, false)),
+        ctx,
+      ),
   }),
   ...routesFor('AccessToken', '/access-tokens/{publicId}', {
     GET: (ctx) => itemResponse('AccessToken', tokenView(ctx.db, ownToken(ctx), false), ctx),
@@ -169,13 +193,28 @@ export const authRoutes: Route[] = [
       return emptyAnswer('AccessToken');
     },
   }),
-  ...routesFor('MyUser', '/users/me', { GET: (ctx) => itemResponse('MyUser', myUserView(ctx), ctx), PATCH: patchMyUser }),
+  ...routesFor('MyUser', '/users/me', {
+    GET: (ctx) => itemResponse('MyUser', myUserView(ctx), ctx),
+    PATCH: patchMyUser,
+  }),
   ...routesFor('CompanyList', '/companies', { GET: (ctx) => listResponse('CompanyList', myCompanies(ctx), ctx) }),
   // Before Company (/companies/{publicId}, company.ts): `me` is not a company id.
   ...routesFor('MyCompany', '/companies/me', { GET: (ctx) => itemResponse('MyCompany', myCompany(ctx), ctx) }),
-  ...routesFor('MySector', '/sectors/me', { GET: (ctx) => itemResponse('MySector', stripInternal(ctx.db.sector), ctx) }),
-  ...routesFor('MyPermissionList', '/my/permissions', {
-    GET: (ctx) => listResponse('MyPermissionList', sessionOf(ctx).permissions.map((publicId) => ({ publicId })), ctx),
+  ...routesFor('MySector', '/sectors/me', {
+    GET: (ctx) => itemResponse('MySector', stripInternal(ctx.db.sector), ctx),
   }),
-  ...routesFor('BrandingList', '/brandings', { GET: (ctx) => listResponse('BrandingList', brandingsFor(ctx), ctx) }, false),
+  ...routesFor('MyPermissionList', '/my/permissions', {
+    GET: (ctx) =>
+      listResponse(
+        'MyPermissionList',
+        sessionOf(ctx).permissions.map((publicId) => ({ publicId })),
+        ctx,
+      ),
+  }),
+  ...routesFor(
+    'BrandingList',
+    '/brandings',
+    { GET: (ctx) => listResponse('BrandingList', brandingsFor(ctx), ctx) },
+    false,
+  ),
 ];

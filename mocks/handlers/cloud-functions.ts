@@ -1,6 +1,23 @@
-import type { BackendComponentMessageSubscription, BackendComponentTemplate, BackendComponentTemplateConfig, BackendComponentTemplateShare, Db } from '../db/types';
+import type {
+  BackendComponentMessageSubscription,
+  BackendComponentTemplate,
+  BackendComponentTemplateConfig,
+  BackendComponentTemplateShare,
+  Db,
+} from '../db/types';
 import { crudRoutes, requireText, type Resource } from './crud';
-import { badRequest, conflict, forbidden, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  isRecord,
+  notFound,
+  param,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 
 /**
  * Cloud functions: backend component templates, their configs, shares and message subscriptions, and their logs
@@ -23,7 +40,9 @@ const templateVisible = (db: Db, row: BackendComponentTemplate, companyId: strin
 function templateRef(ctx: Ctx, value: unknown, owned = false): { publicId: string } {
   const publicId = isRecord(value) ? value.publicId : undefined;
   if (typeof publicId !== 'string' || publicId === '') throw badRequest('Required property', 'template.publicId');
-  const row = ctx.db.backendComponentTemplates.find((t) => t.publicId === publicId && templateVisible(ctx.db, t, companyOf(ctx)));
+  const row = ctx.db.backendComponentTemplates.find(
+    (t) => t.publicId === publicId && templateVisible(ctx.db, t, companyOf(ctx)),
+  );
   if (!row) throw badRequest('Template not found', 'template.publicId');
   if (owned && row._companyId !== companyOf(ctx)) throw forbidden();
   return { publicId };
@@ -42,9 +61,15 @@ const ownedOnly = (row: { _companyId: string }, ctx: Ctx): void => {
 };
 
 const templates: Resource<BackendComponentTemplate> = {
-  listRel: 'BackendComponentTemplateList', itemRel: 'BackendComponentTemplate', path: '/backend-component-templates', idPrefix: 'bct',
-  table: (db) => db.backendComponentTemplates, write: WRITE, defaultOrder: 'name',
-  listMethods: ['GET', 'POST', 'PATCH'], itemMethods: ['GET', 'PATCH', 'DELETE'],
+  listRel: 'BackendComponentTemplateList',
+  itemRel: 'BackendComponentTemplate',
+  path: '/backend-component-templates',
+  idPrefix: 'bct',
+  table: (db) => db.backendComponentTemplates,
+  write: WRITE,
+  defaultOrder: 'name',
+  listMethods: ['GET', 'POST', 'PATCH'],
+  itemMethods: ['GET', 'PATCH', 'DELETE'],
   readOnly: ['company', 'configuredVersion', 'private', 'description'],
   scope: (row, ctx) => templateVisible(ctx.db, row, companyOf(ctx)),
   create(body, ctx, publicId) {
@@ -53,8 +78,14 @@ const templates: Resource<BackendComponentTemplate> = {
     const company = ctx.db.companies.find((c) => c.publicId === companyId);
     const name = requireText(body.name, 'name');
     return {
-      publicId, _companyId: companyId, name, description: null, private: true, configuredVersion: null,
-      company: company ? { publicId: company.publicId, name: company.name } : null, _logs: `${new Date().toISOString()} ${name}: created\n`,
+      publicId,
+      _companyId: companyId,
+      name,
+      description: null,
+      private: true,
+      configuredVersion: null,
+      company: company ? { publicId: company.publicId, name: company.name } : null,
+      _logs: `${new Date().toISOString()} ${name}: created\n`,
     };
   },
   validate(row, ctx) {
@@ -78,38 +109,70 @@ const values = (value: unknown): string | null => {
 };
 
 const configs: Resource<BackendComponentTemplateConfig> = {
-  listRel: 'BackendComponentTemplateConfigList', itemRel: 'BackendComponentTemplateConfig', path: '/backend-component-template-configs',
-  idPrefix: 'bcc', table: (db) => db.backendComponentTemplateConfigs, write: WRITE,
-  listMethods: ['GET', 'POST', 'PATCH'], itemMethods: ['GET', 'PATCH'], readOnly: ['template', 'enabled'],
-  create: (body, ctx, publicId) => ({ publicId, _companyId: companyOf(ctx), template: templateRef(ctx, body.template), values: values(body.values), enabled: true }),
+  listRel: 'BackendComponentTemplateConfigList',
+  itemRel: 'BackendComponentTemplateConfig',
+  path: '/backend-component-template-configs',
+  idPrefix: 'bcc',
+  table: (db) => db.backendComponentTemplateConfigs,
+  write: WRITE,
+  listMethods: ['GET', 'POST', 'PATCH'],
+  itemMethods: ['GET', 'PATCH'],
+  readOnly: ['template', 'enabled'],
+  create: (body, ctx, publicId) => ({
+    publicId,
+    _companyId: companyOf(ctx),
+    template: templateRef(ctx, body.template),
+    values: values(body.values),
+    enabled: true,
+  }),
   validate: (row) => void values(row.values),
 };
 
 const shares: Resource<BackendComponentTemplateShare> = {
-  listRel: 'BackendComponentTemplateShareList', itemRel: 'BackendComponentTemplateShare', path: '/backend-component-template-shares',
-  idPrefix: 'bcs', table: (db) => db.backendComponentTemplateShares, write: WRITE, listMethods: ['GET', 'POST'], itemMethods: ['GET', 'DELETE'],
+  listRel: 'BackendComponentTemplateShareList',
+  itemRel: 'BackendComponentTemplateShare',
+  path: '/backend-component-template-shares',
+  idPrefix: 'bcs',
+  table: (db) => db.backendComponentTemplateShares,
+  write: WRITE,
+  listMethods: ['GET', 'POST'],
+  itemMethods: ['GET', 'DELETE'],
   create(body, ctx, publicId) {
     const template = templateRef(ctx, body.template, true);
     const company = companyRef(ctx, body.company);
-    if (company.publicId === companyOf(ctx)) throw badRequest('A template cannot be shared with its own company', 'company.publicId');
+    if (company.publicId === companyOf(ctx))
+      throw badRequest('A template cannot be shared with its own company', 'company.publicId');
     return { publicId, _companyId: companyOf(ctx), template, company };
   },
   validate(row, _ctx, others) {
-    if (others.some((s) => s.template.publicId === row.template.publicId && s.company.publicId === row.company.publicId)) {
+    if (
+      others.some((s) => s.template.publicId === row.template.publicId && s.company.publicId === row.company.publicId)
+    ) {
       throw conflict('Template already shared with this company', 'company.publicId');
     }
   },
 };
 
 const subscriptions: Resource<BackendComponentMessageSubscription> = {
-  listRel: 'BackendComponentMessageSubscriptionList', itemRel: 'BackendComponentMessageSubscription', path: '/backend-component-message-subscriptions',
-  idPrefix: 'bcm', table: (db) => db.backendComponentMessageSubscriptions, write: WRITE, listMethods: ['GET', 'POST', 'DELETE'], itemMethods: ['GET', 'DELETE'],
+  listRel: 'BackendComponentMessageSubscriptionList',
+  itemRel: 'BackendComponentMessageSubscription',
+  path: '/backend-component-message-subscriptions',
+  idPrefix: 'bcm',
+  table: (db) => db.backendComponentMessageSubscriptions,
+  write: WRITE,
+  listMethods: ['GET', 'POST', 'DELETE'],
+  itemMethods: ['GET', 'DELETE'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: companyOf(ctx), createdOn: new Date().toISOString(), template: templateRef(ctx, body.template),
+    publicId,
+    _companyId: companyOf(ctx),
+    createdOn: new Date().toISOString(),
+    template: templateRef(ctx, body.template),
     company: { publicId: companyRef(ctx, body.company).publicId },
   }),
   validate(row, _ctx, others) {
-    if (others.some((s) => s.template.publicId === row.template.publicId && s.company.publicId === row.company.publicId)) {
+    if (
+      others.some((s) => s.template.publicId === row.template.publicId && s.company.publicId === row.company.publicId)
+    ) {
       throw conflict('Company already subscribed', 'company.publicId');
     }
   },
@@ -123,7 +186,9 @@ export const cloudFunctionRoutes: Route[] = [
   // The logs are a text file, no envelope.
   ...routesFor('BackendComponentTemplateDownloadLogs', '/backend-component-templates/{publicId}/logs', {
     GET: (ctx) => {
-      const row = ctx.db.backendComponentTemplates.find((t) => t.publicId === param(ctx, 'publicId') && templateVisible(ctx.db, t, companyOf(ctx)));
+      const row = ctx.db.backendComponentTemplates.find(
+        (t) => t.publicId === param(ctx, 'publicId') && templateVisible(ctx.db, t, companyOf(ctx)),
+      );
       if (!row) throw notFound();
       return new Response(row._logs, { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     },

@@ -7,8 +7,13 @@ import type { Row } from './query';
 /** Companies and platform servers, with the platform's shapes (licences, apps, the audit trail, VPN usage...: their own files). */
 
 const platformServers: Resource<PlatformServer> = {
-  listRel: 'MyCompanyPlatformServerList', path: '/platform-servers/me', idPrefix: 'ps', table: (db) => db.platformServers,
-  listMethods: ['GET'], itemMethods: [], defaultOrder: 'name',
+  listRel: 'MyCompanyPlatformServerList',
+  path: '/platform-servers/me',
+  idPrefix: 'ps',
+  table: (db) => db.platformServers,
+  listMethods: ['GET'],
+  itemMethods: [],
+  defaultOrder: 'name',
 };
 
 /** Company: one of the caller's companies, as the platform has it (the portal address reads its `branding.fqdn`). */

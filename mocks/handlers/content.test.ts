@@ -8,11 +8,17 @@ afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
 test('messages belong to the signed-in user, can be marked read one by one or all at once, and MyUser counts the unread ones', async () => {
-  const unreadCount = async (): Promise<unknown> => item(await call('MyUser', { token, query: { fields: 'unreadMessagesCount' } })).unreadMessagesCount;
+  const unreadCount = async (): Promise<unknown> =>
+    item(await call('MyUser', { token, query: { fields: 'unreadMessagesCount' } })).unreadMessagesCount;
   const unread = rows(await call('MessageList', { token, query: { filters: 'eq(read,"false")', 'page-size': '100' } }));
   expect(unread.length).toBeGreaterThan(0);
   const first = unread[0];
-  const patched = await call('Message', { token, method: 'PATCH', params: { publicId: String(first?.publicId) }, body: { read: true } });
+  const patched = await call('Message', {
+    token,
+    method: 'PATCH',
+    params: { publicId: String(first?.publicId) },
+    body: { read: true },
+  });
   expect(patched.status).toBe(200);
   expect(patched.json?.data).toBeNull();
   expect(item(await call('Message', { token, params: { publicId: String(first?.publicId) } })).read).toBe(true);
@@ -23,14 +29,29 @@ test('messages belong to the signed-in user, can be marked read one by one or al
   expect(all.status).toBe(200);
   expect(all.json?.data).toBeNull();
   expect(await unreadCount()).toBe(0);
-  expect(rows(await call('MessageList', { token: demoTokens.user.secretId, query: { filters: 'eq(read,"false")' } })).length).toBeGreaterThan(0);
+  expect(
+    rows(await call('MessageList', { token: demoTokens.user.secretId, query: { filters: 'eq(read,"false")' } })).length,
+  ).toBeGreaterThan(0);
 });
 
 test('a message has the platform’s fields only, and takes no fields parameter in the app’s reads', async () => {
   const [message] = rows(await call('MessageList', { token, query: { 'page-size': '1' } }));
   expect(Object.keys(message ?? {}).sort()).toEqual(['createdOn', 'longContent', 'publicId', 'read', 'shortContent']);
-  expect(Object.keys(message?.shortContent ?? {}).sort()).toEqual(['agentName', 'code', 'companyName', 'name', 'occurredOn', 'toTranslate']);
-  expect(Object.keys(message?.longContent ?? {}).sort()).toEqual(['code', 'extraInformation', 'instructions', 'name', 'toTranslate']);
+  expect(Object.keys(message?.shortContent ?? {}).sort()).toEqual([
+    'agentName',
+    'code',
+    'companyName',
+    'name',
+    'occurredOn',
+    'toTranslate',
+  ]);
+  expect(Object.keys(message?.longContent ?? {}).sort()).toEqual([
+    'code',
+    'extraInformation',
+    'instructions',
+    'name',
+    'toTranslate',
+  ]);
 });
 
 test('audience default moves, and a used audience cannot be deleted', async () => {
@@ -53,20 +74,35 @@ test('asset type delete refuses a used type and the last one', async () => {
   mockControl.setPermissions('admin@acme.test', 'c-north', ['MANAGE_ASSET_TYPES']);
   const north = { token, company: 'c-north' };
   const assets = rows(await call('AssetList', { ...north, query: { fields: 'publicId', 'page-size': '100' } }));
-  if (assets.length > 0) expect((await call('AssetList', { ...north, method: 'DELETE', body: assets.map((a) => ({ publicId: a.publicId })) })).status).toBe(200);
+  if (assets.length > 0)
+    expect(
+      (await call('AssetList', { ...north, method: 'DELETE', body: assets.map((a) => ({ publicId: a.publicId })) }))
+        .status,
+    ).toBe(200);
   const types = rows(await call('AssetTypeList', { ...north, query: { fields: 'publicId' } }));
   expect(types).toHaveLength(2);
-  const all = await call('AssetTypeList', { ...north, method: 'DELETE', body: types.map((t) => ({ publicId: t.publicId })) });
+  const all = await call('AssetTypeList', {
+    ...north,
+    method: 'DELETE',
+    body: types.map((t) => ({ publicId: t.publicId })),
+  });
   expect(all.status).toBe(409);
   expect(all.json?.data).toEqual([{ message: 'Cannot delete the last asset type' }]);
-  expect((await call('AssetType', { ...north, method: 'DELETE', params: { publicId: String(types[0]?.publicId) } })).status).toBe(200);
-  const last = await call('AssetType', { ...north, method: 'DELETE', params: { publicId: String(types[1]?.publicId) } });
+  expect(
+    (await call('AssetType', { ...north, method: 'DELETE', params: { publicId: String(types[0]?.publicId) } })).status,
+  ).toBe(200);
+  const last = await call('AssetType', {
+    ...north,
+    method: 'DELETE',
+    params: { publicId: String(types[1]?.publicId) },
+  });
   expect(last.json?.data).toEqual([{ message: 'Cannot delete the last asset type' }]);
 });
 
 describe('translations (TranslationList)', () => {
   const post = (body: unknown) => call('TranslationList', { token, method: 'POST', body });
-  const byKey = async (key: string) => rows(await call('TranslationList', { token, query: { filters: `eq(key,"${key}")`, fields: '*,languages(*)' } }));
+  const byKey = async (key: string) =>
+    rows(await call('TranslationList', { token, query: { filters: `eq(key,"${key}")`, fields: '*,languages(*)' } }));
 
   test('the key follows the platform’s pattern ^[A-Z0-9_?.!]+$, 1 to 255 characters', async () => {
     for (const key of ['ALARMS.NEW_PUMP', 'A', 'ARE_YOU_SURE?', 'SAVED!', 'LINE_2.STATUS']) {
@@ -75,7 +111,9 @@ describe('translations (TranslationList)', () => {
     for (const key of ['alarms.pressure', 'Alarms', 'WITH SPACE', 'DASH-KEY', 'ÄRGER', 'COLON:KEY']) {
       const refused = await post({ key, languages: { en: 'x' } });
       expect(refused.status, key).toBe(400);
-      expect(refused.json?.data, key).toEqual([{ message: 'Value does not match regex expression', propertyName: 'key' }]);
+      expect(refused.json?.data, key).toEqual([
+        { message: 'Value does not match regex expression', propertyName: 'key' },
+      ]);
     }
     expect((await post({ key: 'K'.repeat(255), languages: { en: 'x' } })).status).toBe(201);
     expect((await post({ key: 'K'.repeat(256), languages: { en: 'x' } })).status).toBe(400);
@@ -93,36 +131,69 @@ describe('translations (TranslationList)', () => {
     ];
     for (const [body, status, message] of cases) {
       const result = await post(body);
-      expect([result.status, result.json?.data], JSON.stringify(body)).toEqual([status, [expect.objectContaining({ message })]]);
+      expect([result.status, result.json?.data], JSON.stringify(body)).toEqual([
+        status,
+        [expect.objectContaining({ message })],
+      ]);
     }
   });
 
   test('a list body: listIndex names the failing item and nothing is written; the second of two equal keys is the duplicate', async () => {
-    const result = await post([{ key: 'NEW.ONE', languages: { en: 'One' } }, { key: 'NEW.TWO', languages: { en: 'Two' } }, { key: 'NEW.ONE', languages: { en: 'Again' } }]);
+    const result = await post([
+      { key: 'NEW.ONE', languages: { en: 'One' } },
+      { key: 'NEW.TWO', languages: { en: 'Two' } },
+      { key: 'NEW.ONE', languages: { en: 'Again' } },
+    ]);
     expect(result.status).toBe(409);
     expect(result.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 2 }]);
     expect(await byKey('NEW.ONE')).toEqual([]);
-    const english = await post([{ key: 'NEW.ONE', languages: { en: 'One' } }, { key: 'NEW.TWO', languages: { nl: 'Twee' } }]);
-    expect(english.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 }]);
+    const english = await post([
+      { key: 'NEW.ONE', languages: { en: 'One' } },
+      { key: 'NEW.TWO', languages: { nl: 'Twee' } },
+    ]);
+    expect(english.json?.data).toEqual([
+      { message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 },
+    ]);
   });
 
   test('PATCH [{publicId, languages}] replaces the texts and keeps the key; a key in the body is refused; DELETE takes [{publicId}]', async () => {
     const [saved] = await byKey('ALARMS.PRESSURE');
     const publicId = String(saved?.publicId);
-    const patched = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, languages: { en: 'Pressure', nl: 'Druk' } }] });
+    const patched = await call('TranslationList', {
+      token,
+      method: 'PATCH',
+      body: [{ publicId, languages: { en: 'Pressure', nl: 'Druk' } }],
+    });
     expect(patched.status).toBe(200);
-    expect(await byKey('ALARMS.PRESSURE')).toEqual([{ publicId, key: 'ALARMS.PRESSURE', languages: { en: 'Pressure', nl: 'Druk' } }]);
-    const rename = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, key: 'OTHER.KEY', languages: { en: 'x' } }] });
+    expect(await byKey('ALARMS.PRESSURE')).toEqual([
+      { publicId, key: 'ALARMS.PRESSURE', languages: { en: 'Pressure', nl: 'Druk' } },
+    ]);
+    const rename = await call('TranslationList', {
+      token,
+      method: 'PATCH',
+      body: [{ publicId, key: 'OTHER.KEY', languages: { en: 'x' } }],
+    });
     expect(rename.status).toBe(400);
     expect(rename.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'key', listIndex: 0 }]);
-    const noEnglish = await call('TranslationList', { token, method: 'PATCH', body: [{ publicId, languages: { en: 'Pressure' } }, { publicId, languages: { de: 'Druck' } }] });
-    expect(noEnglish.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 }]);
+    const noEnglish = await call('TranslationList', {
+      token,
+      method: 'PATCH',
+      body: [
+        { publicId, languages: { en: 'Pressure' } },
+        { publicId, languages: { de: 'Druck' } },
+      ],
+    });
+    expect(noEnglish.json?.data).toEqual([
+      { message: 'Required language missing: en', propertyName: 'languages', listIndex: 1 },
+    ]);
     expect((await call('TranslationList', { token, method: 'DELETE', body: [{ publicId }] })).status).toBe(200);
     expect(await byKey('ALARMS.PRESSURE')).toEqual([]);
   });
 
   test('the seed’s keys all follow the pattern, English always present; many-translations adds 5 000', async () => {
-    const all = rows(await call('TranslationList', { token, query: { fields: '*,languages(*)', 'page-size': '4000' } }));
+    const all = rows(
+      await call('TranslationList', { token, query: { fields: '*,languages(*)', 'page-size': '4000' } }),
+    );
     expect(all.length).toBeGreaterThan(50);
     expect(all.every((t) => /^[A-Z0-9_?.!]+$/.test(String(t.key)))).toBe(true);
     expect(all.every((t) => typeof (t.languages as Record<string, unknown>).en === 'string')).toBe(true);
@@ -130,7 +201,10 @@ describe('translations (TranslationList)', () => {
     mockControl.scenario('many-translations');
     const many = rows(await call('TranslationList', { token, query: { fields: 'key', 'page-size': '4000' } }));
     expect(many).toHaveLength(4000);
-    const second = await call('TranslationList', { token, query: { fields: 'key', 'page-size': '4000', filters: 'contains(key,"BULK.")' } });
+    const second = await call('TranslationList', {
+      token,
+      query: { fields: 'key', 'page-size': '4000', filters: 'contains(key,"BULK.")' },
+    });
     expect(second.json?.moreAfter).not.toBeNull();
   });
 });

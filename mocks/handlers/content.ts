@@ -16,27 +16,44 @@ const KEY_MAX_LENGTH = 255;
  * failing item is named by `listIndex` (crud.ts).
  */
 const translations: Resource<Translation> = {
-  listRel: 'TranslationList', path: '/translations', idPrefix: 'tr', table: (db) => db.translations, defaultOrder: 'key',
-  write: ['MANAGE_TRANSLATIONS'], readOnly: ['key'],
+  listRel: 'TranslationList',
+  path: '/translations',
+  idPrefix: 'tr',
+  table: (db) => db.translations,
+  defaultOrder: 'key',
+  write: ['MANAGE_TRANSLATIONS'],
+  readOnly: ['key'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, key: asString(body.key), languages: isRecord(body.languages) ? (body.languages as Record<string, string>) : {},
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    key: asString(body.key),
+    languages: isRecord(body.languages) ? (body.languages as Record<string, string>) : {},
   }),
   validate: (row, _ctx, others) => {
-    if (typeof row.key !== 'string' || row.key === '') throw new ApiError(400, [{ message: 'Required property', propertyName: 'key' }]);
-    if (!isRecord(row.languages) || Object.keys(row.languages).length === 0) throw new ApiError(400, [{ message: 'Required property', propertyName: 'languages' }]);
-    if (Object.values(row.languages).some((text) => typeof text !== 'string')) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'languages' }]);
+    if (typeof row.key !== 'string' || row.key === '')
+      throw new ApiError(400, [{ message: 'Required property', propertyName: 'key' }]);
+    if (!isRecord(row.languages) || Object.keys(row.languages).length === 0)
+      throw new ApiError(400, [{ message: 'Required property', propertyName: 'languages' }]);
+    if (Object.values(row.languages).some((text) => typeof text !== 'string'))
+      throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'languages' }]);
     if (typeof row.languages.en !== 'string' || row.languages.en === '') {
       throw new ApiError(400, [{ message: 'Required language missing: en', propertyName: 'languages' }]);
     }
-    if (!KEY_PATTERN.test(row.key)) throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'key' }]);
-    if (row.key.length > KEY_MAX_LENGTH) throw new ApiError(400, [{ message: `Value is longer than ${KEY_MAX_LENGTH} characters`, propertyName: 'key' }]);
+    if (!KEY_PATTERN.test(row.key))
+      throw new ApiError(400, [{ message: 'Value does not match regex expression', propertyName: 'key' }]);
+    if (row.key.length > KEY_MAX_LENGTH)
+      throw new ApiError(400, [{ message: `Value is longer than ${KEY_MAX_LENGTH} characters`, propertyName: 'key' }]);
     if (others.some((t) => t.key === row.key)) throw conflict('Duplicate', 'key');
   },
 };
 
 /** The signed-in user's messages (API-RESOURCES.md): only `read` changes. */
 const messages: Resource<Message> = {
-  listRel: 'MessageList', path: '/messages', idPrefix: 'msg', table: (db) => db.messages, defaultOrder: '-createdOn',
+  listRel: 'MessageList',
+  path: '/messages',
+  idPrefix: 'msg',
+  table: (db) => db.messages,
+  defaultOrder: '-createdOn',
   scope: (row, ctx) => row._userId === sessionOf(ctx).user.publicId,
   readOnly: ['createdOn', 'shortContent', 'longContent'],
   validate: (row) => {
@@ -47,7 +64,8 @@ const messages: Resource<Message> = {
 /** MessageAll PATCH `{read}`: every message of the signed-in user at once. */
 async function markAllMessages(ctx: Ctx): Promise<Response> {
   const body = await ctx.body();
-  if (!isRecord(body) || typeof body.read !== 'boolean') throw new ApiError(400, [{ message: 'Required property', propertyName: 'read' }]);
+  if (!isRecord(body) || typeof body.read !== 'boolean')
+    throw new ApiError(400, [{ message: 'Required property', propertyName: 'read' }]);
   const { read } = body;
   ctx.db.messages.filter((m) => m._userId === sessionOf(ctx).user.publicId).forEach((m) => (m.read = read));
   return emptyAnswer('MessageAll');

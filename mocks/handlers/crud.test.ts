@@ -17,7 +17,12 @@ describe('fields', () => {
   });
 
   test('selects nested fields with dots and whole objects with (*)', async () => {
-    const agents = rows(await call('AgentList', asAdmin({ query: { fields: 'name,servers.publicId,activeVpnSession(*)', 'page-size': '60' } })));
+    const agents = rows(
+      await call(
+        'AgentList',
+        asAdmin({ query: { fields: 'name,servers.publicId,activeVpnSession(*)', 'page-size': '60' } }),
+      ),
+    );
     const withSession = agents.find((a) => a.activeVpnSession);
     const session = withSession?.activeVpnSession as { rscServer: Record<string, unknown>; vpnAddress: unknown };
     expect(Object.keys(session).sort()).toEqual(['closed', 'rscServer', 'sessionName', 'startedOn', 'vpnAddress']);
@@ -26,8 +31,14 @@ describe('fields', () => {
     const servers = agents[0]?.servers as Record<string, unknown>[];
     expect(servers.length).toBeGreaterThan(0);
     for (const server of servers) expect(Object.keys(server)).toEqual(['publicId']);
-    const translation = rows(await call('TranslationList', asAdmin({ query: { fields: '*,languages(*)', 'page-size': '1' } })))[0];
-    expect(translation).toEqual({ publicId: expect.any(String) as unknown, key: expect.any(String) as unknown, languages: expect.objectContaining({ en: expect.any(String) as unknown }) as unknown });
+    const translation = rows(
+      await call('TranslationList', asAdmin({ query: { fields: '*,languages(*)', 'page-size': '1' } })),
+    )[0];
+    expect(translation).toEqual({
+      publicId: expect.any(String) as unknown,
+      key: expect.any(String) as unknown,
+      languages: expect.objectContaining({ en: expect.any(String) as unknown }) as unknown,
+    });
   });
 
   test('never leaks internal fields', async () => {
@@ -119,26 +130,46 @@ describe('filters', () => {
     expect(after.length + before.length).toBe(all.length);
     expect(after.every((r) => Date.parse(String(r.start)) > Date.parse(pivot))).toBe(true);
     expect((await requests(`gte(start,"${pivot}")`)).length).toBeGreaterThanOrEqual(after.length);
-    expect((await requests(`lt(start,"${pivot}")`)).every((r) => Date.parse(String(r.start)) < Date.parse(pivot))).toBe(true);
+    expect((await requests(`lt(start,"${pivot}")`)).every((r) => Date.parse(String(r.start)) < Date.parse(pivot))).toBe(
+      true,
+    );
     const window = await requests('between(start,"2026-11-01T00:00:00Z","2026-11-15T00:00:00Z")');
-    expect(window.every((r) => String(r.start) >= '2026-11-01' && String(r.start) <= '2026-11-15T00:00:00.000Z')).toBe(true);
+    expect(window.every((r) => String(r.start) >= '2026-11-01' && String(r.start) <= '2026-11-15T00:00:00.000Z')).toBe(
+      true,
+    );
     const now = new Date().toISOString();
-    const current = await requests('eq(user.publicId,"u-user")', 'eq(status,"approved")', `lte(start,"${now}")`, `gte(end,"${now}")`);
+    const current = await requests(
+      'eq(user.publicId,"u-user")',
+      'eq(status,"approved")',
+      `lte(start,"${now}")`,
+      `gte(end,"${now}")`,
+    );
     expect(current.length).toBe(2);
-    expect(current.every((r) => r.status === 'approved' && (r.user as { publicId: string }).publicId === 'u-user')).toBe(true);
+    expect(
+      current.every((r) => r.status === 'approved' && (r.user as { publicId: string }).publicId === 'u-user'),
+    ).toBe(true);
   });
 
   test('a malformed filter is a 400 on filters', async () => {
     const result = await call('AgentList', asAdmin({ query: { filters: 'eq(name,unquoted)' } }));
     expect(result.status).toBe(400);
-    expect(result.json).toMatchObject({ type: 'Error', status: 'error', moreAfter: null, data: [{ propertyName: 'filters' }] });
+    expect(result.json).toMatchObject({
+      type: 'Error',
+      status: 'error',
+      moreAfter: null,
+      data: [{ propertyName: 'filters' }],
+    });
   });
 });
 
 test('order-by ascending and descending', async () => {
-  const names = rows(await call('AgentList', asAdmin({ query: { 'order-by': 'name', 'page-size': '100', fields: 'name' } }))).map((r) => String(r.name));
+  const names = rows(
+    await call('AgentList', asAdmin({ query: { 'order-by': 'name', 'page-size': '100', fields: 'name' } })),
+  ).map((r) => String(r.name));
   expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
-  const starts = rows(await call('AccessRequestApprovalList', asAdmin({ query: { 'order-by': '-start', 'page-size': '100' } }))).map((r) => Date.parse(String(r.start)));
+  const starts = rows(
+    await call('AccessRequestApprovalList', asAdmin({ query: { 'order-by': '-start', 'page-size': '100' } })),
+  ).map((r) => Date.parse(String(r.start)));
   expect(starts).toEqual([...starts].sort((a, b) => b - a));
 });
 
@@ -154,20 +185,36 @@ describe('create, read, update, delete', () => {
   });
 
   test('POST of an array answers 201 with data [{publicId}] in the order sent', async () => {
-    const created = await call('GroupTypeList', asAdmin({ method: 'POST', body: [{ name: 'Zone A' }, { name: 'Zone B' }] }));
+    const created = await call(
+      'GroupTypeList',
+      asAdmin({ method: 'POST', body: [{ name: 'Zone A' }, { name: 'Zone B' }] }),
+    );
     expect(created.status).toBe(201);
-    expect(created.json?.data).toEqual([{ publicId: expect.any(String) as unknown }, { publicId: expect.any(String) as unknown }]);
-    const names = await Promise.all(rows(created).map(async (r) => item(await call('GroupType', asAdmin({ params: { publicId: String(r.publicId) } }))).name));
+    expect(created.json?.data).toEqual([
+      { publicId: expect.any(String) as unknown },
+      { publicId: expect.any(String) as unknown },
+    ]);
+    const names = await Promise.all(
+      rows(created).map(
+        async (r) => item(await call('GroupType', asAdmin({ params: { publicId: String(r.publicId) } }))).name,
+      ),
+    );
     expect(names).toEqual(['Zone A', 'Zone B']);
   });
 
   test('PATCH and DELETE of one item answer 200 with data null', async () => {
-    const patched = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Renamed' } }));
+    const patched = await call(
+      'GroupType',
+      asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Renamed' } }),
+    );
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ status: 'success', data: null });
     expect(item(await call('GroupType', asAdmin({ params: { publicId: 'gt-002' } }))).name).toBe('Renamed');
     const created = item(await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Short-lived' } })));
-    const deleted = await call('GroupType', asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }));
+    const deleted = await call(
+      'GroupType',
+      asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }),
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.json).toMatchObject({ status: 'success', data: null });
   });
@@ -178,7 +225,7 @@ describe('create, read, update, delete', () => {
     expect(result.json).toEqual({ type: 'Error', data: [{ message: 'Not found' }], moreAfter: null, status: 'error' });
   });
 
-  test('another company\'s row is not found either', async () => {
+  test("another company's row is not found either", async () => {
     const result = await call('GroupType', asAdmin({ params: { publicId: 'gt-n001' } }));
     expect(result.status).toBe(404);
     const north = await call('GroupType', asAdmin({ params: { publicId: 'gt-n001' }, company: 'c-north' }));
@@ -189,20 +236,34 @@ describe('create, read, update, delete', () => {
     const missing = await call('GroupTypeList', asAdmin({ method: 'POST', body: { color: '#123456' } }));
     expect(missing.status).toBe(400);
     expect(missing.json?.data).toEqual([{ message: 'Required property', propertyName: 'name' }]);
-    const tooLong = await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'x'.repeat(256), color: '#123456' } }));
+    const tooLong = await call(
+      'GroupTypeList',
+      asAdmin({ method: 'POST', body: { name: 'x'.repeat(256), color: '#123456' } }),
+    );
     expect(tooLong.status).toBe(400);
-    const duplicate = await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: ' site ', color: '#123456' } }));
+    const duplicate = await call(
+      'GroupTypeList',
+      asAdmin({ method: 'POST', body: { name: ' site ', color: '#123456' } }),
+    );
     expect(duplicate.status).toBe(409);
     expect(duplicate.json?.data).toEqual([{ message: 'Name already in use', propertyName: 'name' }]);
-    const rename = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Site' } }));
+    const rename = await call(
+      'GroupType',
+      asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Site' } }),
+    );
     expect(rename.status).toBe(409);
   });
 
   test('group type delete is refused while a group uses it, allowed otherwise', async () => {
     const used = await call('GroupType', asAdmin({ method: 'DELETE', params: { publicId: 'gt-001' } }));
     expect(used.status).toBe(409);
-    const created = item(await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Unused', color: '#abcdef' } })));
-    const removed = await call('GroupType', asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }));
+    const created = item(
+      await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Unused', color: '#abcdef' } })),
+    );
+    const removed = await call(
+      'GroupType',
+      asAdmin({ method: 'DELETE', params: { publicId: String(created.publicId) } }),
+    );
     expect(removed.status).toBe(200);
     expect((await call('GroupType', asAdmin({ params: { publicId: String(created.publicId) } }))).status).toBe(404);
   });
@@ -216,20 +277,49 @@ describe('create, read, update, delete', () => {
     const after = rows(await call('AssetTypeList', asAdmin({ query: { fields: 'publicId' } }))).map((t) => t.publicId);
     expect(after).toEqual(types.map((t) => t.publicId).reverse());
 
-    const created = rows(await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'TEST.ONE', languages: { en: 'One' } }, { key: 'TEST.TWO', languages: { en: 'Two' } }] })));
+    const created = rows(
+      await call(
+        'TranslationList',
+        asAdmin({
+          method: 'POST',
+          body: [
+            { key: 'TEST.ONE', languages: { en: 'One' } },
+            { key: 'TEST.TWO', languages: { en: 'Two' } },
+          ],
+        }),
+      ),
+    );
     expect(created).toHaveLength(2);
-    const deleted = await call('TranslationList', asAdmin({ method: 'DELETE', body: created.map((t) => ({ publicId: t.publicId })) }));
+    const deleted = await call(
+      'TranslationList',
+      asAdmin({ method: 'DELETE', body: created.map((t) => ({ publicId: t.publicId })) }),
+    );
     expect(deleted.status).toBe(200);
     expect(deleted.json?.data).toBeNull();
     expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'contains(key,"test.")' } })))).toEqual([]);
   });
 
   test('translation rules: English required, key pattern, duplicates 409', async () => {
-    const noEnglish = await call('TranslationList', asAdmin({ method: 'POST', body: { key: 'a.b', languages: { de: 'x' } } }));
+    const noEnglish = await call(
+      'TranslationList',
+      asAdmin({ method: 'POST', body: { key: 'a.b', languages: { de: 'x' } } }),
+    );
     expect(noEnglish.json?.data).toEqual([{ message: 'Required language missing: en', propertyName: 'languages' }]);
-    const badKey = await call('TranslationList', asAdmin({ method: 'POST', body: { key: 'not a key', languages: { en: 'x' } } }));
+    const badKey = await call(
+      'TranslationList',
+      asAdmin({ method: 'POST', body: { key: 'not a key', languages: { en: 'x' } } }),
+    );
     expect(badKey.json?.data).toEqual([{ message: 'Value does not match regex expression', propertyName: 'key' }]);
-    const batch = await call('TranslationList', asAdmin({ method: 'POST', body: [{ key: 'DUP.KEY', languages: { en: 'x' } }, { key: 'DUP.KEY', languages: { en: 'y' } }] }));
+    const batch = await call(
+      'TranslationList',
+      asAdmin({
+        method: 'POST',
+        body: [
+          { key: 'DUP.KEY', languages: { en: 'x' } },
+          { key: 'DUP.KEY', languages: { en: 'y' } },
+        ],
+      }),
+    );
     expect(batch.status).toBe(409);
     // The second item is the duplicate (API-RESOURCES.md: listIndex points at the item of a bulk body that failed).
     expect(batch.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }]);
@@ -247,7 +337,11 @@ describe('auth and permissions', () => {
   });
 
   test('writes need the permission: 403 for the translator on group types', async () => {
-    const result = await call('GroupTypeList', { token: demoTokens.translator.secretId, method: 'POST', body: { name: 'Nope', color: '#000000' } });
+    const result = await call('GroupTypeList', {
+      token: demoTokens.translator.secretId,
+      method: 'POST',
+      body: { name: 'Nope', color: '#000000' },
+    });
     expect(result.status).toBe(403);
   });
 
@@ -261,13 +355,23 @@ describe('auth and permissions', () => {
   });
 
   test('the demo user sees only the devices of their groups, with device-scoped permissions', async () => {
-    const agents = rows(await call('AgentList', { token: demoTokens.user.secretId, query: { 'page-size': '100', fields: 'publicId,permissions' } }));
+    const agents = rows(
+      await call('AgentList', {
+        token: demoTokens.user.secretId,
+        query: { 'page-size': '100', fields: 'publicId,permissions' },
+      }),
+    );
     expect(agents.length).toBeGreaterThan(5);
     expect(agents.length).toBeLessThan(40);
     expect(agents.find((a) => a.publicId === 'ag-008')?.permissions).toEqual(['MANAGE_ACCESS_REQUESTS']);
     expect(agents.find((a) => a.publicId === 'ag-002')?.permissions).toEqual([]);
     // Whoever may write agents edits the device (MANAGE_AGENT, chosen here).
-    const asAdmin = rows(await call('AgentList', { token: demoTokens.admin.secretId, query: { 'page-size': '5', fields: 'publicId,permissions' } }));
+    const asAdmin = rows(
+      await call('AgentList', {
+        token: demoTokens.admin.secretId,
+        query: { 'page-size': '5', fields: 'publicId,permissions' },
+      }),
+    );
     expect(asAdmin[0]?.permissions).toEqual(['MANAGE_AGENT', 'MANAGE_ACCESS_REQUESTS']);
   });
 });

@@ -1,6 +1,17 @@
 import { nextId } from '../db/store';
 import type { Db, Entity, PermissionId } from '../db/types';
-import { ApiError, createdAnswer, emptyAnswer, envelope, isRecord, notFound, param, requirePermission, routesFor, sessionOf } from './http';
+import {
+  ApiError,
+  createdAnswer,
+  emptyAnswer,
+  envelope,
+  isRecord,
+  notFound,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+} from './http';
 import type { Ctx, Method, Route, RouteHandlers } from './http';
 import { parseFields, applyFields, parseListQuery, runListQuery, type Row } from './query';
 
@@ -79,7 +90,11 @@ export function atItem<T>(listIndex: number, fn: () => T): T {
   try {
     return fn();
   } catch (error) {
-    if (error instanceof ApiError) throw new ApiError(error.status, error.items.map((item) => ({ ...item, listIndex })));
+    if (error instanceof ApiError)
+      throw new ApiError(
+        error.status,
+        error.items.map((item) => ({ ...item, listIndex })),
+      );
     throw error;
   }
 }
@@ -111,7 +126,11 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
   const patchRow = (ctx: Ctx, row: E, body: Row): E => {
     const changes = sanitize(body, resource.readOnly);
     const next = { ...row, ...(resource.patch ? resource.patch(row, changes, ctx) : changes) } as E;
-    resource.validate?.(next, ctx, visible(ctx).filter((r) => r.publicId !== row.publicId));
+    resource.validate?.(
+      next,
+      ctx,
+      visible(ctx).filter((r) => r.publicId !== row.publicId),
+    );
     return next;
   };
   const commit = (ctx: Ctx, row: E, next: E): void => {
@@ -132,14 +151,20 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
   const list: RouteHandlers = {
     GET: (ctx) => {
       canRead(ctx);
-      return listResponse(resource.listRel, visible(ctx).map((row) => view(row, ctx)), ctx, resource.defaultOrder);
+      return listResponse(
+        resource.listRel,
+        visible(ctx).map((row) => view(row, ctx)),
+        ctx,
+        resource.defaultOrder,
+      );
     },
     PATCH: async (ctx) => {
       canWrite(ctx);
       const items = await bodyItems(ctx);
       const changes = items.map((item, index) =>
         atItem(index, () => {
-          if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+          if (typeof item.publicId !== 'string')
+            throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
           const row = find(ctx, item.publicId);
           return [row, patchRow(ctx, row, item)] as const;
         }),
@@ -152,7 +177,8 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
       const items = await bodyItems(ctx);
       const rows = items.map((item, index) =>
         atItem(index, () => {
-          if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+          if (typeof item.publicId !== 'string')
+            throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
           return find(ctx, item.publicId);
         }),
       );
@@ -209,24 +235,36 @@ export function crudRoutes<E extends Entity>(resource: Resource<E>): Route[] {
     methods ? Object.fromEntries(Object.entries(handlers).filter(([m]) => methods.includes(m as Method))) : handlers;
   const routes = routesFor(resource.listRel, resource.path, pick(list, resource.listMethods));
   const itemHandlers = pick(item, resource.itemMethods);
-  if (Object.keys(itemHandlers).length > 0) routes.push(...routesFor(itemRel, resource.itemPath ?? `${resource.path}/{publicId}`, itemHandlers));
+  if (Object.keys(itemHandlers).length > 0)
+    routes.push(...routesFor(itemRel, resource.itemPath ?? `${resource.path}/{publicId}`, itemHandlers));
   return routes;
 }
 
 /** Common validation: a required, bounded, unique text property. */
 export function requireText(value: unknown, propertyName: string, max = 255): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, [{ message: 'Required property', propertyName }]);
-  if (value.length > max) throw new ApiError(400, [{ message: `Value is longer than ${max} characters`, propertyName }]);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new ApiError(400, [{ message: 'Required property', propertyName }]);
+  if (value.length > max)
+    throw new ApiError(400, [{ message: `Value is longer than ${max} characters`, propertyName }]);
   return value;
 }
 
-export function requireUnique<E extends Entity>(others: E[], value: string, get: (row: E) => unknown, propertyName: string, message: string): void {
+export function requireUnique<E extends Entity>(
+  others: E[],
+  value: string,
+  get: (row: E) => unknown,
+  propertyName: string,
+  message: string,
+): void {
   const key = value.trim().toLocaleLowerCase();
-  if (others.some((row) => String(get(row)).trim().toLocaleLowerCase() === key)) throw new ApiError(409, [{ message, propertyName }]);
+  if (others.some((row) => String(get(row)).trim().toLocaleLowerCase() === key))
+    throw new ApiError(409, [{ message, propertyName }]);
 }
 
 export const asString = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 export const asBool = (value: unknown, fallback = false): boolean => (typeof value === 'boolean' ? value : fallback);
-export const asNumber = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+export const asNumber = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 /** Next order for a new typed row: highest + 1000, or 0 when empty. */
-export const nextOrder = (rows: { order: number }[]): number => (rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.order)) + 1000);
+export const nextOrder = (rows: { order: number }[]): number =>
+  rows.length === 0 ? 0 : Math.max(...rows.map((r) => r.order)) + 1000;

@@ -7,16 +7,24 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
-const agentCustom = async (publicId: string) => item(await call('Agent', { token: admin, params: { publicId }, query: { fields: 'custom' } })).custom;
-const patchAgent = (publicId: string, custom: unknown) => call('Agent', { token: admin, method: 'PATCH', params: { publicId }, body: { custom } });
+const agentCustom = async (publicId: string) =>
+  item(await call('Agent', { token: admin, params: { publicId }, query: { fields: 'custom' } })).custom;
+const patchAgent = (publicId: string, custom: unknown) =>
+  call('Agent', { token: admin, method: 'PATCH', params: { publicId }, body: { custom } });
 
 describe('custom field values written with a PATCH', () => {
   it('change only the keys sent; null clears one', async () => {
     const before = (await agentCustom('ag-002')) as Record<string, unknown>;
     expect(before).toMatchObject({ CostCentre: 'NL4702' });
-    expect((await patchAgent('ag-002', { CustomerReference: 'PO 77', InstallationDate: null })).status).toBeLessThan(300);
+    expect((await patchAgent('ag-002', { CustomerReference: 'PO 77', InstallationDate: null })).status).toBeLessThan(
+      300,
+    );
     const after = (await agentCustom('ag-002')) as Record<string, unknown>;
-    expect(after).toMatchObject({ CostCentre: 'NL4702', CustomerReference: 'PO 77', ProductionBatch: before.ProductionBatch });
+    expect(after).toMatchObject({
+      CostCentre: 'NL4702',
+      CustomerReference: 'PO 77',
+      ProductionBatch: before.ProductionBatch,
+    });
     expect(after).not.toHaveProperty('InstallationDate');
   });
 
@@ -34,9 +42,17 @@ describe('custom field values written with a PATCH', () => {
   });
 
   it('are the person’s own through MyUser, checked the same way', async () => {
-    expect((await call('MyUser', { token: admin, method: 'PATCH', body: { custom: { EmployeeNumber: 'E-7' } } })).status).toBeLessThan(300);
-    expect(item(await call('MyUser', { token: admin, query: { fields: 'custom' } })).custom).toEqual({ EmployeeNumber: 'E-7' });
-    const refused = await call('MyUser', { token: admin, method: 'PATCH', body: { name: 'Changed', custom: { CostCentre: 'NL1234' } } });
+    expect(
+      (await call('MyUser', { token: admin, method: 'PATCH', body: { custom: { EmployeeNumber: 'E-7' } } })).status,
+    ).toBeLessThan(300);
+    expect(item(await call('MyUser', { token: admin, query: { fields: 'custom' } })).custom).toEqual({
+      EmployeeNumber: 'E-7',
+    });
+    const refused = await call('MyUser', {
+      token: admin,
+      method: 'PATCH',
+      body: { name: 'Changed', custom: { CostCentre: 'NL1234' } },
+    });
     expect(refused.status).toBe(400);
     expect(item(await call('MyUser', { token: admin, query: { fields: 'name' } })).name).not.toBe('Changed');
   });

@@ -10,7 +10,8 @@ import { ApiError, isRecord, sessionOf, type Ctx } from './http';
 /** The platform types `resourceType` as a free string: `agent` and `Agent` name the same resources. */
 export const sameResourceType = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-const refuse = (slug: string, message: string): ApiError => new ApiError(400, [{ message, propertyName: `custom.${slug}` }]);
+const refuse = (slug: string, message: string): ApiError =>
+  new ApiError(400, [{ message, propertyName: `custom.${slug}` }]);
 
 function validUrl(value: string): boolean {
   try {
@@ -36,14 +37,19 @@ export function customValueProblem(validation: CustomProperty['validation'], val
       return typeof value === 'boolean' ? null : 'Expected a boolean';
     case 'int':
       if (typeof value !== 'number' || !Number.isInteger(value)) return 'Expected an integer';
-      if (validation.minValue !== null && value < validation.minValue) return `Value must be at least ${validation.minValue}`;
-      if (validation.maxValue !== null && value > validation.maxValue) return `Value must be at most ${validation.maxValue}`;
+      if (validation.minValue !== null && value < validation.minValue)
+        return `Value must be at least ${validation.minValue}`;
+      if (validation.maxValue !== null && value > validation.maxValue)
+        return `Value must be at most ${validation.maxValue}`;
       return null;
     case 'str':
       if (typeof value !== 'string') return 'Expected a string';
-      if (validation.minLength !== null && [...value].length < validation.minLength) return `Value must be at least ${validation.minLength} characters`;
-      if (validation.maxLength !== null && [...value].length > validation.maxLength) return `Value must be at most ${validation.maxLength} characters`;
-      if (validation.regex !== null && !new RegExp(validation.regex, 'u').test(value)) return 'Value does not match regex expression';
+      if (validation.minLength !== null && [...value].length < validation.minLength)
+        return `Value must be at least ${validation.minLength} characters`;
+      if (validation.maxLength !== null && [...value].length > validation.maxLength)
+        return `Value must be at most ${validation.maxLength} characters`;
+      if (validation.regex !== null && !new RegExp(validation.regex, 'u').test(value))
+        return 'Value does not match regex expression';
       return null;
     case 'enum':
       return typeof value === 'string' && validation.options.includes(value) ? null : 'Value is not one of the options';
@@ -56,17 +62,26 @@ export function customValueProblem(validation: CustomProperty['validation'], val
     case 'timezone':
       return typeof value === 'string' && validTimeZone(value) ? null : 'Invalid time zone';
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /T/.test(value) ? null : 'Invalid date-time';
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /T/.test(value)
+        ? null
+        : 'Invalid date-time';
     default:
       return null;
   }
 }
 
 /** The stored `custom` with a PATCH's `custom` applied, or a 400. */
-export function mergeCustomValues(ctx: Ctx, resourceType: 'Agent' | 'Asset' | 'User', stored: Record<string, unknown> | undefined, sent: unknown): Record<string, unknown> {
+export function mergeCustomValues(
+  ctx: Ctx,
+  resourceType: 'Agent' | 'Asset' | 'User',
+  stored: Record<string, unknown> | undefined,
+  sent: unknown,
+): Record<string, unknown> {
   if (!isRecord(sent)) throw new ApiError(400, [{ message: 'Expected an object', propertyName: 'custom' }]);
   const { companyId } = sessionOf(ctx);
-  const properties = ctx.db.customProperties.filter((p) => sameResourceType(p.resourceType, resourceType) && (p.scopeType !== 'com' || p._companyId === companyId));
+  const properties = ctx.db.customProperties.filter(
+    (p) => sameResourceType(p.resourceType, resourceType) && (p.scopeType !== 'com' || p._companyId === companyId),
+  );
   const next = { ...(stored ?? {}) };
   for (const [slug, value] of Object.entries(sent)) {
     const property = properties.find((p) => p.slug === slug);

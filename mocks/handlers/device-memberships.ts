@@ -1,7 +1,19 @@
 import type { Agent, Asset, Db } from '../db/types';
 import { agentVisible } from './agents';
 import { atItem, bodyItems, defaultScope, itemResponse, listResponse } from './crud';
-import { ApiError, createdAnswer, emptyAnswer, isRecord, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  createdAnswer,
+  emptyAnswer,
+  isRecord,
+  notFound,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import type { Row } from './query';
 
 /**
@@ -25,7 +37,8 @@ interface Family {
 }
 
 /** A stable id from the owner and the group (the seed names device memberships so: `am-<agent>-<group>`). */
-const stableId = (key: Key, ownerId: string, groupId: string): string => `${key === 'agent' ? 'am' : 'asm'}-${ownerId}-${groupId}`;
+const stableId = (key: Key, ownerId: string, groupId: string): string =>
+  `${key === 'agent' ? 'am' : 'asm'}-${ownerId}-${groupId}`;
 
 interface Found {
   owner: Owner;
@@ -36,17 +49,21 @@ interface Found {
 function membershipsOf(family: Family, ctx: Ctx): Found[] {
   return family.owners(ctx).flatMap((owner) =>
     owner.memberships.map((membership) => {
-      if (typeof membership.publicId !== 'string' || membership.publicId === '') membership.publicId = stableId(family.key, owner.publicId, membership.group.publicId);
+      if (typeof membership.publicId !== 'string' || membership.publicId === '')
+        membership.publicId = stableId(family.key, owner.publicId, membership.group.publicId);
       return { owner, membership };
     }),
   );
 }
 
 const view = (family: Family, { owner, membership }: Found): Row => ({
-  publicId: membership.publicId, [family.key]: { publicId: owner.publicId }, group: { publicId: membership.group.publicId },
+  publicId: membership.publicId,
+  [family.key]: { publicId: owner.publicId },
+  group: { publicId: membership.group.publicId },
 });
 
-const refId = (value: unknown): string | undefined => (isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined);
+const refId = (value: unknown): string | undefined =>
+  isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined;
 
 function find(family: Family, ctx: Ctx, publicId: string): Found {
   const found = membershipsOf(family, ctx).find((f) => f.membership.publicId === publicId);
@@ -78,9 +95,11 @@ async function create(family: Family, ctx: Ctx): Promise<Response> {
       if (!owner) throw new ApiError(400, [{ message: 'Invalid value', propertyName: family.key }]);
       const groupId = refId(item.group);
       if (groupId === undefined) throw new ApiError(400, [{ message: 'Required property', propertyName: 'group' }]);
-      if (!ctx.db.groups.some((g) => g.publicId === groupId && g._companyId === companyId)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'group' }]);
+      if (!ctx.db.groups.some((g) => g.publicId === groupId && g._companyId === companyId))
+        throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'group' }]);
       const twice = planned.some((p) => p.owner === owner && p.groupId === groupId);
-      if (twice || owner.memberships.some((m) => m.group.publicId === groupId)) throw new ApiError(409, [{ message: 'Already a member of this group', propertyName: family.key }]);
+      if (twice || owner.memberships.some((m) => m.group.publicId === groupId))
+        throw new ApiError(409, [{ message: 'Already a member of this group', propertyName: family.key }]);
       planned.push({ owner, groupId });
     };
     if (Array.isArray(body)) atItem(index, check);
@@ -88,7 +107,12 @@ async function create(family: Family, ctx: Ctx): Promise<Response> {
   });
   const ids = planned.map(({ owner, groupId }) => {
     const publicId = stableId(family.key, owner.publicId, groupId);
-    if (family.key === 'agent') (owner as Agent).memberships.push({ publicId, agent: { publicId: owner.publicId }, group: { publicId: groupId } });
+    if (family.key === 'agent')
+      (owner as Agent).memberships.push({
+        publicId,
+        agent: { publicId: owner.publicId },
+        group: { publicId: groupId },
+      });
     else (owner as Asset).memberships.push({ publicId, group: { publicId: groupId } });
     return publicId;
   });
@@ -98,14 +122,21 @@ async function create(family: Family, ctx: Ctx): Promise<Response> {
 function familyRoutes(family: Family): Route[] {
   return [
     ...routesFor(family.listRel, family.path, {
-      GET: (ctx) => listResponse(family.listRel, membershipsOf(family, ctx).map((found) => view(family, found)), ctx, 'publicId'),
+      GET: (ctx) =>
+        listResponse(
+          family.listRel,
+          membershipsOf(family, ctx).map((found) => view(family, found)),
+          ctx,
+          'publicId',
+        ),
       POST: (ctx) => create(family, ctx),
       DELETE: async (ctx) => {
         requirePermission(ctx, 'MANAGE_GROUPS');
         const items = await bodyItems(ctx);
         const found = items.map((item, index) =>
           atItem(index, () => {
-            if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+            if (typeof item.publicId !== 'string')
+              throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
             return find(family, ctx, item.publicId);
           }),
         );
@@ -128,6 +159,18 @@ const companyAssets = (db: Db, ctx: Ctx): Asset[] => db.assets.filter((asset) =>
 
 /** Before the agents' and assets' own routes: `memberships` is no agent or asset id. */
 export const deviceMembershipRoutes: Route[] = [
-  ...familyRoutes({ key: 'agent', listRel: 'AgentMembershipList', itemRel: 'AgentMembership', path: '/agents/memberships', owners: (ctx) => ctx.db.agents.filter((agent) => agentVisible(agent, ctx)) }),
-  ...familyRoutes({ key: 'asset', listRel: 'AssetMembershipList', itemRel: 'AssetMembership', path: '/assets/memberships', owners: (ctx) => companyAssets(ctx.db, ctx) }),
+  ...familyRoutes({
+    key: 'agent',
+    listRel: 'AgentMembershipList',
+    itemRel: 'AgentMembership',
+    path: '/agents/memberships',
+    owners: (ctx) => ctx.db.agents.filter((agent) => agentVisible(agent, ctx)),
+  }),
+  ...familyRoutes({
+    key: 'asset',
+    listRel: 'AssetMembershipList',
+    itemRel: 'AssetMembership',
+    path: '/assets/memberships',
+    owners: (ctx) => companyAssets(ctx.db, ctx),
+  }),
 ];

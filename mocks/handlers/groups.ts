@@ -16,17 +16,23 @@ const variantIn = (ctx: Ctx, value: unknown): NonNullable<Asset['resourceVariant
   return { publicId: type.publicId, name: type.name, order: type.order };
 };
 
-const companyRows = <T extends { _companyId: string }>(rows: T[], ctx: Ctx): T[] => rows.filter((r) => r._companyId === sessionOf(ctx).companyId);
+const companyRows = <T extends { _companyId: string }>(rows: T[], ctx: Ctx): T[] =>
+  rows.filter((r) => r._companyId === sessionOf(ctx).companyId);
 
 /** Shared rules of the two ordered type lists (section 5): name required, max 255, unique; order a number. */
 function typeRules<E extends GroupType | AssetType>(row: E, others: E[]): void {
   requireText(row.name, 'name', 255);
   requireUnique(others, row.name, (r) => r.name, 'name', 'Name already in use');
-  if (typeof row.order !== 'number' || !Number.isFinite(row.order)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'order' }]);
+  if (typeof row.order !== 'number' || !Number.isFinite(row.order))
+    throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'order' }]);
 }
 
 function refuseLastOrUsed<E extends { _companyId: string; publicId: string }>(
-  row: E, deleting: readonly E[], all: E[], inUse: boolean, noun: string,
+  row: E,
+  deleting: readonly E[],
+  all: E[],
+  inUse: boolean,
+  noun: string,
 ): void {
   if (inUse) throw conflict(`${noun} is in use`);
   const remaining = all.filter((r) => r._companyId === row._companyId && !deleting.includes(r));
@@ -36,22 +42,38 @@ function refuseLastOrUsed<E extends { _companyId: string; publicId: string }>(
 const customOf = (value: unknown): GroupType['custom'] => (isRecord(value) ? value : {});
 
 const groupTypes: Resource<GroupType> = {
-  listRel: 'GroupTypeList', path: '/group-types', idPrefix: 'gt', table: (db) => db.groupTypes, defaultOrder: 'order',
+  listRel: 'GroupTypeList',
+  path: '/group-types',
+  idPrefix: 'gt',
+  table: (db) => db.groupTypes,
+  defaultOrder: 'order',
   write: ['MANAGE_GROUP_TYPES'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
-    color: body.color === null ? null : asString(body.color, '#9e9e9e'), order: asNumber(body.order, nextOrder(companyRows(ctx.db.groupTypes, ctx))),
-    description: typeof body.description === 'string' ? body.description : null, custom: customOf(body.custom),
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    name: asString(body.name),
+    color: body.color === null ? null : asString(body.color, '#9e9e9e'),
+    order: asNumber(body.order, nextOrder(companyRows(ctx.db.groupTypes, ctx))),
+    description: typeof body.description === 'string' ? body.description : null,
+    custom: customOf(body.custom),
   }),
   validate: (row, _ctx, others) => {
     typeRules(row, others);
-    if (row.color !== null && (typeof row.color !== 'string' || !COLOR.test(row.color))) throw new ApiError(400, [{ message: 'Invalid colour', propertyName: 'color' }]);
+    if (row.color !== null && (typeof row.color !== 'string' || !COLOR.test(row.color)))
+      throw new ApiError(400, [{ message: 'Invalid colour', propertyName: 'color' }]);
     row.custom = customOf(row.custom);
   },
   beforeDelete: (row, ctx, deleting) =>
-    refuseLastOrUsed(row, deleting, ctx.db.groupTypes, ctx.db.groups.some((g) => g.type?.publicId === row.publicId), 'Group type'),
+    refuseLastOrUsed(
+      row,
+      deleting,
+      ctx.db.groupTypes,
+      ctx.db.groups.some((g) => g.type?.publicId === row.publicId),
+      'Group type',
+    ),
   afterWrite: (row, ctx, kind) => {
-    if (kind === 'update') ctx.db.groups.filter((g) => g.type?.publicId === row.publicId).forEach((g) => (g.type = typeRef(row)));
+    if (kind === 'update')
+      ctx.db.groups.filter((g) => g.type?.publicId === row.publicId).forEach((g) => (g.type = typeRef(row)));
   },
 };
 
@@ -64,14 +86,28 @@ const groupRef = (ctx: Ctx, value: unknown, propertyName: string, except?: strin
 };
 
 const groups: Resource<Group> = {
-  listRel: 'GroupList', path: '/groups', idPrefix: 'g', table: (db) => db.groups, defaultOrder: 'name',
-  write: ['MANAGE_GROUPS', 'MANAGE_SUBGROUPS'], readOnly: ['isCompanyGroup', 'agent', 'asset'],
+  listRel: 'GroupList',
+  path: '/groups',
+  idPrefix: 'g',
+  table: (db) => db.groups,
+  defaultOrder: 'name',
+  write: ['MANAGE_GROUPS', 'MANAGE_SUBGROUPS'],
+  readOnly: ['isCompanyGroup', 'agent', 'asset'],
   create: (body, ctx, publicId) => {
-    const type = companyRows(ctx.db.groupTypes, ctx).find((t) => isRecord(body.type) && t.publicId === body.type.publicId);
+    const type = companyRows(ctx.db.groupTypes, ctx).find(
+      (t) => isRecord(body.type) && t.publicId === body.type.publicId,
+    );
     if (!type) throw new ApiError(400, [{ message: 'Required property', propertyName: 'type' }]);
     return {
-      publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), type: typeRef(type), parent: groupRef(ctx, body.parent, 'parent'),
-      isCompanyGroup: false, agent: null, asset: null, custom: isRecord(body.custom) ? body.custom : {},
+      publicId,
+      _companyId: sessionOf(ctx).companyId,
+      name: asString(body.name),
+      type: typeRef(type),
+      parent: groupRef(ctx, body.parent, 'parent'),
+      isCompanyGroup: false,
+      agent: null,
+      asset: null,
+      custom: isRecord(body.custom) ? body.custom : {},
     };
   },
   validate: (row, ctx, others) => {
@@ -91,27 +127,45 @@ const groups: Resource<Group> = {
     if (kind === 'delete') {
       // Its memberships go with it: people and devices stay in the company but leave the group.
       ctx.db.memberships = ctx.db.memberships.filter((m) => m.group.publicId !== row.publicId);
-      for (const agent of ctx.db.agents) agent.memberships = agent.memberships.filter((m) => m.group.publicId !== row.publicId);
-      for (const asset of ctx.db.assets) asset.memberships = asset.memberships.filter((m) => m.group.publicId !== row.publicId);
+      for (const agent of ctx.db.agents)
+        agent.memberships = agent.memberships.filter((m) => m.group.publicId !== row.publicId);
+      for (const asset of ctx.db.assets)
+        asset.memberships = asset.memberships.filter((m) => m.group.publicId !== row.publicId);
       ctx.db.groups.filter((g) => g.parent?.publicId === row.publicId).forEach((g) => (g.parent = null));
-    } else ctx.db.groups.filter((g) => g.parent?.publicId === row.publicId).forEach((g) => g.parent && (g.parent.name = row.name));
+    } else
+      ctx.db.groups
+        .filter((g) => g.parent?.publicId === row.publicId)
+        .forEach((g) => g.parent && (g.parent.name = row.name));
   },
 };
 
 const assetTypes: Resource<AssetType> = {
-  listRel: 'AssetTypeList', path: '/asset-types', idPrefix: 'at', table: (db) => db.assetTypes, defaultOrder: 'order',
+  listRel: 'AssetTypeList',
+  path: '/asset-types',
+  idPrefix: 'at',
+  table: (db) => db.assetTypes,
+  defaultOrder: 'order',
   write: ['MANAGE_ASSET_TYPES'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    name: asString(body.name),
     order: asNumber(body.order, nextOrder(companyRows(ctx.db.assetTypes, ctx))),
   }),
   validate: (row, _ctx, others) => typeRules(row, others),
   beforeDelete: (row, ctx, deleting) =>
-    refuseLastOrUsed(row, deleting, ctx.db.assetTypes, ctx.db.assets.some((a) => a.resourceVariant?.publicId === row.publicId), 'Asset type'),
+    refuseLastOrUsed(
+      row,
+      deleting,
+      ctx.db.assetTypes,
+      ctx.db.assets.some((a) => a.resourceVariant?.publicId === row.publicId),
+      'Asset type',
+    ),
   afterWrite: (row, ctx, kind) => {
     if (kind === 'update') {
       for (const asset of ctx.db.assets) {
-        if (asset.resourceVariant?.publicId === row.publicId) asset.resourceVariant = { publicId: row.publicId, name: row.name, order: row.order };
+        if (asset.resourceVariant?.publicId === row.publicId)
+          asset.resourceVariant = { publicId: row.publicId, name: row.name, order: row.order };
       }
     }
   },
@@ -142,15 +196,25 @@ function syncAgentAssets(row: Asset, ctx: Ctx, kind: 'create' | 'update' | 'dele
 }
 
 const assets: Resource<Asset> = {
-  listRel: 'AssetList', path: '/assets', idPrefix: 'as', table: (db) => db.assets, defaultOrder: 'name',
+  listRel: 'AssetList',
+  path: '/assets',
+  idPrefix: 'as',
+  table: (db) => db.assets,
+  defaultOrder: 'name',
   // Created without a device (the platform's POST body has no `agent`); linked, moved or unlinked by PATCH `agent`.
-  write: ['MANAGE_ASSET_TYPES'], readOnly: ['memberships'],
+  write: ['MANAGE_ASSET_TYPES'],
+  readOnly: ['memberships'],
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name),
-    resourceVariant: variantIn(ctx, body.resourceVariant), agent: null, memberships: [],
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    name: asString(body.name),
+    resourceVariant: variantIn(ctx, body.resourceVariant),
+    agent: null,
+    memberships: [],
     custom: body.custom === undefined ? {} : mergeCustomValues(ctx, 'Asset', {}, body.custom),
   }),
-  patch: (row, changes, ctx) => ('custom' in changes ? { ...changes, custom: mergeCustomValues(ctx, 'Asset', row.custom, changes.custom) } : changes),
+  patch: (row, changes, ctx) =>
+    'custom' in changes ? { ...changes, custom: mergeCustomValues(ctx, 'Asset', row.custom, changes.custom) } : changes,
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
     row.resourceVariant = variantIn(ctx, row.resourceVariant);
@@ -166,4 +230,9 @@ const assets: Resource<Asset> = {
   },
 };
 
-export const groupRoutes: Route[] = [...crudRoutes(groupTypes), ...crudRoutes(groups), ...crudRoutes(assetTypes), ...crudRoutes(assets)];
+export const groupRoutes: Route[] = [
+  ...crudRoutes(groupTypes),
+  ...crudRoutes(groups),
+  ...crudRoutes(assetTypes),
+  ...crudRoutes(assets),
+];

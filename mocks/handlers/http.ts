@@ -26,8 +26,15 @@ export const badRequest = (message: string, propertyName?: string): ApiError =>
 export const conflict = (message: string, propertyName?: string): ApiError =>
   new ApiError(409, [propertyName ? { message, propertyName } : { message }]);
 
-export function envelope(type: string, data: unknown, init: { status?: number; moreAfter?: string | null } = {}): Response {
-  return HttpResponse.json({ type, data, moreAfter: init.moreAfter ?? null, status: 'success' }, { status: init.status ?? 200 });
+export function envelope(
+  type: string,
+  data: unknown,
+  init: { status?: number; moreAfter?: string | null } = {},
+): Response {
+  return HttpResponse.json(
+    { type, data, moreAfter: init.moreAfter ?? null, status: 'success' },
+    { status: init.status ?? 200 },
+  );
 }
 
 export function errorResponse(status: number, items: ErrorItem[]): Response {
@@ -104,7 +111,13 @@ export interface Route {
 export type RouteHandlers = Partial<Record<Method, (ctx: Ctx) => Response | Promise<Response>>>;
 
 export function routesFor(rel: string, path: string, handlers: RouteHandlers, auth = true): Route[] {
-  return (Object.entries(handlers) as [Method, (ctx: Ctx) => Response | Promise<Response>][]).map(([method, handle]) => ({
-    rel, path, method, auth, handle,
-  }));
+  return (Object.entries(handlers) as [Method, (ctx: Ctx) => Response | Promise<Response>][]).map(
+    ([method, handle]) => ({
+      rel,
+      path,
+      method,
+      auth,
+      handle,
+    }),
+  );
 }

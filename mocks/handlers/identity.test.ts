@@ -7,7 +7,8 @@ afterAll(() => server.close());
 
 const admin = { token: demoTokens.admin.secretId };
 const user = { token: demoTokens.user.secretId };
-const BRANDING_FIELDS = 'branding.name,branding.logo,branding.logoDark,branding.favicon,branding.theme(*),branding.custom(*),screensaver.publicId';
+const BRANDING_FIELDS =
+  'branding.name,branding.logo,branding.logoDark,branding.favicon,branding.theme(*),branding.custom(*),screensaver.publicId';
 
 const readCompany = async () => item(await call('MyCompany', { ...admin, query: { fields: BRANDING_FIELDS } }));
 
@@ -20,30 +21,51 @@ interface TestFile {
 async function upload(rel: string, file: TestFile, token = admin.token) {
   const boundary = 'identity-test-boundary';
   const encoder = new TextEncoder();
-  const head = encoder.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: ${file.type}\r\n\r\n`);
+  const head = encoder.encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: ${file.type}\r\n\r\n`,
+  );
   const tail = encoder.encode(`\r\n--${boundary}--\r\n`);
   const body = new Uint8Array(head.length + file.bytes + tail.length);
   body.set(head, 0);
   body.set(tail, head.length + file.bytes);
   const response = await fetch(await href(rel), {
-    method: 'POST', headers: { 'Api-Version': '2', Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` }, body,
+    method: 'POST',
+    headers: {
+      'Api-Version': '2',
+      Authorization: `Bearer ${token}`,
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
   });
-  return { status: response.status, json: (await response.json()) as { data: Record<string, unknown> & { message?: string }[] } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { data: Record<string, unknown> & { message?: string }[] },
+  };
 }
 const png = (bytes = 8, type = 'image/png'): TestFile => ({ bytes, type });
 
 describe('MyCompany PATCH {branding}', () => {
   it('stores the branding on the company: theme and custom merged key by key, GET answers it', async () => {
     const patch = await call('MyCompany', {
-      ...admin, method: 'PATCH',
-      body: { branding: { name: 'Acme Renamed', theme: { primaryColor: '#123456', primaryTextColor: '#ffffff', menuColor: null }, custom: { glbSupportedPlatforms: ['windows'] } } },
+      ...admin,
+      method: 'PATCH',
+      body: {
+        branding: {
+          name: 'Acme Renamed',
+          theme: { primaryColor: '#123456', primaryTextColor: '#ffffff', menuColor: null },
+          custom: { glbSupportedPlatforms: ['windows'] },
+        },
+      },
     });
     expect(patch.status).toBe(200);
     const company = await readCompany();
     const branding = company.branding as Record<string, Record<string, unknown>>;
     expect(branding.name).toBe('Acme Renamed');
     expect(branding.theme).toMatchObject({ primaryColor: '#123456', menuColor: null, accentColor: '#f59e0b' });
-    expect(branding.custom).toMatchObject({ glbSupportedPlatforms: ['windows'], glbBrowserTitle: 'Acme Remote Access' });
+    expect(branding.custom).toMatchObject({
+      glbSupportedPlatforms: ['windows'],
+      glbBrowserTitle: 'Acme Remote Access',
+    });
   });
 
   it.each([
@@ -62,7 +84,9 @@ describe('MyCompany PATCH {branding}', () => {
   });
 
   it('refuses a property the platform body lacks, and callers without MANAGE_BRANDING', async () => {
-    expect((await call('MyCompany', { ...admin, method: 'PATCH', body: { branding: { fqdn: 'x.test' } } })).status).toBe(400);
+    expect(
+      (await call('MyCompany', { ...admin, method: 'PATCH', body: { branding: { fqdn: 'x.test' } } })).status,
+    ).toBe(400);
     expect((await call('MyCompany', { ...user, method: 'PATCH', body: { branding: { name: 'x' } } })).status).toBe(403);
   });
 });
@@ -85,7 +109,9 @@ describe('router display screensaver', () => {
   it('Acme has one: MyCompany names it and GET answers the image itself', async () => {
     const company = await readCompany();
     expect(company.screensaver).toEqual({ publicId: 'rds-acme' });
-    const response = await fetch(await href('RouterDisplayScreensaver', { publicId: 'rds-acme' }), { headers: { Authorization: `Bearer ${admin.token}` } });
+    const response = await fetch(await href('RouterDisplayScreensaver', { publicId: 'rds-acme' }), {
+      headers: { Authorization: `Bearer ${admin.token}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('<svg');
@@ -97,31 +123,56 @@ describe('router display screensaver', () => {
     const publicId = String(uploaded.json.data.publicId);
     expect((await readCompany()).screensaver).toEqual({ publicId });
     expect((await call('RouterDisplayScreensaver', { ...admin, params: { publicId: 'rds-acme' } })).status).toBe(404);
-    expect((await call('RouterDisplayScreensaver', { ...admin, method: 'DELETE', params: { publicId } })).status).toBe(200);
+    expect((await call('RouterDisplayScreensaver', { ...admin, method: 'DELETE', params: { publicId } })).status).toBe(
+      200,
+    );
     expect((await readCompany()).screensaver).toBeUndefined();
     expect((await call('RouterDisplayScreensaver', { ...admin, params: { publicId } })).status).toBe(404);
   });
 
   it('another company cannot read Acme’s', async () => {
-    const result = await call('RouterDisplayScreensaver', { ...admin, company: 'c-north', params: { publicId: 'rds-acme' } });
+    const result = await call('RouterDisplayScreensaver', {
+      ...admin,
+      company: 'c-north',
+      params: { publicId: 'rds-acme' },
+    });
     expect(result.status).toBe(404);
   });
 });
 
 describe('MenuItemList', () => {
-  const list = async () => rows(await call('MenuItemList', { ...admin, query: { fields: 'publicId,name,order,pinned,page.publicId,page.name,audience.publicId,audience.name' } }));
+  const list = async () =>
+    rows(
+      await call('MenuItemList', {
+        ...admin,
+        query: { fields: 'publicId,name,order,pinned,page.publicId,page.name,audience.publicId,audience.name' },
+      }),
+    );
 
   it('answers Acme’s items by order with their page and access category', async () => {
     const items = await list();
     expect(items.map((i) => i.name)).toEqual(['Overview', 'Energy', 'Alarms']);
-    expect(items[0]).toMatchObject({ order: 0, pinned: true, page: { publicId: 'pg-001', name: 'Plant overview' }, audience: { publicId: 'au-acme-1', name: 'Everyone' } });
+    expect(items[0]).toMatchObject({
+      order: 0,
+      pinned: true,
+      page: { publicId: 'pg-001', name: 'Plant overview' },
+      audience: { publicId: 'au-acme-1', name: 'Everyone' },
+    });
   });
 
   it('POST creates, PATCH updates (null clears the access category), DELETE [{publicId}] removes', async () => {
-    const created = await call('MenuItemList', { ...admin, method: 'POST', body: [{ name: 'Kiln', order: 3000, page: { publicId: 'pg-005' }, pinned: false }] });
+    const created = await call('MenuItemList', {
+      ...admin,
+      method: 'POST',
+      body: [{ name: 'Kiln', order: 3000, page: { publicId: 'pg-005' }, pinned: false }],
+    });
     expect(created.status).toBe(201);
     const publicId = (created.json?.data as { publicId: string }[])[0]?.publicId ?? '';
-    const patched = await call('MenuItemList', { ...admin, method: 'PATCH', body: [{ publicId: 'mi-acme-2', name: 'Energy report', audience: null, order: 4000 }] });
+    const patched = await call('MenuItemList', {
+      ...admin,
+      method: 'PATCH',
+      body: [{ publicId: 'mi-acme-2', name: 'Energy report', audience: null, order: 4000 }],
+    });
     expect(patched.status).toBe(200);
     let items = await list();
     expect(items.map((i) => i.name)).toEqual(['Overview', 'Alarms', 'Kiln', 'Energy report']);
@@ -132,10 +183,18 @@ describe('MenuItemList', () => {
   });
 
   it('refuses an item without order and a page of another company, naming the item', async () => {
-    const result = await call('MenuItemList', { ...admin, method: 'POST', body: [{ name: 'ok', order: 1 }, { name: 'No order' }] });
+    const result = await call('MenuItemList', {
+      ...admin,
+      method: 'POST',
+      body: [{ name: 'ok', order: 1 }, { name: 'No order' }],
+    });
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([expect.objectContaining({ propertyName: 'order', listIndex: 1 })]);
-    const foreign = await call('MenuItemList', { ...admin, method: 'PATCH', body: [{ publicId: 'mi-acme-1', page: { publicId: 'pg-012' } }] });
+    const foreign = await call('MenuItemList', {
+      ...admin,
+      method: 'PATCH',
+      body: [{ publicId: 'mi-acme-1', page: { publicId: 'pg-012' } }],
+    });
     expect(foreign.json?.data).toEqual([expect.objectContaining({ propertyName: 'page', listIndex: 0 })]);
   });
 });

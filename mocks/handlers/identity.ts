@@ -1,7 +1,20 @@
 import type { Company, MenuItem, RouterDisplayScreensaver } from '../db/types';
 import { nextId } from '../db/store';
 import { asBool, crudRoutes, type Resource } from './crud';
-import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  emptyAnswer,
+  envelope,
+  isRecord,
+  notFound,
+  param,
+  readJsonObject,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import { applyLegalSettings, onlyLegalSettings } from './legal';
 import type { Row } from './query';
 
@@ -12,8 +25,18 @@ import type { Row } from './query';
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
 const THEME_COLOURS = [
-  'primaryColor', 'primaryTextColor', 'accentColor', 'accentTextColor', 'headerColor', 'headerLineColor', 'menuColor', 'menuTextColor',
-  'pageColor', 'pageTextColor', 'cardColor', 'cardTextColor',
+  'primaryColor',
+  'primaryTextColor',
+  'accentColor',
+  'accentTextColor',
+  'headerColor',
+  'headerLineColor',
+  'menuColor',
+  'menuTextColor',
+  'pageColor',
+  'pageTextColor',
+  'cardColor',
+  'cardTextColor',
 ] as const;
 /** The platform's body types them `string`, not `string|null`: these two cannot be cleared. */
 const REQUIRED_COLOURS = new Set(['primaryColor', 'primaryTextColor']);
@@ -23,7 +46,8 @@ const PLATFORMS = ['windows', 'mac', 'linux'];
 export const MAX_IMAGE_BYTES = 1024 * 1024;
 export const MAX_SCREENSAVER_BYTES = 2 * 1024 * 1024;
 
-const invalid = (propertyName: string, message = 'Invalid value'): ApiError => new ApiError(400, [{ message, propertyName }]);
+const invalid = (propertyName: string, message = 'Invalid value'): ApiError =>
+  new ApiError(400, [{ message, propertyName }]);
 
 const isWebUrl = (value: string): boolean => {
   try {
@@ -41,7 +65,8 @@ function checkTheme(theme: Record<string, unknown>): void {
     if (value === undefined || (value === null && !REQUIRED_COLOURS.has(key))) continue;
     if (typeof value !== 'string' || !COLOUR.test(value)) throw invalid(`branding.theme.${key}`, 'Invalid colour');
   }
-  if (theme.logoHasBackgroundColor !== undefined && typeof theme.logoHasBackgroundColor !== 'boolean') throw invalid('branding.theme.logoHasBackgroundColor');
+  if (theme.logoHasBackgroundColor !== undefined && typeof theme.logoHasBackgroundColor !== 'boolean')
+    throw invalid('branding.theme.logoHasBackgroundColor');
 }
 
 function checkCustom(custom: Record<string, unknown>): void {
@@ -50,7 +75,11 @@ function checkCustom(custom: Record<string, unknown>): void {
     throw invalid('branding.custom.glbVpnClientReleaseNotesUrl', 'Invalid URL');
   }
   const platforms = custom.glbSupportedPlatforms;
-  if (platforms !== undefined && platforms !== null && (!Array.isArray(platforms) || !platforms.every((p) => typeof p === 'string' && PLATFORMS.includes(p)))) {
+  if (
+    platforms !== undefined &&
+    platforms !== null &&
+    (!Array.isArray(platforms) || !platforms.every((p) => typeof p === 'string' && PLATFORMS.includes(p)))
+  ) {
     throw invalid('branding.custom.glbSupportedPlatforms');
   }
 }
@@ -62,14 +91,21 @@ async function patchMyCompany(ctx: Ctx): Promise<Response> {
   if (!onlyLegalSettings(body)) requirePermission(ctx, 'MANAGE_BRANDING');
   const company = ctx.db.companies.find((c) => c.publicId === sessionOf(ctx).companyId);
   if (!company) throw notFound();
-  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === '')) throw invalid('name', 'Required property');
+  if (body.name !== undefined && (typeof body.name !== 'string' || body.name.trim() === ''))
+    throw invalid('name', 'Required property');
   const branding = body.branding;
   if (branding !== undefined && !isRecord(branding)) throw invalid('branding');
   if (branding) {
-    if (branding.name !== undefined && branding.name !== null && (typeof branding.name !== 'string' || branding.name.length > 255)) throw invalid('branding.name');
+    if (
+      branding.name !== undefined &&
+      branding.name !== null &&
+      (typeof branding.name !== 'string' || branding.name.length > 255)
+    )
+      throw invalid('branding.name');
     for (const key of IMAGES) {
       const value = branding[key];
-      if (value !== undefined && value !== null && (typeof value !== 'string' || !isImageUrl(value))) throw invalid(`branding.${key}`, 'Invalid URL');
+      if (value !== undefined && value !== null && (typeof value !== 'string' || !isImageUrl(value)))
+        throw invalid(`branding.${key}`, 'Invalid URL');
     }
     if (branding.theme !== undefined && !isRecord(branding.theme)) throw invalid('branding.theme');
     if (branding.custom !== undefined && !isRecord(branding.custom)) throw invalid('branding.custom');
@@ -110,7 +146,8 @@ async function imageFile(ctx: Ctx, limit: number): Promise<{ file: File; base64:
   if (file.size > limit) throw invalid('file', 'File is too large');
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
+  for (let index = 0; index < bytes.length; index += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
   return { file, base64: btoa(binary) };
 }
 
@@ -121,12 +158,20 @@ async function imageFile(ctx: Ctx, limit: number): Promise<{ file: File; base64:
 async function uploadPublicFile(ctx: Ctx): Promise<Response> {
   requirePermission(ctx, 'MANAGE_BRANDING');
   const { file, base64 } = await imageFile(ctx, MAX_IMAGE_BYTES);
-  const data = { publicId: nextId('pf'), url: `data:${file.type};base64,${base64}`, type: 'image', size: file.size, company: { publicId: sessionOf(ctx).companyId } };
+  const data = {
+    publicId: nextId('pf'),
+    url: `data:${file.type};base64,${base64}`,
+    type: 'image',
+    size: file.size,
+    company: { publicId: sessionOf(ctx).companyId },
+  };
   return envelope('PublicFileUpload', data, { status: 201 });
 }
 
 const ownScreensaver = (ctx: Ctx): RouterDisplayScreensaver => {
-  const found = ctx.db.screensavers.find((s) => s.publicId === param(ctx, 'publicId') && s._companyId === sessionOf(ctx).companyId);
+  const found = ctx.db.screensavers.find(
+    (s) => s.publicId === param(ctx, 'publicId') && s._companyId === sessionOf(ctx).companyId,
+  );
   if (!found) throw notFound();
   return found;
 };
@@ -136,7 +181,12 @@ async function uploadScreensaver(ctx: Ctx): Promise<Response> {
   requirePermission(ctx, 'MANAGE_BRANDING');
   const { file, base64 } = await imageFile(ctx, MAX_SCREENSAVER_BYTES);
   const { companyId } = sessionOf(ctx);
-  const row: RouterDisplayScreensaver = { publicId: nextId('rds'), _companyId: companyId, _mimeType: file.type, _base64: base64 };
+  const row: RouterDisplayScreensaver = {
+    publicId: nextId('rds'),
+    _companyId: companyId,
+    _mimeType: file.type,
+    _base64: base64,
+  };
   ctx.db.screensavers = [...ctx.db.screensavers.filter((s) => s._companyId !== companyId), row];
   const company = ctx.db.companies.find((c) => c.publicId === companyId);
   if (company) company._screensaver = { publicId: row.publicId };
@@ -167,8 +217,13 @@ function checkMenuItem(row: MenuItem, ctx: Ctx): void {
   const { companyId } = sessionOf(ctx);
   if (row.name !== null && (typeof row.name !== 'string' || row.name.length > 255)) throw invalid('name');
   if (!Number.isInteger(row.order)) throw new ApiError(400, [{ message: 'Required property', propertyName: 'order' }]);
-  if (row.page && !ctx.db.pages.some((p) => p.publicId === row.page?.publicId && p._companyId === companyId)) throw invalid('page');
-  if (row.audience && !ctx.db.audiences.some((a) => a.publicId === row.audience?.publicId && a._companyId === companyId)) throw invalid('audience');
+  if (row.page && !ctx.db.pages.some((p) => p.publicId === row.page?.publicId && p._companyId === companyId))
+    throw invalid('page');
+  if (
+    row.audience &&
+    !ctx.db.audiences.some((a) => a.publicId === row.audience?.publicId && a._companyId === companyId)
+  )
+    throw invalid('audience');
 }
 
 /** MenuItemList answers `page` and `audience` with their names (fields `page.name`, `audience.name`). */
@@ -179,18 +234,32 @@ function menuItemView(row: MenuItem, ctx: Ctx): Row {
   return {
     ...rest,
     ...(page ? { page: { publicId: page.publicId, ...(pageRow ? { name: pageRow.name } : {}) } } : {}),
-    ...(audience ? { audience: { publicId: audience.publicId, ...(audienceRow ? { name: audienceRow.name } : {}) } } : {}),
+    ...(audience
+      ? { audience: { publicId: audience.publicId, ...(audienceRow ? { name: audienceRow.name } : {}) } }
+      : {}),
   };
 }
 
 const menuItems: Resource<MenuItem> = {
-  listRel: 'MenuItemList', itemRel: 'MenuItem', path: '/menu-items', idPrefix: 'mi', table: (db) => db.menuItems, defaultOrder: 'order',
-  write: ['MANAGE_BRANDING'], listMethods: ['GET', 'POST', 'PATCH', 'DELETE'], itemMethods: ['GET', 'PATCH', 'DELETE'],
+  listRel: 'MenuItemList',
+  itemRel: 'MenuItem',
+  path: '/menu-items',
+  idPrefix: 'mi',
+  table: (db) => db.menuItems,
+  defaultOrder: 'order',
+  write: ['MANAGE_BRANDING'],
+  listMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+  itemMethods: ['GET', 'PATCH', 'DELETE'],
   view: menuItemView,
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: typeof body.name === 'string' ? body.name : null,
-    order: typeof body.order === 'number' ? body.order : NaN, pinned: asBool(body.pinned), custom: isRecord(body.custom) ? body.custom : {},
-    ...(refOf(body.page) ? { page: refOf(body.page) } : {}), ...(refOf(body.audience) ? { audience: refOf(body.audience) } : {}),
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    name: typeof body.name === 'string' ? body.name : null,
+    order: typeof body.order === 'number' ? body.order : NaN,
+    pinned: asBool(body.pinned),
+    custom: isRecord(body.custom) ? body.custom : {},
+    ...(refOf(body.page) ? { page: refOf(body.page) } : {}),
+    ...(refOf(body.audience) ? { audience: refOf(body.audience) } : {}),
   }),
   validate: (row, ctx) => {
     // A PATCH merges refs as sent: keep only `{publicId}`; `null` clears one (undefined, so the merge clears it too).
@@ -203,6 +272,9 @@ export const identityRoutes: Route[] = [
   ...routesFor('MyCompany', '/companies/me', { PATCH: patchMyCompany }),
   ...routesFor('PublicFileUpload', '/public-files/upload', { POST: uploadPublicFile }),
   ...routesFor('RouterDisplayScreensaverUpload', '/router-display-screensaver/upload', { POST: uploadScreensaver }),
-  ...routesFor('RouterDisplayScreensaver', '/router-display-screensaver/{publicId}', { GET: screensaverFile, DELETE: deleteScreensaver }),
+  ...routesFor('RouterDisplayScreensaver', '/router-display-screensaver/{publicId}', {
+    GET: screensaverFile,
+    DELETE: deleteScreensaver,
+  }),
   ...crudRoutes(menuItems),
 ];

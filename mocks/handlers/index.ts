@@ -29,12 +29,34 @@ import { userRoutes } from './users';
 import { vpnUsageRoutes } from './vpn-usage';
 
 /** Every rel of the mock platform API, one family per file. */
-export const apiRoutes: readonly Route[] = [...authRoutes, ...profileRoutes, ...myInviteRoutes, ...accountRoutes, ...ssoRoutes, ...userRoutes, ...inviteRoutes,
+export const apiRoutes: readonly Route[] = [
+  ...authRoutes,
+  ...profileRoutes,
+  ...myInviteRoutes,
+  ...accountRoutes,
+  ...ssoRoutes,
+  ...userRoutes,
+  ...inviteRoutes,
   // Before the groups' (assets) and agents' routes: `/assets/memberships` and `/agents/memberships` are no item paths.
-  ...deviceMembershipRoutes, ...groupRoutes, ...agentRoutes, ...webAccessRoutes, ...contentRoutes, ...pageRoutes,
+  ...deviceMembershipRoutes,
+  ...groupRoutes,
+  ...agentRoutes,
+  ...webAccessRoutes,
+  ...contentRoutes,
+  ...pageRoutes,
   // Before the company's routes: `/companies/terms-of-use-policy-languages` and the like are no `/companies/{publicId}`.
-  ...legalRoutes, ...companyRoutes, ...customPropertyRoutes, ...mqttRoutes, ...permissionRoutes, ...identityRoutes,
-  ...licenceRoutes, ...appRoutes, ...cloudFunctionRoutes, ...auditLogRoutes, ...vpnUsageRoutes];
+  ...legalRoutes,
+  ...companyRoutes,
+  ...customPropertyRoutes,
+  ...mqttRoutes,
+  ...permissionRoutes,
+  ...identityRoutes,
+  ...licenceRoutes,
+  ...appRoutes,
+  ...cloudFunctionRoutes,
+  ...auditLogRoutes,
+  ...vpnUsageRoutes,
+];
 
 /**
  * The mock platform at `apiBase` (config.json's apiUrl made absolute against the page origin, no trailing slash):

@@ -7,30 +7,48 @@ const user = demoTokens.user.secretId;
 const branded = { 'Api-Branding': '.localhost' };
 const companyGroup = { publicId: 'g-acme' };
 const operator = { publicId: 'r-acme-4' };
-const FIELDS = 'publicId,emailAddress,expiresOn,memberships.invite.publicId,memberships.user,memberships.group.publicId,memberships.role.publicId';
+const FIELDS =
+  'publicId,emailAddress,expiresOn,memberships.invite.publicId,memberships.user,memberships.group.publicId,memberships.role.publicId';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
 const invite = (emailAddress: string, extra: Record<string, unknown> = {}) => ({
-  emailAddress, groupRoles: [{ group: companyGroup, role: operator, expiresOn: null }], ...extra,
+  emailAddress,
+  groupRoles: [{ group: companyGroup, role: operator, expiresOn: null }],
+  ...extra,
 });
-const post = (body: unknown, token = admin, headers: Record<string, string> = branded) => call('InviteList', { token, method: 'POST', body, headers });
+const post = (body: unknown, token = admin, headers: Record<string, string> = branded) =>
+  call('InviteList', { token, method: 'POST', body, headers });
 const pending = async () => rows(await call('InviteList', { token: admin, query: { fields: FIELDS } }));
 
 test('Acme has seeded pending invitations whose memberships carry the invite', async () => {
   const list = await pending();
-  expect(list.map((i) => i.emailAddress)).toEqual(['dana.kowalski@partner.test', 'e.garcia@acme.test', 'service@contractor.test']);
-  expect(list[0]?.memberships).toEqual([{ invite: { publicId: list[0]?.publicId }, user: null, group: companyGroup, role: operator }]);
+  expect(list.map((i) => i.emailAddress)).toEqual([
+    'dana.kowalski@partner.test',
+    'e.garcia@acme.test',
+    'service@contractor.test',
+  ]);
+  expect(list[0]?.memberships).toEqual([
+    { invite: { publicId: list[0]?.publicId }, user: null, group: companyGroup, role: operator },
+  ]);
   expect(Date.parse(String(list[0]?.expiresOn))).toBeGreaterThan(Date.now());
   // Another company sees none of them.
   expect(rows(await call('InviteList', { token: admin, company: 'c-north' }))).toEqual([]);
 });
 
 test('POST invites new addresses and gives an existing account its memberships at once', async () => {
-  const existing = getDb().users.find((u) => u.publicId === 'u-003')?.emailAddress.toUpperCase() ?? '';
-  const result = await post([invite('new.person@example.test', { message: 'Welcome', language: 'en' }), invite(existing, { groupRoles: [{ group: { publicId: 'g-011' }, role: operator, expiresOn: '2099-01-01T00:00:00Z' }] })]);
+  const existing =
+    getDb()
+      .users.find((u) => u.publicId === 'u-003')
+      ?.emailAddress.toUpperCase() ?? '';
+  const result = await post([
+    invite('new.person@example.test', { message: 'Welcome', language: 'en' }),
+    invite(existing, {
+      groupRoles: [{ group: { publicId: 'g-011' }, role: operator, expiresOn: '2099-01-01T00:00:00Z' }],
+    }),
+  ]);
   expect(result.status).toBe(201);
   const data = item(result) as { invites: { publicId: string }[]; userMemberships: { publicId: string }[] };
   expect(data.invites).toHaveLength(1);
@@ -39,7 +57,12 @@ test('POST invites new addresses and gives an existing account its memberships a
   expect(list.map((i) => i.emailAddress)).toContain('new.person@example.test');
   expect(list.map((i) => String(i.emailAddress).toUpperCase())).not.toContain(existing);
   const given = getDb().memberships.find((m) => m.publicId === data.userMemberships[0]?.publicId);
-  expect(given).toMatchObject({ user: { publicId: 'u-003' }, invite: null, group: { publicId: 'g-011' }, expiresOn: '2099-01-01T00:00:00Z' });
+  expect(given).toMatchObject({
+    user: { publicId: 'u-003' },
+    invite: null,
+    group: { publicId: 'g-011' },
+    expiresOn: '2099-01-01T00:00:00Z',
+  });
 });
 
 test('POST validates every invitation and reports each fault with its listIndex; nothing is created', async () => {
@@ -51,7 +74,9 @@ test('POST validates every invitation and reports each fault with its listIndex;
     invite('ok.address@example.test'),
     { emailAddress: 'x'.repeat(250) + '@e.test', groupRoles: [] },
     invite('dana.kowalski@partner.test'),
-    invite('role.elsewhere@example.test', { groupRoles: [{ group: companyGroup, role: { publicId: 'r-north-1' }, expiresOn: null }] }),
+    invite('role.elsewhere@example.test', {
+      groupRoles: [{ group: companyGroup, role: { publicId: 'r-north-1' }, expiresOn: null }],
+    }),
     invite('long.message@example.test', { message: 'm'.repeat(1025) }),
   ]);
   expect(result.status).toBe(400);
@@ -71,14 +96,21 @@ test('POST validates every invitation and reports each fault with its listIndex;
 test('POST and resend send e-mail: they need Api-Branding and INVITE_USER', async () => {
   expect((await post([invite('new.person@example.test')], admin, {})).status).toBe(400);
   expect((await post([invite('new.person@example.test')], user)).status).toBe(403);
-  expect((await call('InviteResend', { token: admin, method: 'POST', params: { publicId: 'inv-c001' } })).status).toBe(400);
+  expect((await call('InviteResend', { token: admin, method: 'POST', params: { publicId: 'inv-c001' } })).status).toBe(
+    400,
+  );
   expect((await call('InviteList', { token: user })).status).toBe(403);
 });
 
 test('resend renews the expiry; revoke (one or a list) removes the invitation and its memberships', async () => {
   const stored = () => getDb().companyInvites.find((i) => i.publicId === 'inv-c002');
   const before = stored()?.expiresOn ?? '';
-  const resent = await call('InviteResend', { token: admin, method: 'POST', params: { publicId: 'inv-c002' }, headers: branded });
+  const resent = await call('InviteResend', {
+    token: admin,
+    method: 'POST',
+    params: { publicId: 'inv-c002' },
+    headers: branded,
+  });
   expect(resent.status).toBe(201);
   expect(resent.json?.data).toBeNull();
   expect(Date.parse(stored()?.expiresOn ?? '')).toBeGreaterThan(Date.parse(before));
@@ -87,7 +119,15 @@ test('resend renews the expiry; revoke (one or a list) removes the invitation an
   expect((await call('Invite', { token: admin, method: 'DELETE', params: { publicId: 'inv-c002' } })).status).toBe(200);
   expect(getDb().memberships.some((m) => m.invite?.publicId === 'inv-c002')).toBe(false);
   expect((await call('Invite', { token: admin, params: { publicId: 'inv-c002' } })).status).toBe(404);
-  expect((await call('InviteList', { token: admin, method: 'DELETE', body: [{ publicId: 'inv-c001' }, { publicId: 'inv-c003' }] })).status).toBe(200);
+  expect(
+    (
+      await call('InviteList', {
+        token: admin,
+        method: 'DELETE',
+        body: [{ publicId: 'inv-c001' }, { publicId: 'inv-c003' }],
+      })
+    ).status,
+  ).toBe(200);
   expect(await pending()).toEqual([]);
 });
 

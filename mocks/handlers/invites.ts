@@ -3,7 +3,20 @@ import { DAY, iso } from '../db/prng';
 import { INVITE_VALID_DAYS } from '../db/seed-invites';
 import type { CompanyInvite, Db, UserMembership } from '../db/types';
 import { crudRoutes, type Resource } from './crud';
-import { ApiError, emptyAnswer, envelope, isRecord, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type ErrorItem, type Route } from './http';
+import {
+  ApiError,
+  emptyAnswer,
+  envelope,
+  isRecord,
+  notFound,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type ErrorItem,
+  type Route,
+} from './http';
 import { membershipDeps, perRequest } from './memo';
 import type { Row } from './query';
 
@@ -35,15 +48,30 @@ const membershipsByInvite = perRequest(membershipDeps, (ctx): Map<string, UserMe
 });
 
 const inviteView = (row: CompanyInvite, ctx: Ctx): Row => ({
-  publicId: row.publicId, emailAddress: row.emailAddress, expiresOn: row.expiresOn,
+  publicId: row.publicId,
+  emailAddress: row.emailAddress,
+  expiresOn: row.expiresOn,
   memberships: (membershipsByInvite(ctx).get(row.publicId) ?? []).map((m) => ({
-    publicId: m.publicId, user: m.user, invite: m.invite, group: m.group, role: m.role, expiresOn: m.expiresOn,
+    publicId: m.publicId,
+    user: m.user,
+    invite: m.invite,
+    group: m.group,
+    role: m.role,
+    expiresOn: m.expiresOn,
   })),
 });
 
 const invites: Resource<CompanyInvite> = {
-  listRel: 'InviteList', itemRel: 'Invite', path: '/invites', idPrefix: 'inv', table: invitesOf, defaultOrder: 'emailAddress',
-  read: ['INVITE_USER'], write: ['INVITE_USER'], listMethods: ['GET', 'DELETE'], itemMethods: ['GET', 'DELETE'],
+  listRel: 'InviteList',
+  itemRel: 'Invite',
+  path: '/invites',
+  idPrefix: 'inv',
+  table: invitesOf,
+  defaultOrder: 'emailAddress',
+  read: ['INVITE_USER'],
+  write: ['INVITE_USER'],
+  listMethods: ['GET', 'DELETE'],
+  itemMethods: ['GET', 'DELETE'],
   view: inviteView,
   // Revoking removes the invitation and the memberships it carried.
   afterWrite: (row, ctx, kind) => {
@@ -53,10 +81,12 @@ const invites: Resource<CompanyInvite> = {
 
 /** The calls that send e-mail carry the host's branding (API-RESOURCES.md): refused without it, so the app cannot forget it. */
 function requireBranding(ctx: Ctx): void {
-  if (!ctx.request.headers.get('Api-Branding')?.trim()) throw new ApiError(400, [{ message: 'Required header', propertyName: 'Api-Branding' }]);
+  if (!ctx.request.headers.get('Api-Branding')?.trim())
+    throw new ApiError(400, [{ message: 'Required header', propertyName: 'Api-Branding' }]);
 }
 
-const refId = (value: unknown): string | undefined => (isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined);
+const refId = (value: unknown): string | undefined =>
+  isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined;
 
 interface GroupRole {
   group: { publicId: string };
@@ -65,7 +95,12 @@ interface GroupRole {
 }
 
 /** One invitation of the POST body, or the error items of its faults (each with its `listIndex`). */
-function readInvite(ctx: Ctx, item: unknown, listIndex: number, seen: Set<string>): { emailAddress: string; groupRoles: GroupRole[]; message: string | null; language: string | null } | ErrorItem[] {
+function readInvite(
+  ctx: Ctx,
+  item: unknown,
+  listIndex: number,
+  seen: Set<string>,
+): { emailAddress: string; groupRoles: GroupRole[]; message: string | null; language: string | null } | ErrorItem[] {
   const fail = (message: string, propertyName: string): ErrorItem => ({ message, propertyName, listIndex });
   if (!isRecord(item)) return [{ message: 'Invalid body', listIndex }];
   const { companyId } = sessionOf(ctx);
@@ -73,30 +108,47 @@ function readInvite(ctx: Ctx, item: unknown, listIndex: number, seen: Set<string
   const emailAddress = typeof item.emailAddress === 'string' ? item.emailAddress.trim() : '';
   const key = emailAddress.toLowerCase();
   if (emailAddress === '') errors.push(fail('Required property', 'emailAddress'));
-  else if (emailAddress.length < EMAIL_MIN || emailAddress.length > EMAIL_MAX) errors.push(fail(`Length must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`, 'emailAddress'));
+  else if (emailAddress.length < EMAIL_MIN || emailAddress.length > EMAIL_MAX)
+    errors.push(fail(`Length must be between ${EMAIL_MIN} and ${EMAIL_MAX} characters`, 'emailAddress'));
   else if (!EMAIL.test(emailAddress)) errors.push(fail('Invalid email address', 'emailAddress'));
   else if (seen.has(key)) errors.push(fail('Duplicate email address', 'emailAddress'));
-  else if (invitesOf(ctx.db).some((i) => i._companyId === companyId && i.emailAddress.toLowerCase() === key)) errors.push(fail('Email address already invited', 'emailAddress'));
+  else if (invitesOf(ctx.db).some((i) => i._companyId === companyId && i.emailAddress.toLowerCase() === key))
+    errors.push(fail('Email address already invited', 'emailAddress'));
   seen.add(key);
 
   const groupRoles: GroupRole[] = [];
-  if (!Array.isArray(item.groupRoles) || item.groupRoles.length === 0) errors.push(fail('Required property', 'groupRoles'));
+  if (!Array.isArray(item.groupRoles) || item.groupRoles.length === 0)
+    errors.push(fail('Required property', 'groupRoles'));
   else {
     for (const entry of item.groupRoles as unknown[]) {
       const groupId = isRecord(entry) ? refId(entry.group) : undefined;
       const roleId = isRecord(entry) ? refId(entry.role) : undefined;
       const expiresOn = isRecord(entry) ? entry.expiresOn : undefined;
-      if (!ctx.db.groups.some((g) => g.publicId === groupId && g._companyId === companyId)) errors.push(fail('Invalid value', 'groupRoles.group'));
-      else if (!ctx.db.roles.some((r) => r.publicId === roleId && r._companyId === companyId)) errors.push(fail('Invalid value', 'groupRoles.role'));
-      else if (expiresOn !== undefined && expiresOn !== null && (typeof expiresOn !== 'string' || Number.isNaN(Date.parse(expiresOn)))) {
+      if (!ctx.db.groups.some((g) => g.publicId === groupId && g._companyId === companyId))
+        errors.push(fail('Invalid value', 'groupRoles.group'));
+      else if (!ctx.db.roles.some((r) => r.publicId === roleId && r._companyId === companyId))
+        errors.push(fail('Invalid value', 'groupRoles.role'));
+      else if (
+        expiresOn !== undefined &&
+        expiresOn !== null &&
+        (typeof expiresOn !== 'string' || Number.isNaN(Date.parse(expiresOn)))
+      ) {
         errors.push(fail('Invalid date and time', 'groupRoles.expiresOn'));
-      } else groupRoles.push({ group: { publicId: groupId ?? '' }, role: { publicId: roleId ?? '' }, expiresOn: typeof expiresOn === 'string' ? expiresOn : null });
+      } else
+        groupRoles.push({
+          group: { publicId: groupId ?? '' },
+          role: { publicId: roleId ?? '' },
+          expiresOn: typeof expiresOn === 'string' ? expiresOn : null,
+        });
     }
   }
   const message = item.message === undefined || item.message === null ? null : item.message;
-  if (message !== null && (typeof message !== 'string' || message.length > MESSAGE_MAX)) errors.push(fail(`Value is longer than ${MESSAGE_MAX} characters`, 'message'));
+  if (message !== null && (typeof message !== 'string' || message.length > MESSAGE_MAX))
+    errors.push(fail(`Value is longer than ${MESSAGE_MAX} characters`, 'message'));
   const language = typeof item.language === 'string' ? item.language : null;
-  return errors.length > 0 ? errors : { emailAddress, groupRoles, message: typeof message === 'string' ? message : null, language };
+  return errors.length > 0
+    ? errors
+    : { emailAddress, groupRoles, message: typeof message === 'string' ? message : null, language };
 }
 
 /** InviteList POST: one object or an array; all or nothing, every fault reported with the index of its invitation. */
@@ -121,17 +173,33 @@ async function createInvites(ctx: Ctx): Promise<Response> {
     if (!user) {
       inviteId = nextId('inv');
       invitesOf(ctx.db).push({
-        publicId: inviteId, _companyId: companyId, emailAddress: entry.emailAddress, expiresOn: iso(Date.now() + INVITE_VALID_DAYS * DAY),
-        message: entry.message, language: entry.language, _sent: 1,
+        publicId: inviteId,
+        _companyId: companyId,
+        emailAddress: entry.emailAddress,
+        expiresOn: iso(Date.now() + INVITE_VALID_DAYS * DAY),
+        message: entry.message,
+        language: entry.language,
+        _sent: 1,
       });
       created.push(inviteId);
     }
     for (const groupRole of entry.groupRoles) {
-      const already = user && ctx.db.memberships.some((m) => m.user?.publicId === user.publicId && m.group.publicId === groupRole.group.publicId && m.role?.publicId === groupRole.role.publicId);
+      const already =
+        user &&
+        ctx.db.memberships.some(
+          (m) =>
+            m.user?.publicId === user.publicId &&
+            m.group.publicId === groupRole.group.publicId &&
+            m.role?.publicId === groupRole.role.publicId,
+        );
       if (already) continue;
       const publicId = nextId('m');
       ctx.db.memberships.push({
-        publicId, _companyId: companyId, user: user ? { publicId: user.publicId } : null, invite: inviteId ? { publicId: inviteId } : null, ...groupRole,
+        publicId,
+        _companyId: companyId,
+        user: user ? { publicId: user.publicId } : null,
+        invite: inviteId ? { publicId: inviteId } : null,
+        ...groupRole,
       });
       if (user) given.push(publicId);
     }
@@ -144,7 +212,9 @@ async function createInvites(ctx: Ctx): Promise<Response> {
 function resendInvite(ctx: Ctx): Response {
   requirePermission(ctx, 'INVITE_USER');
   requireBranding(ctx);
-  const invite = invitesOf(ctx.db).find((i) => i.publicId === param(ctx, 'publicId') && i._companyId === sessionOf(ctx).companyId);
+  const invite = invitesOf(ctx.db).find(
+    (i) => i.publicId === param(ctx, 'publicId') && i._companyId === sessionOf(ctx).companyId,
+  );
   if (!invite) throw notFound();
   invite._sent += 1;
   invite.expiresOn = iso(Date.now() + INVITE_VALID_DAYS * DAY);

@@ -3,7 +3,18 @@ import { nextId } from '../db/store';
 import type { Company, Db, PermissionId, Policy, Sector } from '../db/types';
 import { itemResponse, listResponse } from './crud';
 import {
-  ApiError, badRequest, emptyAnswer, forbidden, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route,
+  ApiError,
+  badRequest,
+  emptyAnswer,
+  forbidden,
+  notFound,
+  param,
+  readJsonObject,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
 } from './http';
 import type { Row } from './query';
 
@@ -26,19 +37,29 @@ interface Kind {
 
 // A snapshot restored from before a table existed has none.
 const TERMS: Kind = {
-  policies: (db) => (db.termsOfUsePolicies ??= []), prefix: 'tou', latestField: 'latestTermsOfUse', allowField: 'allowCustomTermsOfUse',
-  permission: 'MANAGE_CUSTOM_TERMS_OF_USE', label: 'terms of use',
+  policies: (db) => (db.termsOfUsePolicies ??= []),
+  prefix: 'tou',
+  latestField: 'latestTermsOfUse',
+  allowField: 'allowCustomTermsOfUse',
+  permission: 'MANAGE_CUSTOM_TERMS_OF_USE',
+  label: 'terms of use',
 };
 const PRIVACY: Kind = {
-  policies: (db) => (db.privacyStatements ??= []), prefix: 'ps', latestField: 'latestPrivacyStatement', allowField: 'allowCustomPrivacyStatement',
-  permission: 'MANAGE_CUSTOM_PRIVACY_STATEMENT', label: 'privacy statement',
+  policies: (db) => (db.privacyStatements ??= []),
+  prefix: 'ps',
+  latestField: 'latestPrivacyStatement',
+  allowField: 'allowCustomPrivacyStatement',
+  permission: 'MANAGE_CUSTOM_PRIVACY_STATEMENT',
+  label: 'privacy statement',
 };
 
 /** Every policy language a body may hold at most (API-RESOURCES.md: body(..65535)). */
 export const MAX_POLICY_BODY = 65_535;
 
-const latestOf = (holder: Pick<Sector | Company, 'latestTermsOfUse' | 'latestPrivacyStatement'> | undefined, kind: Kind): string | undefined =>
-  holder?.[kind.latestField]?.publicId;
+const latestOf = (
+  holder: Pick<Sector | Company, 'latestTermsOfUse' | 'latestPrivacyStatement'> | undefined,
+  kind: Kind,
+): string | undefined => holder?.[kind.latestField]?.publicId;
 
 /** The latest of its kind: the sector's `latest…`, or the company's. */
 function isLatest(db: Db, kind: Kind, policy: Policy): boolean {
@@ -47,9 +68,14 @@ function isLatest(db: Db, kind: Kind, policy: Policy): boolean {
   return latestOf(holder, kind) === policy.publicId;
 }
 
-const view = (db: Db, kind: Kind, policy: Policy): Row => ({ ...policy, downloadUrl: null, latest: isLatest(db, kind, policy) });
+const view = (db: Db, kind: Kind, policy: Policy): Row => ({
+  ...policy,
+  downloadUrl: null,
+  latest: isLatest(db, kind, policy),
+});
 
-const sectorPolicies = (ctx: Ctx, kind: Kind): Policy[] => kind.policies(ctx.db).filter((p) => p.company === null && p.publishedOn !== null);
+const sectorPolicies = (ctx: Ctx, kind: Kind): Policy[] =>
+  kind.policies(ctx.db).filter((p) => p.company === null && p.publishedOn !== null);
 
 function sectorPolicy(ctx: Ctx, kind: Kind): Policy {
   const policy = sectorPolicies(ctx, kind).find((p) => p.publicId === param(ctx, 'publicId'));
@@ -67,7 +93,9 @@ function accept(ctx: Ctx, rel: string, policy: Policy): Response {
   const { user } = sessionOf(ctx);
   if (!user.acceptedTermsOfUsePolicies.some((a) => a.policy.publicId === policy.publicId)) {
     user.acceptedTermsOfUsePolicies.push({
-      publicId: nextId('acc'), policy: { publicId: policy.publicId }, company: policy.company ? { publicId: policy.company.publicId } : null,
+      publicId: nextId('acc'),
+      policy: { publicId: policy.publicId },
+      company: policy.company ? { publicId: policy.company.publicId } : null,
       acceptedOn: new Date().toISOString(),
     });
   }
@@ -93,7 +121,9 @@ async function saveLanguage(ctx: Ctx, kind: Kind, rel: string): Promise<Response
   if (typeof body.publicId !== 'string') throw badRequest('Required property', 'publicId');
   if (typeof body.body !== 'string') throw badRequest('Required property', 'body');
   if (body.body.length > MAX_POLICY_BODY) throw badRequest(`At most ${MAX_POLICY_BODY} characters`, 'body');
-  const owner = kind.policies(ctx.db).find((p) => p.company?.publicId === company.publicId && p.languages.some((l) => l.publicId === body.publicId));
+  const owner = kind
+    .policies(ctx.db)
+    .find((p) => p.company?.publicId === company.publicId && p.languages.some((l) => l.publicId === body.publicId));
   const language = owner?.languages.find((l) => l.publicId === body.publicId);
   if (!owner || !language) throw notFound();
   if (owner.publishedOn !== null) throw badRequest('Policy is published', 'publicId');
@@ -106,14 +136,20 @@ function publish(ctx: Ctx, kind: Kind, rel: string): Response {
   const company = builderCompany(ctx, kind);
   const draft = draftOf(ctx.db, kind, company.publicId);
   if (!draft) throw new ApiError(404, [{ message: `No draft ${kind.label}` }]);
-  const versions = kind.policies(ctx.db).filter((p) => p.company?.publicId === company.publicId && p.publishedOn !== null).map((p) => Number(p.version) || 0);
+  const versions = kind
+    .policies(ctx.db)
+    .filter((p) => p.company?.publicId === company.publicId && p.publishedOn !== null)
+    .map((p) => Number(p.version) || 0);
   const version = Math.max(0, ...versions) + 1;
   draft.version = String(version);
   draft.publishedOn = new Date().toISOString();
   company[kind.latestField] = { publicId: draft.publicId };
   const next = { ...draft, publicId: nextId(kind.prefix), version: String(version + 1), publishedOn: null };
   next.languages = draft.languages.map((language) => ({
-    ...language, publicId: nextId(`${kind.prefix}-lang`), policy: { publicId: next.publicId }, updateSummary: null,
+    ...language,
+    publicId: nextId(`${kind.prefix}-lang`),
+    policy: { publicId: next.publicId },
+    updateSummary: null,
   }));
   kind.policies(ctx.db).push(next);
   return emptyAnswer(rel, 201);
@@ -122,27 +158,62 @@ function publish(ctx: Ctx, kind: Kind, rel: string): Response {
 /** A company's policies of the kind, its unpublished draft included (the builder's); members only. */
 function companyList(ctx: Ctx, kind: Kind, rel: string): Response {
   const companyId = memberCompany(ctx, param(ctx, 'publicId'));
-  const rows = kind.policies(ctx.db).filter((p) => p.company?.publicId === companyId).map((p) => view(ctx.db, kind, p));
+  const rows = kind
+    .policies(ctx.db)
+    .filter((p) => p.company?.publicId === companyId)
+    .map((p) => view(ctx.db, kind, p));
   return listResponse(rel, rows, ctx, '-version');
 }
 
 export const legalRoutes: Route[] = [
   // The sector's policies need no session: the public /terms-of-use and /privacy-statement pages read them signed out.
-  ...routesFor('TermsOfUsePolicyList', '/terms-of-use-policies', {
-    GET: (ctx) => listResponse('TermsOfUsePolicyList', sectorPolicies(ctx, TERMS).map((p) => view(ctx.db, TERMS, p)), ctx, '-publishedOn'),
-  }, false),
-  ...routesFor('TermsOfUsePolicy', '/terms-of-use-policies/{publicId}', {
-    GET: (ctx) => itemResponse('TermsOfUsePolicy', view(ctx.db, TERMS, sectorPolicy(ctx, TERMS)), ctx),
-  }, false),
+  ...routesFor(
+    'TermsOfUsePolicyList',
+    '/terms-of-use-policies',
+    {
+      GET: (ctx) =>
+        listResponse(
+          'TermsOfUsePolicyList',
+          sectorPolicies(ctx, TERMS).map((p) => view(ctx.db, TERMS, p)),
+          ctx,
+          '-publishedOn',
+        ),
+    },
+    false,
+  ),
+  ...routesFor(
+    'TermsOfUsePolicy',
+    '/terms-of-use-policies/{publicId}',
+    {
+      GET: (ctx) => itemResponse('TermsOfUsePolicy', view(ctx.db, TERMS, sectorPolicy(ctx, TERMS)), ctx),
+    },
+    false,
+  ),
   ...routesFor('TermsOfUsePolicyAccept', '/terms-of-use-policies/{publicId}/accept', {
     POST: (ctx) => accept(ctx, 'TermsOfUsePolicyAccept', sectorPolicy(ctx, TERMS)),
   }),
-  ...routesFor('PrivacyStatementList', '/privacy-statements', {
-    GET: (ctx) => listResponse('PrivacyStatementList', sectorPolicies(ctx, PRIVACY).map((p) => view(ctx.db, PRIVACY, p)), ctx, '-publishedOn'),
-  }, false),
-  ...routesFor('PrivacyStatement', '/privacy-statements/{publicId}', {
-    GET: (ctx) => itemResponse('PrivacyStatement', view(ctx.db, PRIVACY, sectorPolicy(ctx, PRIVACY)), ctx),
-  }, false),
+  ...routesFor(
+    'PrivacyStatementList',
+    '/privacy-statements',
+    {
+      GET: (ctx) =>
+        listResponse(
+          'PrivacyStatementList',
+          sectorPolicies(ctx, PRIVACY).map((p) => view(ctx.db, PRIVACY, p)),
+          ctx,
+          '-publishedOn',
+        ),
+    },
+    false,
+  ),
+  ...routesFor(
+    'PrivacyStatement',
+    '/privacy-statements/{publicId}',
+    {
+      GET: (ctx) => itemResponse('PrivacyStatement', view(ctx.db, PRIVACY, sectorPolicy(ctx, PRIVACY)), ctx),
+    },
+    false,
+  ),
   ...routesFor('CompanyTermsOfUsePolicyList', '/companies/{publicId}/terms-of-use-policies', {
     GET: (ctx) => companyList(ctx, TERMS, 'CompanyTermsOfUsePolicyList'),
   }),

@@ -2,7 +2,22 @@ import { nextId } from '../db/store';
 import type { Agent, AgentAppKind, Coupon, Db, Licence, LicenceBundle, LicenceType } from '../db/types';
 import { agentVisible } from './agents';
 import { asString, atItem, bodyItems, crudRoutes, defaultScope, stripInternal, type Resource } from './crud';
-import { ApiError, badRequest, conflict, emptyAnswer, envelope, isRecord, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  badRequest,
+  conflict,
+  emptyAnswer,
+  envelope,
+  isRecord,
+  notFound,
+  param,
+  readJsonObject,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import { perRequest } from './memo';
 import type { Row } from './query';
 
@@ -17,7 +32,12 @@ const COUPON = /^[A-Z]{3}-\d{3}-[A-Z]{3}-\d{3}$/;
 const APP_USAGE: Record<AgentAppKind, string> = { alarming: 'alarming', logging: 'logging' };
 
 const licenceTypes: Resource<LicenceType> = {
-  listRel: 'LicenceTypeList', path: '/licence-types', idPrefix: 'lt', table: (db) => db.licenceTypes, listMethods: ['GET'], itemMethods: ['GET'],
+  listRel: 'LicenceTypeList',
+  path: '/licence-types',
+  idPrefix: 'lt',
+  table: (db) => db.licenceTypes,
+  listMethods: ['GET'],
+  itemMethods: ['GET'],
   defaultOrder: 'usageType',
 };
 
@@ -32,7 +52,11 @@ const bundleRef = (db: Db, bundleId: string | null): Row | null => {
 
 /** The wire licence: the device and the bundle named as they are now. */
 function licenceView(licence: Licence, ctx: Ctx): Row {
-  return { ...stripInternal(licence), agent: agentRef(ctx.db, licence._agentId), bundle: bundleRef(ctx.db, licence._bundleId) };
+  return {
+    ...stripInternal(licence),
+    agent: agentRef(ctx.db, licence._agentId),
+    bundle: bundleRef(ctx.db, licence._bundleId),
+  };
 }
 
 /** The coupon a code names: well-formed (else 400), known (else 404), unused (else 409); normalised like the app does. */
@@ -51,8 +75,16 @@ function licenceFromCoupon(ctx: Ctx, coupon: Coupon, change: Partial<Licence> = 
   const type = ctx.db.licenceTypes.find((t) => t.usageType === coupon.usageType) ?? ctx.db.licenceTypes[0];
   coupon._usedOn = new Date().toISOString();
   return {
-    publicId: nextId('li'), _companyId: sessionOf(ctx).companyId, type: { publicId: type?.publicId ?? 'lt-vpn', usageType: type?.usageType ?? coupon.usageType },
-    serialNumber: coupon.code, expiresOn: new Date(Date.now() + 365 * DAY).toISOString(), activated: true, trial: false, _agentId: null, _bundleId: null, ...change,
+    publicId: nextId('li'),
+    _companyId: sessionOf(ctx).companyId,
+    type: { publicId: type?.publicId ?? 'lt-vpn', usageType: type?.usageType ?? coupon.usageType },
+    serialNumber: coupon.code,
+    expiresOn: new Date(Date.now() + 365 * DAY).toISOString(),
+    activated: true,
+    trial: false,
+    _agentId: null,
+    _bundleId: null,
+    ...change,
   };
 }
 
@@ -62,20 +94,37 @@ async function redeemCoupons(ctx: Ctx): Promise<Response> {
   const items = await bodyItems(ctx);
   const codes = items.map((item, listIndex) => atItem(listIndex, () => couponOf(ctx, item.couponCode)));
   codes.forEach((coupon, listIndex) => {
-    if (codes.indexOf(coupon) !== listIndex) throw new ApiError(409, [{ message: 'Duplicate', propertyName: 'couponCode', listIndex }]);
+    if (codes.indexOf(coupon) !== listIndex)
+      throw new ApiError(409, [{ message: 'Duplicate', propertyName: 'couponCode', listIndex }]);
   });
   const added = codes.map((coupon) => licenceFromCoupon(ctx, coupon));
   ctx.db.licences.push(...added);
-  return envelope('LicenceList', added.map((licence) => licenceView(licence, ctx)), { status: 201 });
+  return envelope(
+    'LicenceList',
+    added.map((licence) => licenceView(licence, ctx)),
+    { status: 201 },
+  );
 }
 
 const licences: Resource<Licence> = {
-  listRel: 'LicenceList', itemRel: 'Licence', path: '/licences', idPrefix: 'li', table: (db) => db.licences, listMethods: ['GET'],
-  itemMethods: ['GET'], defaultOrder: 'expiresOn', view: licenceView,
+  listRel: 'LicenceList',
+  itemRel: 'Licence',
+  path: '/licences',
+  idPrefix: 'li',
+  table: (db) => db.licences,
+  listMethods: ['GET'],
+  itemMethods: ['GET'],
+  defaultOrder: 'expiresOn',
+  view: licenceView,
 };
 
 const bundles: Resource<LicenceBundle> = {
-  listRel: 'LicenceBundleList', path: '/licence-bundles', idPrefix: 'lb', table: (db) => db.licenceBundles, listMethods: ['GET'], itemMethods: [],
+  listRel: 'LicenceBundleList',
+  path: '/licence-bundles',
+  idPrefix: 'lb',
+  table: (db) => db.licenceBundles,
+  listMethods: ['GET'],
+  itemMethods: [],
   defaultOrder: 'name',
 };
 
@@ -91,7 +140,10 @@ async function extendBundle(ctx: Ctx): Promise<Response> {
   const bundle = companyBundle(ctx, param(ctx, 'publicId'));
   const body = ((await ctx.body()) ?? {}) as unknown;
   if (!isRecord(body)) throw badRequest('Invalid body');
-  if (body.licenceBundle !== undefined && (!isRecord(body.licenceBundle) || body.licenceBundle.publicId !== bundle.publicId)) {
+  if (
+    body.licenceBundle !== undefined &&
+    (!isRecord(body.licenceBundle) || body.licenceBundle.publicId !== bundle.publicId)
+  ) {
     throw badRequest('Licence bundle does not match the address', 'licenceBundle.publicId');
   }
   if (body.couponCode !== undefined) couponOf(ctx, body.couponCode)._usedOn = new Date().toISOString();
@@ -104,11 +156,13 @@ async function extendBundle(ctx: Ctx): Promise<Response> {
 
 function companyAgent(ctx: Ctx, publicId: unknown, propertyName?: string): Agent {
   const agent = ctx.db.agents.find((a) => a.publicId === publicId);
-  if (!agent || !agentVisible(agent, ctx)) throw propertyName ? badRequest('Agent not found', propertyName) : notFound();
+  if (!agent || !agentVisible(agent, ctx))
+    throw propertyName ? badRequest('Agent not found', propertyName) : notFound();
   return agent;
 }
 
-const isExpired = (licence: Licence): boolean => licence.expiresOn !== null && Date.parse(licence.expiresOn) <= Date.now();
+const isExpired = (licence: Licence): boolean =>
+  licence.expiresOn !== null && Date.parse(licence.expiresOn) <= Date.now();
 
 /**
  * AgentLicenceBundleActivate POST `{publicId (agent), bundle{publicId}, couponCode?}`: one bundle per agent; the bundle's first
@@ -119,15 +173,24 @@ async function activateBundle(ctx: Ctx): Promise<Response> {
   const body = await readJsonObject(ctx);
   const agent = companyAgent(ctx, body.publicId, 'publicId');
   const bundle = companyBundle(ctx, isRecord(body.bundle) ? body.bundle.publicId : undefined, 'bundle.publicId');
-  if (ctx.db.agentLicenceBundles.some((a) => a._agentId === agent.publicId)) throw conflict('A licence bundle is already active on this agent');
-  let licence = ctx.db.licences.find((l) => l._bundleId === bundle.publicId && l._agentId === null && l.activated && !isExpired(l));
+  if (ctx.db.agentLicenceBundles.some((a) => a._agentId === agent.publicId))
+    throw conflict('A licence bundle is already active on this agent');
+  let licence = ctx.db.licences.find(
+    (l) => l._bundleId === bundle.publicId && l._agentId === null && l.activated && !isExpired(l),
+  );
   if (body.couponCode !== undefined) {
     licence = licenceFromCoupon(ctx, couponOf(ctx, body.couponCode), { _bundleId: bundle.publicId });
     ctx.db.licences.push(licence);
   }
   if (!licence) throw conflict('No licence left in this bundle', 'bundle.publicId');
   licence._agentId = agent.publicId;
-  ctx.db.agentLicenceBundles.push({ publicId: nextId('alb'), _companyId: agent._companyId, _agentId: agent.publicId, _bundleId: bundle.publicId, _licenceId: licence.publicId });
+  ctx.db.agentLicenceBundles.push({
+    publicId: nextId('alb'),
+    _companyId: agent._companyId,
+    _agentId: agent.publicId,
+    _bundleId: bundle.publicId,
+    _licenceId: licence.publicId,
+  });
   return envelope('AgentLicenceBundleActivate', null, { status: 201 });
 }
 
@@ -138,7 +201,9 @@ async function deactivateBundles(ctx: Ctx): Promise<Response> {
   const items = await bodyItems(ctx);
   const active = items.map((item, listIndex) =>
     atItem(listIndex, () => {
-      const found = ctx.db.agentLicenceBundles.find((a) => a._agentId === agent.publicId && a._bundleId === item.publicId);
+      const found = ctx.db.agentLicenceBundles.find(
+        (a) => a._agentId === agent.publicId && a._bundleId === item.publicId,
+      );
       if (!found) throw badRequest('Licence bundle is not active on this agent', 'publicId');
       return found;
     }),
@@ -152,18 +217,31 @@ async function deactivateBundles(ctx: Ctx): Promise<Response> {
 }
 
 /** Which licence activates an app: a trial (once per agent and app), a free licence of the app's usage type, or a coupon. */
-function appLicence(ctx: Ctx, agent: Agent, app: AgentAppKind, item: Row): { via: 'trial' | 'licence' | 'couponCode'; licence: Licence } {
+function appLicence(
+  ctx: Ctx,
+  agent: Agent,
+  app: AgentAppKind,
+  item: Row,
+): { via: 'trial' | 'licence' | 'couponCode'; licence: Licence } {
   const chosen = ['trial', 'licence', 'couponCode'].filter((key) => item[key] !== undefined && item[key] !== false);
   if (chosen.length !== 1) throw badRequest('Give exactly one of trial, licence or couponCode');
   const usageType = APP_USAGE[app];
   if (item.trial === true) {
-    if (ctx.db.appTrials.includes(`${agent.publicId}:${app}`)) throw conflict('Trial already used for this agent', 'trial');
+    if (ctx.db.appTrials.includes(`${agent.publicId}:${app}`))
+      throw conflict('Trial already used for this agent', 'trial');
     ctx.db.appTrials.push(`${agent.publicId}:${app}`);
     const type = ctx.db.licenceTypes.find((t) => t.usageType === usageType);
     const publicId = nextId('li');
     const licence: Licence = {
-      publicId, _companyId: agent._companyId, type: { publicId: type?.publicId ?? `lt-${app}`, usageType }, serialNumber: `TRIAL-${publicId.slice(3).toUpperCase()}`,
-      expiresOn: new Date(Date.now() + TRIAL_DAYS * DAY).toISOString(), activated: true, trial: true, _agentId: null, _bundleId: null,
+      publicId,
+      _companyId: agent._companyId,
+      type: { publicId: type?.publicId ?? `lt-${app}`, usageType },
+      serialNumber: `TRIAL-${publicId.slice(3).toUpperCase()}`,
+      expiresOn: new Date(Date.now() + TRIAL_DAYS * DAY).toISOString(),
+      activated: true,
+      trial: true,
+      _agentId: null,
+      _bundleId: null,
     };
     ctx.db.licences.push(licence);
     return { via: 'trial', licence };
@@ -173,7 +251,8 @@ function appLicence(ctx: Ctx, agent: Agent, app: AgentAppKind, item: Row): { via
     const licence = ctx.db.licences.find((l) => l.publicId === id && defaultScope(l, ctx));
     if (!licence) throw badRequest('Licence not found', 'licence.publicId');
     if (licence.type.usageType !== usageType) throw badRequest(`Licence is not for the ${app} app`, 'licence.publicId');
-    if (licence._agentId !== null && licence._agentId !== agent.publicId) throw conflict('Licence is already in use on another agent', 'licence.publicId');
+    if (licence._agentId !== null && licence._agentId !== agent.publicId)
+      throw conflict('Licence is already in use on another agent', 'licence.publicId');
     if (isExpired(licence)) throw badRequest('Licence has expired', 'licence.publicId');
     licence.activated = true;
     return { via: 'licence', licence };
@@ -193,13 +272,23 @@ function activateApps(app: AgentAppKind) {
     items.forEach((item, listIndex) =>
       atItem(listIndex, () => {
         const agent = companyAgent(ctx, item.publicId, 'publicId');
-        if (ctx.db.agentApps.some((a) => a._agentId === agent.publicId && a.app === app)) throw conflict(`The ${app} app is already active on this agent`);
+        if (ctx.db.agentApps.some((a) => a._agentId === agent.publicId && a.app === app))
+          throw conflict(`The ${app} app is already active on this agent`);
         const { via, licence } = appLicence(ctx, agent, app, item);
         licence._agentId = agent.publicId;
-        ctx.db.agentApps.push({ publicId: nextId('aap'), _companyId: agent._companyId, _agentId: agent.publicId, app, via, _licenceId: licence.publicId });
+        ctx.db.agentApps.push({
+          publicId: nextId('aap'),
+          _companyId: agent._companyId,
+          _agentId: agent.publicId,
+          app,
+          via,
+          _licenceId: licence.publicId,
+        });
       }),
     );
-    return envelope(app === 'alarming' ? 'AgentAppAlarmingListActivate' : 'AgentAppLoggingListActivate', null, { status: 201 });
+    return envelope(app === 'alarming' ? 'AgentAppAlarmingListActivate' : 'AgentAppLoggingListActivate', null, {
+      status: 201,
+    });
   };
 }
 
@@ -220,7 +309,14 @@ function deactivateApp(app: AgentAppKind) {
 
 /** Per request: agent id → what is activated on it, so AgentList pays one pass over these tables, not one per agent. */
 const activationsByAgent = perRequest(
-  (ctx) => [ctx.db.agentApps, ctx.db.agentApps.length, ctx.db.agentLicenceBundles, ctx.db.agentLicenceBundles.length, ctx.db.licences, ctx.db.licences.length],
+  (ctx) => [
+    ctx.db.agentApps,
+    ctx.db.agentApps.length,
+    ctx.db.agentLicenceBundles,
+    ctx.db.agentLicenceBundles.length,
+    ctx.db.licences,
+    ctx.db.licences.length,
+  ],
   (ctx) => {
     const licenceById = new Map(ctx.db.licences.map((l) => [l.publicId, l]));
     const byAgent = new Map<string, Row>();
@@ -234,7 +330,11 @@ const activationsByAgent = perRequest(
       const { agent: _agent, ...activationLicence } = wireLicence(bundle._licenceId) ?? {};
       entry(bundle._agentId).activationLicence = activationLicence.publicId ? activationLicence : null;
     }
-    for (const app of ctx.db.agentApps) entry(app._agentId)[app.app === 'alarming' ? 'alarmingApp' : 'loggingApp'] = { enabled: true, licence: wireLicence(app._licenceId) };
+    for (const app of ctx.db.agentApps)
+      entry(app._agentId)[app.app === 'alarming' ? 'alarmingApp' : 'loggingApp'] = {
+        enabled: true,
+        licence: wireLicence(app._licenceId),
+      };
     return byAgent;
   },
 );

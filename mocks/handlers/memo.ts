@@ -10,7 +10,8 @@ export function perRequest<T>(deps: (ctx: Ctx) => readonly unknown[], build: (ct
   return (ctx) => {
     const current = deps(ctx);
     const cached = cache.get(ctx);
-    if (cached && cached.deps.length === current.length && cached.deps.every((d, i) => Object.is(d, current[i]))) return cached.value;
+    if (cached && cached.deps.length === current.length && cached.deps.every((d, i) => Object.is(d, current[i])))
+      return cached.value;
     const value = build(ctx);
     cache.set(ctx, { deps: current, value });
     return value;

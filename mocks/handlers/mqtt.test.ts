@@ -10,18 +10,41 @@ afterAll(() => server.close());
 
 const broker = async (publicId: string) => item(await call('MqttBroker', { token, params: { publicId } }));
 const clientsOf = async (publicId: string) => (await broker(publicId)).clients as Record<string, unknown>[];
-const clients = (brokerId: string, method: string, body: unknown) => call('MqttBrokerClientList', { token, method, params: { brokerId }, body });
-const client = (brokerId: string, publicId: string, method: string, body?: unknown) => call('MqttBrokerClient', { token, method, params: { brokerId, publicId }, body });
+const clients = (brokerId: string, method: string, body: unknown) =>
+  call('MqttBrokerClientList', { token, method, params: { brokerId }, body });
+const client = (brokerId: string, publicId: string, method: string, body?: unknown) =>
+  call('MqttBrokerClient', { token, method, params: { brokerId, publicId }, body });
 
 describe('MQTT brokers', () => {
   test('a broker answers its company and its clients, whose password is null and whose key never shows', async () => {
     const answer = await broker('mq-001');
-    expect(answer).toMatchObject({ publicId: 'mq-001', name: 'Plant broker Rotterdam', port: 8883, messageFormat: 'sparkplug_b', company: { publicId: 'c-acme' } });
+    expect(answer).toMatchObject({
+      publicId: 'mq-001',
+      name: 'Plant broker Rotterdam',
+      port: 8883,
+      messageFormat: 'sparkplug_b',
+      company: { publicId: 'c-acme' },
+    });
     expect(answer.certauth).toMatch(/^-----BEGIN CERTIFICATE-----/);
     expect(answer.clients).toEqual([
-      { publicId: 'mq-001-c1', name: 'acme-portal-1', username: 'acme-portal', password: null, clientCert: expect.stringMatching(/BEGIN CERTIFICATE/) as unknown,
-        company: { publicId: 'c-acme' }, mqttBroker: { publicId: 'mq-001' } },
-      { publicId: 'mq-001-c2', name: 'line-3-gateway', username: 'line3', password: null, clientCert: null, company: { publicId: 'c-acme' }, mqttBroker: { publicId: 'mq-001' } },
+      {
+        publicId: 'mq-001-c1',
+        name: 'acme-portal-1',
+        username: 'acme-portal',
+        password: null,
+        clientCert: expect.stringMatching(/BEGIN CERTIFICATE/) as unknown,
+        company: { publicId: 'c-acme' },
+        mqttBroker: { publicId: 'mq-001' },
+      },
+      {
+        publicId: 'mq-001-c2',
+        name: 'line-3-gateway',
+        username: 'line3',
+        password: null,
+        clientCert: null,
+        company: { publicId: 'c-acme' },
+        mqttBroker: { publicId: 'mq-001' },
+      },
     ]);
     expect(JSON.stringify(rows(await call('MqttBrokerList', { token })))).not.toMatch(/demo-secret|PRIVATE KEY/);
   });
@@ -29,25 +52,54 @@ describe('MQTT brokers', () => {
   test('a broker needs name, host, a port of 1 to 65535 and a known message format', async () => {
     const body = { name: 'Edge', host: 'edge.test', port: 1883, messageFormat: 'sparkplug_b_json', certauth: null };
     expect((await call('MqttBrokerList', { token, method: 'POST', body })).status).toBe(201);
-    for (const [change, propertyName] of [[{ port: 0 }, 'port'], [{ port: 65536 }, 'port'], [{ messageFormat: 'json' }, 'messageFormat'], [{ host: '' }, 'host']] as const) {
-      const result = await call('MqttBrokerList', { token, method: 'POST', body: { ...body, name: 'Other', ...change } });
+    for (const [change, propertyName] of [
+      [{ port: 0 }, 'port'],
+      [{ port: 65536 }, 'port'],
+      [{ messageFormat: 'json' }, 'messageFormat'],
+      [{ host: '' }, 'host'],
+    ] as const) {
+      const result = await call('MqttBrokerList', {
+        token,
+        method: 'POST',
+        body: { ...body, name: 'Other', ...change },
+      });
       expect(result.status, propertyName).toBe(400);
       expect(result.json?.data).toMatchObject([{ propertyName }]);
     }
-    expect((await call('MqttBrokerList', { token, method: 'POST', body: { ...body, port: 65535, name: 'Top port' } })).status).toBe(201);
+    expect(
+      (await call('MqttBrokerList', { token, method: 'POST', body: { ...body, port: 65535, name: 'Top port' } }))
+        .status,
+    ).toBe(201);
   });
 });
 
 describe('MQTT broker clients', () => {
   test('create keeps password and key unanswered; PATCH without them keeps them, null clears them', async () => {
-    const created = await clients('mq-003', 'POST', { name: 'probe', username: 'probe', password: 's3cret', clientKey: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----', clientCert: null });
+    const created = await clients('mq-003', 'POST', {
+      name: 'probe',
+      username: 'probe',
+      password: 's3cret',
+      clientKey: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----',
+      clientCert: null,
+    });
     expect(created.status).toBe(201);
     const publicId = String(item(created).publicId);
     expect(await clientsOf('mq-003')).toEqual([
-      { publicId, name: 'probe', username: 'probe', password: null, clientCert: null, company: { publicId: 'c-acme' }, mqttBroker: { publicId: 'mq-003' } },
+      {
+        publicId,
+        name: 'probe',
+        username: 'probe',
+        password: null,
+        clientCert: null,
+        company: { publicId: 'c-acme' },
+        mqttBroker: { publicId: 'mq-003' },
+      },
     ]);
     const stored = () => getDb().mqttBrokers.find((b) => b.publicId === 'mq-003')?.clients[0];
-    expect(stored()).toMatchObject({ _password: 's3cret', _clientKey: expect.stringMatching(/PRIVATE KEY/) as unknown });
+    expect(stored()).toMatchObject({
+      _password: 's3cret',
+      _clientKey: expect.stringMatching(/PRIVATE KEY/) as unknown,
+    });
     expect((await client('mq-003', publicId, 'PATCH', { name: 'probe-2', username: null })).status).toBe(200);
     expect(stored()).toMatchObject({ name: 'probe-2', username: null, _password: 's3cret' });
     expect((await client('mq-003', publicId, 'PATCH', { password: null, clientKey: null })).status).toBe(200);
@@ -60,7 +112,10 @@ describe('MQTT broker clients', () => {
     const created = await clients('mq-003', 'POST', [{ name: 'a' }, { name: 'b' }]);
     expect(created.status).toBe(201);
     const [a, b] = rows(created).map((row) => String(row.publicId));
-    const refused = await clients('mq-003', 'PATCH', [{ publicId: a, name: 'c' }, { publicId: b, name: '' }]);
+    const refused = await clients('mq-003', 'PATCH', [
+      { publicId: a, name: 'c' },
+      { publicId: b, name: '' },
+    ]);
     expect(refused.status).toBe(400);
     expect(refused.json?.data).toEqual([{ message: 'Required property', propertyName: 'name', listIndex: 1 }]);
     expect((await clientsOf('mq-003')).map((c) => c.name)).toEqual(['a', 'b']);
@@ -70,7 +125,9 @@ describe('MQTT broker clients', () => {
   });
 
   test('a client needs a name, unique in its broker; an unknown property is refused', async () => {
-    expect((await clients('mq-001', 'POST', { username: 'x' })).json?.data).toEqual([{ message: 'Required property', propertyName: 'name' }]);
+    expect((await clients('mq-001', 'POST', { username: 'x' })).json?.data).toEqual([
+      { message: 'Required property', propertyName: 'name' },
+    ]);
     const taken = await clients('mq-001', 'POST', { name: 'acme-portal-1' });
     expect(taken.status).toBe(409);
     expect((await clients('mq-001', 'POST', { name: 'x', company: { publicId: 'c-acme' } })).status).toBe(400);

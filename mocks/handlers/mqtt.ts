@@ -1,7 +1,28 @@
 import { nextId } from '../db/store';
 import type { MqttBroker, MqttBrokerClient } from '../db/types';
-import { asString, atItem, bodyItems, crudRoutes, requireText, requireUnique, stripInternal, type Resource } from './crud';
-import { ApiError, createdAnswer, emptyAnswer, isRecord, notFound, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  asString,
+  atItem,
+  bodyItems,
+  crudRoutes,
+  requireText,
+  requireUnique,
+  stripInternal,
+  type Resource,
+} from './crud';
+import {
+  ApiError,
+  createdAnswer,
+  emptyAnswer,
+  isRecord,
+  notFound,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import type { Row } from './query';
 
 /**
@@ -12,41 +33,66 @@ import type { Row } from './query';
 const MESSAGE_FORMATS: readonly MqttBroker['messageFormat'][] = ['sparkplug_b', 'sparkplug_b_json'];
 
 const clientView = (client: MqttBrokerClient, broker: MqttBroker): Row => ({
-  publicId: client.publicId, name: client.name, username: client.username, password: null, clientCert: client.clientCert,
-  company: { publicId: broker._companyId }, mqttBroker: { publicId: broker.publicId },
+  publicId: client.publicId,
+  name: client.name,
+  username: client.username,
+  password: null,
+  clientCert: client.clientCert,
+  company: { publicId: broker._companyId },
+  mqttBroker: { publicId: broker.publicId },
 });
 
 const brokerView = (broker: MqttBroker): Row => ({
-  ...stripInternal(broker), company: { publicId: broker._companyId }, clients: broker.clients.map((client) => clientView(client, broker)),
+  ...stripInternal(broker),
+  company: { publicId: broker._companyId },
+  clients: broker.clients.map((client) => clientView(client, broker)),
 });
 
 const mqttBrokers: Resource<MqttBroker> = {
-  listRel: 'MqttBrokerList', path: '/mqtt-brokers', idPrefix: 'mq', table: (db) => db.mqttBrokers, defaultOrder: 'name', write: ['MANAGE_MQTT_BROKERS'],
-  readOnly: ['clients', 'company'], view: brokerView,
+  listRel: 'MqttBrokerList',
+  path: '/mqtt-brokers',
+  idPrefix: 'mq',
+  table: (db) => db.mqttBrokers,
+  defaultOrder: 'name',
+  write: ['MANAGE_MQTT_BROKERS'],
+  readOnly: ['clients', 'company'],
+  view: brokerView,
   create: (body, ctx, publicId) => ({
-    publicId, _companyId: sessionOf(ctx).companyId, name: asString(body.name), host: asString(body.host), port: typeof body.port === 'number' ? body.port : NaN,
-    certauth: typeof body.certauth === 'string' ? body.certauth : null, messageFormat: asString(body.messageFormat) as MqttBroker['messageFormat'], clients: [],
+    publicId,
+    _companyId: sessionOf(ctx).companyId,
+    name: asString(body.name),
+    host: asString(body.host),
+    port: typeof body.port === 'number' ? body.port : NaN,
+    certauth: typeof body.certauth === 'string' ? body.certauth : null,
+    messageFormat: asString(body.messageFormat) as MqttBroker['messageFormat'],
+    clients: [],
   }),
   validate: (row, _ctx, others) => {
     requireText(row.name, 'name', 255);
     requireUnique(others, row.name, (r) => r.name, 'name', 'Name already in use');
     requireText(row.host, 'host', 255);
-    if (!Number.isInteger(row.port) || row.port < 1 || row.port > 65535) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'port' }]);
-    if (!MESSAGE_FORMATS.includes(row.messageFormat)) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'messageFormat' }]);
-    if (row.certauth !== null && typeof row.certauth !== 'string') throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'certauth' }]);
+    if (!Number.isInteger(row.port) || row.port < 1 || row.port > 65535)
+      throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'port' }]);
+    if (!MESSAGE_FORMATS.includes(row.messageFormat))
+      throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'messageFormat' }]);
+    if (row.certauth !== null && typeof row.certauth !== 'string')
+      throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'certauth' }]);
   },
 };
 
 /** The broker of the path, if it is the selected company's; writes need MANAGE_MQTT_BROKERS. */
 function brokerOf(ctx: Ctx): MqttBroker {
   requirePermission(ctx, 'MANAGE_MQTT_BROKERS');
-  const broker = ctx.db.mqttBrokers.find((b) => b.publicId === param(ctx, 'brokerId') && b._companyId === sessionOf(ctx).companyId);
+  const broker = ctx.db.mqttBrokers.find(
+    (b) => b.publicId === param(ctx, 'brokerId') && b._companyId === sessionOf(ctx).companyId,
+  );
   if (!broker) throw notFound();
   return broker;
 }
 
 function findClient(broker: MqttBroker, publicId: unknown): MqttBrokerClient {
-  if (typeof publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+  if (typeof publicId !== 'string')
+    throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
   const client = broker.clients.find((c) => c.publicId === publicId);
   if (!client) throw notFound();
   return client;
@@ -66,11 +112,23 @@ function applyClient(client: MqttBrokerClient, body: Row, others: readonly MqttB
   if ('password' in body) next._password = nullableText(body.password, 'password');
   if ('clientKey' in body) next._clientKey = nullableText(body.clientKey, 'clientKey');
   requireText(next.name, 'name', 255);
-  requireUnique(others.filter((c) => c.publicId !== client.publicId), next.name, (c) => c.name, 'name', 'Name already in use');
+  requireUnique(
+    others.filter((c) => c.publicId !== client.publicId),
+    next.name,
+    (c) => c.name,
+    'name',
+    'Name already in use',
+  );
   return next;
 }
 
-const EMPTY_CLIENT: Omit<MqttBrokerClient, 'publicId'> = { name: '', username: null, clientCert: null, _password: null, _clientKey: null };
+const EMPTY_CLIENT: Omit<MqttBrokerClient, 'publicId'> = {
+  name: '',
+  username: null,
+  clientCert: null,
+  _password: null,
+  _clientKey: null,
+};
 
 export const mqttRoutes: Route[] = [
   ...crudRoutes(mqttBrokers),
@@ -88,7 +146,9 @@ export const mqttRoutes: Route[] = [
       });
       broker.clients.push(...created);
       const ids = created.map((c) => c.publicId);
-      return Array.isArray(body) ? createdAnswer('MqttBrokerClientList', ids, true) : createdAnswer('MqttBrokerClient', ids, false);
+      return Array.isArray(body)
+        ? createdAnswer('MqttBrokerClientList', ids, true)
+        : createdAnswer('MqttBrokerClient', ids, false);
     },
     PATCH: async (ctx) => {
       const broker = brokerOf(ctx);

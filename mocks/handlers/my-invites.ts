@@ -2,7 +2,18 @@ import { companyIdsOf } from '../db/access';
 import { nextId } from '../db/store';
 import type { Db, MyUserInvite, UserMembership } from '../db/types';
 import { atItem, bodyItems, crudRoutes, listResponse } from './crud';
-import { ApiError, badRequest, emptyAnswer, isRecord, notFound, param, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  badRequest,
+  emptyAnswer,
+  isRecord,
+  notFound,
+  param,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import type { Row } from './query';
 
 /**
@@ -26,7 +37,9 @@ function ownTermsOf(db: Db, companyId: string): { publicId: string } | null {
 function companyView(db: Db, invite: MyUserInvite): Row {
   const company = db.companies.find((c) => c.publicId === invite.company.publicId);
   if (!company) return { ...invite.company };
-  const policy = company.latestTermsOfUse ? policiesOf(db).find((p) => p.publicId === company.latestTermsOfUse?.publicId) : undefined;
+  const policy = company.latestTermsOfUse
+    ? policiesOf(db).find((p) => p.publicId === company.latestTermsOfUse?.publicId)
+    : undefined;
   return {
     publicId: company.publicId,
     name: company.name,
@@ -62,17 +75,30 @@ async function finish(ctx: Ctx): Promise<Response> {
   }
   const memberships = ctx.db.memberships;
   for (const m of invite.memberships) {
-    const has = memberships.some((own) => own.user?.publicId === user.publicId && own.group.publicId === m.group.publicId && own.role?.publicId === m.role?.publicId);
+    const has = memberships.some(
+      (own) =>
+        own.user?.publicId === user.publicId &&
+        own.group.publicId === m.group.publicId &&
+        own.role?.publicId === m.role?.publicId,
+    );
     if (has) continue;
     const membership: UserMembership = {
-      publicId: nextId('m'), _companyId: companyId, user: { publicId: user.publicId }, invite: null, group: { ...m.group },
-      role: m.role ? { ...m.role } : null, expiresOn: m.expiresOn,
+      publicId: nextId('m'),
+      _companyId: companyId,
+      user: { publicId: user.publicId },
+      invite: null,
+      group: { ...m.group },
+      role: m.role ? { ...m.role } : null,
+      expiresOn: m.expiresOn,
     };
     memberships.push(membership);
   }
   if (terms && !user.acceptedTermsOfUsePolicies.some((a) => a.policy.publicId === terms.publicId)) {
     user.acceptedTermsOfUsePolicies.push({
-      publicId: nextId('acc'), policy: { publicId: terms.publicId }, company: { publicId: companyId }, acceptedOn: new Date().toISOString(),
+      publicId: nextId('acc'),
+      policy: { publicId: terms.publicId },
+      company: { publicId: companyId },
+      acceptedOn: new Date().toISOString(),
     });
   }
   ctx.db.invites.splice(ctx.db.invites.indexOf(invite), 1);
@@ -86,7 +112,8 @@ async function leave(ctx: Ctx): Promise<Response> {
   const items = await bodyItems(ctx);
   const companyIds = items.map((item, index) =>
     atItem(index, () => {
-      if (typeof item.publicId !== 'string') throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
+      if (typeof item.publicId !== 'string')
+        throw new ApiError(400, [{ message: 'Required property', propertyName: 'publicId' }]);
       if (!mine.includes(item.publicId)) throw notFound();
       return item.publicId;
     }),
@@ -101,11 +128,24 @@ async function leave(ctx: Ctx): Promise<Response> {
 
 export const myInviteRoutes: Route[] = [
   ...routesFor('MyUserInviteList', '/users/me/invites', {
-    GET: (ctx) => listResponse('MyUserInviteList', ctx.db.invites.filter((i) => ownedBy(i, ctx)).map((i) => inviteView(i, ctx)), ctx, 'expiresOn'),
+    GET: (ctx) =>
+      listResponse(
+        'MyUserInviteList',
+        ctx.db.invites.filter((i) => ownedBy(i, ctx)).map((i) => inviteView(i, ctx)),
+        ctx,
+        'expiresOn',
+      ),
   }),
   ...crudRoutes<MyUserInvite>({
-    listRel: 'MyUserInviteList', itemRel: 'MyUserInvite', path: '/users/me/invites', idPrefix: 'inv', table: (db) => db.invites,
-    scope: ownedBy, view: inviteView, listMethods: [], itemMethods: ['GET', 'DELETE'],
+    listRel: 'MyUserInviteList',
+    itemRel: 'MyUserInvite',
+    path: '/users/me/invites',
+    idPrefix: 'inv',
+    table: (db) => db.invites,
+    scope: ownedBy,
+    view: inviteView,
+    listMethods: [],
+    itemMethods: ['GET', 'DELETE'],
   }),
   ...routesFor('InviteFinish', '/invites/{publicId}/finish', { POST: finish }),
   ...routesFor('MyUserLeaveCompanyList', '/users/me/leave-companies', { DELETE: leave }),

@@ -1,7 +1,18 @@
 import { nextId } from '../db/store';
 import type { PageComponent, PageVersion } from '../db/types';
 import { atItem, bodyItems, listResponse, itemResponse } from './crud';
-import { ApiError, createdAnswer, emptyAnswer, isRecord, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  createdAnswer,
+  emptyAnswer,
+  isRecord,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import { findComponent, invalid, ownVersion, required } from './pages-model';
 import type { Row } from './query';
 
@@ -23,7 +34,8 @@ function templateRef(ctx: Ctx, value: unknown): { publicId: string } {
 function dimensionsOf(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) throw required('dimensions');
   if (!isRecord(value)) throw invalid('dimensions');
-  if (value.order !== undefined && (typeof value.order !== 'number' || !Number.isFinite(value.order))) throw invalid('dimensions.order');
+  if (value.order !== undefined && (typeof value.order !== 'number' || !Number.isFinite(value.order)))
+    throw invalid('dimensions.order');
   return structuredClone(value);
 }
 
@@ -85,7 +97,10 @@ export const pageComponentRoutes: Route[] = [
         const make = () => {
           const version = ownVersion(ctx, item.pageVersion, 'pageVersion');
           const component: PageComponent = {
-            publicId: nextId('pc'), template: templateRef(ctx, item.template), dimensions: dimensionsOf(item.dimensions), inputs: inputsOf(item.inputs),
+            publicId: nextId('pc'),
+            template: templateRef(ctx, item.template),
+            dimensions: dimensionsOf(item.dimensions),
+            inputs: inputsOf(item.inputs),
             pageVersion: { publicId: version.publicId },
           };
           return { version, component };
@@ -97,7 +112,9 @@ export const pageComponentRoutes: Route[] = [
         touch(version);
       }
       const ids = made.map(({ component }) => component.publicId);
-      return Array.isArray(body) ? createdAnswer('PageComponentList', ids, true) : createdAnswer('PageComponent', ids, false);
+      return Array.isArray(body)
+        ? createdAnswer('PageComponentList', ids, true)
+        : createdAnswer('PageComponent', ids, false);
     },
     PATCH: patchComponents,
     DELETE: async (ctx) => {
@@ -114,7 +131,8 @@ export const pageComponentRoutes: Route[] = [
     },
   }),
   ...routesFor('PageComponent', '/page-components/{publicId}', {
-    GET: (ctx) => itemResponse('PageComponent', findComponent(ctx, param(ctx, 'publicId')).component as unknown as Row, ctx),
+    GET: (ctx) =>
+      itemResponse('PageComponent', findComponent(ctx, param(ctx, 'publicId')).component as unknown as Row, ctx),
     PATCH: async (ctx) => {
       requirePermission(ctx, ...WRITE);
       const body = await ctx.body();

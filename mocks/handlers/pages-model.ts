@@ -9,8 +9,10 @@ import type { Row } from './query';
 
 export const APPLICATION_TYPES: readonly Page['applicationType'][] = ['sheet', 'card', 'report'];
 
-export const invalid = (propertyName?: string): ApiError => new ApiError(400, [propertyName ? { message: 'Invalid value', propertyName } : { message: 'Invalid value' }]);
-export const required = (propertyName: string): ApiError => new ApiError(400, [{ message: 'Required property', propertyName }]);
+export const invalid = (propertyName?: string): ApiError =>
+  new ApiError(400, [propertyName ? { message: 'Invalid value', propertyName } : { message: 'Invalid value' }]);
+export const required = (propertyName: string): ApiError =>
+  new ApiError(400, [{ message: 'Required property', propertyName }]);
 
 /** A page of the selected company, else 404. */
 export function ownPage(ctx: Ctx, publicId: string): Page {
@@ -24,7 +26,8 @@ const versionIndex = perRequest(
   (ctx) => new Map(ctx.db.pageVersions.map((v) => [v.publicId, v])),
 );
 
-export const versionOf = (ctx: Ctx, slot: { publicId: string } | null): PageVersion | null => (slot ? (versionIndex(ctx).get(slot.publicId) ?? null) : null);
+export const versionOf = (ctx: Ctx, slot: { publicId: string } | null): PageVersion | null =>
+  slot ? (versionIndex(ctx).get(slot.publicId) ?? null) : null;
 
 /** A version of a page of the selected company, named by `value.publicId`; else 400 on `propertyName`. */
 export function ownVersion(ctx: Ctx, value: unknown, propertyName: string): PageVersion {
@@ -39,15 +42,27 @@ export const copyComponents = (from: readonly PageComponent[], versionId: string
   from.map((c) => ({ ...structuredClone(c), publicId: nextId('pc'), pageVersion: { publicId: versionId } }));
 
 /** A new version of a page (not yet stored), copied from `from` when given, with the fields of a PageVersionList body. */
-export function buildVersion(page: Page, from: Omit<PageVersion, 'publicId' | '_companyId' | 'page'> | null, body: Row = {}, publicId = nextId('pv')): PageVersion {
+export function buildVersion(
+  page: Page,
+  from: Omit<PageVersion, 'publicId' | '_companyId' | 'page'> | null,
+  body: Row = {},
+  publicId = nextId('pv'),
+): PageVersion {
   return {
-    publicId, _companyId: page._companyId, page: { publicId: page.publicId },
+    publicId,
+    _companyId: page._companyId,
+    page: { publicId: page.publicId },
     title: typeof body.title === 'string' ? body.title : (from?.title ?? null),
-    custom: { glbMatIcon: isRecord(body.custom) ? asString(body.custom.glbMatIcon) || null : (from?.custom.glbMatIcon ?? null) },
+    custom: {
+      glbMatIcon: isRecord(body.custom) ? asString(body.custom.glbMatIcon) || null : (from?.custom.glbMatIcon ?? null),
+    },
     periodSpec: typeof body.periodSpec === 'string' ? body.periodSpec : (from?.periodSpec ?? null),
     components: from ? copyComponents(from.components, publicId) : [],
-    previewAgent: from?.previewAgent ?? null, previewAsset: from?.previewAsset ?? null,
-    pagePages: from ? from.pagePages.map((p) => ({ ...p })) : [], createdOn: new Date().toISOString(), updatedOn: null,
+    previewAgent: from?.previewAgent ?? null,
+    previewAsset: from?.previewAsset ?? null,
+    pagePages: from ? from.pagePages.map((p) => ({ ...p })) : [],
+    createdOn: new Date().toISOString(),
+    updatedOn: null,
   };
 }
 
@@ -66,12 +81,25 @@ export const viewOfVersion = (version: PageVersion | null): Row | null => (versi
 
 /** A page as answered: its draft and published versions in full. */
 export const viewOfPage = (page: Page, ctx: Ctx): Row => ({
-  ...stripInternal(page), draft: viewOfVersion(versionOf(ctx, page.draft)), published: viewOfVersion(versionOf(ctx, page.published)),
+  ...stripInternal(page),
+  draft: viewOfVersion(versionOf(ctx, page.draft)),
+  published: viewOfVersion(versionOf(ctx, page.published)),
 });
 
 /** A new page of the selected company (not yet stored). */
-export const newPage = (ctx: Ctx, fields: Pick<Page, 'name' | 'applicationType' | 'group'> & Partial<Page>, publicId = nextId('pg')): Page => ({
-  publicId, _companyId: sessionOf(ctx).companyId, draft: null, published: null, default: false, labels: [], custom: {}, ...fields,
+export const newPage = (
+  ctx: Ctx,
+  fields: Pick<Page, 'name' | 'applicationType' | 'group'> & Partial<Page>,
+  publicId = nextId('pg'),
+): Page => ({
+  publicId,
+  _companyId: sessionOf(ctx).companyId,
+  draft: null,
+  published: null,
+  default: false,
+  labels: [],
+  custom: {},
+  ...fields,
 });
 
 /** A group of the selected company for a page's `group`, or null; else 400 `Invalid value` on `group`. */

@@ -1,10 +1,31 @@
 import type { Page, PageComponentTemplate, PageVersion } from '../db/types';
 import { pageActionRoutes } from './page-actions';
 import { asString, crudRoutes, requireText, stripInternal, type Resource } from './crud';
-import { badRequest, emptyAnswer, envelope, isRecord, param, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  badRequest,
+  emptyAnswer,
+  envelope,
+  isRecord,
+  param,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import { pageComponentRoutes } from './pages-components';
 import {
-  addVersion, APPLICATION_TYPES, buildVersion, dropVersion, groupRef, invalid, newPage, ownPage, required, versionOf, viewOfPage,
+  addVersion,
+  APPLICATION_TYPES,
+  buildVersion,
+  dropVersion,
+  groupRef,
+  invalid,
+  newPage,
+  ownPage,
+  required,
+  versionOf,
+  viewOfPage,
 } from './pages-model';
 
 /**
@@ -19,21 +40,36 @@ const WRITE = ['MANAGE_PAGES'] as const;
 /** A version of this page for a `draft` or `published` slot of a PATCH, or null. */
 function slotVersion(ctx: Ctx, page: Page, value: unknown, propertyName: string): { publicId: string } | null {
   if (value === null || value === undefined) return null;
-  const version = versionOf(ctx, isRecord(value) && typeof value.publicId === 'string' ? { publicId: value.publicId } : null);
+  const version = versionOf(
+    ctx,
+    isRecord(value) && typeof value.publicId === 'string' ? { publicId: value.publicId } : null,
+  );
   if (!version || version.page.publicId !== page.publicId) throw invalid(propertyName);
   return { publicId: version.publicId };
 }
 
 const pages: Resource<Page> = {
-  listRel: 'PageList', path: '/pages', idPrefix: 'pg', table: (db) => db.pages, defaultOrder: 'name', write: WRITE,
+  listRel: 'PageList',
+  path: '/pages',
+  idPrefix: 'pg',
+  table: (db) => db.pages,
+  defaultOrder: 'name',
+  write: WRITE,
   readOnly: ['applicationType', 'default', 'labels'],
   view: viewOfPage,
   create: (body, ctx, publicId) => {
-    if (body.applicationType !== undefined && !APPLICATION_TYPES.some((t) => t === body.applicationType)) throw invalid('applicationType');
-    return newPage(ctx, {
-      name: asString(body.name), applicationType: APPLICATION_TYPES.find((t) => t === body.applicationType) ?? 'sheet', group: groupRef(ctx, body.group),
-      custom: isRecord(body.custom) ? body.custom : {},
-    }, publicId);
+    if (body.applicationType !== undefined && !APPLICATION_TYPES.some((t) => t === body.applicationType))
+      throw invalid('applicationType');
+    return newPage(
+      ctx,
+      {
+        name: asString(body.name),
+        applicationType: APPLICATION_TYPES.find((t) => t === body.applicationType) ?? 'sheet',
+        group: groupRef(ctx, body.group),
+        custom: isRecord(body.custom) ? body.custom : {},
+      },
+      publicId,
+    );
   },
   validate: (row, ctx) => {
     requireText(row.name, 'name', 255);
@@ -46,20 +82,35 @@ const pages: Resource<Page> = {
   },
 };
 
-const nullableRef = (ctx: Ctx, value: unknown, table: readonly { publicId: string; _companyId: string }[], propertyName: string): { publicId: string } | null => {
+const nullableRef = (
+  ctx: Ctx,
+  value: unknown,
+  table: readonly { publicId: string; _companyId: string }[],
+  propertyName: string,
+): { publicId: string } | null => {
   if (value === null || value === undefined) return null;
   const id = isRecord(value) ? value.publicId : undefined;
-  if (!table.some((row) => row.publicId === id && row._companyId === sessionOf(ctx).companyId)) throw invalid(propertyName);
+  if (!table.some((row) => row.publicId === id && row._companyId === sessionOf(ctx).companyId))
+    throw invalid(propertyName);
   return { publicId: String(id) };
 };
 
 const pageVersions: Resource<PageVersion> = {
-  listRel: 'PageVersionList', itemRel: 'PageVersion', path: '/page-versions', idPrefix: 'pv', table: (db) => db.pageVersions, defaultOrder: '-createdOn',
-  write: WRITE, readOnly: ['page', 'createdOn', 'updatedOn', 'components', 'pagePages'],
+  listRel: 'PageVersionList',
+  itemRel: 'PageVersion',
+  path: '/page-versions',
+  idPrefix: 'pv',
+  table: (db) => db.pageVersions,
+  defaultOrder: '-createdOn',
+  write: WRITE,
+  readOnly: ['page', 'createdOn', 'updatedOn', 'components', 'pagePages'],
   view: (row) => stripInternal(row),
   create: (body, ctx, publicId) => {
     if (!isRecord(body.page)) throw required('page');
-    const page = ctx.db.pages.find((p) => p.publicId === (body.page as Record<string, unknown>).publicId && p._companyId === sessionOf(ctx).companyId);
+    const page = ctx.db.pages.find(
+      (p) =>
+        p.publicId === (body.page as Record<string, unknown>).publicId && p._companyId === sessionOf(ctx).companyId,
+    );
     if (!page) throw invalid('page');
     const version = buildVersion(page, null, body, publicId);
     version.previewAgent = nullableRef(ctx, body.previewAgent, ctx.db.agents, 'previewAgent');
@@ -71,7 +122,10 @@ const pageVersions: Resource<PageVersion> = {
     if (row.periodSpec !== null && typeof row.periodSpec !== 'string') throw invalid('periodSpec');
     const icon: unknown = isRecord(row.custom) ? row.custom.glbMatIcon : null;
     if (icon !== null && icon !== undefined && typeof icon !== 'string') throw invalid('custom.glbMatIcon');
-    row.custom = { ...(isRecord(row.custom) ? row.custom : {}), glbMatIcon: typeof icon === 'string' && icon !== '' ? icon : null };
+    row.custom = {
+      ...(isRecord(row.custom) ? row.custom : {}),
+      glbMatIcon: typeof icon === 'string' && icon !== '' ? icon : null,
+    };
     row.previewAgent = nullableRef(ctx, row.previewAgent, ctx.db.agents, 'previewAgent');
     row.previewAsset = nullableRef(ctx, row.previewAsset, ctx.db.assets, 'previewAsset');
     row.updatedOn = new Date().toISOString();
@@ -87,8 +141,14 @@ const pageVersions: Resource<PageVersion> = {
 
 /** The platform's component templates: read only, the same for every company. */
 const templates: Resource<PageComponentTemplate> = {
-  listRel: 'PageComponentTemplateList', itemRel: 'PageComponentTemplate', path: '/page-component-templates', idPrefix: 'tpl',
-  table: (db) => db.pageComponentTemplates, defaultOrder: 'name', listMethods: ['GET'], itemMethods: ['GET'],
+  listRel: 'PageComponentTemplateList',
+  itemRel: 'PageComponentTemplate',
+  path: '/page-component-templates',
+  idPrefix: 'tpl',
+  table: (db) => db.pageComponentTemplates,
+  defaultOrder: 'name',
+  listMethods: ['GET'],
+  itemMethods: ['GET'],
 };
 
 function pageActions(): Route[] {
@@ -112,7 +172,9 @@ function pageActions(): Route[] {
         const published = versionOf(ctx, page.published);
         if (!published) throw badRequest('No published page');
         const copy = newPage(ctx, {
-          name: `${page.name} (copy)`.slice(0, 255), applicationType: page.applicationType, group: page.group ? { ...page.group } : null,
+          name: `${page.name} (copy)`.slice(0, 255),
+          applicationType: page.applicationType,
+          group: page.group ? { ...page.group } : null,
           custom: structuredClone(page.custom),
         });
         const draft = buildVersion(copy, published);

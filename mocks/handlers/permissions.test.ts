@@ -17,12 +17,21 @@ test('PermissionList answers the catalogue of permission ids without a bearer, w
 });
 
 test('a role in use is refused with 409 until its memberships have moved to another role', async () => {
-  const inUse = rows(await call('UserMembershipList', { ...admin, query: { filters: 'eq(role.publicId,"r-acme-6")', 'page-size': '4000' } }));
+  const inUse = rows(
+    await call('UserMembershipList', {
+      ...admin,
+      query: { filters: 'eq(role.publicId,"r-acme-6")', 'page-size': '4000' },
+    }),
+  );
   expect(inUse.length).toBeGreaterThan(0);
   const refused = await call('Role', { ...admin, method: 'DELETE', params: { publicId: 'r-acme-6' } });
   expect(refused.status).toBe(409);
   expect(refused.json?.data).toEqual([expect.objectContaining({ message: 'Role is still in use' })]);
-  const moved = await call('UserMembershipList', { ...admin, method: 'PATCH', body: inUse.map((m) => ({ publicId: m.publicId, role: { publicId: 'r-acme-4' } })) });
+  const moved = await call('UserMembershipList', {
+    ...admin,
+    method: 'PATCH',
+    body: inUse.map((m) => ({ publicId: m.publicId, role: { publicId: 'r-acme-4' } })),
+  });
   expect(moved.status).toBe(200);
   expect((await call('Role', { ...admin, method: 'DELETE', params: { publicId: 'r-acme-6' } })).status).toBe(200);
 });

@@ -9,6 +9,13 @@ import { routesFor, type Route } from './http';
 export const permissionRoutes: Route[] = routesFor(
   'PermissionList',
   '/permissions',
-  { GET: (ctx) => listResponse('PermissionList', PERMISSION_IDS.map((publicId) => ({ publicId })), ctx) },
+  {
+    GET: (ctx) =>
+      listResponse(
+        'PermissionList',
+        PERMISSION_IDS.map((publicId) => ({ publicId })),
+        ctx,
+      ),
+  },
   false,
 );

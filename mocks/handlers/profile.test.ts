@@ -15,9 +15,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const basic = (email: string, otp: string, password: string) => `Basic ${Buffer.from(`${email}:${otp}:${password}`).toString('base64')}`;
+const basic = (email: string, otp: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${otp}:${password}`).toString('base64')}`;
 const signIn = (email: string, password: string, otp = '') =>
-  call('AccessTokenList', { method: 'POST', headers: { Authorization: basic(email, otp, password) }, body: { expiresIn: 60 }, query: { fields: 'secretId' } });
+  call('AccessTokenList', {
+    method: 'POST',
+    headers: { Authorization: basic(email, otp, password) },
+    body: { expiresIn: 60 },
+    query: { fields: 'secretId' },
+  });
 const otpAuth = async (token: string) => item(await call('MyUser', { token, query: { fields: 'otpAuth' } })).otpAuth;
 const errors = (result: Awaited<ReturnType<typeof call>>) => result.json?.data;
 
@@ -25,7 +31,9 @@ const errors = (result: Awaited<ReturnType<typeof call>>) => result.json?.data;
 function referenceTotp(secret: string, at: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const mac = createHmac('sha1', Buffer.from(base32Decode(secret) ?? [])).update(counter).digest();
+  const mac = createHmac('sha1', Buffer.from(base32Decode(secret) ?? []))
+    .update(counter)
+    .digest();
   const offset = (mac[mac.length - 1] ?? 0) & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
@@ -68,7 +76,11 @@ describe('MyUserPassword', () => {
     const wrong = await change({ oldPassword: 'nope', newPassword: 'long-enough-1', deleteAccessTokens: false });
     expect(wrong.status).toBe(400);
     expect(errors(wrong)).toEqual([{ message: 'Invalid password', propertyName: 'oldPassword' }]);
-    const short = await change({ oldPassword: demoAccounts.admin.password, newPassword: 'short', deleteAccessTokens: false });
+    const short = await change({
+      oldPassword: demoAccounts.admin.password,
+      newPassword: 'short',
+      deleteAccessTokens: false,
+    });
     expect(short.status).toBe(400);
     expect(errors(short)).toEqual([expect.objectContaining({ propertyName: 'newPassword' })]);
     expect((await signIn(demoAccounts.admin.email, demoAccounts.admin.password)).status).toBe(201);
@@ -76,7 +88,11 @@ describe('MyUserPassword', () => {
 
   it('changes the password: the old one no longer signs in, the new one does; other sessions stay by default', async () => {
     const other = String(item(await signIn(demoAccounts.admin.email, demoAccounts.admin.password)).secretId);
-    const result = await change({ oldPassword: demoAccounts.admin.password, newPassword: 'brand-new-pass', deleteAccessTokens: false });
+    const result = await change({
+      oldPassword: demoAccounts.admin.password,
+      newPassword: 'brand-new-pass',
+      deleteAccessTokens: false,
+    });
     expect(result.status).toBe(201);
     expect(result.json?.data).toBeNull();
     expect((await signIn(demoAccounts.admin.email, demoAccounts.admin.password)).status).toBe(401);
@@ -86,7 +102,15 @@ describe('MyUserPassword', () => {
 
   it('deleteAccessTokens signs out the other sessions but not the one that asked', async () => {
     const other = String(item(await signIn(demoAccounts.admin.email, demoAccounts.admin.password)).secretId);
-    expect((await change({ oldPassword: demoAccounts.admin.password, newPassword: 'brand-new-pass', deleteAccessTokens: true })).status).toBe(201);
+    expect(
+      (
+        await change({
+          oldPassword: demoAccounts.admin.password,
+          newPassword: 'brand-new-pass',
+          deleteAccessTokens: true,
+        })
+      ).status,
+    ).toBe(201);
     expect((await call('MyUser', { token: other })).status).toBe(401);
     expect((await call('MyUser', { token: admin })).status).toBe(200);
     // Another person's sessions are not touched.
@@ -94,7 +118,16 @@ describe('MyUserPassword', () => {
   });
 
   it('refuses a body the platform does not describe', async () => {
-    expect((await change({ oldPassword: demoAccounts.admin.password, newPassword: 'brand-new-pass', deleteAccessTokens: false, extra: 1 })).status).toBe(400);
+    expect(
+      (
+        await change({
+          oldPassword: demoAccounts.admin.password,
+          newPassword: 'brand-new-pass',
+          deleteAccessTokens: false,
+          extra: 1,
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -120,7 +153,12 @@ describe('two-factor set-up', () => {
     expect(wrong.status).toBe(400);
     expect(errors(wrong)).toEqual([expect.objectContaining({ message: 'One-Time Password failed' })]);
     expect((await verify(referenceTotp(secret, Date.now()))).status).toBe(201);
-    expect(await otpAuth(admin)).toEqual({ required: false, type: 'app', deviceName: 'Pixel', registeredOn: expect.any(String) as string });
+    expect(await otpAuth(admin)).toEqual({
+      required: false,
+      type: 'app',
+      deviceName: 'Pixel',
+      registeredOn: expect.any(String) as string,
+    });
 
     const { email, password } = demoAccounts.admin;
     expect(errors(await signIn(email, password))).toEqual([{ message: 'One-Time Password required' }]);
@@ -153,7 +191,13 @@ describe('two-factor set-up', () => {
 
 describe('trusted devices', () => {
   const list = async (deviceIdentifier?: string) =>
-    rows(await call('TrustedDeviceList', { token: admin, headers: deviceIdentifier ? { 'Api-Device-Identifier': deviceIdentifier } : {}, query: { fields: 'publicId,name,isCurrent' } }));
+    rows(
+      await call('TrustedDeviceList', {
+        token: admin,
+        headers: deviceIdentifier ? { 'Api-Device-Identifier': deviceIdentifier } : {},
+        query: { fields: 'publicId,name,isCurrent' },
+      }),
+    );
 
   it('marks the row of the asking browser as current, and only that one', async () => {
     const mine = trustDevice(getDb(), demoAccounts.admin.publicId, 'My laptop', 'browser-1', 'Mozilla/5.0 Test');
@@ -171,16 +215,28 @@ describe('trusted devices', () => {
     expect((await list()).length).toBe(before + 1);
   });
 
-  it('removes one device, and several at once; only the person\'s own', async () => {
+  it("removes one device, and several at once; only the person's own", async () => {
     const a = trustDevice(getDb(), demoAccounts.admin.publicId, 'A', 'a', null);
     const b = trustDevice(getDb(), demoAccounts.admin.publicId, 'B', 'b', null);
     const c = trustDevice(getDb(), demoAccounts.admin.publicId, 'C', 'c', null);
     const theirs = trustDevice(getDb(), demoAccounts.secure.publicId, 'Not yours', 'x', null);
-    expect((await call('TrustedDevice', { token: admin, method: 'DELETE', params: { publicId: a.publicId } })).status).toBe(200);
-    expect((await call('TrustedDeviceList', { token: admin, method: 'DELETE', body: [{ publicId: b.publicId }, { publicId: c.publicId }] })).status).toBe(200);
+    expect(
+      (await call('TrustedDevice', { token: admin, method: 'DELETE', params: { publicId: a.publicId } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('TrustedDeviceList', {
+          token: admin,
+          method: 'DELETE',
+          body: [{ publicId: b.publicId }, { publicId: c.publicId }],
+        })
+      ).status,
+    ).toBe(200);
     const names = (await list()).map((row) => row.name);
     expect(names).not.toEqual(expect.arrayContaining(['A']));
     expect(names.filter((name) => ['A', 'B', 'C'].includes(String(name)))).toEqual([]);
-    expect((await call('TrustedDevice', { token: admin, method: 'DELETE', params: { publicId: theirs.publicId } })).status).toBe(404);
+    expect(
+      (await call('TrustedDevice', { token: admin, method: 'DELETE', params: { publicId: theirs.publicId } })).status,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,17 @@ import { nextId } from '../db/store';
 import { deviceRows, profileUser, type TrustedDeviceRow } from '../db/profile-types';
 import type { Db, User } from '../db/types';
 import { crudRoutes, stripInternal } from './crud';
-import { ApiError, badRequest, emptyAnswer, envelope, readJsonObject, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  badRequest,
+  emptyAnswer,
+  envelope,
+  readJsonObject,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 import { newTotpSecret, totpMatches } from './profile-totp';
 
 /** The signed-in person's own account (API-RESOURCES.md "Account"): password, two-factor, trusted devices. */
@@ -17,15 +27,31 @@ const ownedBy = (row: { _userId: string }, ctx: Ctx): boolean => row._userId ===
  * Trusts a browser for a person (sign-in with `trustedDeviceName`): the same browser (device identifier) is trusted
  * once, its name and last login renewed; without an identifier every call adds a row.
  */
-export function trustDevice(db: Db, userId: string, name: string, deviceIdentifier: string | null, userAgent: string | null): TrustedDeviceRow {
+export function trustDevice(
+  db: Db,
+  userId: string,
+  name: string,
+  deviceIdentifier: string | null,
+  userAgent: string | null,
+): TrustedDeviceRow {
   const now = new Date().toISOString();
   const rows = deviceRows(db.trustedDevices);
-  const known = deviceIdentifier ? rows.find((row) => row._userId === userId && row._deviceIdentifier === deviceIdentifier) : undefined;
+  const known = deviceIdentifier
+    ? rows.find((row) => row._userId === userId && row._deviceIdentifier === deviceIdentifier)
+    : undefined;
   if (known) {
     Object.assign(known, { name, userAgent, lastLogin: now });
     return known;
   }
-  const row: TrustedDeviceRow = { publicId: nextId('td'), name, userAgent, createdOn: now, lastLogin: now, _userId: userId, _deviceIdentifier: deviceIdentifier };
+  const row: TrustedDeviceRow = {
+    publicId: nextId('td'),
+    name,
+    userAgent,
+    createdOn: now,
+    lastLogin: now,
+    _userId: userId,
+    _deviceIdentifier: deviceIdentifier,
+  };
   rows.push(row);
   return row;
 }
@@ -48,11 +74,13 @@ async function changePassword(ctx: Ctx): Promise<Response> {
   if (typeof newPassword !== 'string') throw badRequest('Required property', 'newPassword');
   if (typeof deleteAccessTokens !== 'boolean') throw badRequest('Required property', 'deleteAccessTokens');
   if (oldPassword !== user._password) throw badRequest('Invalid password', 'oldPassword');
-  if (newPassword.length < MIN_PASSWORD_LENGTH) throw badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, 'newPassword');
+  if (newPassword.length < MIN_PASSWORD_LENGTH)
+    throw badRequest(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, 'newPassword');
   user._password = newPassword;
   user.hasPassword = true;
   // Signing out the other sessions keeps the one that asked.
-  if (deleteAccessTokens) ctx.db.tokens = ctx.db.tokens.filter((t) => t._userId !== user.publicId || t.publicId === tokenId);
+  if (deleteAccessTokens)
+    ctx.db.tokens = ctx.db.tokens.filter((t) => t._userId !== user.publicId || t.publicId === tokenId);
   return emptyAnswer('MyUserPassword', 201);
 }
 
@@ -66,7 +94,8 @@ async function verifyOtp(ctx: Ctx): Promise<Response> {
   const body = await readJsonObject(ctx);
   const user = profileUser(sessionOf(ctx).user);
   const { oneTimePassword, deviceName } = body;
-  if (typeof oneTimePassword !== 'string' || oneTimePassword.trim() === '') throw badRequest('Required property', 'oneTimePassword');
+  if (typeof oneTimePassword !== 'string' || oneTimePassword.trim() === '')
+    throw badRequest('Required property', 'oneTimePassword');
   if (typeof deviceName !== 'string' || deviceName.trim() === '') throw badRequest('Required property', 'deviceName');
   const secret = user._pendingTotpSecret;
   if (!secret) throw badRequest('Two-factor authentication was not enabled');
@@ -75,7 +104,12 @@ async function verifyOtp(ctx: Ctx): Promise<Response> {
   user._pendingTotpSecret = null;
   // The new authenticator replaces a fixed demo code.
   user._otp = null;
-  user.otpAuth = { ...user.otpAuth, type: 'app', deviceName: deviceName.trim(), registeredOn: new Date().toISOString() };
+  user.otpAuth = {
+    ...user.otpAuth,
+    type: 'app',
+    deviceName: deviceName.trim(),
+    registeredOn: new Date().toISOString(),
+  };
   return emptyAnswer('MyUserOtpAuthVerify', 201);
 }
 
@@ -95,8 +129,15 @@ export const profileRoutes: Route[] = [
   ...routesFor('MyUserOtpAuthVerify', '/users/me/otp-auth/verify', { POST: verifyOtp }),
   ...routesFor('MyUserOtpAuthDisable', '/users/me/otp-auth/disable', { POST: disableOtp }),
   ...crudRoutes<TrustedDeviceRow>({
-    listRel: 'TrustedDeviceList', itemRel: 'TrustedDevice', path: '/trusted-devices', idPrefix: 'td', table: (db) => deviceRows(db.trustedDevices),
-    scope: ownedBy, listMethods: ['GET', 'DELETE'], itemMethods: ['DELETE'], defaultOrder: '-lastLogin',
+    listRel: 'TrustedDeviceList',
+    itemRel: 'TrustedDevice',
+    path: '/trusted-devices',
+    idPrefix: 'td',
+    table: (db) => deviceRows(db.trustedDevices),
+    scope: ownedBy,
+    listMethods: ['GET', 'DELETE'],
+    itemMethods: ['DELETE'],
+    defaultOrder: '-lastLogin',
     // The browser asking names itself in Api-Device-Identifier; rows trusted without one are never current.
     view: (row, ctx) => {
       const asking = ctx.request.headers.get(DEVICE_IDENTIFIER_HEADER);

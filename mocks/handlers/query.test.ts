@@ -14,7 +14,10 @@ function referenceSort(rows: Row[], keys: { path: string; desc: boolean }[]): Ro
       if (va === vb) continue;
       if (va === undefined) return 1;
       if (vb === undefined) return -1;
-      const result = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb), 'en', { sensitivity: 'base', numeric: true });
+      const result =
+        typeof va === 'number' && typeof vb === 'number'
+          ? va - vb
+          : String(va).localeCompare(String(vb), 'en', { sensitivity: 'base', numeric: true });
       if (result !== 0) return desc ? -result : result;
     }
     return 0;
@@ -36,20 +39,37 @@ function randomRows(count: number, seed: number): Row[] {
 const ORDERS: [string, { path: string; desc: boolean }[]][] = [
   ['name', [{ path: 'name', desc: false }]],
   ['-name', [{ path: 'name', desc: true }]],
-  ['rank,-name', [{ path: 'rank', desc: false }, { path: 'name', desc: true }]],
-  ['-rank,tag,name', [{ path: 'rank', desc: true }, { path: 'tag', desc: false }, { path: 'name', desc: false }]],
+  [
+    'rank,-name',
+    [
+      { path: 'rank', desc: false },
+      { path: 'name', desc: true },
+    ],
+  ],
+  [
+    '-rank,tag,name',
+    [
+      { path: 'rank', desc: true },
+      { path: 'tag', desc: false },
+      { path: 'name', desc: false },
+    ],
+  ],
 ];
 
 describe('sortRows', () => {
-  test.each(ORDERS)('order-by %s: the contract order (case-, accent-insensitive text, numbers by value, absent last, ties in table order)', (orderBy, keys) => {
-    const rows = randomRows(300, 7);
-    expect(sortRows(rows, orderBy).map((r) => r.id)).toEqual(referenceSort(rows, keys).map((r) => r.id));
-  });
+  test.each(ORDERS)(
+    'order-by %s: the contract order (case-, accent-insensitive text, numbers by value, absent last, ties in table order)',
+    (orderBy, keys) => {
+      const rows = randomRows(300, 7);
+      expect(sortRows(rows, orderBy).map((r) => r.id)).toEqual(referenceSort(rows, keys).map((r) => r.id));
+    },
+  );
 
   test.each(ORDERS)('order-by %s: the first rows of a large list are those of the whole sort', (orderBy, keys) => {
     const rows = randomRows(1000, 11);
     const whole = referenceSort(rows, keys).map((r) => r.id);
-    for (const limit of [1, 20, 50, 100, 249]) expect(sortRows(rows, orderBy, limit).map((r) => r.id)).toEqual(whole.slice(0, limit));
+    for (const limit of [1, 20, 50, 100, 249])
+      expect(sortRows(rows, orderBy, limit).map((r) => r.id)).toEqual(whole.slice(0, limit));
   });
 
   test('numbers within text sort by value and absent values go last in either direction', () => {

@@ -120,8 +120,18 @@ export type Predicate = (row: Row) => boolean;
 
 /** The platform's filter operators and how many values each takes (API-CONTRACT.md; there is no `like`). */
 const ARITY: Record<string, [number, number]> = {
-  eq: [1, 1], ne: [1, 1], gt: [1, 1], gte: [1, 1], lt: [1, 1], lte: [1, 1], in: [1, Infinity], ni: [1, Infinity],
-  between: [2, 2], isnull: [0, 0], isnotnull: [0, 0], contains: [1, 1],
+  eq: [1, 1],
+  ne: [1, 1],
+  gt: [1, 1],
+  gte: [1, 1],
+  lt: [1, 1],
+  lte: [1, 1],
+  in: [1, Infinity],
+  ni: [1, Infinity],
+  between: [2, 2],
+  isnull: [0, 0],
+  isnotnull: [0, 0],
+  contains: [1, 1],
 };
 
 function unquote(value: string): string {
@@ -135,7 +145,8 @@ export interface FilterExpression {
   values: string[];
 }
 
-export const invalidFilter = (text: string): ApiError => new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
+export const invalidFilter = (text: string): ApiError =>
+  new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
 
 /** `eq(user.publicId,"u1")` → its parts. An unknown operator or a malformed filter is a 400 on `filters`. */
 export function parseFilterExpression(text: string): FilterExpression {
@@ -184,7 +195,11 @@ export function parseFilter(text: string): Predicate {
     default: {
       // contains: a case-insensitive substring of the text (numbers as written).
       const needle = first.toLocaleLowerCase();
-      return (row) => any(row, (v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLocaleLowerCase().includes(needle));
+      return (row) =>
+        any(
+          row,
+          (v) => (typeof v === 'string' || typeof v === 'number') && String(v).toLocaleLowerCase().includes(needle),
+        );
     }
   }
 }
@@ -199,7 +214,11 @@ function sortValue(row: Row, path: string[]): string | number | undefined {
 
 /** `name`, `-start`, or several comma-separated keys. */
 export const orderKeys = (orderBy: string): { desc: boolean; path: string[] }[] =>
-  orderBy.split(',').map((k) => k.trim()).filter(Boolean).map((k) => ({ desc: k.startsWith('-'), path: k.replace(/^[-+]/, '').split('.') }));
+  orderBy
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => ({ desc: k.startsWith('-'), path: k.replace(/^[-+]/, '').split('.') }));
 
 /** `localeCompare(b, 'en', options)` without building a collator per call (the same comparison, by ECMA-402). */
 const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -253,12 +272,17 @@ function firstInOrder<T>(items: readonly T[], count: number, compare: (a: T, b: 
 export function sortRows(rows: Row[], orderBy: string | null, limit = Infinity): Row[] {
   if (!orderBy) return rows;
   const keys = orderKeys(orderBy);
-  const keyed: Keyed[] = rows.map((row, index) => ({ row, index, values: keys.map(({ path }) => sortValue(row, path)) }));
+  const keyed: Keyed[] = rows.map((row, index) => ({
+    row,
+    index,
+    values: keys.map(({ path }) => sortValue(row, path)),
+  }));
   const compare = (a: Keyed, b: Keyed): number => {
     for (let i = 0; i < keys.length; i += 1) {
       const result = compareValues(a.values[i], b.values[i]);
       // Absent values go last in either direction.
-      if (result !== 0) return keys[i]?.desc && a.values[i] !== undefined && b.values[i] !== undefined ? -result : result;
+      if (result !== 0)
+        return keys[i]?.desc && a.values[i] !== undefined && b.values[i] !== undefined ? -result : result;
     }
     // Equal keys keep the table's order (a stable sort), so a partial sort picks the same rows as a whole one.
     return a.index - b.index;
@@ -292,10 +316,14 @@ export interface ListQuery {
 export function parseListQuery(url: URL): ListQuery {
   const rawSize = url.searchParams.get('page-size');
   const size = rawSize === null ? DEFAULT_PAGE_SIZE : Number(rawSize);
-  if (!Number.isInteger(size) || size < 1) throw new ApiError(400, [{ message: 'Invalid page size', propertyName: 'page-size' }]);
+  if (!Number.isInteger(size) || size < 1)
+    throw new ApiError(400, [{ message: 'Invalid page size', propertyName: 'page-size' }]);
   const after = url.searchParams.get('page-after');
   return {
-    filters: url.searchParams.getAll('filters').filter((f) => f.trim() !== '').map(parseFilter),
+    filters: url.searchParams
+      .getAll('filters')
+      .filter((f) => f.trim() !== '')
+      .map(parseFilter),
     orderBy: url.searchParams.get('order-by'),
     pageSize: Math.min(size, MAX_PAGE_SIZE),
     offset: after ? decodeCursor(after) : 0,
@@ -309,5 +337,8 @@ export function runListQuery(rows: Row[], query: ListQuery): { data: unknown[]; 
   const end = query.offset + query.pageSize;
   // Rows after this page need no order: the first pages of a large table cost a pass over it, not a whole sort.
   const page = sortRows(filtered, query.orderBy, end).slice(query.offset, end);
-  return { data: page.map((row) => applyFields(row, query.fields)), moreAfter: end < filtered.length ? encodeCursor(end) : null };
+  return {
+    data: page.map((row) => applyFields(row, query.fields)),
+    moreAfter: end < filtered.length ? encodeCursor(end) : null,
+  };
 }

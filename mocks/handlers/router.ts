@@ -7,19 +7,33 @@ import { ApiError, errorResponse, type Ctx, type Route } from './http';
 import { resolveSession } from './session';
 import { checkAgainstPlatform } from './strict';
 
-
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not found', 409: 'Conflict', 429: 'Too Many Requests',
-  500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 function malformed(rel: string, kind: MalformKind): Response {
   if (kind === 'html') {
-    return new HttpResponse('<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>', {
-      status: 200, headers: { 'Content-Type': 'text/html' },
-    });
+    return new HttpResponse(
+      '<!doctype html><html><head><title>Maintenance</title></head><body><h1>We will be back soon</h1></body></html>',
+      {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      },
+    );
   }
-  const body = kind === 'truncated' ? `{"type":"${rel}","status":"success","data":[{"publicId":"x1","na` : '{"unexpected":true,"data":"not an envelope"}';
+  const body =
+    kind === 'truncated'
+      ? `{"type":"${rel}","status":"success","data":[{"publicId":"x1","na`
+      : '{"unexpected":true,"data":"not an envelope"}';
   return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -51,7 +65,12 @@ async function run(route: Route, request: Request, params: Record<string, string
   const db = getDb();
   let cachedBody: Promise<unknown> | null = null;
   const ctx: Ctx = {
-    db, request, url: new URL(request.url), method: route.method, params, session: null,
+    db,
+    request,
+    url: new URL(request.url),
+    method: route.method,
+    params,
+    session: null,
     body: () => {
       // A file upload (multipart) has no JSON body: its handler reads `request.formData()` itself.
       if (/^multipart\//i.test(request.headers.get('Content-Type') ?? '')) return Promise.resolve(undefined);
@@ -118,7 +137,10 @@ function compilePath(path: string): Omit<CompiledPath, 'routes'> {
 export function toMswHandlers(routes: readonly Route[], apiBase: string): HttpHandler[] {
   const byPath = new Map<string, Route[]>();
   for (const route of routes) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
-  const compiled: CompiledPath[] = [...byPath.entries()].map(([path, pathRoutes]) => ({ ...compilePath(path), routes: pathRoutes }));
+  const compiled: CompiledPath[] = [...byPath.entries()].map(([path, pathRoutes]) => ({
+    ...compilePath(path),
+    routes: pathRoutes,
+  }));
   const base = new URL(apiBase);
   const basePath = base.pathname.replace(/\/+$/, '');
   const underBase = new RegExp(`^${escapeRegExp(`${base.origin}${basePath}`)}(?:/.*)?$`);
@@ -138,7 +160,9 @@ export function toMswHandlers(routes: readonly Route[], apiBase: string): HttpHa
           if (method === 'OPTIONS' || method === 'HEAD') continue;
           return errorResponse(405, [{ message: 'Method not allowed' }]);
         }
-        const params = Object.fromEntries(candidate.names.map((name, index) => [name, decodeParam(match[index + 1] ?? '')]));
+        const params = Object.fromEntries(
+          candidate.names.map((name, index) => [name, decodeParam(match[index + 1] ?? '')]),
+        );
         return run(route, request, params);
       }
       // Unknown paths under the base answer 404 in the error envelope instead of reaching the dev server.

@@ -24,6 +24,12 @@ export function resolveSession(db: Db, request: Request): Session {
   const companyIds = companyIdsOf(db, user.publicId);
   const wanted = request.headers.get('Api-Company');
   const companyId = wanted ? companyIds.find((id) => id === wanted) : companyIds[0];
-  if (wanted && !companyId) throw new ApiError(403, [{ message: 'Not a member of this company', propertyName: 'Api-Company' }]);
-  return { user, tokenId: bearer.tokenId, companyId: companyId ?? '', permissions: companyId ? permissionsIn(db, user.publicId, companyId) : [] };
+  if (wanted && !companyId)
+    throw new ApiError(403, [{ message: 'Not a member of this company', propertyName: 'Api-Company' }]);
+  return {
+    user,
+    tokenId: bearer.tokenId,
+    companyId: companyId ?? '',
+    permissions: companyId ? permissionsIn(db, user.publicId, companyId) : [],
+  };
 }

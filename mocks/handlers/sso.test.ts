@@ -9,14 +9,26 @@ const REDIRECT = 'http://localhost:3000/sso-auth-required';
 const TOKEN_FIELDS = 'publicId,secretId,expiresOn,user.publicId,ssoIdentityProvider.publicId';
 
 const request = (provider: string, token?: string, redirectUrl = REDIRECT) =>
-  call('SsoAuthenticationRequestList', { method: 'POST', token, body: { identityProvider: { publicId: provider }, redirectUrl } });
+  call('SsoAuthenticationRequestList', {
+    method: 'POST',
+    token,
+    body: { identityProvider: { publicId: provider }, redirectUrl },
+  });
 
 const exchange = (code: string | null, state: string | null) =>
-  call('SsoAccessTokenList', { method: 'POST', query: { fields: TOKEN_FIELDS }, body: { expiresIn: 2592000, ssoAuthentication: { code, state } } });
+  call('SsoAccessTokenList', {
+    method: 'POST',
+    query: { fields: TOKEN_FIELDS },
+    body: { expiresIn: 2592000, ssoAuthentication: { code, state } },
+  });
 
 const codeOf = (url: unknown) => {
   const parsed = new URL(String(url));
-  return { base: `${parsed.origin}${parsed.pathname}`, code: parsed.searchParams.get('code'), state: parsed.searchParams.get('state') };
+  return {
+    base: `${parsed.origin}${parsed.pathname}`,
+    code: parsed.searchParams.get('code'),
+    state: parsed.searchParams.get('state'),
+  };
 };
 
 test('the identity providers are listed without a bearer', async () => {
@@ -39,7 +51,11 @@ test('without a bearer the provider approves its demo person; the code signs in 
   expect(token.ssoIdentityProvider).toEqual({ publicId: 'sso-google' });
   const me = await call('MyUser', { token: String(token.secretId) });
   expect(item(me).emailAddress).toBe('sso@north.test');
-  const mine = await call('AccessToken', { token: String(token.secretId), params: { publicId: String(token.publicId) }, query: { fields: 'publicId,ssoIdentityProvider.name' } });
+  const mine = await call('AccessToken', {
+    token: String(token.secretId),
+    params: { publicId: String(token.publicId) },
+    query: { fields: 'publicId,ssoIdentityProvider.name' },
+  });
   expect(item(mine).ssoIdentityProvider).toEqual({ name: 'Google Workspace' });
   expect((await exchange(code, state)).status).toBe(401);
 });
@@ -60,6 +76,10 @@ test('a wrong state, an unknown provider, a provider without a demo person and a
 });
 
 test('a password token says it is no SSO session', async () => {
-  const mine = await call('AccessToken', { token: demoTokens.admin.secretId, params: { publicId: demoTokens.admin.publicId }, query: { fields: 'publicId,ssoIdentityProvider' } });
+  const mine = await call('AccessToken', {
+    token: demoTokens.admin.secretId,
+    params: { publicId: demoTokens.admin.publicId },
+    query: { fields: 'publicId,ssoIdentityProvider' },
+  });
   expect(item(mine).ssoIdentityProvider).toBeNull();
 });

@@ -21,13 +21,16 @@ const CODE_LIFETIME_MS = 5 * 60_000;
 const THIRTY_DAYS = 2_592_000;
 
 /** Pending authentications: a table that old snapshots lack. */
-const authenticationsOf = (db: Db): SsoAuthentication[] => ((db as Db & { ssoAuthentications?: SsoAuthentication[] }).ssoAuthentications ??= []);
+const authenticationsOf = (db: Db): SsoAuthentication[] =>
+  ((db as Db & { ssoAuthentications?: SsoAuthentication[] }).ssoAuthentications ??= []);
 
-const randomHex = (bytes: number): string => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+const randomHex = (bytes: number): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export const providerView = (provider: SsoIdentityProvider): Record<string, unknown> => stripInternal(provider);
 
-const refId = (value: unknown): string | undefined => (isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined);
+const refId = (value: unknown): string | undefined =>
+  isRecord(value) && typeof value.publicId === 'string' ? value.publicId : undefined;
 
 function webAddress(value: unknown): URL {
   try {
@@ -48,14 +51,27 @@ async function requestAuthentication(ctx: Ctx): Promise<Response> {
   const bearer = resolveBearer(ctx.db, ctx.request);
   const userId = bearer
     ? bearer.userId
-    : ctx.db.users.find((u) => provider._demoUserEmail !== undefined && u.emailAddress.toLowerCase() === provider._demoUserEmail.toLowerCase())?.publicId;
-  if (!userId) throw new ApiError(400, [{ message: 'The identity provider does not know this account', propertyName: 'identityProvider' }]);
+    : ctx.db.users.find(
+        (u) =>
+          provider._demoUserEmail !== undefined &&
+          u.emailAddress.toLowerCase() === provider._demoUserEmail.toLowerCase(),
+      )?.publicId;
+  if (!userId)
+    throw new ApiError(400, [
+      { message: 'The identity provider does not know this account', propertyName: 'identityProvider' },
+    ]);
   const companies = new Set(companyIdsOf(ctx.db, userId));
   if (!provider.companies.some((c) => companies.has(c.publicId))) {
-    throw new ApiError(403, [{ message: 'The identity provider does not serve your companies', propertyName: 'identityProvider' }]);
+    throw new ApiError(403, [
+      { message: 'The identity provider does not serve your companies', propertyName: 'identityProvider' },
+    ]);
   }
   const authentication: SsoAuthentication = {
-    code: randomHex(16), state: randomHex(8), providerId: provider.publicId, userId, expiresOn: new Date(Date.now() + CODE_LIFETIME_MS).toISOString(),
+    code: randomHex(16),
+    state: randomHex(8),
+    providerId: provider.publicId,
+    userId,
+    expiresOn: new Date(Date.now() + CODE_LIFETIME_MS).toISOString(),
   };
   const table = authenticationsOf(ctx.db);
   table.splice(0, table.length, ...table.filter((a) => isLive(a.expiresOn)), authentication);
@@ -68,12 +84,14 @@ async function createSsoToken(ctx: Ctx): Promise<Response> {
   const body = await ctx.body();
   if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
   const expiresIn = body.expiresIn ?? THIRTY_DAYS;
-  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0) throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'expiresIn' }]);
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0)
+    throw new ApiError(400, [{ message: 'Invalid value', propertyName: 'expiresIn' }]);
   const given = isRecord(body.ssoAuthentication) ? body.ssoAuthentication : {};
   const table = authenticationsOf(ctx.db);
   const index = table.findIndex((a) => a.code === given.code && a.state === given.state && isLive(a.expiresOn));
   const authentication = table[index];
-  if (!authentication) throw new ApiError(401, [{ message: 'SSO authentication failed', propertyName: 'ssoAuthentication' }]);
+  if (!authentication)
+    throw new ApiError(401, [{ message: 'SSO authentication failed', propertyName: 'ssoAuthentication' }]);
   // A code is used once.
   table.splice(index, 1);
   const token: SsoToken = createToken(ctx.db, authentication.userId, expiresIn);
@@ -82,9 +100,14 @@ async function createSsoToken(ctx: Ctx): Promise<Response> {
 }
 
 export const ssoRoutes: Route[] = [
-  ...routesFor('SsoIdentityProviderList', '/sso/identity-providers', {
-    GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(providerView), ctx),
-  }, false),
+  ...routesFor(
+    'SsoIdentityProviderList',
+    '/sso/identity-providers',
+    {
+      GET: (ctx) => listResponse('SsoIdentityProviderList', ctx.db.ssoIdentityProviders.map(providerView), ctx),
+    },
+    false,
+  ),
   // Without a bearer too: the bearer, when there is one, only binds the request to its user.
   ...routesFor('SsoAuthenticationRequestList', '/sso/authentication/request', { POST: requestAuthentication }, false),
   ...routesFor('SsoAccessTokenList', '/sso/access-token', { POST: createSsoToken }, false),

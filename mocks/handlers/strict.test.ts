@@ -12,43 +12,83 @@ afterAll(() => server.close());
 
 describe('bodies: a property the platform lacks is 400 Unknown property', () => {
   test('a top-level property', async () => {
-    const result = await call('GroupTypeList', asAdmin({ method: 'POST', body: { name: 'Zone', translationKey: 'ZONE' } }));
+    const result = await call(
+      'GroupTypeList',
+      asAdmin({ method: 'POST', body: { name: 'Zone', translationKey: 'ZONE' } }),
+    );
     expect(result.status).toBe(400);
-    expect(result.json).toEqual({ type: 'Error', status: 'error', moreAfter: null, data: [{ message: 'Unknown property', propertyName: 'translationKey' }] });
+    expect(result.json).toEqual({
+      type: 'Error',
+      status: 'error',
+      moreAfter: null,
+      data: [{ message: 'Unknown property', propertyName: 'translationKey' }],
+    });
   });
 
   test('inside a nested object, with its dotted path', async () => {
-    const result = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Site', color: { hex: '#123456' } } }));
+    const result = await call(
+      'GroupType',
+      asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Site', color: { hex: '#123456' } } }),
+    );
     expect(result.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'color.hex' }]);
   });
 
   test('inside an array of objects', async () => {
-    const body = { start: '2030-01-01T00:00:00Z', end: '2030-01-01T01:00:00Z', reason: 'x', servers: [{ publicId: 'ag-002-vpn', port: 1194 }], allowedApprovers: [] };
-    const result = await call('AgentAccessRequestList', { token: demoTokens.user.secretId, method: 'POST', params: { agentId: 'ag-002' }, body });
+    const body = {
+      start: '2030-01-01T00:00:00Z',
+      end: '2030-01-01T01:00:00Z',
+      reason: 'x',
+      servers: [{ publicId: 'ag-002-vpn', port: 1194 }],
+      allowedApprovers: [],
+    };
+    const result = await call('AgentAccessRequestList', {
+      token: demoTokens.user.secretId,
+      method: 'POST',
+      params: { agentId: 'ag-002' },
+      body,
+    });
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'servers.port' }]);
   });
 
   test('in an array body, with the listIndex of the item', async () => {
-    const body = [{ publicId: 'at-001', order: 0 }, { publicId: 'at-002', order: 1000, memberCount: 3 }];
+    const body = [
+      { publicId: 'at-001', order: 0 },
+      { publicId: 'at-002', order: 1000, memberCount: 3 },
+    ];
     const result = await call('AssetTypeList', asAdmin({ method: 'PATCH', body }));
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'memberCount', listIndex: 1 }]);
   });
 
   test('a free-form object (custom) takes any key, and nothing is written when a body is refused', async () => {
-    const ok = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { custom: { translationKey: 'SITE', any: { deep: [1] } } } }));
+    const ok = await call(
+      'GroupType',
+      asAdmin({
+        method: 'PATCH',
+        params: { publicId: 'gt-002' },
+        body: { custom: { translationKey: 'SITE', any: { deep: [1] } } },
+      }),
+    );
     expect(ok.status).toBe(200);
-    const refused = await call('GroupType', asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Never', nope: true } }));
+    const refused = await call(
+      'GroupType',
+      asAdmin({ method: 'PATCH', params: { publicId: 'gt-002' }, body: { name: 'Never', nope: true } }),
+    );
     expect(refused.status).toBe(400);
     expect(rows(await call('GroupTypeList', asAdmin({ query: { filters: 'eq(name,"Never")' } })))).toEqual([]);
   });
 
   test('a call without a body on the platform takes no properties', async () => {
-    const result = await call('AudienceDefault', asAdmin({ method: 'POST', params: { publicId: 'au-acme-2' }, body: { default: true } }));
+    const result = await call(
+      'AudienceDefault',
+      asAdmin({ method: 'POST', params: { publicId: 'au-acme-2' }, body: { default: true } }),
+    );
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([{ message: 'Unknown property', propertyName: 'default' }]);
-    expect((await call('AudienceDefault', asAdmin({ method: 'POST', params: { publicId: 'au-acme-2' }, body: {} }))).status).toBe(201);
+    expect(
+      (await call('AudienceDefault', asAdmin({ method: 'POST', params: { publicId: 'au-acme-2' }, body: {} }))).status,
+    ).toBe(201);
   });
 });
 
@@ -57,19 +97,30 @@ describe('query: fields, filters and order-by name paths of the answer', () => {
     const bad = await call('GroupTypeList', asAdmin({ query: { fields: 'publicId,name,translationKey' } }));
     expect(bad.status).toBe(400);
     expect(bad.json?.data).toEqual([{ message: 'Invalid fields: translationKey', propertyName: 'fields' }]);
-    const nested = await call('AgentList', asAdmin({ query: { fields: 'publicId,activeVpnSession(rscServer(name,bogus))' } }));
-    expect(nested.json?.data).toEqual([{ message: 'Invalid fields: activeVpnSession.rscServer.bogus', propertyName: 'fields' }]);
+    const nested = await call(
+      'AgentList',
+      asAdmin({ query: { fields: 'publicId,activeVpnSession(rscServer(name,bogus))' } }),
+    );
+    expect(nested.json?.data).toEqual([
+      { message: 'Invalid fields: activeVpnSession.rscServer.bogus', propertyName: 'fields' },
+    ]);
     for (const fields of ['*', 'publicId,custom.translationKey', 'custom(*)', 'publicId,name,order,color,custom']) {
       expect((await call('GroupTypeList', asAdmin({ query: { fields } }))).status, fields).toBe(200);
     }
-    expect((await call('AgentList', asAdmin({ query: { fields: 'name,servers.publicId,activeVpnSession(*),permissions' } }))).status).toBe(200);
+    expect(
+      (await call('AgentList', asAdmin({ query: { fields: 'name,servers.publicId,activeVpnSession(*),permissions' } })))
+        .status,
+    ).toBe(200);
   });
 
   test('a filter on a path the answer lacks is 400 on filters', async () => {
     const result = await call('AgentList', asAdmin({ query: { filters: 'eq(online,"true")' } }));
     expect(result.status).toBe(400);
     expect(result.json?.data).toEqual([{ message: 'Invalid filter: eq(online,"true")', propertyName: 'filters' }]);
-    expect((await call('AgentList', asAdmin({ query: { filters: 'isnotnull(activeVpnSession.rscServer.publicId)' } }))).status).toBe(200);
+    expect(
+      (await call('AgentList', asAdmin({ query: { filters: 'isnotnull(activeVpnSession.rscServer.publicId)' } })))
+        .status,
+    ).toBe(200);
   });
 
   test('operators the platform lacks are 400 on filters, whatever the path', async () => {
@@ -87,8 +138,15 @@ describe('query: fields, filters and order-by name paths of the answer', () => {
   });
 
   test('unknownField walks arrays, nested selections and free-form values', () => {
-    const shape = { publicId: 'string', servers: [{ publicId: 'string', name: 'string' }], custom: 'object', type: { name: 'string' } };
-    expect(unknownField('publicId,servers.name,servers(publicId,name),custom.anything.deep,type(*),*', shape)).toBeNull();
+    const shape = {
+      publicId: 'string',
+      servers: [{ publicId: 'string', name: 'string' }],
+      custom: 'object',
+      type: { name: 'string' },
+    };
+    expect(
+      unknownField('publicId,servers.name,servers(publicId,name),custom.anything.deep,type(*),*', shape),
+    ).toBeNull();
     expect(unknownField('servers.port', shape)).toBe('servers.port');
     expect(unknownField('type(name,color)', shape)).toBe('type.color');
     expect(unknownField('publicId.x', shape)).toBe('publicId.x');
@@ -105,7 +163,8 @@ describe('rels and methods', () => {
   });
 
   test('the rels API-RESOURCES.md chooses where the platform has none are known', () => {
-    for (const rel of ['MyPermissionList', 'MyUserAccessRequestList', 'AccessRequestApprovalList', 'AppList']) expect(operationOf(rel, 'GET'), rel).toBeDefined();
+    for (const rel of ['MyPermissionList', 'MyUserAccessRequestList', 'AccessRequestApprovalList', 'AppList'])
+      expect(operationOf(rel, 'GET'), rel).toBeDefined();
     expect(operationOf('AgentAccessRequestAuthenticatedRevoke', 'POST')).toBeDefined();
     expect(operationOf('MyCompanyList', 'GET')).toBeUndefined();
   });

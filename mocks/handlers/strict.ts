@@ -8,7 +8,8 @@ import { orderKeys, parseFilterExpression, splitTop } from './query';
  * (mocks/platform): the mock answers 404 for a rel and 405 for a method the platform lacks.
  */
 export const OFF_PLATFORM: Readonly<Record<string, string>> = {
-  'AgentRateLimitReset POST': 'API-CONTRACT.md names it; the platform resets through Agent PATCH rateLimiting.configOpenvpnReset',
+  'AgentRateLimitReset POST':
+    'API-CONTRACT.md names it; the platform resets through Agent PATCH rateLimiting.configOpenvpnReset',
 };
 
 export const routeKey = (route: Pick<Route, 'rel' | 'method'>): string => `${route.rel} ${route.method}`;
@@ -39,11 +40,13 @@ function checkQuery(url: URL, data: Shape): void {
   for (const text of url.searchParams.getAll('filters')) {
     if (text.trim() === '') continue;
     const { path } = parseFilterExpression(text);
-    if (shapeAt(data, path) === undefined) throw new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
+    if (shapeAt(data, path) === undefined)
+      throw new ApiError(400, [{ message: `Invalid filter: ${text}`, propertyName: 'filters' }]);
   }
   const orderBy = url.searchParams.get('order-by');
   for (const { path } of orderBy ? orderKeys(orderBy) : []) {
-    if (shapeAt(data, path) === undefined) throw new ApiError(400, [{ message: `Invalid order-by: ${path.join('.')}`, propertyName: 'order-by' }]);
+    if (shapeAt(data, path) === undefined)
+      throw new ApiError(400, [{ message: `Invalid order-by: ${path.join('.')}`, propertyName: 'order-by' }]);
   }
 }
 
@@ -55,7 +58,9 @@ export async function checkAgainstPlatform(route: Route, ctx: Ctx): Promise<void
   if (routeKey(route) in OFF_PLATFORM) return;
   const operation = operationOf(route.rel, route.method);
   if (!operation) {
-    throw hasRel(route.rel) ? new ApiError(405, [{ message: 'Method not allowed' }]) : new ApiError(404, [{ message: 'Not found' }]);
+    throw hasRel(route.rel)
+      ? new ApiError(405, [{ message: 'Method not allowed' }])
+      : new ApiError(404, [{ message: 'Not found' }]);
   }
   checkQuery(ctx.url, operation.data);
   if (route.method === 'GET') return;

@@ -1,5 +1,16 @@
 import type { VpnUsage } from '../db/types';
-import { ApiError, envelope, notFound, param, readJsonObject, requirePermission, routesFor, sessionOf, type Ctx, type Route } from './http';
+import {
+  ApiError,
+  envelope,
+  notFound,
+  param,
+  readJsonObject,
+  requirePermission,
+  routesFor,
+  sessionOf,
+  type Ctx,
+  type Route,
+} from './http';
 
 const AGGREGATORS = ['hourly', 'daily', 'monthly', 'yearly'] as const;
 type Aggregator = (typeof AGGREGATORS)[number];
@@ -39,8 +50,11 @@ async function vpnUsage(ctx: Ctx, agentId?: string): Promise<Response> {
   const before = instant(body.before, 'before');
   if (before <= after) throw new ApiError(400, [{ message: 'Invalid date and time', propertyName: 'before' }]);
   const { companyId } = sessionOf(ctx);
-  if (agentId !== undefined && !ctx.db.agents.some((a) => a.publicId === agentId && a._companyId === companyId)) throw notFound();
-  const rows = ctx.db.vpnUsage.filter((u) => u._companyId === companyId && (agentId === undefined || u._agentId === agentId));
+  if (agentId !== undefined && !ctx.db.agents.some((a) => a.publicId === agentId && a._companyId === companyId))
+    throw notFound();
+  const rows = ctx.db.vpnUsage.filter(
+    (u) => u._companyId === companyId && (agentId === undefined || u._agentId === agentId),
+  );
   const type = agentId === undefined ? 'VpnUsageList' : 'AgentVpnUsageList';
   return envelope(type, aggregateUsage(rows, aggregator, after, before), { status: 201 });
 }
@@ -62,7 +76,8 @@ function split(total: number, weights: readonly number[]): number[] {
 /** A steady number in [0, 1) for a text (FNV-1a), so a device's busy and quiet days stay the same between calls. */
 function jitter(text: string): number {
   let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
   return hash / 4294967296;
 }
 
@@ -86,7 +101,12 @@ function bucketKey(at: number, aggregator: Aggregator): Omit<Bucket, 'bytesSent'
   };
 }
 
-export function aggregateUsage(rows: readonly VpnUsage[], aggregator: Aggregator, after: number, before: number): Bucket[] {
+export function aggregateUsage(
+  rows: readonly VpnUsage[],
+  aggregator: Aggregator,
+  after: number,
+  before: number,
+): Bucket[] {
   const buckets = new Map<string, Bucket>();
   const add = (at: number, bytesSent: number, bytesReceived: number): void => {
     const key = bucketKey(at, aggregator);
@@ -128,10 +148,14 @@ export function aggregateUsage(rows: readonly VpnUsage[], aggregator: Aggregator
     }
   }
   const order = (b: Bucket): number => Date.UTC(b.year, (b.month ?? 1) - 1, b.day ?? 1, b.hour ?? 0);
-  return [...buckets.values()].filter((b) => b.bytesSent > 0 || b.bytesReceived > 0).sort((a, b) => order(a) - order(b));
+  return [...buckets.values()]
+    .filter((b) => b.bytesSent > 0 || b.bytesReceived > 0)
+    .sort((a, b) => order(a) - order(b));
 }
 
 export const vpnUsageRoutes: Route[] = [
   ...routesFor('VpnUsageList', '/vpn-usage', { POST: (ctx) => vpnUsage(ctx) }),
-  ...routesFor('AgentVpnUsageList', '/agents/{agentId}/vpn-usage', { POST: (ctx) => vpnUsage(ctx, param(ctx, 'agentId')) }),
+  ...routesFor('AgentVpnUsageList', '/agents/{agentId}/vpn-usage', {
+    POST: (ctx) => vpnUsage(ctx, param(ctx, 'agentId')),
+  }),
 ];

@@ -8,7 +8,8 @@ afterAll(() => server.close());
 
 const user = demoTokens.user.secretId;
 const admin = demoTokens.admin.secretId;
-const open = (token: string, serverId: unknown) => call('WebAccess', { token, method: 'POST', body: { server: { publicId: serverId } } });
+const open = (token: string, serverId: unknown) =>
+  call('WebAccess', { token, method: 'POST', body: { server: { publicId: serverId } } });
 
 describe('WebAccess', () => {
   it('answers [{publicId, url}]: the demo page on the app’s origin naming the device and the service', async () => {
@@ -25,7 +26,10 @@ describe('WebAccess', () => {
   it('a service that needs approval opens with an approved request covering now, or for a manager; else 403', async () => {
     expect((await open(user, 'ag-003-http1')).status).toBe(403);
     expect((await open(admin, 'ag-003-http1')).status).toBe(201);
-    const upcoming = getDb().accessRequests.find((request) => request.user.publicId === 'u-user' && request.servers.some((named) => named.publicId === 'ag-003-http1'));
+    const upcoming = getDb().accessRequests.find(
+      (request) =>
+        request.user.publicId === 'u-user' && request.servers.some((named) => named.publicId === 'ag-003-http1'),
+    );
     if (!upcoming) throw new Error('the seed has no request of the user for ag-003-http1');
     upcoming.status = 'approved';
     upcoming.start = new Date(Date.now() - 60_000).toISOString();

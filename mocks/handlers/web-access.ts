@@ -10,12 +10,15 @@ import { ApiError, envelope, isRecord, notFound, routesFor, sessionOf, type Ctx,
  */
 function openWebAccess(ctx: Ctx, body: unknown): Response {
   const { user, permissions } = sessionOf(ctx);
-  const serverId = isRecord(body) && isRecord(body.server) && typeof body.server.publicId === 'string' ? body.server.publicId : null;
+  const serverId =
+    isRecord(body) && isRecord(body.server) && typeof body.server.publicId === 'string' ? body.server.publicId : null;
   if (!serverId) throw new ApiError(400, [{ message: 'Required property', propertyName: 'server.publicId' }]);
   const agent = ctx.db.agents.find((candidate) => candidate.servers.some((server) => server.publicId === serverId));
   const server = agent?.servers.find((candidate) => candidate.publicId === serverId);
   if (!agent || !server || !agentVisible(agent, ctx) || server.serviceGroup === 'vpn') throw notFound();
-  const manages = permissions.includes('MANAGE_ACCESS_REQUESTS') || (agent._devicePermissions[user.publicId] ?? []).includes('MANAGE_ACCESS_REQUESTS');
+  const manages =
+    permissions.includes('MANAGE_ACCESS_REQUESTS') ||
+    (agent._devicePermissions[user.publicId] ?? []).includes('MANAGE_ACCESS_REQUESTS');
   const now = Date.now();
   const approved = ctx.db.accessRequests.some(
     (request) =>
@@ -35,4 +38,6 @@ function openWebAccess(ctx: Ctx, body: unknown): Response {
   return envelope('WebAccess', [{ publicId: nextId('wa'), url: url.href }], { status: 201 });
 }
 
-export const webAccessRoutes: Route[] = routesFor('WebAccess', '/web-access', { POST: async (ctx) => openWebAccess(ctx, await ctx.body()) });
+export const webAccessRoutes: Route[] = routesFor('WebAccess', '/web-access', {
+  POST: async (ctx) => openWebAccess(ctx, await ctx.body()),
+});

@@ -29,7 +29,8 @@ const keyOf = (shape: { [key: string]: Shape }, name: string): string | undefine
   name in shape ? name : `${name}*` in shape ? `${name}*` : undefined;
 
 function mergeShapes(base: Shape, extra: Shape): Shape {
-  if (Array.isArray(base) && Array.isArray(extra) && base[0] !== undefined && extra[0] !== undefined) return [mergeShapes(base[0], extra[0])];
+  if (Array.isArray(base) && Array.isArray(extra) && base[0] !== undefined && extra[0] !== undefined)
+    return [mergeShapes(base[0], extra[0])];
   if (isObjectShape(base) && isObjectShape(extra)) {
     const out: { [key: string]: Shape } = { ...base };
     for (const [name, shape] of Object.entries(extra)) {
@@ -54,7 +55,14 @@ function mergeCatalogues(base: Catalogue, extra: Catalogue): Catalogue {
             path: operation.path || existing.path,
             data: mergeShapes(existing.data, operation.data),
             ...(existing.body !== undefined || operation.body !== undefined
-              ? { body: existing.body === undefined ? operation.body : operation.body === undefined ? existing.body : mergeShapes(existing.body, operation.body) }
+              ? {
+                  body:
+                    existing.body === undefined
+                      ? operation.body
+                      : operation.body === undefined
+                        ? existing.body
+                        : mergeShapes(existing.body, operation.body),
+                }
               : {}),
           }
         : operation;

@@ -48,7 +48,8 @@ declare global {
 }
 
 export function applyScenario(name: string): void {
-  if (!isScenarioName(name)) throw new Error(`Unknown mock scenario "${name}". Known: ${Object.keys(SCENARIOS).join(', ')}`);
+  if (!isScenarioName(name))
+    throw new Error(`Unknown mock scenario "${name}". Known: ${Object.keys(SCENARIOS).join(', ')}`);
   SCENARIOS[name](getDb());
   persistDb();
 }
@@ -98,8 +99,13 @@ export const mockControl: MockBackend = {
     let membership = db.memberships.find((m) => m.user?.publicId === user.publicId && m.group.publicId === groupId);
     if (!membership) {
       membership = {
-        publicId: `m-${user.publicId}-${companyId}`, _companyId: companyId, user: { publicId: user.publicId }, invite: null,
-        group: { publicId: groupId }, role: null, expiresOn: null,
+        publicId: `m-${user.publicId}-${companyId}`,
+        _companyId: companyId,
+        user: { publicId: user.publicId },
+        invite: null,
+        group: { publicId: groupId },
+        role: null,
+        expiresOn: null,
       };
       db.memberships.push(membership);
     }

@@ -35,7 +35,10 @@ function enumField(item: Item, shape: Record<string, Shape> | null): string | nu
 const isItemList = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /** A copy of the first item whose publicId is told apart from it. */
-const copyOf = (item: Item, suffix: string): Item => ({ ...structuredClone(item), publicId: `${String(item.publicId)}-${suffix}` });
+const copyOf = (item: Item, suffix: string): Item => ({
+  ...structuredClone(item),
+  publicId: `${String(item.publicId)}-${suffix}`,
+});
 
 /** The list answer with the four drifted items added; any other answer as it is. */
 export function driftListAnswer(rel: string, data: unknown): unknown {
@@ -50,7 +53,10 @@ export function driftListAnswer(rel: string, data: unknown): unknown {
   const enumKey = enumField(first, shape);
   if (enumKey) added.push({ ...copyOf(first, 'drift-enum'), [enumKey]: DRIFT_VALUE });
 
-  added.push({ ...copyOf(first, 'drift-extra'), driftAddedField: { nested: [1, 2, 3], note: 'a field the platform added later' } });
+  added.push({
+    ...copyOf(first, 'drift-extra'),
+    driftAddedField: { nested: [1, 2, 3], note: 'a field the platform added later' },
+  });
 
   const withoutId = copyOf(first, 'drift-no-id');
   delete withoutId.publicId;

@@ -93,7 +93,9 @@ test('reset restores the seed and clears faults', async () => {
   mockControl.failRel('*', 503);
   expect((await call('MySector', { token })).status).toBe(503);
   mockControl.reset();
-  expect((await call('GroupType', { token, params: { publicId: 'gt-001' } })).json?.data).toMatchObject({ name: 'Site' });
+  expect((await call('GroupType', { token, params: { publicId: 'gt-001' } })).json?.data).toMatchObject({
+    name: 'Site',
+  });
 });
 
 test('URL query: scenarios and faults', async () => {

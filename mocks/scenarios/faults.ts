@@ -32,7 +32,15 @@ export interface FaultState {
 
 const KEY = 'mock-backend:faults';
 
-const empty = (): FaultState => ({ latency: 0, offline: false, drift: false, failures: [], malformations: [], counts: {}, appliedQuery: null });
+const empty = (): FaultState => ({
+  latency: 0,
+  offline: false,
+  drift: false,
+  failures: [],
+  malformations: [],
+  counts: {},
+  appliedQuery: null,
+});
 
 let state: FaultState = empty();
 
@@ -111,8 +119,14 @@ export function requestCount(rel: string, method?: string): number {
     .reduce((sum, [, n]) => sum + n, 0);
 }
 
-function take<T extends { rel: string; remaining: number; method?: string }>(list: T[], rel: string, method: string): T | null {
-  const index = list.findIndex((f) => (f.rel === rel || f.rel === '*') && (!f.method || f.method === method.toUpperCase()) && f.remaining !== 0);
+function take<T extends { rel: string; remaining: number; method?: string }>(
+  list: T[],
+  rel: string,
+  method: string,
+): T | null {
+  const index = list.findIndex(
+    (f) => (f.rel === rel || f.rel === '*') && (!f.method || f.method === method.toUpperCase()) && f.remaining !== 0,
+  );
   const found = list[index];
   if (!found) return null;
   if (found.remaining > 0) found.remaining -= 1;

@@ -4,7 +4,8 @@ import { demoTokens, mockControl, resetMockDb, server } from '../node';
 import { call, rows } from '../test-client';
 
 /** The UserList page of the app: its fields, 50 rows, the server's search and order. */
-const FIELDS = 'publicId,name,emailAddress,lastSeenOn,memberships.publicId,memberships.group.publicId,memberships.role.publicId,memberships.expiresOn';
+const FIELDS =
+  'publicId,name,emailAddress,lastSeenOn,memberships.publicId,memberships.group.publicId,memberships.role.publicId,memberships.expiresOn';
 const PAGE = { fields: FIELDS, 'page-size': '50' };
 const token = demoTokens.admin.secretId;
 
@@ -13,7 +14,11 @@ const byText = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).c
 
 /** Acme's people, in table order, straight from the data: the rows every UserList answer must come from. */
 function acmeUsers(): User[] {
-  const members = new Set(getDb().memberships.filter((m) => m._companyId === 'c-acme').map((m) => m.user?.publicId));
+  const members = new Set(
+    getDb()
+      .memberships.filter((m) => m._companyId === 'c-acme')
+      .map((m) => m.user?.publicId),
+  );
   return getDb().users.filter((u) => members.has(u.publicId));
 }
 
@@ -51,12 +56,16 @@ describe('UserList in the 10 000-user company (scenario large)', () => {
     expect(new Set(found.map((u) => u.publicId))).toEqual(new Set(expected.map((u) => u.publicId)));
     for (const user of found) {
       const number = String(user.publicId).replace('u-l', '');
-      expect(user.memberships).toEqual([{ publicId: `m-l${number}`, group: { publicId: 'g-acme' }, role: { publicId: operator }, expiresOn: null }]);
+      expect(user.memberships).toEqual([
+        { publicId: `m-l${number}`, group: { publicId: 'g-acme' }, role: { publicId: operator }, expiresOn: null },
+      ]);
     }
   });
 
   test('the first pages by name are the first people of the whole company in name order; the admin shows only her Acme membership', async () => {
-    const expected = acmeUsers().map((u) => u.name).sort(byText);
+    const expected = acmeUsers()
+      .map((u) => u.name)
+      .sort(byText);
     expect(expected.length).toBeGreaterThan(10_000);
     const first = await userPage({ 'order-by': 'name' });
     const second = await userPage({ 'order-by': 'name', 'page-after': first.moreAfter ?? '' });
@@ -65,12 +74,16 @@ describe('UserList in the 10 000-user company (scenario large)', () => {
 
     const [admin] = (await userPage({ filters: 'contains(name,"Ada Admin")' })).users;
     const acme = getDb().memberships.filter((m) => m.user?.publicId === 'u-admin' && m._companyId === 'c-acme');
-    expect(admin?.memberships).toEqual(acme.map((m) => ({ publicId: m.publicId, group: m.group, role: m.role, expiresOn: m.expiresOn })));
+    expect(admin?.memberships).toEqual(
+      acme.map((m) => ({ publicId: m.publicId, group: m.group, role: m.role, expiresOn: m.expiresOn })),
+    );
   });
 
   test('by last seen, either way: people never seen come last, in the table order', async () => {
     const people = acmeUsers();
-    const seen = people.filter((u) => u.lastSeenOn !== null).sort((a, b) => Date.parse(a.lastSeenOn ?? '') - Date.parse(b.lastSeenOn ?? ''));
+    const seen = people
+      .filter((u) => u.lastSeenOn !== null)
+      .sort((a, b) => Date.parse(a.lastSeenOn ?? '') - Date.parse(b.lastSeenOn ?? ''));
     const never = people.filter((u) => u.lastSeenOn === null).map((u) => u.publicId);
     const ids = async (orderBy: string) => (await userPage({ 'order-by': orderBy })).users.map((u) => u.publicId);
     expect(await ids('lastSeenOn')).toEqual([...seen.map((u) => u.publicId), ...never].slice(0, 50));

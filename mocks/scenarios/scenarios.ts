@@ -28,7 +28,10 @@ export const DARK_BRANDING_THEME: Readonly<BrandingTheme> = {
 
 /** Named states of the mock backend, applied on top of the seed (`?mock-scenario=NAME` or `__mockBackend.scenario(NAME)`). */
 /** The colours of the `hostile-colours` scenario. */
-export const HOSTILE_COLOURS = ['red;}body{background:url(https://evil.test/x.png)}.x{color:red', 'url(https://evil.test/y.png)'] as const;
+export const HOSTILE_COLOURS = [
+  'red;}body{background:url(https://evil.test/x.png)}.x{color:red',
+  'url(https://evil.test/y.png)',
+] as const;
 
 export const SCENARIOS = {
   /** Acme Industrial without any data: no group or asset types, groups, devices, requests, translations, pages, brokers... */
@@ -77,7 +80,8 @@ export const SCENARIOS = {
   /** No device has approvers: the request dialog shows "Unable to request access". */
   'no-approvers': (db: Db): void => db.agents.forEach((a) => (a._approverIds = [])),
   /** Every token has expired: the next call answers 401. */
-  'expired-session': (db: Db): void => db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
+  'expired-session': (db: Db): void =>
+    db.tokens.forEach((t) => (t.expiresOn = new Date(Date.now() - 1000).toISOString())),
   /** Benchmark volumes in Acme: 10 000 users, 5 000 translations, 4 000 pages of `ag-001` (AgentPageList), 2 000 devices. */
   large: (db: Db): void => addLargeVolumes(db),
   /** Acme gets 5 000 more translations (the translations grid's volume, without the rest of `large`). */
@@ -100,7 +104,8 @@ export const SCENARIOS = {
   /** One of the demo user's group memberships in Acme becomes temporary access, ending 20 days from now: a reminder shows. */
   'temporary-access': (db: Db): void => {
     const membership = db.memberships.find(
-      (m) => m.user?.publicId === 'u-user' && m._companyId === 'c-acme' && m.group.publicId !== companyGroupId('c-acme'),
+      (m) =>
+        m.user?.publicId === 'u-user' && m._companyId === 'c-acme' && m.group.publicId !== companyGroupId('c-acme'),
     );
     if (membership) membership.expiresOn = new Date(Date.now() + 20 * DAY).toISOString();
   },
@@ -108,10 +113,41 @@ export const SCENARIOS = {
 
 export type ScenarioName = keyof typeof SCENARIOS;
 
-export const isScenarioName = (name: string): name is ScenarioName => Object.prototype.hasOwnProperty.call(SCENARIOS, name);
+export const isScenarioName = (name: string): name is ScenarioName =>
+  Object.prototype.hasOwnProperty.call(SCENARIOS, name);
 
-const FIRST = ['Anna', 'Bjørn', 'Chloé', 'Dmitri', 'Eva', 'Farid', 'Greta', 'Hugo', 'Inés', 'Jan', 'Kübra', 'Lars', 'Maëlle', 'Nils', 'Oğuz', 'Pía'];
-const LAST = ['Andersson', 'Bakker', 'Çelik', 'Dubois', 'Eriksen', 'Fernández', 'García', 'Håkansson', 'Ivanović', 'Jørgensen', 'Kowalski', 'Lemaître'];
+const FIRST = [
+  'Anna',
+  'Bjørn',
+  'Chloé',
+  'Dmitri',
+  'Eva',
+  'Farid',
+  'Greta',
+  'Hugo',
+  'Inés',
+  'Jan',
+  'Kübra',
+  'Lars',
+  'Maëlle',
+  'Nils',
+  'Oğuz',
+  'Pía',
+];
+const LAST = [
+  'Andersson',
+  'Bakker',
+  'Çelik',
+  'Dubois',
+  'Eriksen',
+  'Fernández',
+  'García',
+  'Håkansson',
+  'Ivanović',
+  'Jørgensen',
+  'Kowalski',
+  'Lemaître',
+];
 
 /**
  * 5 000 translations in Acme with keys in the platform's pattern (`BULK.PRESSURE_17`) and varied texts in English, German
@@ -122,7 +158,12 @@ function addManyTranslations(db: Db): void {
     const [en, de, , nl] = TERMS[i % TERMS.length] ?? ['Item', 'Eintrag', 'Élément', 'Item'];
     const languages: Record<string, string> = { en: `${en} ${i}`, de: `${de} ${i}` };
     if (i % 4 !== 0) languages.nl = `${nl} ${i}`;
-    db.translations.push({ publicId: `tr-l${pad(i, 5)}`, _companyId: 'c-acme', key: `BULK.${keyPart(en)}_${i}`, languages });
+    db.translations.push({
+      publicId: `tr-l${pad(i, 5)}`,
+      _companyId: 'c-acme',
+      key: `BULK.${keyPart(en)}_${i}`,
+      languages,
+    });
   }
 }
 
@@ -135,8 +176,13 @@ function addLargeVolumes(db: Db): void {
     const emailAddress = `user${i}@large.test`;
     db.users.push(newUser({ publicId, name, emailAddress, registeredOn: '2026-01-01T00:00:00.000Z' }));
     db.memberships.push({
-      publicId: `m-l${pad(i, 5)}`, _companyId: 'c-acme', user: { publicId }, invite: null, group: { publicId: companyGroupId('c-acme') },
-      role: role ? { publicId: role.publicId } : null, expiresOn: null,
+      publicId: `m-l${pad(i, 5)}`,
+      _companyId: 'c-acme',
+      user: { publicId },
+      invite: null,
+      group: { publicId: companyGroupId('c-acme') },
+      role: role ? { publicId: role.publicId } : null,
+      expiresOn: null,
     });
   }
   addManyTranslations(db);
@@ -146,9 +192,25 @@ function addLargeVolumes(db: Db): void {
   for (let i = 1; i <= 2_000; i += 1) {
     const publicId = `ag-l${pad(i, 5)}`;
     db.agents.push({
-      ...structuredClone(template), publicId, name: `Bulk device ${i}`, serialNumber: `9${pad(i, 9)}`, activeVpnSession: null, rateLimiting: null,
-      connectedUsers: [], servers: [{ publicId: `${publicId}-vpn`, name: 'VPN', serviceGroup: 'vpn', requireAccessApproval: false, type: 'http', port: 443 }],
-      memberships: template.memberships.map((m) => agentMembership(publicId, m.group.publicId)), assets: [],
+      ...structuredClone(template),
+      publicId,
+      name: `Bulk device ${i}`,
+      serialNumber: `9${pad(i, 9)}`,
+      activeVpnSession: null,
+      rateLimiting: null,
+      connectedUsers: [],
+      servers: [
+        {
+          publicId: `${publicId}-vpn`,
+          name: 'VPN',
+          serviceGroup: 'vpn',
+          requireAccessApproval: false,
+          type: 'http',
+          port: 443,
+        },
+      ],
+      memberships: template.memberships.map((m) => agentMembership(publicId, m.group.publicId)),
+      assets: [],
     });
   }
 }
@@ -165,15 +227,32 @@ function addDevicePages(db: Db): void {
   if (!agent) return;
   const groupId = 'g-l-pages';
   db.groups.push({
-    publicId: groupId, _companyId: agent._companyId, name: `${agent.name} pages`, type: null, parent: null, isCompanyGroup: false,
-    agent: { publicId: agent.publicId }, asset: null, custom: {},
+    publicId: groupId,
+    _companyId: agent._companyId,
+    name: `${agent.name} pages`,
+    type: null,
+    parent: null,
+    isCompanyGroup: false,
+    agent: { publicId: agent.publicId },
+    asset: null,
+    custom: {},
   });
   const groups = new Set([groupId, ...agent.memberships.map((m) => m.group.publicId)]);
-  const linked = db.pages.filter((p) => p._companyId === agent._companyId && p.group && groups.has(p.group.publicId)).length;
+  const linked = db.pages.filter(
+    (p) => p._companyId === agent._companyId && p.group && groups.has(p.group.publicId),
+  ).length;
   for (let i = 1; i <= 4_000 - linked; i += 1) {
     db.pages.push({
-      publicId: `pg-l${pad(i, 5)}`, _companyId: agent._companyId, name: `Report ${i}`, applicationType: 'report', group: { publicId: groupId },
-      draft: null, published: null, default: false, labels: [], custom: {},
+      publicId: `pg-l${pad(i, 5)}`,
+      _companyId: agent._companyId,
+      name: `Report ${i}`,
+      applicationType: 'report',
+      group: { publicId: groupId },
+      draft: null,
+      published: null,
+      default: false,
+      labels: [],
+      custom: {},
     });
   }
 }

@@ -9,7 +9,11 @@ afterAll(() => server.close());
 const ownTemporaryMemberships = async () =>
   call('UserMembershipList', {
     token: demoTokens.user.secretId,
-    query: { fields: 'publicId,expiresOn', filters: ['eq(user.publicId,"u-user")', 'isnotnull(expiresOn)'], 'page-size': '1000' },
+    query: {
+      fields: 'publicId,expiresOn',
+      filters: ['eq(user.publicId,"u-user")', 'isnotnull(expiresOn)'],
+      'page-size': '1000',
+    },
   });
 
 describe('temporary access of the end user', () => {

@@ -16,7 +16,12 @@ export function applyUrlQuery(search: string): void {
   const canonical = entries.map(([k, v]) => `${k}=${v}`).join('&');
   const reset = params.has('mock-reset');
   if (!reset && getFaults().appliedQuery === canonical) return;
-  const values = (key: string): string[] => params.getAll(key).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const values = (key: string): string[] =>
+    params
+      .getAll(key)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
   if (reset) mockControl.reset();
   setAppliedQuery(canonical);
   for (const name of values('mock-scenario')) {
@@ -29,13 +34,18 @@ export function applyUrlQuery(search: string): void {
   }
   const latency = params.get('mock-latency');
   if (latency !== null) mockControl.setLatency(Number(latency) || 0);
-  if (params.has('mock-offline')) mockControl.offline(!['0', 'false', 'off'].includes(params.get('mock-offline') ?? ''));
+  if (params.has('mock-offline'))
+    mockControl.offline(!['0', 'false', 'off'].includes(params.get('mock-offline') ?? ''));
   for (const spec of values('mock-fail')) {
     const [rel = '', status = '500', times, method] = spec.split(':');
     mockControl.failRel(rel, Number(status), times === undefined || times === '' ? undefined : Number(times), method);
   }
   for (const spec of values('mock-malformed')) {
     const [rel = '', times, kind] = spec.split(':');
-    mockControl.malformRel(rel, times === undefined || times === '' ? undefined : Number(times), KINDS.find((k) => k === kind) ?? 'html');
+    mockControl.malformRel(
+      rel,
+      times === undefined || times === '' ? undefined : Number(times),
+      KINDS.find((k) => k === kind) ?? 'html',
+    );
   }
 }

@@ -28,6 +28,9 @@ export const baseApi = createApi({
     'Message',
   ],
   // A malformed answer becomes the one error shape, never a crash.
-  catchSchemaFailure: (): AppError => ({ status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] }),
+  catchSchemaFailure: (): AppError => ({
+    status: 'PARSE_ERROR',
+    data: [{ message: 'The server sent an unexpected answer.' }],
+  }),
   endpoints: () => ({}),
 });

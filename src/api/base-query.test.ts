@@ -37,7 +37,12 @@ const DISCOVERY = {
 const json = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const envelope = (type: string, data: unknown, moreAfter: string | null = null) => ({ type, data, moreAfter, status: 'success' });
+const envelope = (type: string, data: unknown, moreAfter: string | null = null) => ({
+  type,
+  data,
+  moreAfter,
+  status: 'success',
+});
 
 const errorEnvelope = (status: number, items: unknown[]): Response =>
   json({ type: 'Error', data: items, moreAfter: null, status: 'error' }, status);
@@ -45,7 +50,8 @@ const errorEnvelope = (status: number, items: unknown[]): Response =>
 const urlOf = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-const headersOf = (init: RequestInit | undefined): Record<string, string> => (init?.headers ?? {}) as Record<string, string>;
+const headersOf = (init: RequestInit | undefined): Record<string, string> =>
+  (init?.headers ?? {}) as Record<string, string>;
 
 interface WireRequest {
   url: string;
@@ -86,7 +92,9 @@ function harness(handler: Handler, dependencies: Omit<BaseQueryDependencies, 'fe
   const run = (request: ApiRequest, signal: AbortSignal = new AbortController().signal) =>
     Promise.resolve(baseQuery(request, makeApi(signal), {}));
   const resourceCalls = (): WireRequest[] =>
-    fetchFn.mock.calls.filter(([input]) => urlOf(input) !== DISCOVERY_URL).map(([input, init]) => ({ url: urlOf(input), init: init ?? {} }));
+    fetchFn.mock.calls
+      .filter(([input]) => urlOf(input) !== DISCOVERY_URL)
+      .map(([input, init]) => ({ url: urlOf(input), init: init ?? {} }));
   const discoveryCalls = () => fetchFn.mock.calls.filter(([input]) => urlOf(input) === DISCOVERY_URL).length;
   const events = () => dispatch.mock.calls.map(([action]) => action as { type: string; payload?: unknown });
   const eventTypes = () => events().map((action) => action.type);
@@ -94,7 +102,9 @@ function harness(handler: Handler, dependencies: Omit<BaseQueryDependencies, 'fe
 }
 
 beforeEach(() => {
-  setRuntimeConfig(parseRuntimeConfig({ apiUrl: '/api', applicationId: 'test-app', mock: false }, 'http://localhost:3000'));
+  setRuntimeConfig(
+    parseRuntimeConfig({ apiUrl: '/api', applicationId: 'test-app', mock: false }, 'http://localhost:3000'),
+  );
   resetDiscovery();
   resetSessionExpiryMemory();
   credentials = { token: 'secret-1', expiresOn: '2026-07-01T12:00:00Z', companyId: 'c1' };
@@ -119,7 +129,11 @@ describe('answers', () => {
 
   it('sends a GET with the list query, extra search, the headers and no body', async () => {
     const { run, resourceCalls } = harness(() => json(envelope('AgentList', [])));
-    await run({ rel: 'AgentList', query: { fields: ['name', 'publicId'], pageSize: 50, pageAfter: 'c1' }, search: { view: 'compact' } });
+    await run({
+      rel: 'AgentList',
+      query: { fields: ['name', 'publicId'], pageSize: 50, pageAfter: 'c1' },
+      search: { view: 'compact' },
+    });
     const [call] = resourceCalls();
     expect(call).toBeDefined();
     const url = new URL(call?.url ?? '');
@@ -176,7 +190,11 @@ describe('answers', () => {
 
   it('turns an HTML page with status 200 into PARSE_ERROR, without any event', async () => {
     const { run, eventTypes } = harness(
-      () => new Response('<!doctype html><html><body>We will be back soon</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      () =>
+        new Response('<!doctype html><html><body>We will be back soon</body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
     );
     const result = await run({ rel: 'AgentList' });
     expect(result.data).toBeUndefined();
@@ -229,8 +247,13 @@ describe('links', () => {
 
   it('refuses an unsafe parameter among safe ones, and a number is taken as its text', async () => {
     const { run, resourceCalls } = harness(() => json(envelope('X', {})));
-    expect((await run({ rel: 'AgentAccessRequest', params: { agentId: 'a1', publicId: '../../users' } })).error?.data[0]?.message).toContain('"publicId"');
-    expect((await run({ rel: 'AgentAccessRequest', params: { agentId: '..', publicId: 'r1' } })).error?.data[0]?.message).toContain('"agentId"');
+    expect(
+      (await run({ rel: 'AgentAccessRequest', params: { agentId: 'a1', publicId: '../../users' } })).error?.data[0]
+        ?.message,
+    ).toContain('"publicId"');
+    expect(
+      (await run({ rel: 'AgentAccessRequest', params: { agentId: '..', publicId: 'r1' } })).error?.data[0]?.message,
+    ).toContain('"agentId"');
     expect((await run({ rel: 'Agent', params: { publicId: 7 } })).error).toBeUndefined();
     expect(resourceCalls().map((call) => call.url)).toEqual([`${API}/agents/7`]);
   });
@@ -254,7 +277,11 @@ describe('links', () => {
 
   it('loads discovery once for parallel calls', async () => {
     const { run, discoveryCalls, resourceCalls } = harness(() => json(envelope('AgentList', [])));
-    await Promise.all([run({ rel: 'AgentList' }), run({ rel: 'MyUser' }), run({ rel: 'Agent', params: { publicId: 'a1' } })]);
+    await Promise.all([
+      run({ rel: 'AgentList' }),
+      run({ rel: 'MyUser' }),
+      run({ rel: 'Agent', params: { publicId: 'a1' } }),
+    ]);
     expect(discoveryCalls()).toBe(1);
     expect(resourceCalls()).toHaveLength(3);
   });
@@ -267,7 +294,12 @@ describe('links', () => {
       return Promise.resolve(json(envelope('AgentList', [{ publicId: 'a1' }])));
     });
     const dispatch = vi.fn();
-    const baseQuery = createBaseQuery({ fetchFn, sleep: () => Promise.resolve(), now: () => NOW, isOnline: () => true });
+    const baseQuery = createBaseQuery({
+      fetchFn,
+      sleep: () => Promise.resolve(),
+      now: () => NOW,
+      isOnline: () => true,
+    });
     const api: BaseQueryApi = {
       signal: new AbortController().signal,
       abort: vi.fn(),
@@ -330,8 +362,18 @@ describe('headers on the wire', () => {
 
   it('sends Basic credentials for sign-in, and an explicit bearer instead of the session token', async () => {
     const { run, resourceCalls } = harness(() => json(envelope('AccessToken', { publicId: 't' }), 201));
-    await run({ rel: 'AccessTokenList', method: 'POST', authorization: { kind: 'basic', credentials: 'YUBiLmM6OnB3' }, body: { expiresIn: 60 } });
-    await run({ rel: 'AccessTokenList', method: 'POST', authorization: { kind: 'bearer', secret: 'temporary' }, body: { expiresIn: 60 } });
+    await run({
+      rel: 'AccessTokenList',
+      method: 'POST',
+      authorization: { kind: 'basic', credentials: 'YUBiLmM6OnB3' },
+      body: { expiresIn: 60 },
+    });
+    await run({
+      rel: 'AccessTokenList',
+      method: 'POST',
+      authorization: { kind: 'bearer', secret: 'temporary' },
+      body: { expiresIn: 60 },
+    });
     await run({ rel: 'AgentList', authorization: { kind: 'none' } });
     const [basic, bearer, none] = resourceCalls();
     expect(headersOf(basic?.init).Authorization).toBe('Basic YUBiLmM6OnB3');
@@ -350,7 +392,11 @@ describe('headers on the wire', () => {
 describe('401: the session ends once', () => {
   it('dispatches exactly one session/expired for three parallel failing calls with the same token', async () => {
     const { run, events } = harness(() => errorEnvelope(401, [{ message: 'Unauthorized' }]));
-    const results = await Promise.all([run({ rel: 'AgentList' }), run({ rel: 'MyUser' }), run({ rel: 'Agent', params: { publicId: 'a1' } })]);
+    const results = await Promise.all([
+      run({ rel: 'AgentList' }),
+      run({ rel: 'MyUser' }),
+      run({ rel: 'Agent', params: { publicId: 'a1' } }),
+    ]);
     expect(results.map((result) => result.error?.status)).toEqual([401, 401, 401]);
     expect(events().filter((action) => sessionExpired.match(action))).toHaveLength(1);
     // A later 401 with the same token does not end the session again.
@@ -376,8 +422,18 @@ describe('401: the session ends once', () => {
 
   it('does not end the session on a 401 of a call with its own credentials (wrong password, bad jump-start token)', async () => {
     const { run, eventTypes } = harness(() => errorEnvelope(401, [{ message: 'Invalid credentials' }]));
-    const basic = await run({ rel: 'AccessTokenList', method: 'POST', authorization: { kind: 'basic', credentials: 'x' }, body: {} });
-    const bearer = await run({ rel: 'AccessTokenList', method: 'POST', authorization: { kind: 'bearer', secret: 'tmp' }, body: {} });
+    const basic = await run({
+      rel: 'AccessTokenList',
+      method: 'POST',
+      authorization: { kind: 'basic', credentials: 'x' },
+      body: {},
+    });
+    const bearer = await run({
+      rel: 'AccessTokenList',
+      method: 'POST',
+      authorization: { kind: 'bearer', secret: 'tmp' },
+      body: {},
+    });
     expect(basic.error?.data[0]?.message).toBe('Invalid credentials');
     expect(bearer.error?.status).toBe(401);
     expect(eventTypes()).toEqual([]);
@@ -433,7 +489,9 @@ describe('failure statuses', () => {
   });
 
   it('500 raises api/unavailable once and is not retried', async () => {
-    const { run, events, resourceCalls, delays } = harness(() => new Response('Internal Server Error', { status: 500 }));
+    const { run, events, resourceCalls, delays } = harness(
+      () => new Response('Internal Server Error', { status: 500 }),
+    );
     const result = await run({ rel: 'AgentList' });
     expect(result.error).toEqual({ status: 500, data: [] });
     expect(events()).toEqual([apiUnavailable({ status: 500 })]);
@@ -454,7 +512,9 @@ describe('failure statuses', () => {
   });
 
   it('409 with propertyName is normalised for the form field, without any event', async () => {
-    const { run, eventTypes } = harness(() => errorEnvelope(409, [{ message: 'Name already in use', propertyName: 'name' }]));
+    const { run, eventTypes } = harness(() =>
+      errorEnvelope(409, [{ message: 'Name already in use', propertyName: 'name' }]),
+    );
     const result = await run({ rel: 'AgentList', method: 'POST', body: { name: 'x' } });
     expect(result.error).toEqual({ status: 409, data: [{ message: 'Name already in use', propertyName: 'name' }] });
     expect(fieldErrors(result.error)).toEqual({ name: 'Name already in use' });

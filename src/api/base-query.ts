@@ -2,7 +2,14 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { tagAnswer } from '../lib/drift';
 import { getRuntimeConfig } from './config';
 import { readCredentials } from './credentials';
-import { loadDiscovery, MissingPathParamError, resolveLink, UnknownRelError, UnsafePathParamError, type PathParams } from './discovery';
+import {
+  loadDiscovery,
+  MissingPathParamError,
+  resolveLink,
+  UnknownRelError,
+  UnsafePathParamError,
+  type PathParams,
+} from './discovery';
 import { clientError, errorFromBody, type AppError } from './errors';
 import { apiUnavailable, gatewayTimedOut, sessionExpired } from './events';
 import { buildHeaders, type Authorization } from './headers';
@@ -88,7 +95,12 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       url = resolveLink(links, request.rel, request.params);
     } catch (error) {
       // Refused before any request: a missing or unsafe path parameter never reaches the wire.
-      if (error instanceof UnknownRelError || error instanceof MissingPathParamError || error instanceof UnsafePathParamError) return { error: clientError(error.message) };
+      if (
+        error instanceof UnknownRelError ||
+        error instanceof MissingPathParamError ||
+        error instanceof UnsafePathParamError
+      )
+        return { error: clientError(error.message) };
       return fail({ status: 'FETCH_ERROR', data: [] });
     }
 
@@ -119,7 +131,8 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       else if (request.quiet) return { error };
       else if (error.status === 504) api.dispatch(gatewayTimedOut());
       else if (error.status === 'FETCH_ERROR' && isOnline()) api.dispatch(apiUnavailable({ status: 'FETCH_ERROR' }));
-      else if (typeof error.status === 'number' && error.status >= 500) api.dispatch(apiUnavailable({ status: error.status }));
+      else if (typeof error.status === 'number' && error.status >= 500)
+        api.dispatch(apiUnavailable({ status: error.status }));
       return { error };
     }
 
@@ -164,7 +177,8 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
         }
         return fail(errorFromBody(response.status, body));
       }
-      if (response.status === 204 || text === '') return { data: null, meta: { moreAfter: null, httpStatus: response.status } };
+      if (response.status === 204 || text === '')
+        return { data: null, meta: { moreAfter: null, httpStatus: response.status } };
       let body: unknown;
       try {
         body = JSON.parse(text);

@@ -3,7 +3,10 @@ import { ConfigError, getRuntimeConfig, loadRuntimeConfig, parseRuntimeConfig, s
 
 describe('parseRuntimeConfig', () => {
   it('makes a relative apiUrl absolute against the page origin', () => {
-    const config = parseRuntimeConfig({ apiUrl: '/api', applicationId: 'test-app', mock: false }, 'http://localhost:3000');
+    const config = parseRuntimeConfig(
+      { apiUrl: '/api', applicationId: 'test-app', mock: false },
+      'http://localhost:3000',
+    );
     expect(config.apiBase).toBe('http://localhost:3000/api');
     expect(config.apiOrigin).toBe('http://localhost:3000');
     expect(config.applicationId).toBe('test-app');
@@ -12,7 +15,10 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('keeps an absolute apiUrl on its own origin and drops trailing slashes', () => {
-    const config = parseRuntimeConfig({ apiUrl: 'https://api.example.test/api///', applicationId: 'a' }, 'http://localhost:3000');
+    const config = parseRuntimeConfig(
+      { apiUrl: 'https://api.example.test/api///', applicationId: 'a' },
+      'http://localhost:3000',
+    );
     expect(config.apiBase).toBe('https://api.example.test/api');
     expect(config.apiOrigin).toBe('https://api.example.test');
   });
@@ -27,7 +33,15 @@ describe('parseRuntimeConfig', () => {
 describe('optional config fields', () => {
   it('treat missing, null and empty values as not set, with the defaults for flags and the application id', () => {
     const config = parseRuntimeConfig(
-      { apiUrl: '/api', applicationId: null, connectorUrl: null, webRootUrl: '', mock: null, production: null, statusPageUrl: 'https://status.example.test' },
+      {
+        apiUrl: '/api',
+        applicationId: null,
+        connectorUrl: null,
+        webRootUrl: '',
+        mock: null,
+        production: null,
+        statusPageUrl: 'https://status.example.test',
+      },
       'http://localhost:3000',
     );
     expect(config.applicationId).toBe('device-portal');

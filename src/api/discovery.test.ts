@@ -31,7 +31,9 @@ const urlOf = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 beforeEach(() => {
-  setRuntimeConfig(parseRuntimeConfig({ apiUrl: '/api', applicationId: 'test-app', mock: false }, 'http://localhost:3000'));
+  setRuntimeConfig(
+    parseRuntimeConfig({ apiUrl: '/api', applicationId: 'test-app', mock: false }, 'http://localhost:3000'),
+  );
   resetDiscovery();
 });
 
@@ -43,7 +45,9 @@ describe('parseDiscovery', () => {
 
   it('resolves relative hrefs against apiBase (not against its parent) and keeps {placeholders} intact', () => {
     const links = parseDiscovery(discoveryBody, 'https://api.example.test/v2/api');
-    expect(links.get('AgentAccessRequestList')).toBe('https://api.example.test/v2/api/agents/{agentId}/access-requests');
+    expect(links.get('AgentAccessRequestList')).toBe(
+      'https://api.example.test/v2/api/agents/{agentId}/access-requests',
+    );
     expect(links.get('Agent')).toBe('https://api.example.test/api/agents/{publicId}');
   });
 
@@ -63,18 +67,27 @@ describe('resolveLink', () => {
 
   it('fills path parameters, encoded', () => {
     expect(resolveLink(links, 'Agent', { publicId: 'a1' })).toBe('https://api.example.test/api/agents/a1');
-    expect(resolveLink(links, 'Agent', { publicId: 'a b?x=1#h&y%2F' })).toBe('https://api.example.test/api/agents/a%20b%3Fx%3D1%23h%26y%252F');
+    expect(resolveLink(links, 'Agent', { publicId: 'a b?x=1#h&y%2F' })).toBe(
+      'https://api.example.test/api/agents/a%20b%3Fx%3D1%23h%26y%252F',
+    );
     expect(resolveLink(links, 'Agent', { publicId: 'a.b' })).toBe('https://api.example.test/api/agents/a.b');
-    expect(resolveLink(links, 'AgentAccessRequestList', { agentId: 42 })).toBe('https://api.example.test/api/agents/42/access-requests');
+    expect(resolveLink(links, 'AgentAccessRequestList', { agentId: 42 })).toBe(
+      'https://api.example.test/api/agents/42/access-requests',
+    );
   });
 
-  it.each(['../admin', '..', '.', 'a/b', '/users', 'a\\b', '..\\users', 'a..b', 'x/../y'])('throws UnsafePathParamError for %j, naming the parameter', (publicId) => {
-    expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(UnsafePathParamError);
-    expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(/"publicId"/);
-  });
+  it.each(['../admin', '..', '.', 'a/b', '/users', 'a\\b', '..\\users', 'a..b', 'x/../y'])(
+    'throws UnsafePathParamError for %j, naming the parameter',
+    (publicId) => {
+      expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(UnsafePathParamError);
+      expect(() => resolveLink(links, 'Agent', { publicId })).toThrow(/"publicId"/);
+    },
+  );
 
   it('does not re-expand a placeholder that arrives inside a parameter value', () => {
-    expect(resolveLink(links, 'Agent', { publicId: '{publicId}' })).toBe('https://api.example.test/api/agents/%7BpublicId%7D');
+    expect(resolveLink(links, 'Agent', { publicId: '{publicId}' })).toBe(
+      'https://api.example.test/api/agents/%7BpublicId%7D',
+    );
   });
 
   it('throws UnknownRelError for a rel that discovery does not offer, never guessing a URL', () => {
@@ -150,7 +163,10 @@ describe('loadDiscovery', () => {
     let clock = t0;
     const now = () => clock;
     const refreshed = { ...discoveryBody, data: [{ rel: 'AgentList', href: 'https://api2.example.test/agents' }] };
-    const fetchFn = vi.fn<typeof fetch>().mockResolvedValueOnce(jsonResponse(discoveryBody)).mockResolvedValueOnce(jsonResponse(refreshed));
+    const fetchFn = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(jsonResponse(discoveryBody))
+      .mockResolvedValueOnce(jsonResponse(refreshed));
 
     expect((await loadDiscovery(fetchFn, now)).get('AgentList')).toBe('https://api.example.test/api/agents');
     clock = t0 + DISCOVERY_MAX_AGE_MS - 1;

@@ -42,7 +42,9 @@ let cache: { links: Promise<Links>; loadedAt: number } | undefined;
 export function parseDiscovery(body: unknown, apiBase: string): Links {
   const parsed = discoverySchema.parse(body);
   const base = `${apiBase}/`;
-  return new Map(parsed.data.map(({ rel, href }) => [rel, new URL(href, base).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}')]));
+  return new Map(
+    parsed.data.map(({ rel, href }) => [rel, new URL(href, base).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}')]),
+  );
 }
 
 async function fetchDiscovery(fetchFn: typeof fetch): Promise<Links> {
@@ -76,8 +78,12 @@ export function resolveLink(links: Links, rel: string, params: PathParams = {}):
   if (template === undefined) throw new UnknownRelError(rel);
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params[name];
-    if (value === undefined || value === '') throw new MissingPathParamError(`The link "${rel}" needs the parameter "${name}".`);
-    if (isUnsafePathParam(String(value))) throw new UnsafePathParamError(`The link "${rel}" was given a parameter "${name}" holding /, \\ or .., which no id holds.`);
+    if (value === undefined || value === '')
+      throw new MissingPathParamError(`The link "${rel}" needs the parameter "${name}".`);
+    if (isUnsafePathParam(String(value)))
+      throw new UnsafePathParamError(
+        `The link "${rel}" was given a parameter "${name}" holding /, \\ or .., which no id holds.`,
+      );
     return encodeURIComponent(String(value));
   });
 }

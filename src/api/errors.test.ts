@@ -2,8 +2,20 @@ import { clientError, errorFromBody, fieldErrors, firstErrorMessage, isAppError,
 
 describe('errorFromBody', () => {
   it('keeps the list index of a bulk body item that failed, when it is a whole number', () => {
-    const body = { type: 'Error', status: 'error', data: [{ message: 'Required property', propertyName: 'role', listIndex: 2 }, { message: 'Odd', listIndex: -1 }, { message: 'Odd', listIndex: 'x' }] };
-    expect(errorFromBody(400, body).data).toEqual([{ message: 'Required property', propertyName: 'role', listIndex: 2 }, { message: 'Odd' }, { message: 'Odd' }]);
+    const body = {
+      type: 'Error',
+      status: 'error',
+      data: [
+        { message: 'Required property', propertyName: 'role', listIndex: 2 },
+        { message: 'Odd', listIndex: -1 },
+        { message: 'Odd', listIndex: 'x' },
+      ],
+    };
+    expect(errorFromBody(400, body).data).toEqual([
+      { message: 'Required property', propertyName: 'role', listIndex: 2 },
+      { message: 'Odd' },
+      { message: 'Odd' },
+    ]);
   });
 
   it('reads the platform error envelope', () => {

@@ -14,7 +14,9 @@ export interface AppError {
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<AppError>;
-  return (typeof candidate.status === 'number' || typeof candidate.status === 'string') && Array.isArray(candidate.data);
+  return (
+    (typeof candidate.status === 'number' || typeof candidate.status === 'string') && Array.isArray(candidate.data)
+  );
 }
 
 function toItems(data: unknown): AppErrorItem[] {

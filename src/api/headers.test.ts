@@ -37,12 +37,19 @@ describe('buildHeaders', () => {
     expect(buildHeaders(input({ sessionToken: undefined }))).not.toHaveProperty('Authorization');
   });
 
-  it.each(['BrandingList', 'SsoIdentityProviderList', 'PermissionList'])('never sends Authorization on %s, whatever the authorization kind', (rel) => {
-    expect(NO_AUTH_RELS.has(rel)).toBe(true);
-    expect(buildHeaders(input({ rel }))).not.toHaveProperty('Authorization');
-    expect(buildHeaders(input({ rel, authorization: { kind: 'bearer', secret: 'tmp' } }))).not.toHaveProperty('Authorization');
-    expect(buildHeaders(input({ rel, authorization: { kind: 'basic', credentials: 'abc' } }))).not.toHaveProperty('Authorization');
-  });
+  it.each(['BrandingList', 'SsoIdentityProviderList', 'PermissionList'])(
+    'never sends Authorization on %s, whatever the authorization kind',
+    (rel) => {
+      expect(NO_AUTH_RELS.has(rel)).toBe(true);
+      expect(buildHeaders(input({ rel }))).not.toHaveProperty('Authorization');
+      expect(buildHeaders(input({ rel, authorization: { kind: 'bearer', secret: 'tmp' } }))).not.toHaveProperty(
+        'Authorization',
+      );
+      expect(buildHeaders(input({ rel, authorization: { kind: 'basic', credentials: 'abc' } }))).not.toHaveProperty(
+        'Authorization',
+      );
+    },
+  );
 
   it('sends Api-Branding with the host name on BrandingList only', () => {
     expect(buildHeaders(input({ rel: 'BrandingList' }))['Api-Branding']).toBe('portal.example.test');
@@ -52,18 +59,24 @@ describe('buildHeaders', () => {
 
   it('sends Api-Branding on the calls that send e-mail: InviteList POST (not its reads) and InviteResend', () => {
     expect(buildHeaders(input({ rel: 'InviteList', method: 'POST' }))['Api-Branding']).toBe('portal.example.test');
-    expect(buildHeaders(input({ rel: 'InviteResend', method: 'POST', pageHostname: 'localhost' }))['Api-Branding']).toBe('.localhost');
+    expect(
+      buildHeaders(input({ rel: 'InviteResend', method: 'POST', pageHostname: 'localhost' }))['Api-Branding'],
+    ).toBe('.localhost');
     expect(buildHeaders(input({ rel: 'InviteList' }))).not.toHaveProperty('Api-Branding');
     expect(buildHeaders(input({ rel: 'InviteList', method: 'DELETE' }))).not.toHaveProperty('Api-Branding');
     expect(buildHeaders(input({ rel: 'Invite', method: 'DELETE' }))).not.toHaveProperty('Api-Branding');
   });
 
-  it.each(['AccessRecoverList', 'MyAccessRecoverFinish', 'MyUserPassword', 'MyUserOtpAuthVerify', 'MyUserOtpAuthDisable', 'RegistrationList'])(
-    'sends Api-Branding on %s, which sends e-mail',
-    (rel) => {
-      expect(buildHeaders(input({ rel, method: 'POST' }))['Api-Branding']).toBe('portal.example.test');
-    },
-  );
+  it.each([
+    'AccessRecoverList',
+    'MyAccessRecoverFinish',
+    'MyUserPassword',
+    'MyUserOtpAuthVerify',
+    'MyUserOtpAuthDisable',
+    'RegistrationList',
+  ])('sends Api-Branding on %s, which sends e-mail', (rel) => {
+    expect(buildHeaders(input({ rel, method: 'POST' }))['Api-Branding']).toBe('portal.example.test');
+  });
 
   describe('Api-Company', () => {
     it('is sent on a company-scoped call to the API origin when a company is selected', () => {
@@ -75,12 +88,18 @@ describe('buildHeaders', () => {
       expect(buildHeaders(input({ companyId: '' }))).not.toHaveProperty('Api-Company');
     });
 
-    it.each(['AccessTokenList', 'AccessToken', 'MyUser', 'CompanyList', 'BrandingList', 'SsoIdentityProviderList', 'SsoAuthenticationRequestList', 'SsoAccessTokenList'])(
-      'is not sent on the person-scoped rel %s',
-      (rel) => {
-        expect(buildHeaders(input({ rel }))).not.toHaveProperty('Api-Company');
-      },
-    );
+    it.each([
+      'AccessTokenList',
+      'AccessToken',
+      'MyUser',
+      'CompanyList',
+      'BrandingList',
+      'SsoIdentityProviderList',
+      'SsoAuthenticationRequestList',
+      'SsoAccessTokenList',
+    ])('is not sent on the person-scoped rel %s', (rel) => {
+      expect(buildHeaders(input({ rel }))).not.toHaveProperty('Api-Company');
+    });
 
     it('is not sent to a link on another origin', () => {
       expect(buildHeaders(input({ url: 'https://cdn.elsewhere.test/api/agents' }))).not.toHaveProperty('Api-Company');
@@ -95,22 +114,30 @@ describe('buildHeaders', () => {
       'https://api.example.test.evil.test/api/agents',
     ])('no Authorization for %s', (url) => {
       expect(buildHeaders(input({ url }))).not.toHaveProperty('Authorization');
-      expect(buildHeaders(input({ url, authorization: { kind: 'bearer', secret: 'tmp' } }))).not.toHaveProperty('Authorization');
-      expect(buildHeaders(input({ url, authorization: { kind: 'basic', credentials: 'abc' } }))).not.toHaveProperty('Authorization');
+      expect(buildHeaders(input({ url, authorization: { kind: 'bearer', secret: 'tmp' } }))).not.toHaveProperty(
+        'Authorization',
+      );
+      expect(buildHeaders(input({ url, authorization: { kind: 'basic', credentials: 'abc' } }))).not.toHaveProperty(
+        'Authorization',
+      );
     });
   });
 
   it('sends an explicit bearer instead of the session token', () => {
-    expect(buildHeaders(input({ authorization: { kind: 'bearer', secret: 'temporary' } })).Authorization).toBe('Bearer temporary');
-    expect(buildHeaders(input({ sessionToken: undefined, authorization: { kind: 'bearer', secret: 'temporary' } })).Authorization).toBe(
+    expect(buildHeaders(input({ authorization: { kind: 'bearer', secret: 'temporary' } })).Authorization).toBe(
       'Bearer temporary',
     );
+    expect(
+      buildHeaders(input({ sessionToken: undefined, authorization: { kind: 'bearer', secret: 'temporary' } }))
+        .Authorization,
+    ).toBe('Bearer temporary');
   });
 
   it('sends Basic credentials for sign-in', () => {
-    expect(buildHeaders(input({ rel: 'AccessTokenList', authorization: { kind: 'basic', credentials: 'YUBiLmM6OnB3' } })).Authorization).toBe(
-      'Basic YUBiLmM6OnB3',
-    );
+    expect(
+      buildHeaders(input({ rel: 'AccessTokenList', authorization: { kind: 'basic', credentials: 'YUBiLmM6OnB3' } }))
+        .Authorization,
+    ).toBe('Basic YUBiLmM6OnB3');
   });
 
   it('sends nothing for authorization kind none, even with a session', () => {
@@ -123,7 +150,9 @@ describe('buildHeaders', () => {
   });
 
   it('adds extra headers', () => {
-    expect(buildHeaders(input({ extra: { 'Api-Device-Identifier': 'browser-1' } }))['Api-Device-Identifier']).toBe('browser-1');
+    expect(buildHeaders(input({ extra: { 'Api-Device-Identifier': 'browser-1' } }))['Api-Device-Identifier']).toBe(
+      'browser-1',
+    );
   });
 });
 

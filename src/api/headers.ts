@@ -50,7 +50,8 @@ export function brandingHost(hostname: string): string {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' ? '.localhost' : hostname;
 }
 
-export type Authorization = { kind: 'session' } | { kind: 'none' } | { kind: 'bearer'; secret: string } | { kind: 'basic'; credentials: string };
+export type Authorization =
+  { kind: 'session' } | { kind: 'none' } | { kind: 'bearer'; secret: string } | { kind: 'basic'; credentials: string };
 
 export interface HeaderInput {
   rel: string;
@@ -74,7 +75,8 @@ export function buildHeaders(input: HeaderInput): Record<string, string> {
 
   if (sendsBranding(input.rel, input.method)) headers['Api-Branding'] = brandingHost(input.pageHostname);
 
-  if (sameOrigin && input.companyId && !NOT_COMPANY_SCOPED_RELS.has(input.rel)) headers['Api-Company'] = input.companyId;
+  if (sameOrigin && input.companyId && !NOT_COMPANY_SCOPED_RELS.has(input.rel))
+    headers['Api-Company'] = input.companyId;
 
   const authorization = input.authorization ?? { kind: 'session' };
   if (sameOrigin && !NO_AUTH_RELS.has(input.rel)) {

@@ -1,9 +1,23 @@
 export { baseApi } from './base-api';
 export { createBaseQuery, type ApiRequest, type ApiMeta, type HttpMethod } from './base-query';
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './config';
+export {
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+} from './config';
 export { registerCredentialsSelector, type Credentials } from './credentials';
 export { loadDiscovery, resetDiscovery, resolveLink, UnknownRelError } from './discovery';
-export { isAppError, isNotFound, firstErrorMessage, fieldErrors, clientError, type AppError, type AppErrorItem } from './errors';
+export {
+  isAppError,
+  isNotFound,
+  firstErrorMessage,
+  fieldErrors,
+  clientError,
+  type AppError,
+  type AppErrorItem,
+} from './errors';
 export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
 export { brandingHost } from './headers';
 export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';

@@ -31,7 +31,13 @@ export interface OrderedTypeConfig<Item extends Ordered, ListArg, Member> {
   /** The fields read with the list. */
   listFields: (arg: ListArg) => string[];
   /** The things that have a type: their list rel, the field naming their type (e.g. `type.publicId`), what is read of them. */
-  members: { rel: string; typeField: string; fields: string[]; schema: v.StandardSchema<Member, unknown>; tagType: TagType };
+  members: {
+    rel: string;
+    typeField: string;
+    fields: string[];
+    schema: v.StandardSchema<Member, unknown>;
+    tagType: TagType;
+  };
   /** The action dispatched, with the first error message, when the server refuses a new order and the list is put back. */
   onReorderFailed: (message: string) => UnknownAction;
 }
@@ -47,16 +53,23 @@ const itemTags = (type: TagType, items: readonly { publicId: string }[] | undefi
  * The endpoints of an ordered type list (group types, asset types): the feature names them in its injectEndpoints.
  * Knows the wire and RTK Query, nothing of any feature.
  */
-export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extends object, Member extends { publicId: string }>(
-  config: OrderedTypeConfig<Item, ListArg, Member>,
-) {
+export function orderedTypeEndpoints<
+  Item extends Ordered,
+  ListArg,
+  Input extends object,
+  Member extends { publicId: string },
+>(config: OrderedTypeConfig<Item, ListArg, Member>) {
   const { rels, tagType, members } = config;
   const listTag = { type: tagType, id: 'LIST' };
   return {
     list: (build: Build) =>
       build.query<Item[], ListArg>({
         queryFn: (arg, _api, _extra, baseQuery) =>
-          readAllParsed(baseQuery, { rel: rels.list, query: { fields: config.listFields(arg), pageSize: LIST_PAGE_SIZE, orderBy: 'order' } }, config.schema),
+          readAllParsed(
+            baseQuery,
+            { rel: rels.list, query: { fields: config.listFields(arg), pageSize: LIST_PAGE_SIZE, orderBy: 'order' } },
+            config.schema,
+          ),
         providesTags: (result) => itemTags(tagType, result),
       }),
     /** The members of one type, by name. */
@@ -67,7 +80,12 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
             baseQuery,
             {
               rel: members.rel,
-              query: { fields: members.fields, filters: [filter.eq(members.typeField, typeId)], pageSize: LIST_PAGE_SIZE, orderBy: 'name' },
+              query: {
+                fields: members.fields,
+                filters: [filter.eq(members.typeField, typeId)],
+                pageSize: LIST_PAGE_SIZE,
+                orderBy: 'name',
+              },
             },
             members.schema,
           ),
@@ -76,7 +94,10 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
     /** Spec §5: the resource-usage check before a delete, as a list query; one row is enough to know. */
     inUse: (build: Build) =>
       build.query<boolean, string>({
-        query: (typeId) => ({ rel: members.rel, query: { fields: ['publicId'], filters: [filter.eq(members.typeField, typeId)], pageSize: 1 } }),
+        query: (typeId) => ({
+          rel: members.rel,
+          query: { fields: ['publicId'], filters: [filter.eq(members.typeField, typeId)], pageSize: 1 },
+        }),
         rawResponseSchema: usageSchema,
         transformResponse: (rows: v.Infer<typeof usageSchema>) => rows.length > 0,
         keepUnusedDataFor: 0,
@@ -115,7 +136,8 @@ export function orderedTypeEndpoints<Item extends Ordered, ListArg, Input extend
             await queryFulfilled;
           } catch (failure) {
             patch.undo();
-            const error = typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : failure;
+            const error =
+              typeof failure === 'object' && failure !== null && 'error' in failure ? failure.error : failure;
             dispatch(config.onReorderFailed(firstErrorMessage(error)));
             dispatch(baseApi.util.invalidateTags([listTag]));
           }

@@ -41,9 +41,17 @@ describe('encodeListQuery', () => {
 
   it('repeats filters, all of them', () => {
     const params = encodeListQuery({
-      filters: [filter.eq('user.publicId', 'u1'), filter.eq('status', 'approved'), filter.lte('start', new Date('2026-11-21T10:00:00Z'))],
+      filters: [
+        filter.eq('user.publicId', 'u1'),
+        filter.eq('status', 'approved'),
+        filter.lte('start', new Date('2026-11-21T10:00:00Z')),
+      ],
     });
-    expect(params.getAll('filters')).toEqual(['eq(user.publicId,"u1")', 'eq(status,"approved")', 'lte(start,"2026-11-21T10:00:00.000Z")']);
+    expect(params.getAll('filters')).toEqual([
+      'eq(user.publicId,"u1")',
+      'eq(status,"approved")',
+      'lte(start,"2026-11-21T10:00:00.000Z")',
+    ]);
     // Properly URL-encoded on the wire and decoded back to the same expressions.
     expect(new URLSearchParams(params.toString()).getAll('filters')).toEqual(params.getAll('filters'));
     expect(params.toString()).not.toContain('"');
@@ -55,7 +63,13 @@ describe('encodeListQuery', () => {
   });
 
   it('combines every part', () => {
-    const params = encodeListQuery({ fields: ['name'], pageSize: 50, pageAfter: 'c2', filters: [filter.isNull('deletedOn')], orderBy: '-name' });
+    const params = encodeListQuery({
+      fields: ['name'],
+      pageSize: 50,
+      pageAfter: 'c2',
+      filters: [filter.isNull('deletedOn')],
+      orderBy: '-name',
+    });
     expect([...params.keys()].sort()).toEqual(['fields', 'filters', 'order-by', 'page-after', 'page-size']);
   });
 });
@@ -88,7 +102,9 @@ describe('filter', () => {
   it('writes dates as ISO 8601 UTC', () => {
     const from = new Date(Date.UTC(2026, 10, 21, 10, 0, 0));
     const to = new Date('2026-11-22T12:30:00+02:00');
-    expect(filter.between('start', from, to)).toBe('between(start,"2026-11-21T10:00:00.000Z","2026-11-22T10:30:00.000Z")');
+    expect(filter.between('start', from, to)).toBe(
+      'between(start,"2026-11-21T10:00:00.000Z","2026-11-22T10:30:00.000Z")',
+    );
     expect(filter.gte('start', from)).toBe('gte(start,"2026-11-21T10:00:00.000Z")');
   });
 

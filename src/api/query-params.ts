@@ -42,7 +42,8 @@ export function encodeListQuery(query: ListQuery | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (!query) return params;
   if (query.fields?.length) params.set('fields', query.fields.join(','));
-  if (query.pageSize !== undefined) params.set('page-size', String(Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE)));
+  if (query.pageSize !== undefined)
+    params.set('page-size', String(Math.min(Math.max(1, query.pageSize), MAX_PAGE_SIZE)));
   if (query.pageAfter) params.set('page-after', query.pageAfter);
   for (const item of query.filters ?? []) params.append('filters', item);
   if (query.orderBy) params.set('order-by', query.orderBy);

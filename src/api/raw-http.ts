@@ -17,7 +17,13 @@ export interface RawRequest {
   signal?: AbortSignal;
 }
 
-export async function requestRaw({ url, method = 'GET', headers = {}, body, signal }: RawRequest): Promise<RawResponse> {
+export async function requestRaw({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  signal,
+}: RawRequest): Promise<RawResponse> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },

@@ -24,7 +24,10 @@ describe('readAll', () => {
       c2: page([{ id: 3 }], 'c3'),
       c3: page([{ id: 4 }], null),
     });
-    const result = await readAll<{ id: number }>(baseQuery, { rel: 'UserList', query: { fields: ['id'], pageSize: 4000 } });
+    const result = await readAll<{ id: number }>(baseQuery, {
+      rel: 'UserList',
+      query: { fields: ['id'], pageSize: 4000 },
+    });
     expect(result).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }] });
     expect(baseQuery).toHaveBeenCalledTimes(3);
     expect(baseQuery.mock.calls.map(([request]) => request.query?.pageAfter)).toEqual([undefined, 'c2', 'c3']);
@@ -54,7 +57,9 @@ describe('readAll', () => {
 
   it('starts from the cursor of the request', async () => {
     const baseQuery = fakeBaseQuery({ c5: page(['e'], 'c6'), c6: page(['f'], null) });
-    expect(await readAll<string>(baseQuery, { rel: 'UserList', query: { pageAfter: 'c5' } })).toEqual({ data: ['e', 'f'] });
+    expect(await readAll<string>(baseQuery, { rel: 'UserList', query: { pageAfter: 'c5' } })).toEqual({
+      data: ['e', 'f'],
+    });
   });
 
   it('propagates an error of any page and stops there', async () => {
@@ -71,19 +76,36 @@ describe('readAll', () => {
   });
 
   it('gives PARSE_ERROR when a page is not a list', async () => {
-    const baseQuery = fakeBaseQuery({ first: page([1], 'c2'), c2: { data: { not: 'a list' }, meta: { moreAfter: null, httpStatus: 200 } } });
+    const baseQuery = fakeBaseQuery({
+      first: page([1], 'c2'),
+      c2: { data: { not: 'a list' }, meta: { moreAfter: null, httpStatus: 200 } },
+    });
     const result = await readAll<number>(baseQuery, { rel: 'UserList' });
     expect('error' in result && result.error.status).toBe('PARSE_ERROR');
   });
 });
 
 describe('readAllParsed', () => {
-  const itemSchema = z.object({ id: z.number(), color: z.string().nullish().transform((value) => value ?? undefined) });
+  const itemSchema = z.object({
+    id: z.number(),
+    color: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? undefined),
+  });
 
   it('checks every item across the pages and returns the parsed items', async () => {
-    const baseQuery = fakeBaseQuery({ first: page([{ id: 1, color: null }], 'c2'), c2: page([{ id: 2, color: '#fff' }], null) });
+    const baseQuery = fakeBaseQuery({
+      first: page([{ id: 1, color: null }], 'c2'),
+      c2: page([{ id: 2, color: '#fff' }], null),
+    });
     const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, itemSchema);
-    expect(result).toEqual({ data: [{ id: 1, color: undefined }, { id: 2, color: '#fff' }] });
+    expect(result).toEqual({
+      data: [
+        { id: 1, color: undefined },
+        { id: 2, color: '#fff' },
+      ],
+    });
   });
 
   it('leaves out an item that does not pass a schema of another library (it cannot be read field by field)', async () => {
@@ -95,10 +117,21 @@ describe('readAllParsed', () => {
   it('reads items of its own schemas field by field: a field that does not fit falls back, an item without publicId is left out', async () => {
     const named = v.object({ publicId: v.string(), name: v.string(), kind: v.literal('a', 'b') });
     const baseQuery = fakeBaseQuery({
-      first: page([{ publicId: '1', name: 7, kind: 'a' }, { name: 'no id', kind: 'a' }], 'c2'),
+      first: page(
+        [
+          { publicId: '1', name: 7, kind: 'a' },
+          { name: 'no id', kind: 'a' },
+        ],
+        'c2',
+      ),
       c2: page([{ publicId: '3', name: 'three', kind: 'c', extra: true }], null),
     });
     const result = await readAllParsed(baseQuery, { rel: 'GroupTypeList' }, named);
-    expect(result).toEqual({ data: [{ publicId: '1', name: '', kind: 'a' }, { publicId: '3', name: 'three', kind: 'c' }] });
+    expect(result).toEqual({
+      data: [
+        { publicId: '1', name: '', kind: 'a' },
+        { publicId: '3', name: 'three', kind: 'c' },
+      ],
+    });
   });
 });

@@ -7,14 +7,18 @@ import type { AppError } from './errors';
 type BaseQueryCall = (arg: ApiRequest) => ReturnType<ApiBaseQuery>;
 
 /** Follows moreAfter until the list ends; for endpoints whose screen needs the whole list. */
-export async function readAll<T>(baseQuery: BaseQueryCall, request: ApiRequest): Promise<{ data: T[] } | { error: AppError }> {
+export async function readAll<T>(
+  baseQuery: BaseQueryCall,
+  request: ApiRequest,
+): Promise<{ data: T[] } | { error: AppError }> {
   const items: T[] = [];
   let pageAfter: string | null | undefined = request.query?.pageAfter;
   let tag: AnswerTag = { rel: request.rel };
   for (let page = 0; page < 10_000; page += 1) {
     const result = await baseQuery({ ...request, query: { ...request.query, pageAfter } });
     if (result.error) return { error: result.error };
-    if (!Array.isArray(result.data)) return { error: { status: 'PARSE_ERROR', data: [{ message: 'Expected a list.' }] } };
+    if (!Array.isArray(result.data))
+      return { error: { status: 'PARSE_ERROR', data: [{ message: 'Expected a list.' }] } };
     if (page === 0) tag = answerTag(result.data) ?? tag;
     items.push(...(result.data as T[]));
     pageAfter = result.meta?.moreAfter;
@@ -24,7 +28,8 @@ export async function readAll<T>(baseQuery: BaseQueryCall, request: ApiRequest):
   return { data: tagAnswer(items, tag) };
 }
 
-const isOwnSchema = (value: StandardSchema<unknown, unknown>): value is Schema<unknown> => 'run' in value && 'empty' in value;
+const isOwnSchema = (value: StandardSchema<unknown, unknown>): value is Schema<unknown> =>
+  'run' in value && 'empty' in value;
 
 export type { BaseQueryApi };
 
@@ -42,13 +47,16 @@ export async function readAllParsed<T>(
   const tag = answerTag(result.data) ?? { rel: request.rel };
   if (isOwnSchema(itemSchema)) {
     const read = readAnswer(array(itemSchema as Schema<T>), result.data, tag);
-    return read.success ? { data: read.data } : { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+    return read.success
+      ? { data: read.data }
+      : { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
   }
   // Any other Standard Schema: item by item, an item that does not pass is left out.
   const items: T[] = [];
   for (const item of result.data) {
     const checked = await itemSchema['~standard'].validate(item);
-    if (checked.issues) reportDrift({ rel: tag.rel, path: '', kind: 'left-out', message: checked.issues[0]?.message ?? 'Invalid' });
+    if (checked.issues)
+      reportDrift({ rel: tag.rel, path: '', kind: 'left-out', message: checked.issues[0]?.message ?? 'Invalid' });
     else items.push(checked.value);
   }
   if (tag.cacheKey) recordLeftOut(tag.cacheKey, result.data.length - items.length);

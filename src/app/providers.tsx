@@ -13,7 +13,10 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   const brandingTheme = branding?.theme;
   const reducedMotion = useMediaQueryMatches('(prefers-reduced-motion: reduce)');
   const colourScheme = useColorScheme();
-  const theme = useMemo(() => createAppTheme(brandingTheme, { reducedMotion, colourScheme }), [brandingTheme, reducedMotion, colourScheme]);
+  const theme = useMemo(
+    () => createAppTheme(brandingTheme, { reducedMotion, colourScheme }),
+    [brandingTheme, reducedMotion, colourScheme],
+  );
   // index.html's boot styles (and public/color-scheme.js before them) read the scheme from <html>: kept in step.
   useEffect(() => document.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, colourScheme), [colourScheme]);
   return (

@@ -31,8 +31,12 @@ describe('route error boundaries', () => {
 describe('a page whose code cannot be loaded', () => {
   it('is recognised by the route wrapper and by the browsers’ wording', () => {
     expect(isChunkLoadError(new RouteChunkError(new Error('boom')))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js'))).toBe(
+      true,
+    );
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/assets/a.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
     expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'name')"))).toBe(false);
@@ -56,11 +60,17 @@ describe('a page whose code cannot be loaded', () => {
   });
 
   const pageRoutes = (lazy: () => Promise<never>): RouteObject[] =>
-    withChunkErrors([{ path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, lazy }] }]);
+    withChunkErrors([
+      { path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, lazy }] },
+    ]);
 
   it('shows the page-not-loaded error with Reload, which reloads the app', async () => {
     const reload = vi.fn();
-    renderApp({ path: '/page', routes: pageRoutes(() => Promise.reject(new TypeError('Failed to fetch'))), dependencies: { reload } });
+    renderApp({
+      path: '/page',
+      routes: pageRoutes(() => Promise.reject(new TypeError('Failed to fetch'))),
+      dependencies: { reload },
+    });
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText(/The portal may have been updated/)).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -73,7 +83,16 @@ describe('a page whose code cannot be loaded', () => {
       throw new TypeError('a bug in the page');
     };
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp({ path: '/page', routes: withChunkErrors([{ path: '/', element: <Outlet />, children: [{ path: 'page', errorElement: <RouteErrorPage />, element: <Broken /> }] }]) });
+    renderApp({
+      path: '/page',
+      routes: withChunkErrors([
+        {
+          path: '/',
+          element: <Outlet />,
+          children: [{ path: 'page', errorElement: <RouteErrorPage />, element: <Broken /> }],
+        },
+      ]),
+    });
     expect(await screen.findByRole('heading', { name: 'Whoops…' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     // A development or test build names the error, so a failing test's page says what broke.

@@ -36,11 +36,13 @@ export function withChunkErrors(routes: RouteObject[]): RouteObject[] {
     if (typeof lazy === 'function') {
       // Drawn once the texts its code added (in the interface's language) are there too.
       wrapped.lazy = () =>
-        lazy().then(withTexts).catch((error: unknown) => ({
-          loader: () => {
-            throw new RouteChunkError(error);
-          },
-        }));
+        lazy()
+          .then(withTexts)
+          .catch((error: unknown) => ({
+            loader: () => {
+              throw new RouteChunkError(error);
+            },
+          }));
     }
     if (children) wrapped.children = withChunkErrors(children);
     return wrapped;

@@ -1,5 +1,11 @@
 import { useSelector } from 'react-redux';
-import { createBrowserRouter, Navigate, useLocation, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  useLocation,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { getRuntimeConfig } from '../api';
 import { awaitPersonLanguage, withTexts } from '../i18n';
 import type { ComponentType } from 'react';

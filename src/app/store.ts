@@ -1,7 +1,13 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, fetchDeployedVersion, registerCredentialsSelector } from '../api';
-import { browserOnlineWatcher, noticesReducer, reloadMiddleware, startNoticeWatchers, type NoticesDependencies } from '../features/notices';
+import {
+  browserOnlineWatcher,
+  noticesReducer,
+  reloadMiddleware,
+  startNoticeWatchers,
+  type NoticesDependencies,
+} from '../features/notices';
 import type { AccessRequestsState } from '../features/access-requests';
 import type { RemindersState } from '../features/reminders';
 import type { SearchState } from '../features/search';
@@ -25,7 +31,10 @@ export interface SignedInSlices {
   reminders: RemindersState;
 }
 
-export const rootReducer = combineSlices(baseApi, { session: sessionReducer, notices: noticesReducer }).withLazyLoadedSlices<SignedInSlices>();
+export const rootReducer = combineSlices(baseApi, {
+  session: sessionReducer,
+  notices: noticesReducer,
+}).withLazyLoadedSlices<SignedInSlices>();
 
 /**
  * The state of a signed-in page. The signed-in slices exist before any signed-in route renders (the route table
@@ -68,7 +77,9 @@ export function restoredState(dependencies: Pick<StartupDependencies, 'storage' 
   return { session: { ...initialSessionState, auth, companyId } };
 }
 
-export function createAppStore(options: { dependencies?: Partial<AppDependencies>; preloadedState?: Partial<RootState> } = {}) {
+export function createAppStore(
+  options: { dependencies?: Partial<AppDependencies>; preloadedState?: Partial<RootState> } = {},
+) {
   const overrides = options.dependencies ?? {};
   const startup: StartupDependencies = { ...browserStartupDependencies(), ...overrides };
   // The signed-in runtime adds the epic middleware here once someone signs in.

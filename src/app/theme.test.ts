@@ -1,12 +1,22 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { createAppTheme } from './theme';
 
-const DARK = { primaryColor: '#2f6fde', accentColor: '#f2a93b', headerColor: '#111827', headerLineColor: '#374151', menuColor: '#1f2937', pageColor: '#0f172a' };
+const DARK = {
+  primaryColor: '#2f6fde',
+  accentColor: '#f2a93b',
+  headerColor: '#111827',
+  headerLineColor: '#374151',
+  menuColor: '#1f2937',
+  pageColor: '#0f172a',
+};
 
 /** The palette variables the theme puts on :root (the page). */
 function rootVariables(theme: Theme): Record<string, unknown> {
   const sheets = (theme as Theme & { generateStyleSheets: () => CSSObject[] }).generateStyleSheets();
-  return Object.assign({}, ...sheets.map((sheet) => (sheet[':root'] ?? {}) as Record<string, unknown>)) as Record<string, unknown>;
+  return Object.assign({}, ...sheets.map((sheet) => (sheet[':root'] ?? {}) as Record<string, unknown>)) as Record<
+    string,
+    unknown
+  >;
 }
 
 type StyleFunction = (props: { ownerState: Record<string, unknown>; theme: Theme }) => CSSObject;

@@ -22,7 +22,10 @@ const BASE: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   shape: { borderRadius: 8 },
   // Buttons in sentence case, as the texts are written (and as GitHub, Grafana and Teleport write theirs).
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' } },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none' },
+  },
 };
 
 function palette(surface: SurfaceScheme): PaletteOptions {
@@ -48,7 +51,9 @@ export const FIELD_MAX_WIDTH = 640;
 
 export function surfaceVariables(surface: SurfaceScheme): CSSObject {
   // With `cssVariables` the theme carries its style sheets; the Theme type only declares them under a module augmentation.
-  const built = createTheme({ ...BASE, cssVariables: true, palette: palette(surface) }) as Theme & { generateStyleSheets: () => CSSObject[] };
+  const built = createTheme({ ...BASE, cssVariables: true, palette: palette(surface) }) as Theme & {
+    generateStyleSheets: () => CSSObject[];
+  };
   const sheets = built.generateStyleSheets();
   const variables: CSSObject = { colorScheme: surface.mode };
   for (const sheet of sheets) {
@@ -106,20 +111,26 @@ export function createAppTheme(
     ...(reducedMotion ? { transitions: REDUCED_MOTION.transitions } : {}),
     cssVariables: true,
     mixins: { menuSurface, headerSurface },
-    palette: { ...palette(colours.page), background: { default: colours.page.background, paper: colours.card.background } },
+    palette: {
+      ...palette(colours.page),
+      background: { default: colours.page.background, paper: colours.card.background },
+    },
     components: {
       ...(reducedMotion ? REDUCED_MOTION.components : {}),
       MuiButton: { defaultProps: { disableElevation: true } },
       // A one-line field stops at a width a value is read at, however wide its form on a wide screen (1920 px); text
       // areas (a policy, a configuration) keep the room they are given.
-      MuiTextField: { styleOverrides: { root: ({ ownerState }) => (ownerState.multiline ? {} : { maxWidth: FIELD_MAX_WIDTH }) } },
+      MuiTextField: {
+        styleOverrides: { root: ({ ownerState }) => (ownerState.multiline ? {} : { maxWidth: FIELD_MAX_WIDTH }) },
+      },
       // No lightening overlay on dark papers: the card colour is the one text was made readable on.
       MuiPaper: { styleOverrides: { root: { ...card, color: colours.card.text, backgroundImage: 'none' } } },
       // MUI's AppBar, should a page draw one, takes the same header surface as the top bar.
       MuiAppBar: { styleOverrides: { root: headerSurface } },
       MuiDrawer: {
         styleOverrides: {
-          paper: ({ ownerState }) => (ownerState.anchor === 'left' || ownerState.anchor === undefined ? menuSurface : {}),
+          paper: ({ ownerState }) =>
+            ownerState.anchor === 'left' || ownerState.anchor === undefined ? menuSurface : {},
         },
       },
     },

@@ -6,7 +6,12 @@ beforeEach(() => localStorage.clear());
 
 describe('addCatalogue', () => {
   const loaders = (byLanguage: Record<string, object>) =>
-    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/users.json`, vi.fn(() => Promise.resolve(entries))]));
+    Object.fromEntries(
+      Object.entries(byLanguage).map(([language, entries]) => [
+        `./locales/${language}/users.json`,
+        vi.fn(() => Promise.resolve(entries)),
+      ]),
+    );
 
   it('merges every part of a branch in the interface’s language, whether added before i18next starts or after', async () => {
     vi.resetModules();
@@ -14,7 +19,10 @@ describe('addCatalogue', () => {
     const { default: freshI18next } = await import('i18next');
     const { addCatalogue, cataloguesSettled, initI18n } = await import('./index');
     expect(freshI18next.isInitialized).toBeFalsy();
-    const page = loaders({ en: { title: 'Users', page: { invite: 'Invite users' } }, de: { title: 'Benutzer', page: { invite: 'Benutzer einladen' } } });
+    const page = loaders({
+      en: { title: 'Users', page: { invite: 'Invite users' } },
+      de: { title: 'Benutzer', page: { invite: 'Benutzer einladen' } },
+    });
     addCatalogue('users', page);
     addCatalogue('users', loaders({ en: { detail: { email: 'E-mail' } } }));
     const started = await initI18n('en');
@@ -47,7 +55,12 @@ describe('addCatalogue', () => {
 
 describe('awaitPersonLanguage (right after sign-in)', () => {
   const loaders = (byLanguage: Record<string, object>) =>
-    Object.fromEntries(Object.entries(byLanguage).map(([language, entries]) => [`./locales/${language}/users.json`, vi.fn(() => Promise.resolve(entries))]));
+    Object.fromEntries(
+      Object.entries(byLanguage).map(([language, entries]) => [
+        `./locales/${language}/users.json`,
+        vi.fn(() => Promise.resolve(entries)),
+      ]),
+    );
 
   it('has the areas added meanwhile read their texts in the person’s language only, and redraws in it', async () => {
     vi.resetModules();
@@ -87,7 +100,10 @@ describe('a catalogue that cannot be read (offline)', () => {
     const { addCatalogue, cataloguesSettled, initI18n, setInterfaceLanguage } = await import('./index');
     const started = await initI18n('en');
     await setInterfaceLanguage('en');
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue({ title: 'MQTT brokers' });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ title: 'MQTT brokers' });
     addCatalogue('mqtt', { './locales/en/mqtt.json': load });
     await expect(cataloguesSettled()).resolves.toBeUndefined();
     expect(started.t('mqtt.title')).not.toBe('MQTT brokers');
@@ -100,16 +116,28 @@ describe('a catalogue that cannot be read (offline)', () => {
 describe('catalogue modules', () => {
   // Imported only for their effect: a bundler drops such an import unless package.json lists the file as having side
   // effects, and the texts would then be missing in the production build alone.
-  const catalogueFiles = Object.keys(import.meta.glob('../**/catalogue*.ts')).filter((path) => !path.includes('.test.'));
+  const catalogueFiles = Object.keys(import.meta.glob('../**/catalogue*.ts')).filter(
+    (path) => !path.includes('.test.'),
+  );
   const { sideEffects } = packageJson as { sideEffects: string[] };
   const asRegExp = (glob: string) =>
-    new RegExp(`^${glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '@@').replace(/\*/g, '[^/]*').replace(/@@/g, '(?:.*/)?')}$`);
+    new RegExp(
+      `^${glob
+        .replace(/^\.\//, '')
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*\*\//g, '@@')
+        .replace(/\*/g, '[^/]*')
+        .replace(/@@/g, '(?:.*/)?')}$`,
+    );
 
   it('are each listed as having side effects in package.json', () => {
     expect(catalogueFiles.length).toBeGreaterThan(10);
     for (const file of catalogueFiles) {
       const fromRoot = `src/${file.replace(/^\.\.\//, '')}`;
-      expect(sideEffects.some((glob) => asRegExp(glob).test(fromRoot)), fromRoot).toBe(true);
+      expect(
+        sideEffects.some((glob) => asRegExp(glob).test(fromRoot)),
+        fromRoot,
+      ).toBe(true);
     }
   });
 });

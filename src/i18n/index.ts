@@ -27,7 +27,10 @@ let current: InterfaceLanguage | undefined;
 
 /** The interface's language now: i18next's once started, else the one it will start in. */
 export function activeLanguage(): InterfaceLanguage {
-  current ??= startLanguage(safeLocalStorage().getItem(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages);
+  current ??= startLanguage(
+    safeLocalStorage().getItem(STORAGE_KEYS.language),
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
   return current;
 }
 
@@ -87,12 +90,16 @@ function track(loading: Promise<void>): void {
  */
 export function addCatalogue(branch: keyof CatalogueBranches, loaders: CatalogueLoaders): void {
   const file = register(branch, loaders);
-  track(languageDecided ? languageDecided.then(() => loadFile(file, activeLanguage())) : loadFile(file, activeLanguage()));
+  track(
+    languageDecided ? languageDecided.then(() => loadFile(file, activeLanguage())) : loadFile(file, activeLanguage()),
+  );
 }
 
 /** The areas shown so far read their texts in `language`, then everything redraws in it (unless another was chosen). */
 async function switchShownTexts(language: InterfaceLanguage): Promise<void> {
-  await Promise.all(files.filter((file) => file === core || file.loaded.size > 0).map((file) => loadFile(file, language)));
+  await Promise.all(
+    files.filter((file) => file === core || file.loaded.size > 0).map((file) => loadFile(file, language)),
+  );
   if (current === language && i18next.isInitialized) await i18next.changeLanguage(language);
 }
 
@@ -150,7 +157,9 @@ function fetchEnglishFor(key: string): void {
   if (fallingBack.has(branch)) return;
   fallingBack.add(branch);
   const owners = files.filter((file) => file.branch === branch || file.branch === '');
-  void Promise.all(owners.map((file) => loadFile(file, FALLBACK_LANGUAGE))).then(() => i18next.changeLanguage(i18next.language));
+  void Promise.all(owners.map((file) => loadFile(file, FALLBACK_LANGUAGE))).then(() =>
+    i18next.changeLanguage(i18next.language),
+  );
 }
 
 const coreLoaders: CatalogueLoaders = import.meta.glob('./locales/*/translation.json', { import: 'default' });
@@ -214,8 +223,19 @@ export { i18next };
  * of the catalogue, which TypeScript gives up on once the catalogue is large; the caller knows the key exists (a fixed
  * set, or `i18n.exists`).
  */
-export function translateComputedKey(t: (...args: never[]) => unknown, key: string, options?: Record<string, unknown>): string {
+export function translateComputedKey(
+  t: (...args: never[]) => unknown,
+  key: string,
+  options?: Record<string, unknown>,
+): string {
   return String((t as unknown as (key: string, options?: Record<string, unknown>) => unknown)(key, options));
 }
-export { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, isInterfaceLanguage, LANGUAGE_NAMES, matchLanguage, type InterfaceLanguage } from './languages';
+export {
+  FALLBACK_LANGUAGE,
+  INTERFACE_LANGUAGES,
+  isInterfaceLanguage,
+  LANGUAGE_NAMES,
+  matchLanguage,
+  type InterfaceLanguage,
+} from './languages';
 export { humanize, humanizeKey } from './humanize';

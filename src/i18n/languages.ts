@@ -6,11 +6,18 @@ export const INTERFACE_LANGUAGES = ['en', 'de', 'fr', 'nl', 'es'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 /** Each language named in itself, as a language switch lists them. */
-export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = { en: 'English', de: 'Deutsch', fr: 'Français', nl: 'Nederlands', es: 'Español' };
+export const LANGUAGE_NAMES: Record<InterfaceLanguage, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  nl: 'Nederlands',
+  es: 'Español',
+};
 
 export const FALLBACK_LANGUAGE: InterfaceLanguage = 'en';
 
-export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage => INTERFACE_LANGUAGES.some((language) => language === value);
+export const isInterfaceLanguage = (value: unknown): value is InterfaceLanguage =>
+  INTERFACE_LANGUAGES.some((language) => language === value);
 
 /** The first of the browser's preferred languages ("de-AT", "fr") that the interface has, by its primary subtag. */
 export function matchLanguage(preferred: readonly string[]): InterfaceLanguage | undefined {

@@ -3,7 +3,12 @@ import { readBrowserId, readOrCreateBrowserId } from './browser-id';
 
 const memoryStorage = () => {
   const store = new Map<string, string>();
-  return { store, getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+  return {
+    store,
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  };
 };
 
 describe('the browser-id', () => {

@@ -4,7 +4,10 @@ import { STORAGE_KEYS, type KeyValueStorage } from './storage';
  * The permanent browser-id (spec §3 stored settings): generated once and kept. The VPN connector's controller id, and
  * the `Api-Device-Identifier` of trusted devices.
  */
-export function readOrCreateBrowserId(storage: KeyValueStorage, generate: () => string = () => crypto.randomUUID()): string {
+export function readOrCreateBrowserId(
+  storage: KeyValueStorage,
+  generate: () => string = () => crypto.randomUUID(),
+): string {
   const existing = storage.getItem(STORAGE_KEYS.browserId);
   if (existing && existing.trim() !== '') return existing;
   const id = generate();

@@ -23,7 +23,9 @@ function randomColours(seed: number, count: number): string[] {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return Array.from({ length: count }, () => toHex({ r: Math.floor(next() * 256), g: Math.floor(next() * 256), b: Math.floor(next() * 256) }));
+  return Array.from({ length: count }, () =>
+    toHex({ r: Math.floor(next() * 256), g: Math.floor(next() * 256), b: Math.floor(next() * 256) }),
+  );
 }
 
 const rgb = (value: string): Rgb => {
@@ -34,7 +36,21 @@ const rgb = (value: string): Rgb => {
 const ratio = (a: string, b: string) => contrastRatio(rgb(a), rgb(b));
 
 // The greys right around the point where black and white read equally well are the hardest backgrounds.
-const HARD = ['#777777', '#767676', '#757575', '#7f7f7f', '#808080', '#8a8a8a', '#595959', '#ff0000', '#0000ff', '#00ff00', '#ffff00', '#000000', '#ffffff'];
+const HARD = [
+  '#777777',
+  '#767676',
+  '#757575',
+  '#7f7f7f',
+  '#808080',
+  '#8a8a8a',
+  '#595959',
+  '#ff0000',
+  '#0000ff',
+  '#00ff00',
+  '#ffff00',
+  '#000000',
+  '#ffffff',
+];
 const BACKGROUNDS = [...HARD, ...randomColours(20261120, 2000)];
 
 describe('parseColour', () => {
@@ -47,7 +63,20 @@ describe('parseColour', () => {
   });
 
   it('gives null for what is not an opaque colour', () => {
-    for (const value of [null, undefined, '', '   ', '#12345', '#1234567', 'red-ish', 'rgb(300, 0, 0)', 'rgba(0, 0, 0, 0.5)', '#ggg', 'javascript:alert(1)', 'var(--x)']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '   ',
+      '#12345',
+      '#1234567',
+      'red-ish',
+      'rgb(300, 0, 0)',
+      'rgba(0, 0, 0, 0.5)',
+      '#ggg',
+      'javascript:alert(1)',
+      'var(--x)',
+    ]) {
       expect(parseColour(value)).toBeNull();
     }
   });

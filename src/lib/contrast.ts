@@ -145,7 +145,11 @@ export interface SurfaceColours {
  * The colours of a branded surface. A missing or unreadable background takes `fallbackBackground`; a missing or invalid
  * text colour is derived from the background; a given text colour that does not reach 4.5:1 is moved until it does.
  */
-export function surfaceColours(background: string | null | undefined, text: string | null | undefined, fallbackBackground: string): SurfaceColours {
+export function surfaceColours(
+  background: string | null | undefined,
+  text: string | null | undefined,
+  fallbackBackground: string,
+): SurfaceColours {
   const surface = parseColour(background) ?? parseColour(fallbackBackground) ?? WHITE;
   const given = parseColour(text);
   const body = given ? ensureContrast(given, surface, AA_TEXT) : readableTextOn(surface, AA_TEXT);
@@ -163,7 +167,12 @@ export function surfaceColours(background: string | null | undefined, text: stri
  * A colour that carries text on a surface (links, text buttons): the brand colour when it reaches `min` (4.5:1 by
  * default) there, else the nearest readable shade of it. An invalid colour takes `fallback`.
  */
-export function readableOn(colour: string | null | undefined, background: string, fallback: string, min: number = AA_TEXT): string {
+export function readableOn(
+  colour: string | null | undefined,
+  background: string,
+  fallback: string,
+  min: number = AA_TEXT,
+): string {
   const base = parseColour(colour) ?? parseColour(fallback) ?? BLACK;
   return toHex(ensureContrast(base, parseColour(background) ?? WHITE, min));
 }
@@ -173,19 +182,30 @@ export function readableOn(colour: string | null | undefined, background: string
  * over the surface, and a hovered table row with as much black (white on dark surfaces) (its `hoverOpacity`: 4 % on light surfaces, 8 % on dark ones). On a mid-tone surface where
  * no colour reads on both, black or white, whichever reads best on the shade.
  */
-export function readableOnTinted(colour: string | null | undefined, background: string, fallback: string, tint: number, min: number = AA_TEXT): string {
+export function readableOnTinted(
+  colour: string | null | undefined,
+  background: string,
+  fallback: string,
+  tint: number,
+  min: number = AA_TEXT,
+): string {
   const surface = parseColour(background) ?? WHITE;
   // A hovered table row takes MUI's neutral shade instead (black on light surfaces, white on dark ones, same share).
   const rowShade = mix(surface, isDark(surface) ? WHITE : BLACK, tint);
   const readsOnBoth = (text: Rgb) =>
-    contrastRatio(text, surface) >= min && contrastRatio(text, mix(surface, text, tint)) >= min && contrastRatio(text, rowShade) >= min;
+    contrastRatio(text, surface) >= min &&
+    contrastRatio(text, mix(surface, text, tint)) >= min &&
+    contrastRatio(text, rowShade) >= min;
   let result = ensureContrast(parseColour(colour) ?? parseColour(fallback) ?? BLACK, surface, min);
   // Moving the text away from the surface moves its shade along: a few rounds settle it.
-  for (let round = 0; round < 4 && !readsOnBoth(result); round += 1) result = ensureContrast(ensureContrast(result, mix(surface, result, tint), min), rowShade, min);
+  for (let round = 0; round < 4 && !readsOnBoth(result); round += 1)
+    result = ensureContrast(ensureContrast(result, mix(surface, result, tint), min), rowShade, min);
   if (readsOnBoth(result)) return toHex(result);
   // A mid-tone surface: black or white, whichever reads on the surface and best on its shade.
   const onShade = (text: Rgb) => Math.min(contrastRatio(text, mix(surface, text, tint)), contrastRatio(text, rowShade));
-  const extremes = [BLACK, WHITE].filter((text) => contrastRatio(text, surface) >= min).sort((a, b) => onShade(b) - onShade(a));
+  const extremes = [BLACK, WHITE]
+    .filter((text) => contrastRatio(text, surface) >= min)
+    .sort((a, b) => onShade(b) - onShade(a));
   return toHex(extremes[0] ?? ensureContrast(result, surface, min));
 }
 
@@ -207,8 +227,8 @@ export function hoverShade(colour: string, text: string, surface: string, asText
   const ground = parseColour(surface) ?? WHITE;
   const away = isDark(ground) ? WHITE : BLACK;
   const rowShade = mix(ground, away, isDark(ground) ? 0.08 : 0.04);
-  const reads = (shade: Rgb) => contrastRatio(textColour, shade) >= AA_TEXT && (!asTextOn || contrastRatio(shade, rowShade) >= AA_TEXT);
+  const reads = (shade: Rgb) =>
+    contrastRatio(textColour, shade) >= AA_TEXT && (!asTextOn || contrastRatio(shade, rowShade) >= AA_TEXT);
   const found = [mix(base, away, 0.15), mix(base, away === WHITE ? BLACK : WHITE, 0.15)].find(reads);
   return toHex(found ?? base);
 }
-

@@ -17,7 +17,13 @@ const FORMULA_CELL = /^'*[=+\-@\t\r]/;
  * start-up code).
  */
 export function csvText(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return BOM + Papa.unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { newline: '\r\n', escapeFormulae: FORMULA_CELL });
+  return (
+    BOM +
+    Papa.unparse(
+      { fields: [...header], data: rows.map((row) => [...row]) },
+      { newline: '\r\n', escapeFormulae: FORMULA_CELL },
+    )
+  );
 }
 
 /**

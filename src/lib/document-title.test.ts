@@ -3,8 +3,12 @@ import { composeDocumentTitle, followPageTitle, setDocumentCompany } from './doc
 
 describe('the document title', () => {
   it('names the page, the company and the app, each once, in one line', () => {
-    expect(composeDocumentTitle('Users', 'Acme Industrial', 'Device Portal')).toBe('Users · Acme Industrial · Device Portal');
-    expect(composeDocumentTitle('  Pump station\n Düsseldorf 03 ', null, 'Device Portal')).toBe('Pump station Düsseldorf 03 · Device Portal');
+    expect(composeDocumentTitle('Users', 'Acme Industrial', 'Device Portal')).toBe(
+      'Users · Acme Industrial · Device Portal',
+    );
+    expect(composeDocumentTitle('  Pump station\n Düsseldorf 03 ', null, 'Device Portal')).toBe(
+      'Pump station Düsseldorf 03 · Device Portal',
+    );
     expect(composeDocumentTitle(undefined, undefined, 'Acme Portal')).toBe('Acme Portal');
     expect(composeDocumentTitle('Device Portal', null, 'Device Portal')).toBe('Device Portal');
   });

@@ -3,8 +3,14 @@
  * Device Portal". The page is its h1, read as the page draws it, so every route has a title without saying it twice;
  * the company is the one the shell shows (null outside the shell).
  */
-export function composeDocumentTitle(page: string | null | undefined, company: string | null | undefined, app: string): string {
-  const parts = [page, company, app].map((part) => part?.replace(/\s+/g, ' ').trim()).filter((part): part is string => Boolean(part));
+export function composeDocumentTitle(
+  page: string | null | undefined,
+  company: string | null | undefined,
+  app: string,
+): string {
+  const parts = [page, company, app]
+    .map((part) => part?.replace(/\s+/g, ' ').trim())
+    .filter((part): part is string => Boolean(part));
   return [...new Set(parts)].join(' · ');
 }
 

@@ -4,9 +4,24 @@ import { chooseFavicon, createFaviconService, faviconHref } from './favicon';
 describe('favicon service', () => {
   it('chooses the highest priority, default 1, later requests winning ties', () => {
     expect(chooseFavicon([])).toBeUndefined();
-    expect(chooseFavicon([{ id: 'a', href: '/a.png' }, { id: 'b', href: '/b.png' }])?.id).toBe('b');
-    expect(chooseFavicon([{ id: 'vpn', href: '/v.png', priority: 10 }, { id: 'brand', href: '/b.png' }])?.id).toBe('vpn');
-    expect(chooseFavicon([{ id: 'low', href: '/l.png', priority: 0 }, { id: 'brand', href: '/b.png' }])?.id).toBe('brand');
+    expect(
+      chooseFavicon([
+        { id: 'a', href: '/a.png' },
+        { id: 'b', href: '/b.png' },
+      ])?.id,
+    ).toBe('b');
+    expect(
+      chooseFavicon([
+        { id: 'vpn', href: '/v.png', priority: 10 },
+        { id: 'brand', href: '/b.png' },
+      ])?.id,
+    ).toBe('vpn');
+    expect(
+      chooseFavicon([
+        { id: 'low', href: '/l.png', priority: 0 },
+        { id: 'brand', href: '/b.png' },
+      ])?.id,
+    ).toBe('brand');
   });
 
   it('adds a cache-busting timestamp unless a data URL', () => {

@@ -13,7 +13,8 @@ export const DEFAULT_FAVICON_PRIORITY = 1;
 export function chooseFavicon(requests: readonly FaviconRequest[]): FaviconRequest | undefined {
   let best: FaviconRequest | undefined;
   for (const request of requests) {
-    if (!best || (request.priority ?? DEFAULT_FAVICON_PRIORITY) >= (best.priority ?? DEFAULT_FAVICON_PRIORITY)) best = request;
+    if (!best || (request.priority ?? DEFAULT_FAVICON_PRIORITY) >= (best.priority ?? DEFAULT_FAVICON_PRIORITY))
+      best = request;
   }
   return best;
 }
@@ -29,7 +30,11 @@ export interface FaviconService {
   current(): FaviconRequest | undefined;
 }
 
-export function createFaviconService(document: Document, now: () => number = Date.now, fallbackHref = '/favicon.svg'): FaviconService {
+export function createFaviconService(
+  document: Document,
+  now: () => number = Date.now,
+  fallbackHref = '/favicon.svg',
+): FaviconService {
   let requests: FaviconRequest[] = [];
   const apply = () => {
     const chosen = chooseFavicon(requests);

@@ -17,7 +17,10 @@ class TolerantDateTimeFormat extends Intl.DateTimeFormat {
 const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
 /** A date and time as the person reads them: `medium` date and `short` time unless other options are given. */
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): Intl.DateTimeFormat {
+export function dateTimeFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): Intl.DateTimeFormat {
   const key = `${language}|${JSON.stringify(options)}`;
   let format = dateTimeFormats.get(key);
   if (!format) dateTimeFormats.set(key, (format = new TolerantDateTimeFormat(language, options)));
@@ -73,6 +76,7 @@ export function formatBytes(language: string, bytes: number): string {
     exponent += 1;
   }
   let format = byteNumberFormats.get(language);
-  if (!format) byteNumberFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
+  if (!format)
+    byteNumberFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })));
   return `${format.format(Math.sign(bytes) * (exponent === 0 ? Math.round(value) : value))}\u00a0${BYTE_UNITS[exponent] ?? 'B'}`;
 }

@@ -9,7 +9,10 @@ const counter = createSlice({
 
 function storeWithLateMiddleware() {
   const late = createLateMiddleware();
-  const store = configureStore({ reducer: { counter: counter.reducer }, middleware: (getDefault) => getDefault().concat(late.middleware) });
+  const store = configureStore({
+    reducer: { counter: counter.reducer },
+    middleware: (getDefault) => getDefault().concat(late.middleware),
+  });
   return { store, late };
 }
 
@@ -28,7 +31,9 @@ describe('late middleware', () => {
       (api) =>
       (next) =>
       (action) => {
-        seen.push(`${name} ${(action as UnknownAction).type} before=${String((api.getState() as { counter: number }).counter)}`);
+        seen.push(
+          `${name} ${(action as UnknownAction).type} before=${String((api.getState() as { counter: number }).counter)}`,
+        );
         return next(action);
       };
     store.dispatch(counter.actions.incremented());

@@ -21,13 +21,18 @@ function* permutations<T>(values: readonly T[]): Generator<T[]> {
 }
 
 /** Ways the stored orders of a list can look before a drag: normalised, with gaps, and from older data. */
-const ORDER_SCHEMES: ((index: number) => number)[] = [(i) => i * ORDER_STEP, (i) => i * 1500 + 7, (i) => -3000 + i * 250];
+const ORDER_SCHEMES: ((index: number) => number)[] = [
+  (i) => i * ORDER_STEP,
+  (i) => i * 1500 + 7,
+  (i) => -3000 + i * 250,
+];
 
 function* listsUpTo(maxLength: number): Generator<Ordered[]> {
   for (let n = 0; n <= maxLength; n += 1) {
     const ids = Array.from({ length: n }, (_, k) => `t${k}`);
     for (const permutation of permutations(ids)) {
-      for (const scheme of ORDER_SCHEMES) yield permutation.map((publicId, index) => ({ publicId, order: scheme(index) }));
+      for (const scheme of ORDER_SCHEMES)
+        yield permutation.map((publicId, index) => ({ publicId, order: scheme(index) }));
     }
   }
 }
@@ -58,12 +63,16 @@ describe('reorder over every permutation of up to 5 items and every move', () =>
           // Every item's order becomes its position × 1000.
           expect(arranged.map((item) => item.order)).toEqual(arranged.map((_, index) => index * ORDER_STEP));
           // The PATCH holds only what changed, each item once, with its new order.
-          const expected = moved.filter((item, index) => item.order !== index * ORDER_STEP).map((item) => item.publicId);
+          const expected = moved
+            .filter((item, index) => item.order !== index * ORDER_STEP)
+            .map((item) => item.publicId);
           expect(ids(changes)).toEqual(expected);
           for (const change of changes) expect(change.order).toBe(ids(moved).indexOf(change.publicId) * ORDER_STEP);
           // The server applying that PATCH and sorting by order gives the arranged list.
           expect(ids(applyOrderChanges(list, changes))).toEqual(ids(arranged));
-          expect(applyOrderChanges(list, changes).map((item) => item.order)).toEqual(arranged.map((item) => item.order));
+          expect(applyOrderChanges(list, changes).map((item) => item.order)).toEqual(
+            arranged.map((item) => item.order),
+          );
         }
       }
     }
@@ -73,12 +82,16 @@ describe('reorder over every permutation of up to 5 items and every move', () =>
   it('sends nothing when an already normalised list is dropped in place', () => {
     for (const list of listsUpTo(5)) {
       const normalised = renumber(list);
-      for (let index = 0; index < list.length; index += 1) expect(reorder(normalised, index, index).changes).toEqual([]);
+      for (let index = 0; index < list.length; index += 1)
+        expect(reorder(normalised, index, index).changes).toEqual([]);
     }
   });
 
   it('ignores moves outside the list', () => {
-    const list = [{ publicId: 'a', order: 0 }, { publicId: 'b', order: 1000 }];
+    const list = [
+      { publicId: 'a', order: 0 },
+      { publicId: 'b', order: 1000 },
+    ];
     expect(moveItem(list, -1, 1)).toEqual(list);
     expect(moveItem(list, 0, 2)).toEqual(list);
   });

@@ -26,12 +26,16 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 
 /** Every item gets its position × 1000. */
 export function renumber<T extends Ordered>(items: readonly T[]): T[] {
-  return items.map((item, index) => (item.order === index * ORDER_STEP ? item : { ...item, order: index * ORDER_STEP }));
+  return items.map((item, index) =>
+    item.order === index * ORDER_STEP ? item : { ...item, order: index * ORDER_STEP },
+  );
 }
 
 /** The items of an arranged list whose order differs from position × 1000: the body of the one PATCH. */
 export function orderChanges(arranged: readonly Ordered[]): OrderChange[] {
-  return arranged.flatMap((item, index) => (item.order === index * ORDER_STEP ? [] : [{ publicId: item.publicId, order: index * ORDER_STEP }]));
+  return arranged.flatMap((item, index) =>
+    item.order === index * ORDER_STEP ? [] : [{ publicId: item.publicId, order: index * ORDER_STEP }],
+  );
 }
 
 /** Applies changes to a list and sorts it by order, the way the server will answer the next read. */
@@ -46,7 +50,11 @@ export function applyOrderChanges<T extends Ordered>(items: readonly T[], change
 }
 
 /** A reorder by drag: the arranged list (already renumbered) and the changes to send. */
-export function reorder<T extends Ordered>(items: readonly T[], from: number, to: number): { arranged: T[]; changes: OrderChange[] } {
+export function reorder<T extends Ordered>(
+  items: readonly T[],
+  from: number,
+  to: number,
+): { arranged: T[]; changes: OrderChange[] } {
   const moved = moveItem(items, from, to);
   return { arranged: renumber(moved), changes: orderChanges(moved) };
 }

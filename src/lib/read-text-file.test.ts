@@ -4,7 +4,9 @@ import { readTextFile } from './read-text-file';
 /** A File whose reads fail as the browser's do when the file went away after it was chosen. */
 function failingFile(text = 'key,en'): File {
   const file = new File([text], 'gone.csv', { type: 'text/csv' });
-  Object.defineProperty(file, 'text', { value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')) });
+  Object.defineProperty(file, 'text', {
+    value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+  });
   return file;
 }
 

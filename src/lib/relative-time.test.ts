@@ -31,7 +31,9 @@ describe('the date formats', () => {
   const moment = '2026-11-27T14:05:09Z';
   it('one date, one date and time (no seconds), from the language; nothing for what is not a date', () => {
     expect(formatDate(moment, 'en')).toBe(intlFormat(new Date(moment), { dateStyle: 'medium' }, { locale: 'en' }));
-    expect(formatDateTime(moment, 'en')).toBe(intlFormat(new Date(moment), { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }));
+    expect(formatDateTime(moment, 'en')).toBe(
+      intlFormat(new Date(moment), { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }),
+    );
     expect(formatDateTime(moment, 'en')).not.toMatch(/:09/);
     expect(formatDate(moment, 'de')).toBe(intlFormat(new Date(moment), { dateStyle: 'medium' }, { locale: 'de' }));
     expect(formatDate('soon', 'en')).toBe('');

@@ -30,7 +30,8 @@ export function distanceUnit(date: Date, now: Date): { value: number; unit: Intl
   if (abs < WEEK && days !== 0 && Math.abs(days) < 7) return { value: days, unit: 'day' };
   if (abs < MONTH) return { value: differenceInCalendarWeeks(date, now), unit: 'week' };
   if (abs < QUARTER) return { value: differenceInCalendarMonths(date, now), unit: 'month' };
-  if (abs < YEAR && differenceInCalendarQuarters(date, now) < 4) return { value: differenceInCalendarQuarters(date, now), unit: 'quarter' };
+  if (abs < YEAR && differenceInCalendarQuarters(date, now) < 4)
+    return { value: differenceInCalendarQuarters(date, now), unit: 'quarter' };
   return { value: differenceInCalendarYears(date, now), unit: 'year' };
 }
 
@@ -38,7 +39,11 @@ export function distanceUnit(date: Date, now: Date): { value: number; unit: Intl
  * The one relative format of the interface, relative to `now` ("yesterday", "3 weeks ago", "in 5 minutes"), with the
  * full date and time to show beside it (a tooltip). Both '' for a value that is not a date.
  */
-export function formatRelative(value: string | number | Date, now: number | Date, language: string): { relative: string; full: string } {
+export function formatRelative(
+  value: string | number | Date,
+  now: number | Date,
+  language: string,
+): { relative: string; full: string } {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return { relative: '', full: '' };
   const { value: amount, unit } = distanceUnit(date, new Date(now));

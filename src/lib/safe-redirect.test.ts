@@ -65,7 +65,13 @@ describe('safeRedirectPath', () => {
     });
 
     it('never returns anything that leaves the origin when resolved by the browser', () => {
-      for (const target of ['/groups?x=1#h', 'http://localhost:3000/users', '//evil.test', '/\\evil.test', '/.//evil.test']) {
+      for (const target of [
+        '/groups?x=1#h',
+        'http://localhost:3000/users',
+        '//evil.test',
+        '/\\evil.test',
+        '/.//evil.test',
+      ]) {
         const path = safeRedirectPath(target, ORIGIN, '/home');
         expect(new URL(path, ORIGIN).origin).toBe(ORIGIN);
         expect(path.startsWith('/')).toBe(true);

@@ -1,5 +1,15 @@
 /** Letters that carry no combining mark to strip (ł, ø, ß …): what a person types for them on a plain keyboard. */
-const PLAIN_LETTERS: Record<string, string> = { ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const PLAIN_LETTERS: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
 const MARKS = /\p{M}/gu;
 const PLAIN = /[łøæœßđðþı]/g;
 

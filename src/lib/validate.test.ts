@@ -2,7 +2,8 @@ import { forgetReportedDrift, setDriftSink, tagAnswer, type DriftReport } from '
 import { resetUnshown, unshownCount } from './unshown';
 import * as v from './validate';
 
-const issuesOf = (result: v.SafeParseResult<unknown>) => (result.success ? [] : result.issues.map((issue) => issue.path.join('.')));
+const issuesOf = (result: v.SafeParseResult<unknown>) =>
+  result.success ? [] : result.issues.map((issue) => issue.path.join('.'));
 
 describe('validate: plain values', () => {
   it('takes strings, finite numbers and booleans only', () => {
@@ -17,12 +18,20 @@ describe('validate: plain values', () => {
   it('checks a string’s minimum length', () => {
     const nonEmpty = v.string({ minLength: 1 });
     expect(nonEmpty.safeParse('x').success).toBe(true);
-    expect(nonEmpty.safeParse('')).toEqual({ success: false, issues: [{ path: [], message: 'Expected at least 1 character(s)' }] });
+    expect(nonEmpty.safeParse('')).toEqual({
+      success: false,
+      issues: [{ path: [], message: 'Expected at least 1 character(s)' }],
+    });
   });
 
   it('takes ISO date-times with seconds and a Z or ±hh:mm offset, on real calendar days', () => {
     const dateTime = v.isoDateTime();
-    for (const good of ['2024-01-01T00:00:00Z', '2024-01-01T23:59:59.123456789+02:00', '2024-02-29T12:00:00-05:30', '2000-02-29T00:00:00Z']) {
+    for (const good of [
+      '2024-01-01T00:00:00Z',
+      '2024-01-01T23:59:59.123456789+02:00',
+      '2024-02-29T12:00:00-05:30',
+      '2000-02-29T00:00:00Z',
+    ]) {
       expect(dateTime.safeParse(good).success, good).toBe(true);
     }
     for (const bad of [
@@ -47,7 +56,10 @@ describe('validate: plain values', () => {
   it('takes only the listed literals', () => {
     const limit = v.literal('soft', 'hard');
     expect(limit.safeParse('hard')).toEqual({ success: true, data: 'hard' });
-    expect(limit.safeParse('lock')).toEqual({ success: false, issues: [{ path: [], message: 'Expected "soft" or "hard"' }] });
+    expect(limit.safeParse('lock')).toEqual({
+      success: false,
+      issues: [{ path: [], message: 'Expected "soft" or "hard"' }],
+    });
     expect(v.literal(null).safeParse(null).success).toBe(true);
     expect(v.literal('').safeParse(undefined).success).toBe(false);
   });
@@ -86,7 +98,10 @@ describe('validate: objects and lists', () => {
   });
 
   it('needs a required key, even one that takes anything', () => {
-    expect(v.object({ value: v.unknown() }).safeParse({})).toEqual({ success: false, issues: [{ path: ['value'], message: 'Required' }] });
+    expect(v.object({ value: v.unknown() }).safeParse({})).toEqual({
+      success: false,
+      issues: [{ path: ['value'], message: 'Required' }],
+    });
     expect(v.object({ value: v.unknown() }).parse({ value: undefined })).toStrictEqual({ value: undefined });
     expect(v.object({ name: v.string() }).safeParse({}).success).toBe(false);
   });
@@ -99,9 +114,16 @@ describe('validate: objects and lists', () => {
 
   it('picks and extends the keys of an object schema', () => {
     const token = v.object({ publicId: v.string(), secretId: v.string(), expiresOn: v.string() });
-    expect(v.pick(token, ['publicId', 'secretId']).parse({ publicId: 'p', secretId: 's', expiresOn: 1 })).toEqual({ publicId: 'p', secretId: 's' });
+    expect(v.pick(token, ['publicId', 'secretId']).parse({ publicId: 'p', secretId: 's', expiresOn: 1 })).toEqual({
+      publicId: 'p',
+      secretId: 's',
+    });
     const extended = v.extend(token, { expiresOn: v.nullish(v.string()), userId: v.string() });
-    expect(extended.parse({ publicId: 'p', secretId: 's', userId: 'u', other: 1 })).toStrictEqual({ publicId: 'p', secretId: 's', userId: 'u' });
+    expect(extended.parse({ publicId: 'p', secretId: 's', userId: 'u', other: 1 })).toStrictEqual({
+      publicId: 'p',
+      secretId: 's',
+      userId: 'u',
+    });
     expect(extended.safeParse({ publicId: 'p', secretId: 's' }).success).toBe(false);
   });
 });
@@ -111,7 +133,10 @@ describe('validate: unions, fallbacks, defaults and transforms', () => {
     const status = v.union([v.string(), v.object({ code: v.number() })]);
     expect(status.parse('ok')).toBe('ok');
     expect(status.parse({ code: 1, extra: true })).toEqual({ code: 1 });
-    expect(status.safeParse({ code: 'x' })).toEqual({ success: false, issues: [{ path: [], message: 'Matches none of the allowed forms' }] });
+    expect(status.safeParse({ code: 'x' })).toEqual({
+      success: false,
+      issues: [{ path: [], message: 'Matches none of the allowed forms' }],
+    });
     expect(v.object({ a: v.union([v.string(), v.optional(v.number())]) }).parse({})).toStrictEqual({});
   });
 
@@ -122,8 +147,16 @@ describe('validate: unions, fallbacks, defaults and transforms', () => {
       name: v.fallback(v.nullish(v.string()), null),
     });
     expect(message.parse({})).toStrictEqual({ toTranslate: false, count: 0 });
-    expect(message.parse({ toTranslate: 'yes', count: '3', name: 7 })).toStrictEqual({ toTranslate: false, count: 0, name: null });
-    expect(message.parse({ toTranslate: true, count: 3, name: 'n' })).toEqual({ toTranslate: true, count: 3, name: 'n' });
+    expect(message.parse({ toTranslate: 'yes', count: '3', name: 7 })).toStrictEqual({
+      toTranslate: false,
+      count: 0,
+      name: null,
+    });
+    expect(message.parse({ toTranslate: true, count: 3, name: 'n' })).toEqual({
+      toTranslate: true,
+      count: 3,
+      name: 'n',
+    });
   });
 
   it('puts a fresh copy of the default in place of a missing value, but refuses null', () => {
@@ -152,13 +185,20 @@ describe('validate: parse and Standard Schema', () => {
 
   it('throws a ValidationError naming every invalid path', () => {
     expect(() => user.parse({ name: '', roles: [1] })).toThrow(v.ValidationError);
-    expect(() => user.parse({ name: '', roles: [1] })).toThrow('Invalid data: name: Expected at least 1 character(s); roles.0: Expected a string');
+    expect(() => user.parse({ name: '', roles: [1] })).toThrow(
+      'Invalid data: name: Expected at least 1 character(s); roles.0: Expected a string',
+    );
     expect(() => v.string().parse(1)).toThrow('(root): Expected a string');
   });
 
   it('validates through ~standard as RTK Query calls it', () => {
     expect(user['~standard'].validate({ name: 'n', roles: [], extra: 1 })).toEqual({ value: { name: 'n', roles: [] } });
-    expect(user['~standard'].validate({})).toEqual({ issues: [{ path: ['name'], message: 'Required' }, { path: ['roles'], message: 'Required' }] });
+    expect(user['~standard'].validate({})).toEqual({
+      issues: [
+        { path: ['name'], message: 'Required' },
+        { path: ['roles'], message: 'Required' },
+      ],
+    });
   });
 
   it('infers the output type, with optional keys where the value may be undefined', () => {
@@ -203,21 +243,33 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
   afterEach(() => setDriftSink(null));
 
   it('lets a field of the wrong type fall back to its empty value and reports its rel and path once', () => {
-    const answer = [{ ...good, name: 7, count: 'x', owner: 'someone' }, { ...good, publicId: 'b', name: 8 }];
+    const answer = [
+      { ...good, name: 7, count: 'x', owner: 'someone' },
+      { ...good, publicId: 'b', name: 8 },
+    ];
     const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList', cacheKey: 'things' });
     expect(result).toEqual({
       success: true,
-      data: [{ ...good, name: '', count: 0, owner: null }, { ...good, publicId: 'b', name: '' }],
+      data: [
+        { ...good, name: '', count: 0, owner: null },
+        { ...good, publicId: 'b', name: '' },
+      ],
     });
-    expect(reports.filter((report) => report.path === 'name')).toEqual([{ rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' }]);
+    expect(reports.filter((report) => report.path === 'name')).toEqual([
+      { rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' },
+    ]);
     expect(reports.map((report) => report.path).sort()).toEqual(['count', 'name', 'owner']);
     expect(unshownCount(['things'])).toBe(0);
   });
 
   it('keeps an unknown enum value as it came, and ignores fields it does not know', () => {
-    const result = v.readAnswer(v.array(item), [{ ...good, state: 'standby', added: { deep: true } }], { rel: 'ThingList' });
+    const result = v.readAnswer(v.array(item), [{ ...good, state: 'standby', added: { deep: true } }], {
+      rel: 'ThingList',
+    });
     expect(result).toEqual({ success: true, data: [{ ...good, state: 'standby' }] });
-    expect(reports).toEqual([{ rel: 'ThingList', path: 'state', kind: 'unknown-value', message: 'Expected "on" or "off", got "standby"' }]);
+    expect(reports).toEqual([
+      { rel: 'ThingList', path: 'state', kind: 'unknown-value', message: 'Expected "on" or "off", got "standby"' },
+    ]);
   });
 
   it('leaves out an item without its publicId or an essential field, and counts them for the cached query', () => {
@@ -235,11 +287,17 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
     const answer = [{ ...good, tags: [{ publicId: 't1' }, { name: 'no id' }], owner: { name: 'no id' } }];
     const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList' });
     expect(result).toEqual({ success: true, data: [{ ...good, tags: [{ publicId: 't1' }], owner: null }] });
-    expect(reports.map((report) => `${report.path}:${report.kind}`).sort()).toEqual(['owner.publicId:fallback', 'tags[].publicId:left-out']);
+    expect(reports.map((report) => `${report.path}:${report.kind}`).sort()).toEqual([
+      'owner.publicId:fallback',
+      'tags[].publicId:left-out',
+    ]);
   });
 
   it('reads a single answer field by field; without its publicId it cannot be shown', () => {
-    expect(v.readAnswer(item, { ...good, count: null }, { rel: 'Thing' })).toEqual({ success: true, data: { ...good, count: 0 } });
+    expect(v.readAnswer(item, { ...good, count: null }, { rel: 'Thing' })).toEqual({
+      success: true,
+      data: { ...good, count: 0 },
+    });
     expect(v.readAnswer(item, { ...good, publicId: 5 }, { rel: 'Thing' }).success).toBe(false);
   });
 

@@ -14,7 +14,8 @@ import { answerTag, recordLeftOut, reportDrift, type AnswerTag, type DriftReport
 export type Path = (string | number)[];
 export type Issue = { path: Path; message: string };
 export type SafeParseResult<T> = { success: true; data: T } | { success: false; issues: Issue[] };
-type StandardResult<T> = { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly { readonly message: string }[] };
+type StandardResult<T> =
+  { readonly value: T; readonly issues?: undefined } | { readonly issues: readonly { readonly message: string }[] };
 
 /** Standard Schema v1 (standardschema.dev), the interface RTK Query and zod share; `Input` unknown accepts any such schema. */
 export interface StandardSchema<Output, Input = Output> {
@@ -116,10 +117,15 @@ const is = <T>(test: (input: unknown) => boolean, message: string, empty: () => 
   schema((input, context) => (test(input) ? (input as T) : fail(context, message)), { empty });
 
 /** Marks a field a page cannot work without: in a tolerant read, its object fails instead of falling back. */
-export const essential = <T>(inner: Schema<T>): Schema<T> => schema(inner.run, { optional: inner.optional, essential: true, empty: inner.empty });
+export const essential = <T>(inner: Schema<T>): Schema<T> =>
+  schema(inner.run, { optional: inner.optional, essential: true, empty: inner.empty });
 
 /** A field path as drift reports it: list positions as `[]`. */
-const pathText = (path: Path): string => path.map((part) => (typeof part === 'number' ? '[]' : part)).join('.').replace(/\.\[\]/g, '[]');
+const pathText = (path: Path): string =>
+  path
+    .map((part) => (typeof part === 'number' ? '[]' : part))
+    .join('.')
+    .replace(/\.\[\]/g, '[]');
 
 /**
  * Reads an API answer tolerantly (see the top of this file) and reports what it let through under the answer's rel. A
@@ -135,9 +141,15 @@ export function readAnswer<T>(target: Schema<T>, value: unknown, tag: AnswerTag)
     const path = Array.isArray(value) ? issue.path.slice(1) : issue.path;
     reportDrift({ rel: tag.rel, path: pathText(path), kind: issue.kind, message: issue.message });
   }
-  if (tag.cacheKey && Array.isArray(value) && Array.isArray(data)) recordLeftOut(tag.cacheKey, value.length - data.length);
+  if (tag.cacheKey && Array.isArray(value) && Array.isArray(data))
+    recordLeftOut(tag.cacheKey, value.length - data.length);
   if (data === FAIL) {
-    reportDrift({ rel: tag.rel, path: pathText(context.issues[0]?.path ?? []), kind: 'left-out', message: context.issues[0]?.message ?? 'Invalid' });
+    reportDrift({
+      rel: tag.rel,
+      path: pathText(context.issues[0]?.path ?? []),
+      kind: 'left-out',
+      message: context.issues[0]?.message ?? 'Invalid',
+    });
     return { success: false, issues: context.issues };
   }
   return { success: true, data };
@@ -149,7 +161,9 @@ export const string = (rules: { minLength?: number; pattern?: RegExp; patternMes
       if (typeof input !== 'string') return fail(context, 'Expected a string');
       const { minLength = 0, pattern } = rules;
       if (input.length < minLength) return fail(context, `Expected at least ${minLength} character(s)`);
-      return pattern && !pattern.test(input) ? fail(context, rules.patternMessage ?? `Expected to match ${String(pattern)}`) : input;
+      return pattern && !pattern.test(input)
+        ? fail(context, rules.patternMessage ?? `Expected to match ${String(pattern)}`)
+        : input;
     },
     { empty: () => '' },
   );
@@ -157,11 +171,22 @@ export const string = (rules: { minLength?: number; pattern?: RegExp; patternMes
 /** RFC 3339 with seconds and a `Z` or ±hh:mm offset, real calendar days only (what zod's `iso.datetime({ offset: true })` took). */
 const ISO_DATE_TIME =
   /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-export const isoDateTime = (): Schema<string> => string({ pattern: ISO_DATE_TIME, patternMessage: 'Expected an ISO date-time with an offset' });
+export const isoDateTime = (): Schema<string> =>
+  string({ pattern: ISO_DATE_TIME, patternMessage: 'Expected an ISO date-time with an offset' });
 
 /** A finite number. */
-export const number = (): Schema<number> => is((input) => typeof input === 'number' && Number.isFinite(input), 'Expected a number', () => 0);
-export const boolean = (): Schema<boolean> => is((input) => typeof input === 'boolean', 'Expected a boolean', () => false);
+export const number = (): Schema<number> =>
+  is(
+    (input) => typeof input === 'number' && Number.isFinite(input),
+    'Expected a number',
+    () => 0,
+  );
+export const boolean = (): Schema<boolean> =>
+  is(
+    (input) => typeof input === 'boolean',
+    'Expected a boolean',
+    () => false,
+  );
 /** Anything, but the key must be there. */
 export const unknown = (): Schema<unknown> => schema((input) => input, { empty: () => null });
 
@@ -187,9 +212,17 @@ export const literal = <const L extends readonly Literal[]>(...values: L): Schem
 };
 
 export const optional = <T>(inner: Schema<T>): Schema<T | undefined> =>
-  schema((input, context) => (input === undefined ? undefined : inner.run(input, context)), { optional: true, essential: inner.essential, empty: () => undefined });
+  schema((input, context) => (input === undefined ? undefined : inner.run(input, context)), {
+    optional: true,
+    essential: inner.essential,
+    empty: () => undefined,
+  });
 export const nullable = <T>(inner: Schema<T>): Schema<T | null> =>
-  schema((input, context) => (input === null ? null : inner.run(input, context)), { optional: inner.optional, essential: inner.essential, empty: () => null });
+  schema((input, context) => (input === null ? null : inner.run(input, context)), {
+    optional: inner.optional,
+    essential: inner.essential,
+    empty: () => null,
+  });
 export const nullish = <T>(inner: Schema<T>): Schema<T | null | undefined> => optional(nullable(inner));
 
 /** The value when the input does not pass (a missing key included), instead of an issue. */
@@ -205,7 +238,11 @@ export const fallback = <T>(inner: Schema<T>, value: NoInfer<T>): Schema<T> =>
 /** The value (a list copied) when the input is undefined or the key is missing. */
 export const withDefault = <T>(inner: Schema<T>, value: NoInfer<T>): Schema<T> => {
   const fresh = (): T => (Array.isArray(value) ? ([...value] as T) : value);
-  return schema((input, context) => (input === undefined ? fresh() : inner.run(input, context)), { optional: true, essential: inner.essential, empty: fresh });
+  return schema((input, context) => (input === undefined ? fresh() : inner.run(input, context)), {
+    optional: true,
+    essential: inner.essential,
+    empty: fresh,
+  });
 };
 
 /** The output of `inner`, mapped; `map` sees only valid input. */
@@ -229,7 +266,13 @@ export const array = <T>(item: Schema<T>): Schema<T[]> =>
         const start = context.issues.length;
         const result = member(item, input[index], index, context);
         if (result !== FAIL) output.push(result);
-        else if (context.drift) context.drift.push({ path: [index], message: 'Invalid', ...context.issues.splice(start)[0], kind: 'left-out' });
+        else if (context.drift)
+          context.drift.push({
+            path: [index],
+            message: 'Invalid',
+            ...context.issues.splice(start)[0],
+            kind: 'left-out',
+          });
         else valid = false;
       }
       return valid ? output : FAIL;
@@ -247,15 +290,22 @@ export const union = <const O extends readonly Schema<unknown>[]>(options: O): S
       }
       return fail(context, 'Matches none of the allowed forms');
     },
-    { optional: options.some((option) => option.optional), empty: () => (options[0]?.empty() ?? null) as Infer<O[number]> },
+    {
+      optional: options.some((option) => option.optional),
+      empty: () => (options[0]?.empty() ?? null) as Infer<O[number]>,
+    },
   );
 
 type Shape = Record<string, Schema<unknown>>;
 type OptionalKey<S extends Shape> = { [K in keyof S]: undefined extends Infer<S[K]> ? K : never }[keyof S];
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 /** Keys whose value may be undefined are optional keys. */
-export type ObjectOutput<S extends Shape> = Flat<{ [K in Exclude<keyof S, OptionalKey<S>>]: Infer<S[K]> } & { [K in OptionalKey<S>]?: Infer<S[K]> }>;
-type Output<S extends Shape, Loose extends boolean> = Loose extends true ? ObjectOutput<S> & { [key: string]: unknown } : ObjectOutput<S>;
+export type ObjectOutput<S extends Shape> = Flat<
+  { [K in Exclude<keyof S, OptionalKey<S>>]: Infer<S[K]> } & { [K in OptionalKey<S>]?: Infer<S[K]> }
+>;
+type Output<S extends Shape, Loose extends boolean> = Loose extends true
+  ? ObjectOutput<S> & { [key: string]: unknown }
+  : ObjectOutput<S>;
 
 export interface ObjectSchema<S extends Shape, Loose extends boolean = false> extends Schema<Output<S, Loose>> {
   readonly shape: S;
@@ -272,10 +322,12 @@ const isEssential = (key: string, field: Schema<unknown>): boolean => field.esse
 
 function objectOf<S extends Shape, Loose extends boolean>(shape: S, loose: Loose): ObjectSchema<S, Loose> {
   const keys = Object.keys(shape);
-  const empty = (): Output<S, Loose> => Object.fromEntries(keys.map((key) => [key, (shape[key] as Schema<unknown>).empty()])) as Output<S, Loose>;
+  const empty = (): Output<S, Loose> =>
+    Object.fromEntries(keys.map((key) => [key, (shape[key] as Schema<unknown>).empty()])) as Output<S, Loose>;
   const base = schema<Output<S, Loose>>(
     (input, context) => {
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail(context, 'Expected an object');
+      if (typeof input !== 'object' || input === null || Array.isArray(input))
+        return fail(context, 'Expected an object');
       const record = input as Record<string, unknown>;
       const output: Record<string, unknown> = loose ? { ...record } : {};
       // A JSON `__proto__` key is an own property here; it is never copied.
@@ -309,9 +361,11 @@ export const looseObject = <S extends Shape>(shape: S): ObjectSchema<S, true> =>
 export const pick = <S extends Shape, K extends keyof S & string, Loose extends boolean>(
   base: ObjectSchema<S, Loose>,
   keys: readonly K[],
-): ObjectSchema<Pick<S, K>, Loose> => objectOf(Object.fromEntries(keys.map((key) => [key, base.shape[key]])) as Pick<S, K>, base.loose);
+): ObjectSchema<Pick<S, K>, Loose> =>
+  objectOf(Object.fromEntries(keys.map((key) => [key, base.shape[key]])) as Pick<S, K>, base.loose);
 
 export const extend = <S extends Shape, E extends Shape, Loose extends boolean>(
   base: ObjectSchema<S, Loose>,
   extra: E,
-): ObjectSchema<Omit<S, keyof E> & E, Loose> => objectOf<Omit<S, keyof E> & E, Loose>({ ...base.shape, ...extra }, base.loose);
+): ObjectSchema<Omit<S, keyof E> & E, Loose> =>
+  objectOf<Omit<S, keyof E> & E, Loose>({ ...base.shape, ...extra }, base.loose);

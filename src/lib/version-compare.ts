@@ -10,7 +10,12 @@ const UNKNOWN_SUFFIX_RANK = -5;
 type Token = number;
 
 function tokenize(version: string): Token[] {
-  const runs = version.trim().toLowerCase().replace(/^v/, '').match(/\d+|[a-z]+/g) ?? [];
+  const runs =
+    version
+      .trim()
+      .toLowerCase()
+      .replace(/^v/, '')
+      .match(/\d+|[a-z]+/g) ?? [];
   return runs.map((run) => (/^\d/.test(run) ? Number(run) : (SUFFIX_RANK[run] ?? UNKNOWN_SUFFIX_RANK)));
 }
 

@@ -23,7 +23,8 @@ export function recordDownloads(): { files: SavedFile[]; restore: () => Promise<
   let made = 0;
   const own = (name: 'createObjectURL' | 'revokeObjectURL') => Object.getOwnPropertyDescriptor(URL, name);
   const originals = { createObjectURL: own('createObjectURL'), revokeObjectURL: own('revokeObjectURL') };
-  const stub = (name: keyof typeof originals, value: unknown) => Object.defineProperty(URL, name, { value, configurable: true, writable: true });
+  const stub = (name: keyof typeof originals, value: unknown) =>
+    Object.defineProperty(URL, name, { value, configurable: true, writable: true });
   stub('createObjectURL', (blob: Blob) => {
     made += 1;
     const url = `blob:http://localhost/download-${made}`;
@@ -38,7 +39,10 @@ export function recordDownloads(): { files: SavedFile[]; restore: () => Promise<
     if (!this.hasAttribute('download')) return HTMLElement.prototype.click.call(this);
     const href = this.getAttribute('href') ?? '';
     const blob = live.get(href);
-    if (!blob) throw new Error(`recordDownloads: the download link of “${this.download}” points at ${href}, not an object URL made for it`);
+    if (!blob)
+      throw new Error(
+        `recordDownloads: the download link of “${this.download}” points at ${href}, not an object URL made for it`,
+      );
     files.push({ name: this.download, blob, type: blob.type });
   });
 

@@ -21,7 +21,10 @@ describe('heavyMuiImports', () => {
   });
 
   it('checks another list of names when given one', () => {
-    const source = ["import { Alert, Box } from '@mui/material';", "import IconButton from '@mui/material/IconButton';"].join('\n');
+    const source = [
+      "import { Alert, Box } from '@mui/material';",
+      "import IconButton from '@mui/material/IconButton';",
+    ].join('\n');
     expect(heavyMuiImports(source, ['Alert', 'IconButton']).sort()).toEqual(['Alert', 'IconButton']);
     expect(heavyMuiImports(source)).toEqual([]);
   });

@@ -15,7 +15,11 @@ export function watchIdentityPage(): { patches: unknown[]; revoked: string[] } {
   let objectUrls = 0;
   beforeAll(() => {
     server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PATCH' && new URL(request.url).pathname.endsWith('/companies/me')) void request.clone().json().then((body) => patches.push(body));
+      if (request.method === 'PATCH' && new URL(request.url).pathname.endsWith('/companies/me'))
+        void request
+          .clone()
+          .json()
+          .then((body) => patches.push(body));
     });
   });
   beforeEach(() => {
@@ -38,7 +42,8 @@ export async function openPage() {
  * Fields and buttons are looked up within the Branding region: a role query over the whole page (a dozen colour fields
  * of ten swatches each, the shell) names every candidate and checks that it is shown, which costs a lot here.
  */
-export const colourBox = (branding: HTMLElement, name: string) => within(branding).getByRole('textbox', { name: `${name} (#rrggbb)` });
+export const colourBox = (branding: HTMLElement, name: string) =>
+  within(branding).getByRole('textbox', { name: `${name} (#rrggbb)` });
 /**
  * Replaces a text box's content in one input event: focus, select all (Ctrl+A), paste over it (typing a whole value key
  * by key, a click that re-renders the focused field first, or a `clear` that renders the form once more for the empty
@@ -53,5 +58,7 @@ export const section = (name: string) => screen.getByRole('region', { name });
 export const saveBranding = (branding: HTMLElement) => within(branding).getByRole('button', { name: 'Save branding' });
 export const resetBranding = (branding: HTMLElement) => within(branding).getByRole('button', { name: 'Reset' });
 /** The file inputs are drawn by their buttons: choosing a file does not go through the pointer. */
-export const upload = (input: HTMLElement, file: File) => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false }).upload(input, file);
-export const png = (name = 'logo.png', bytes = 64, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+export const upload = (input: HTMLElement, file: File) =>
+  userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, applyAccept: false }).upload(input, file);
+export const png = (name = 'logo.png', bytes = 64, type = 'image/png') =>
+  new File([new Uint8Array(bytes)], name, { type });

@@ -36,6 +36,7 @@ export async function openPage() {
   const devices = await screen.findByRole('table', { name: 'Devices and their licences' });
   return { ...view, licences, devices };
 }
-export const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+export const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 export const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 export const dialog = () => screen.getByRole('dialog');

@@ -5,7 +5,14 @@ import { resetMockDb, server } from '../../mocks/node';
 import { FALLBACK_LANGUAGE, initI18n, setInterfaceLanguage } from '../i18n';
 
 export const TEST_CONFIG = parseRuntimeConfig(
-  { apiUrl: '/api', applicationId: 'device-portal-test', mock: false, production: false, cloudDomain: 'portal.example.test', statusPageUrl: 'https://status.example.test' },
+  {
+    apiUrl: '/api',
+    applicationId: 'device-portal-test',
+    mock: false,
+    production: false,
+    cloudDomain: 'portal.example.test',
+    statusPageUrl: 'https://status.example.test',
+  },
   'http://localhost:3000',
 );
 
@@ -24,15 +31,28 @@ export const requestLog: LoggedRequest[] = [];
  * which every signed-in page makes in the background: tests of other membership reads leave these out.
  */
 export const isOwnMembershipRead = (request: LoggedRequest): boolean =>
-  request.method === 'GET' && request.path.endsWith('/users/memberships') && request.filters.includes('user.publicId') && request.filters.includes('expiresOn');
+  request.method === 'GET' &&
+  request.path.endsWith('/users/memberships') &&
+  request.filters.includes('user.publicId') &&
+  request.filters.includes('expiresOn');
 
 /** Membership reads (UserMembershipList GET) whose filters name `field`, e.g. `group.publicId`. */
 export const membershipReadsBy = (field: string): number =>
-  requestLog.filter((request) => request.method === 'GET' && request.path.endsWith('/users/memberships') && !isOwnMembershipRead(request) && request.filters.includes(field)).length;
+  requestLog.filter(
+    (request) =>
+      request.method === 'GET' &&
+      request.path.endsWith('/users/memberships') &&
+      !isOwnMembershipRead(request) &&
+      request.filters.includes(field),
+  ).length;
 
 function logRequest({ request }: { request: Request }): void {
   const url = new URL(request.url);
-  requestLog.push({ method: request.method, path: url.pathname, filters: url.searchParams.getAll('filters').join(' ') });
+  requestLog.push({
+    method: request.method,
+    path: url.pathname,
+    filters: url.searchParams.getAll('filters').join(' '),
+  });
 }
 
 /** The mock backend in Node for a test file: fresh data for every test, and any request it does not handle fails. */

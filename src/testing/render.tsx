@@ -36,7 +36,10 @@ export function renderApp({ path = '/', signedInAs, companyId, routes, dependenc
   if (signedInAs) startSignedInRuntime(store);
   const router = routes
     ? createMemoryRouter(routes, { initialEntries: [path] })
-    : createMemoryRouter(publicRoutes, { initialEntries: [path], patchRoutesOnNavigation: signedInRoutePatcher(store) });
+    : createMemoryRouter(publicRoutes, {
+        initialEntries: [path],
+        patchRoutesOnNavigation: signedInRoutePatcher(store),
+      });
   const view = render(
     <AppProviders store={store}>
       <RouterProvider router={router} />

@@ -34,7 +34,12 @@ function Swatch({ color, checked }: { color: string; checked?: boolean }) {
         height: 28,
         borderRadius: '50%',
         bgcolor: fill ?? 'transparent',
-        ...(none && { border: '2px solid', borderColor: 'text.secondary', background: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)', color: 'text.secondary' }),
+        ...(none && {
+          border: '2px solid',
+          borderColor: 'text.secondary',
+          background: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)',
+          color: 'text.secondary',
+        }),
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -66,14 +71,25 @@ interface ColorFieldProps {
 }
 
 /** A colour choice as a group of radio swatches: keyboard-operable and named for screen readers. */
-export function ColorField({ value, onChange, onBlur, error, disabled, label, required = true, allowCustom = false, helperText }: ColorFieldProps) {
+export function ColorField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  disabled,
+  label,
+  required = true,
+  allowCustom = false,
+  helperText,
+}: ColorFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const normalized = value.trim().toLowerCase();
   const palette = COLOR_PALETTE.map((option) => ({ value: option.value, label: t(option.labelKey) }));
-  const current = HEX.test(normalized) && !COLOR_PALETTE.some((option) => option.value === normalized)
-    ? [{ value: normalized, label: t('ui.form.customColor', { value: normalized }) }]
-    : [];
+  const current =
+    HEX.test(normalized) && !COLOR_PALETTE.some((option) => option.value === normalized)
+      ? [{ value: normalized, label: t('ui.form.customColor', { value: normalized }) }]
+      : [];
   const none = required ? [] : [{ value: '', label: t('ui.form.noColor') }];
   const options = [...none, ...current, ...palette];
   const legend = label ?? t('ui.form.color');
@@ -83,7 +99,13 @@ export function ColorField({ value, onChange, onBlur, error, disabled, label, re
         {legend}
       </FormLabel>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-        <RadioGroup row aria-labelledby={labelId} value={normalized} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={normalized}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
           {options.map((option) => (
             <Radio
               key={option.value}
@@ -104,12 +126,23 @@ export function ColorField({ value, onChange, onBlur, error, disabled, label, re
             onBlur={onBlur}
             disabled={disabled}
             error={Boolean(error)}
-            slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', maxLength: 7, 'aria-label': t('ui.form.hexValue', { label: legend }) } }}
+            slotProps={{
+              htmlInput: {
+                spellCheck: false,
+                autoComplete: 'off',
+                maxLength: 7,
+                'aria-label': t('ui.form.hexValue', { label: legend }),
+              },
+            }}
             sx={{ width: 120, my: 0.5 }}
           />
         )}
       </Box>
-      {error ? <FormHelperText>{error}</FormHelperText> : helperText && <FormHelperText component="div">{helperText}</FormHelperText>}
+      {error ? (
+        <FormHelperText>{error}</FormHelperText>
+      ) : (
+        helperText && <FormHelperText component="div">{helperText}</FormHelperText>
+      )}
     </FormControl>
   );
 }

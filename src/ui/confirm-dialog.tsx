@@ -17,7 +17,17 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before an action; Escape and the backdrop cancel. */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, destructive, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  destructive,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const textId = useId();
   return (

@@ -7,9 +7,25 @@ import { EmptyValue } from './empty-value';
  * counted; a placeholder while it is being counted. The placeholder is a named progress bar and the dash hides behind
  * hidden text: a bare span may not carry a name (ARIA prohibits it), and axe says so.
  */
-export function CountCell({ value, failed, unavailableLabel }: { value: number | undefined; failed: boolean; unavailableLabel: string }) {
+export function CountCell({
+  value,
+  failed,
+  unavailableLabel,
+}: {
+  value: number | undefined;
+  failed: boolean;
+  unavailableLabel: string;
+}) {
   const { t } = useTranslation();
   if (value !== undefined) return value;
   if (failed) return <EmptyValue label={unavailableLabel} />;
-  return <Skeleton variant="text" width={24} sx={{ display: 'inline-block' }} role="progressbar" aria-label={t('common.loading')} />;
+  return (
+    <Skeleton
+      variant="text"
+      width={24}
+      sx={{ display: 'inline-block' }}
+      role="progressbar"
+      aria-label={t('common.loading')}
+    />
+  );
 }

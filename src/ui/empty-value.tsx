@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import './catalogue';
 import { visuallyHidden } from '../lib/visually-hidden';
 
-
 /**
  * A dash for a value that is not there (or that the server sent in a form the portal cannot read), named for screen
  * readers by hidden text: a bare span may not carry a name (ARIA prohibits it), and axe says so.

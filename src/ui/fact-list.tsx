@@ -9,7 +9,16 @@ export type Fact = readonly [label: string, value: ReactNode];
  */
 export function FactList({ facts, emptyText }: { facts: readonly Fact[]; emptyText: string }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 3, rowGap: { xs: 0, sm: 1 }, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 3,
+        rowGap: { xs: 0, sm: 1 },
+        m: 0,
+      }}
+    >
       {facts.map(([label, value], index) => (
         <Fragment key={`${index}-${label}`}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>

@@ -8,7 +8,15 @@ beforeAll(async () => {
   await initI18n();
 });
 
-function Harness({ dirty, canSubmit = dirty, onClose = vi.fn() }: { dirty: boolean; canSubmit?: boolean; onClose?: () => void }) {
+function Harness({
+  dirty,
+  canSubmit = dirty,
+  onClose = vi.fn(),
+}: {
+  dirty: boolean;
+  canSubmit?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   return open ? (
     <FormDialog

@@ -24,7 +24,18 @@ interface FormDialogProps {
  * A dialog around one form. Escape or a backdrop click on a dirty form asks to discard the changes first;
  * Cancel is an explicit choice and closes at once. Nothing closes it while a submit is pending.
  */
-export function FormDialog({ open, title, submitLabel, dirty, canSubmit, pending, error, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  dirty,
+  canSubmit,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation();
   const [askingToDiscard, setAskingToDiscard] = useState(false);
 
@@ -38,7 +49,12 @@ export function FormDialog({ open, title, submitLabel, dirty, canSubmit, pending
     <>
       <Dialog open={open} onClose={requestClose} maxWidth="sm" fullWidth>
         {/* A flex column that may shrink: the content scrolls inside the dialog, the title and actions stay in view. */}
-        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+        >
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>

@@ -12,7 +12,13 @@ function Form({ onValue }: { onValue: (value: string) => void }) {
   onValue(useWatch({ control, name: 'name' }));
   return (
     <>
-      <FormTextField name="name" control={control} errorText={(error) => (error ? `Bad: ${error.message ?? ''}` : undefined)} label="Name" helperText="A hint" />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={(error) => (error ? `Bad: ${error.message ?? ''}` : undefined)}
+        label="Name"
+        helperText="A hint"
+      />
       <button type="button" onClick={() => setError('name', { message: 'taken' }, { shouldFocus: true })}>
         Refuse
       </button>

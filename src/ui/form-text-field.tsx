@@ -1,7 +1,10 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onBlur' | 'inputRef' | 'error'> & {
+type FormTextFieldProps<V extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onBlur' | 'inputRef' | 'error'
+> & {
   name: FieldPath<V>;
   control: Control<V>;
   /** The form's words for a field's error (useServerAwareForm's `errorText`); `helperText` shows while there is none. */
@@ -14,7 +17,15 @@ type FormTextFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | '
  * A text field (or, with `select`, a list) bound to one field of a react-hook-form form: its value, its error under it
  * in place of the hint, and the input's ref, so a server answer placed on the field can move the focus to it.
  */
-export function FormTextField<V extends FieldValues>({ name, control, errorText, deps, helperText, onChange, ...props }: FormTextFieldProps<V>) {
+export function FormTextField<V extends FieldValues>({
+  name,
+  control,
+  errorText,
+  deps,
+  helperText,
+  onChange,
+  ...props
+}: FormTextFieldProps<V>) {
   return (
     <Controller
       name={name}

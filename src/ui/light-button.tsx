@@ -19,8 +19,24 @@ export interface LightButtonProps extends ComponentPropsWithoutRef<'button'> {
  * page and the notices shown before sign-in do not download them (about 8 KiB gzip). Keyboard focus shows a ring in
  * place of MUI's focus ripple. Type `button` unless told otherwise, so it never submits a form by accident.
  */
-export function LightButton({ variant = 'text', color = 'primary', size = 'medium', round = false, type = 'button', ...other }: LightButtonProps) {
-  return <Root type={type} data-variant={variant} data-color={color} data-size={size} data-round={round || undefined} {...other} />;
+export function LightButton({
+  variant = 'text',
+  color = 'primary',
+  size = 'medium',
+  round = false,
+  type = 'button',
+  ...other
+}: LightButtonProps) {
+  return (
+    <Root
+      type={type}
+      data-variant={variant}
+      data-color={color}
+      data-size={size}
+      data-round={round || undefined}
+      {...other}
+    />
+  );
 }
 
 const Root = styled('button')(({ theme }) => {

@@ -21,7 +21,14 @@ export interface ListOperationDialogsProps<T> {
 }
 
 /** The dialog of the list's current operation: the one name form, the delete confirmation or the cannot-delete notice. */
-export function ListOperationDialogs<T>({ operation, form, deleting, confirmDelete, close, texts }: ListOperationDialogsProps<T>) {
+export function ListOperationDialogs<T>({
+  operation,
+  form,
+  deleting,
+  confirmDelete,
+  close,
+  texts,
+}: ListOperationDialogsProps<T>) {
   if (form) return <NameFormDialog {...form} />;
   if (operation.kind === 'confirmDelete') {
     return (
@@ -38,7 +45,14 @@ export function ListOperationDialogs<T>({ operation, form, deleting, confirmDele
     );
   }
   if (operation.kind === 'cannotDelete') {
-    return <MessageDialog open title={texts.cannotDeleteTitle} text={texts.cannotDeleteText(operation.item, operation.reason)} onClose={close} />;
+    return (
+      <MessageDialog
+        open
+        title={texts.cannotDeleteTitle}
+        text={texts.cannotDeleteText(operation.item, operation.reason)}
+        onClose={close}
+      />
+    );
   }
   return null;
 }

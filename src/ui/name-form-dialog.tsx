@@ -31,7 +31,16 @@ export interface NameFormDialogProps {
 }
 
 /** The one form for creating and editing a named (optionally coloured) item; rendered while its operation is open. */
-export function NameFormDialog({ title, submitLabel, initialValues, schema, showColor, nameLockedHint, onSubmit, onClose }: NameFormDialogProps) {
+export function NameFormDialog({
+  title,
+  submitLabel,
+  initialValues,
+  schema,
+  showColor,
+  nameLockedHint,
+  onSubmit,
+  onClose,
+}: NameFormDialogProps) {
   const { t } = useTranslation();
   const { control, formState, formError, errorText, submit } = useServerAwareForm<NameFormValues>({
     initialValues,
@@ -75,7 +84,12 @@ export function NameFormDialog({ title, submitLabel, initialValues, schema, show
           name="color"
           control={control}
           render={({ field, fieldState }) => (
-            <ColorField value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errorText(fieldState.error)} />
+            <ColorField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error)}
+            />
           )}
         />
       )}

@@ -70,8 +70,16 @@ describe('Notice', () => {
   });
 
   it.each([
-    ['standard', 'background-color:var(--mui-palette-Alert-errorStandardBg)', 'color:var(--mui-palette-Alert-errorColor)'],
-    ['filled', 'background-color:var(--mui-palette-Alert-errorFilledBg)', 'color:var(--mui-palette-Alert-errorFilledColor)'],
+    [
+      'standard',
+      'background-color:var(--mui-palette-Alert-errorStandardBg)',
+      'color:var(--mui-palette-Alert-errorColor)',
+    ],
+    [
+      'filled',
+      'background-color:var(--mui-palette-Alert-errorFilledBg)',
+      'color:var(--mui-palette-Alert-errorFilledColor)',
+    ],
   ] as const)("takes the %s colours of MUI Alert from the theme's variables", (variant, background, colour) => {
     render(
       <ThemeProvider theme={createTheme({ cssVariables: true })}>
@@ -90,11 +98,14 @@ describe('Notice', () => {
 });
 
 // The sign-in page's notices: MUI's Alert would bring IconButton and its icon components to the start-up download.
-const startUpSources = import.meta.glob<string>(['./notice.tsx', '../features/session/components/login-page.tsx', '../features/notices/components/snackbar-host.tsx'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const startUpSources = import.meta.glob<string>(
+  ['./notice.tsx', '../features/session/components/login-page.tsx', '../features/notices/components/snackbar-host.tsx'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 describe('the start-up notices stay light', () => {
   it('reads every file', () => {

@@ -31,12 +31,21 @@ const ICON_PATHS: Record<NoticeSeverity, string> = {
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
   info: 'M11,9H13V7H11M12,20C7.59,20 4,16.41 4,12C4,7.59 7.59,4 12,4C16.41,4 20,7.59 20,12C20,16.41 16.41,20 12,20M12,2A10,10 0 0,0 2,12A10,10 0 0,0 12,22A10,10 0 0,0 22,12A10,10 0 0,0 12,2M11,17H13V11H11V17Z',
 };
-const CLOSE_PATH = 'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+const CLOSE_PATH =
+  'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 /** A decorative 1em icon in the current colour (what SvgIcon draws, without its component). */
 function Icon({ path, size }: { path: string; size: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" aria-hidden="true" focusable="false" style={{ flexShrink: 0 }}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      style={{ flexShrink: 0 }}
+    >
       <path d={path} />
     </svg>
   );
@@ -47,7 +56,18 @@ function Icon({ path, size }: { path: string; size: string }) {
  * components, for the sign-in page and the snackbars. Like Alert, its root is a Paper, so it takes the card surface's
  * palette. The colours are the theme's CSS variables (`palette.Alert.*`): the app's theme always has them.
  */
-export function Notice({ severity, variant = 'standard', role, action, onClose, closeText = 'Close', sx, children, className, ...other }: NoticeProps) {
+export function Notice({
+  severity,
+  variant = 'standard',
+  role,
+  action,
+  onClose,
+  closeText = 'Close',
+  sx,
+  children,
+  className,
+  ...other
+}: NoticeProps) {
   const filled = variant === 'filled';
   const closeButton = onClose ? (
     <LightButton color="inherit" round aria-label={closeText} title={closeText} onClick={onClose}>
@@ -70,7 +90,11 @@ export function Notice({ severity, variant = 'standard', role, action, onClose, 
             display: 'flex',
             p: '6px 16px',
             ...(filled
-              ? { fontWeight: theme.typography.fontWeightMedium, color: colours?.[`${severity}FilledColor`], bgcolor: colours?.[`${severity}FilledBg`] }
+              ? {
+                  fontWeight: theme.typography.fontWeightMedium,
+                  color: colours?.[`${severity}FilledColor`],
+                  bgcolor: colours?.[`${severity}FilledBg`],
+                }
               : { color: colours?.[`${severity}Color`], bgcolor: colours?.[`${severity}StandardBg`] }),
           };
         },
@@ -79,7 +103,14 @@ export function Notice({ severity, variant = 'standard', role, action, onClose, 
     >
       <Box
         className="Notice-icon"
-        sx={(theme) => ({ mr: '12px', py: '7px', display: 'flex', fontSize: 22, opacity: 0.9, color: filled ? undefined : theme.vars?.palette.Alert[`${severity}IconColor`] })}
+        sx={(theme) => ({
+          mr: '12px',
+          py: '7px',
+          display: 'flex',
+          fontSize: 22,
+          opacity: 0.9,
+          color: filled ? undefined : theme.vars?.palette.Alert[`${severity}IconColor`],
+        })}
       >
         <Icon path={ICON_PATHS[severity]} size="1em" />
       </Box>
@@ -87,7 +118,10 @@ export function Notice({ severity, variant = 'standard', role, action, onClose, 
         {children}
       </Box>
       {end != null && (
-        <Box className="Notice-action" sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}>
+        <Box
+          className="Notice-action"
+          sx={{ display: 'flex', alignItems: 'flex-start', p: '4px 0 0 16px', ml: 'auto', mr: '-8px' }}
+        >
           {end}
         </Box>
       )}

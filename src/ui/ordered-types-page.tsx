@@ -28,7 +28,11 @@ export function OrderedTypesPage<T extends OrderedType>({ model, renderPanel }: 
   }
 
   return (
-    <PageLayout title={page.onTypePage && selected ? selected.name : page.title} breadcrumbs={breadcrumbs} side={<SortableSideList {...model.sideList} />}>
+    <PageLayout
+      title={page.onTypePage && selected ? selected.name : page.title}
+      breadcrumbs={breadcrumbs}
+      side={<SortableSideList {...model.sideList} />}
+    >
       {main}
       <ListOperationDialogs {...model.dialogs} />
     </PageLayout>

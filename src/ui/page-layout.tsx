@@ -42,11 +42,18 @@ interface PageLayoutProps {
 /** A page's one h1 with its actions on the right, wrapping under it when there is no room: in and outside the shell. */
 export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+    >
       <Typography component="h1" variant="h4" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
         {title}
       </Typography>
-      {actions && <Stack direction="row" spacing={1}>{actions}</Stack>}
+      {actions && (
+        <Stack direction="row" spacing={1}>
+          {actions}
+        </Stack>
+      )}
     </Stack>
   );
 }
@@ -60,12 +67,21 @@ export function PageLayout({ title, breadcrumbs, actions, side, children }: Page
       <nav aria-label={t('ui.breadcrumb')}>
         <Trail>
           {breadcrumbs.flatMap((crumb, index) => [
-            ...(index > 0 ? [<li key={`separator-${index}`} aria-hidden="true">/</li>] : []),
+            ...(index > 0
+              ? [
+                  <li key={`separator-${index}`} aria-hidden="true">
+                    /
+                  </li>,
+                ]
+              : []),
             <li key={crumb.label}>
               {crumb.to && index !== last ? (
                 <Link to={crumb.to}>{crumb.label}</Link>
               ) : (
-                <Typography color={index === last ? 'text.primary' : 'text.secondary'} aria-current={index === last ? 'page' : undefined}>
+                <Typography
+                  color={index === last ? 'text.primary' : 'text.secondary'}
+                  aria-current={index === last ? 'page' : undefined}
+                >
                   {crumb.label}
                 </Typography>
               )}
@@ -74,7 +90,14 @@ export function PageLayout({ title, breadcrumbs, actions, side, children }: Page
         </Trail>
       </nav>
       <PageHeading title={title} actions={actions} />
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, alignItems: { xs: 'stretch', md: 'flex-start' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          gap: 3,
+          alignItems: { xs: 'stretch', md: 'flex-start' },
+        }}
+      >
         {side && <Box sx={{ width: { xs: '100%', md: 280 }, flexShrink: 0 }}>{side}</Box>}
         <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
           {children}

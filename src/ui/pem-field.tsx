@@ -24,7 +24,19 @@ export interface PemFieldProps {
  * PEM text (a certificate, a key), pasted into the field or read from a file chosen with the button beside it; the
  * file's text replaces the field's. Monospaced, never spell-checked.
  */
-export function PemField({ label, value, onChange, onBlur, name, inputRef, helperText, error, required, disabled, placeholder }: PemFieldProps) {
+export function PemField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  helperText,
+  error,
+  required,
+  disabled,
+  placeholder,
+}: PemFieldProps) {
   const { t } = useTranslation();
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -67,7 +79,10 @@ export function PemField({ label, value, onChange, onBlur, name, inputRef, helpe
         maxRows={8}
         fullWidth
         // A disabled field's hint stays readable (contrast): it says why.
-        slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off', sx: { fontFamily: 'monospace', fontSize: '0.8125rem' } }, formHelperText: { disabled: false } }}
+        slotProps={{
+          htmlInput: { spellCheck: false, autoComplete: 'off', sx: { fontFamily: 'monospace', fontSize: '0.8125rem' } },
+          formHelperText: { disabled: false },
+        }}
       />
       <Button
         size="small"

@@ -32,11 +32,22 @@ function stackedRows(theme: Theme) {
     [theme.breakpoints.down(STACKED_BELOW)]: {
       display: 'block',
       '& > thead, & > tbody': { display: 'block' },
-      '& > thead > tr': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, padding: '4px 0', borderBottom: `1px solid ${palette.divider}` },
+      '& > thead > tr': {
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 4,
+        padding: '4px 0',
+        borderBottom: `1px solid ${palette.divider}`,
+      },
       '& > thead > tr > th': { display: 'block', border: 0, padding: '4px 8px', minWidth: '0 !important' },
       // Column names without a sort button are read with each value instead (a header of nothing else goes altogether).
-      [`& > thead > tr > th:not(.ResourceTable-check):not(.${resourceTableClasses.sortable}), & > thead:not(:has(.ResourceTable-check, .${resourceTableClasses.sortable}))`]: visuallyHidden,
-      '& > thead > tr > th.ResourceTable-check, & > tbody > tr > td.ResourceTable-check': { width: 'auto', padding: '4px 4px 4px 12px' },
+      [`& > thead > tr > th:not(.ResourceTable-check):not(.${resourceTableClasses.sortable}), & > thead:not(:has(.ResourceTable-check, .${resourceTableClasses.sortable}))`]:
+        visuallyHidden,
+      '& > thead > tr > th.ResourceTable-check, & > tbody > tr > td.ResourceTable-check': {
+        width: 'auto',
+        padding: '4px 4px 4px 12px',
+      },
       '& > tbody > tr': {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
@@ -47,7 +58,12 @@ function stackedRows(theme: Theme) {
       '& > tbody > tr:has(> td.ResourceTable-check)': { gridTemplateColumns: 'auto minmax(0, 1fr)' },
       '& > tbody > tr > td.ResourceTable-check': { gridColumn: 1, gridRow: '1 / span 40', alignSelf: 'start' },
       '& > tbody > tr > td, & > tbody > tr > th': {
-        display: 'block', gridColumn: -2, minWidth: '0 !important', textAlign: 'left !important', border: 0, padding: '2px 16px',
+        display: 'block',
+        gridColumn: -2,
+        minWidth: '0 !important',
+        textAlign: 'left !important',
+        border: 0,
+        padding: '2px 16px',
       },
       '& > tbody > tr > th': { order: -1, ...theme.typography.subtitle2, paddingBottom: 4 },
       [`& .${resourceTableClasses.clamp}`]: { display: 'block', overflow: 'visible' },
@@ -69,12 +85,15 @@ function stackedRows(theme: Theme) {
  */
 export const StyledTable = styled(Table)(({ theme }) => {
   const { palette, shape } = theme.vars ?? theme;
-  const hover = (colour: string, opacity: string | number = palette.action.hoverOpacity) => theme.alpha(colour, opacity);
+  const hover = (colour: string, opacity: string | number = palette.action.hoverOpacity) =>
+    theme.alpha(colour, opacity);
   // As MUI's TableCell: the divider made opaque and lightened (darkened in dark mode).
   const opaqueDivider = theme.alpha(theme.palette.divider, 1);
   const cellBorder = theme.vars
     ? theme.vars.palette.TableCell.border
-    : theme.palette.mode === 'light' ? theme.lighten(opaqueDivider, 0.88) : theme.darken(opaqueDivider, 0.68);
+    : theme.palette.mode === 'light'
+      ? theme.lighten(opaqueDivider, 0.88)
+      : theme.darken(opaqueDivider, 0.68);
   return {
     '& > tbody > tr': {
       color: 'inherit',
@@ -82,7 +101,12 @@ export const StyledTable = styled(Table)(({ theme }) => {
       '&:hover': { backgroundColor: palette.action.hover },
       [`&.${resourceTableClasses.clickable}`]: { cursor: 'pointer' },
       '&.Mui-selected': { backgroundColor: hover(palette.primary.main, palette.action.selectedOpacity) },
-      '&.Mui-selected:hover': { backgroundColor: hover(palette.primary.main, `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
+      '&.Mui-selected:hover': {
+        backgroundColor: hover(
+          palette.primary.main,
+          `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`,
+        ),
+      },
     },
     '& > tbody > tr > td, & > tbody > tr > th': {
       ...theme.typography.body2,
@@ -93,7 +117,9 @@ export const StyledTable = styled(Table)(({ theme }) => {
       borderBottom: `1px solid ${cellBorder}`,
       overflowWrap: 'anywhere',
     },
-    [`&.${resourceTableClasses.keepWords} > tbody > tr > td, &.${resourceTableClasses.keepWords} > tbody > tr > th`]: { overflowWrap: 'break-word' },
+    [`&.${resourceTableClasses.keepWords} > tbody > tr > td, &.${resourceTableClasses.keepWords} > tbody > tr > th`]: {
+      overflowWrap: 'break-word',
+    },
     '& > tbody > tr > td.ResourceTable-check': { width: 24, padding: '0 12px 0 16px' },
     // MUI's checkbox icons: an outlined square, filled with a tick when checked.
     '& .ResourceTable-check > input': {
@@ -108,7 +134,9 @@ export const StyledTable = styled(Table)(({ theme }) => {
       borderRadius: 2,
       cursor: 'pointer',
       verticalAlign: 'middle',
-      transition: theme.transitions.create(['background-color', 'box-shadow'], { duration: theme.transitions.duration.shortest }),
+      transition: theme.transitions.create(['background-color', 'box-shadow'], {
+        duration: theme.transitions.duration.shortest,
+      }),
       '&::before': {
         content: '""',
         width: 10,
@@ -123,7 +151,14 @@ export const StyledTable = styled(Table)(({ theme }) => {
       '&:checked::before': { visibility: 'visible' },
       // Some rows picked: MUI's indeterminate box, filled with a dash.
       '&:indeterminate': { backgroundColor: palette.primary.main, borderColor: palette.primary.main },
-      '&:indeterminate::before': { visibility: 'visible', width: 8, height: 0, marginTop: 0, borderLeft: 0, transform: 'none' },
+      '&:indeterminate::before': {
+        visibility: 'visible',
+        width: 8,
+        height: 0,
+        marginTop: 0,
+        borderLeft: 0,
+        transform: 'none',
+      },
       '&:hover': { boxShadow: `0 0 0 6px ${hover(palette.primary.main)}` },
       '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 3 },
       '@media (forced-colors: active)': { appearance: 'auto', border: 0 },
@@ -141,17 +176,33 @@ export const StyledTable = styled(Table)(({ theme }) => {
       textDecoration: 'underline',
       textDecorationColor: theme.alpha(palette.primary.main, 0.4),
       '&:hover': { textDecorationColor: 'inherit' },
-      '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, borderRadius: shape.borderRadius },
+      '&:focus-visible': {
+        outline: `2px solid ${palette.primary.main}`,
+        outlineOffset: 2,
+        borderRadius: shape.borderRadius,
+      },
     },
     // On a hovered or selected row's tint the primary colour falls short of AA contrast: the darker shade keeps it readable.
-    [`& > tbody > tr:hover .${resourceTableClasses.link}, & > tbody > tr.Mui-selected .${resourceTableClasses.link}`]: { color: palette.primary.dark },
-    [`& .${resourceTableClasses.caption}`]: { ...theme.typography.caption, display: 'block', color: palette.text.secondary },
+    [`& > tbody > tr:hover .${resourceTableClasses.link}, & > tbody > tr.Mui-selected .${resourceTableClasses.link}`]: {
+      color: palette.primary.dark,
+    },
+    [`& .${resourceTableClasses.caption}`]: {
+      ...theme.typography.caption,
+      display: 'block',
+      color: palette.text.secondary,
+    },
     // Column names stay on one line: a header of two words does not make the whole header row twice as tall.
     '& > thead > tr > th': { whiteSpace: 'nowrap', paddingLeft: 12, paddingRight: 12 },
     [`& .${resourceTableClasses.clamp}`]: { display: '-webkit-box', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
     [`& .${resourceTableClasses.noWrap}`]: { whiteSpace: 'nowrap' },
     // A long value on one line, cut with an ellipsis (its whole text in the element's title).
-    [`& .${resourceTableClasses.oneLine}`]: { display: 'block', maxWidth: 200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    [`& .${resourceTableClasses.oneLine}`]: {
+      display: 'block',
+      maxWidth: 200,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
     ...stackedRows(theme),
   };
 });

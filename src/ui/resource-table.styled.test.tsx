@@ -20,7 +20,14 @@ const COLUMNS: Column<Row>[] = [
   { id: 'size', header: 'Size', render: (row) => row.size, align: 'right', sortable: true },
   { id: 'note', header: 'Note', render: () => '–' },
 ];
-const base = { label: 'Things', columns: COLUMNS, getRowId: (row: Row) => row.id, isLoading: false, onRetry: () => undefined, emptyText: 'Nothing here' };
+const base = {
+  label: 'Things',
+  columns: COLUMNS,
+  getRowId: (row: Row) => row.id,
+  isLoading: false,
+  onRetry: () => undefined,
+  emptyText: 'Nothing here',
+};
 
 beforeAll(async () => {
   await initI18n();
@@ -30,7 +37,11 @@ describe('ResourceTable', () => {
   it('as before: a named table with row headers, no checkboxes, no sort buttons, no footer', () => {
     render(<ResourceTable {...base} rows={ROWS} />);
     const table = screen.getByRole('table', { name: 'Things' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Alpha', 'Beta']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Alpha', 'Beta']);
     expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
@@ -41,12 +52,20 @@ describe('ResourceTable', () => {
     render(<ResourceTable {...base} columns={columns} rows={ROWS} />);
     const table = screen.getByRole('table', { name: 'Things' });
     expect(within(table).getAllByRole('rowheader')[0]).not.toHaveAttribute('data-label');
-    expect(within(table).getAllByRole('cell').slice(0, 3).map((cell) => cell.getAttribute('data-label'))).toEqual(['Size', 'Note', null]);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Size', 'Note', null]);
   });
 
   it('a click on a row opens it, but not one on its own buttons, links or checkboxes', async () => {
     const onRowClick = vi.fn();
-    const columns: Column<Row>[] = [...COLUMNS, { id: 'act', header: 'Act', render: (row) => <button type="button">Act on {row.name}</button> }];
+    const columns: Column<Row>[] = [
+      ...COLUMNS,
+      { id: 'act', header: 'Act', render: (row) => <button type="button">Act on {row.name}</button> },
+    ];
     render(<ResourceTable {...base} columns={columns} rows={ROWS} onRowClick={onRowClick} />);
     await userEvent.click(screen.getByText('Beta'));
     expect(onRowClick).toHaveBeenCalledExactlyOnceWith(ROWS[1]);
@@ -55,7 +74,10 @@ describe('ResourceTable', () => {
   });
 
   it('shows a named dash in a cell with nothing to show (an empty value, or one that could not be read)', () => {
-    const columns: Column<Row>[] = [COLUMNS[0] as Column<Row>, { id: 'note', header: 'Note', render: (row) => (row.size > 2 ? 'big' : '') }];
+    const columns: Column<Row>[] = [
+      COLUMNS[0] as Column<Row>,
+      { id: 'note', header: 'Note', render: (row) => (row.size > 2 ? 'big' : '') },
+    ];
     render(<ResourceTable {...base} columns={columns} rows={ROWS} />);
     const cells = within(screen.getByRole('table', { name: 'Things' })).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['big', '–No value']);
@@ -75,7 +97,9 @@ describe('ResourceTable', () => {
 
   it('sortable headers are buttons; the sorted one carries aria-sort and each asks for its column', async () => {
     const onSort = vi.fn();
-    const { rerender } = render(<ResourceTable {...base} rows={ROWS} sort={{ columnId: 'name', direction: 'asc', onSort }} />);
+    const { rerender } = render(
+      <ResourceTable {...base} rows={ROWS} sort={{ columnId: 'name', direction: 'asc', onSort }} />,
+    );
     const header = (name: string) => screen.getByRole('columnheader', { name });
     expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
     expect(header('Size')).not.toHaveAttribute('aria-sort');
@@ -96,7 +120,15 @@ describe('ResourceTable', () => {
           rows={ROWS}
           selection={{
             isSelected: (row) => picked.has(row.id),
-            onChange: (rows, on) => setPicked((current) => new Set(on ? [...current, ...rows.map((r) => r.id)] : [...current].filter((id) => !rows.some((r) => r.id === id)))),
+            onChange: (rows, on) =>
+              setPicked(
+                (current) =>
+                  new Set(
+                    on
+                      ? [...current, ...rows.map((r) => r.id)]
+                      : [...current].filter((id) => !rows.some((r) => r.id === id)),
+                  ),
+              ),
             rowLabel: (row) => `Select ${row.name}`,
             allLabel: 'Select all',
           }}
@@ -133,20 +165,35 @@ describe('ResourceTable', () => {
   it('keeps a row button readable on a selected row: the darker primary (AA contrast on the row tint)', () => {
     const columns = [
       ...base.columns,
-      { id: 'open', header: 'Open', render: (row: (typeof ROWS)[number]) => <button type="button" className={resourceTableClasses.link}>{`Open ${row.name}`}</button> },
+      {
+        id: 'open',
+        header: 'Open',
+        render: (row: (typeof ROWS)[number]) => (
+          <button type="button" className={resourceTableClasses.link}>{`Open ${row.name}`}</button>
+        ),
+      },
     ];
     render(
       <ResourceTable
         {...base}
         columns={columns}
         rows={ROWS}
-        selection={{ isSelected: (row) => row.id === ROWS[0]?.id, onChange: () => undefined, rowLabel: (row) => `Select ${row.name}`, allLabel: 'Select all' }}
+        selection={{
+          isSelected: (row) => row.id === ROWS[0]?.id,
+          onChange: () => undefined,
+          rowLabel: (row) => `Select ${row.name}`,
+          allLabel: 'Select all',
+        }}
       />,
     );
     const [first, second] = ROWS;
     // The default theme: primary.dark #1565c0 on the selected row, primary.main #1976d2 elsewhere.
-    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${first?.name}` })).color).toBe('rgb(21, 101, 192)');
-    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${second?.name}` })).color).toBe('rgb(25, 118, 210)');
+    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${first?.name}` })).color).toBe(
+      'rgb(21, 101, 192)',
+    );
+    expect(getComputedStyle(screen.getByRole('button', { name: `Open ${second?.name}` })).color).toBe(
+      'rgb(25, 118, 210)',
+    );
   });
 
   it('draws a row again only when its row, its selection or the columns change', () => {
@@ -156,7 +203,10 @@ describe('ResourceTable', () => {
     const rowLabel = (row: Row) => `Select ${row.name}`;
     const isNothing = () => false;
     const isBeta = (row: Row) => row.id === 'b';
-    const table = (isSelected: (row: Row) => boolean, extra: { busy?: boolean; rows?: Row[]; columns?: Column<Row>[] } = {}) => (
+    const table = (
+      isSelected: (row: Row) => boolean,
+      extra: { busy?: boolean; rows?: Row[]; columns?: Column<Row>[] } = {},
+    ) => (
       <ResourceTable
         {...base}
         columns={extra.columns ?? columns}
@@ -208,7 +258,12 @@ describe('ResourceTable', () => {
         <ResourceTable
           {...base}
           rows={ROWS}
-          selection={{ isSelected: (row) => picked && row.id === 'a', onChange: (_, on) => setPicked(on), rowLabel: (row) => `Select ${row.name}`, allLabel: 'Select all' }}
+          selection={{
+            isSelected: (row) => picked && row.id === 'a',
+            onChange: (_, on) => setPicked(on),
+            rowLabel: (row) => `Select ${row.name}`,
+            allLabel: 'Select all',
+          }}
         />
       );
     }

@@ -98,7 +98,16 @@ interface HeaderProps<T> {
   onToggleAll?: (checked: boolean) => void;
 }
 
-function HeaderRowInner<T>({ columns, sortColumnId, sortDirection = 'asc', onSort, allLabel, allChecked, allIndeterminate, onToggleAll }: HeaderProps<T>) {
+function HeaderRowInner<T>({
+  columns,
+  sortColumnId,
+  sortDirection = 'asc',
+  onSort,
+  allLabel,
+  allChecked,
+  allIndeterminate,
+  onToggleAll,
+}: HeaderProps<T>) {
   return (
     <TableHead>
       <TableRow>
@@ -119,11 +128,27 @@ function HeaderRowInner<T>({ columns, sortColumnId, sortDirection = 'asc', onSor
         )}
         {columns.map((column) => {
           const sx = column.minWidth ? { minWidth: column.minWidth } : undefined;
-          if (!onSort || !column.sortable) return <TableCell key={column.id} align={column.align} sx={sx}>{column.header}</TableCell>;
+          if (!onSort || !column.sortable)
+            return (
+              <TableCell key={column.id} align={column.align} sx={sx}>
+                {column.header}
+              </TableCell>
+            );
           const active = sortColumnId === column.id;
           return (
-            <TableCell key={column.id} align={column.align} sx={sx} className={resourceTableClasses.sortable} aria-sort={active ? ARIA_SORT[sortDirection] : undefined} sortDirection={active ? sortDirection : false}>
-              <TableSortLabel active={active} direction={active ? sortDirection : 'asc'} onClick={() => onSort(column.id)}>
+            <TableCell
+              key={column.id}
+              align={column.align}
+              sx={sx}
+              className={resourceTableClasses.sortable}
+              aria-sort={active ? ARIA_SORT[sortDirection] : undefined}
+              sortDirection={active ? sortDirection : false}
+            >
+              <TableSortLabel
+                active={active}
+                direction={active ? sortDirection : 'asc'}
+                onClick={() => onSort(column.id)}
+              >
                 {column.header}
               </TableSortLabel>
             </TableCell>
@@ -160,7 +185,10 @@ interface RowProps<T> {
 /** A click that landed on something of its own (a button, a link, a field) or ended a text selection does not open the row. */
 function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
   const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest('a, button, input, select, textarea, label, [role="button"], [role="menuitem"], [role="checkbox"]')) return false;
+  if (
+    target?.closest('a, button, input, select, textarea, label, [role="button"], [role="menuitem"], [role="checkbox"]')
+  )
+    return false;
   return !window.getSelection()?.toString();
 }
 
@@ -170,7 +198,13 @@ function opensRow(event: MouseEvent<HTMLTableRowElement>): boolean {
  */
 function CellContent({ node, column }: { node: ReactNode; column: Column<never> }) {
   const { lines, noWrap } = column;
-  const className = [resourceTableClasses.value, lines ? resourceTableClasses.clamp : '', noWrap ? resourceTableClasses.noWrap : ''].filter(Boolean).join(' ');
+  const className = [
+    resourceTableClasses.value,
+    lines ? resourceTableClasses.clamp : '',
+    noWrap ? resourceTableClasses.noWrap : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className} style={lines ? { WebkitLineClamp: lines } : undefined}>
       {isEmptyRender(node) ? <EmptyValue /> : node}
@@ -180,18 +214,30 @@ function CellContent({ node, column }: { node: ReactNode; column: Column<never> 
 
 /** One body row: plain cells styled by the table's sheet, a native checkbox; drawn again only when its props change. */
 function BodyRowInner<T>({ row, columns, selected, onSelect, rowLabel, onRowClick }: RowProps<T>) {
-  const className = [selected ? 'Mui-selected' : '', onRowClick ? resourceTableClasses.clickable : ''].filter(Boolean).join(' ') || undefined;
+  const className =
+    [selected ? 'Mui-selected' : '', onRowClick ? resourceTableClasses.clickable : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <tr className={className} onClick={onRowClick && ((event) => opensRow(event) && onRowClick(row))}>
       {onSelect && (
         <td className="ResourceTable-check">
-          <input type="checkbox" checked={selected ?? false} aria-label={rowLabel?.(row)} onChange={(event) => onSelect([row], event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            aria-label={rowLabel?.(row)}
+            onChange={(event) => onSelect([row], event.target.checked)}
+          />
         </td>
       )}
       {columns.map((column) => {
         const Cell = column.isRowHeader ? 'th' : 'td';
         return (
-          <Cell key={column.id} scope={column.isRowHeader ? 'row' : undefined} style={cellStyle(column)} data-label={column.isRowHeader || !column.header ? undefined : column.header}>
+          <Cell
+            key={column.id}
+            scope={column.isRowHeader ? 'row' : undefined}
+            style={cellStyle(column)}
+            data-label={column.isRowHeader || !column.header ? undefined : column.header}
+          >
             <CellContent node={column.render(row)} column={column} />
           </Cell>
         );
@@ -212,11 +258,28 @@ interface BodyProps<T> {
   onRowClick?: (row: T) => void;
 }
 
-function BodyInner<T>({ rows, columns, getRowId, isSelected, onSelect, rowLabel, reuseRows, onRowClick }: BodyProps<T>) {
+function BodyInner<T>({
+  rows,
+  columns,
+  getRowId,
+  isSelected,
+  onSelect,
+  rowLabel,
+  reuseRows,
+  onRowClick,
+}: BodyProps<T>) {
   return (
     <tbody>
       {rows.map((row, index) => (
-        <BodyRow key={reuseRows ? index : getRowId(row)} row={row} columns={columns} selected={isSelected?.(row)} onSelect={onSelect} rowLabel={rowLabel} onRowClick={onRowClick} />
+        <BodyRow
+          key={reuseRows ? index : getRowId(row)}
+          row={row}
+          columns={columns}
+          selected={isSelected?.(row)}
+          onSelect={onSelect}
+          rowLabel={rowLabel}
+          onRowClick={onRowClick}
+        />
       ))}
     </tbody>
   );
@@ -225,7 +288,24 @@ const Body = memo(BodyInner) as typeof BodyInner;
 
 /** A table of resources with its loading, empty and error states; optionally sortable, selectable and with a footer. */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
-  const { label, columns, rows, getRowId, isLoading, error, onRetry, emptyText, emptyAction, sort, selection, footer, busy, reuseRows, keepWords, onRowClick } = props;
+  const {
+    label,
+    columns,
+    rows,
+    getRowId,
+    isLoading,
+    error,
+    onRetry,
+    emptyText,
+    emptyAction,
+    sort,
+    selection,
+    footer,
+    busy,
+    reuseRows,
+    keepWords,
+    onRowClick,
+  } = props;
   // The select-all checkbox acts on the rows shown now, through a callback that stays the same between renders.
   const latest = useRef({ rows, onChange: selection?.onChange });
   useLayoutEffect(() => {
@@ -249,7 +329,12 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   if (selection) for (const row of rows) if (selection.isSelected(row)) selectedCount += 1;
   return (
     <StyledTableContainer component={Paper} variant="outlined">
-      <StyledTable aria-label={label} size="small" aria-busy={busy || undefined} className={keepWords ? resourceTableClasses.keepWords : undefined}>
+      <StyledTable
+        aria-label={label}
+        size="small"
+        aria-busy={busy || undefined}
+        className={keepWords ? resourceTableClasses.keepWords : undefined}
+      >
         <HeaderRow
           columns={columns}
           sortColumnId={sort?.columnId}
@@ -260,9 +345,22 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           allIndeterminate={selectedCount > 0 && selectedCount < rows.length}
           onToggleAll={selection && toggleAll}
         />
-        <Body rows={rows} columns={columns} getRowId={getRowId} isSelected={selection?.isSelected} onSelect={selection?.onChange} rowLabel={selection?.rowLabel} reuseRows={reuseRows} onRowClick={onRowClick} />
+        <Body
+          rows={rows}
+          columns={columns}
+          getRowId={getRowId}
+          isSelected={selection?.isSelected}
+          onSelect={selection?.onChange}
+          rowLabel={selection?.rowLabel}
+          reuseRows={reuseRows}
+          onRowClick={onRowClick}
+        />
       </StyledTable>
-      {footer && <Box sx={{ p: 1, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
+      {footer && (
+        <Box sx={{ p: 1, display: 'flex', justifyContent: 'center', borderTop: 1, borderColor: 'divider' }}>
+          {footer}
+        </Box>
+      )}
     </StyledTableContainer>
   );
 }

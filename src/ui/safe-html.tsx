@@ -7,14 +7,43 @@ import DOMPurify from 'dompurify';
  * frames and embedded objects, event handlers and `javascript:` addresses are removed; an image without `alt` gets an
  * empty one. Links keep their address only when it is an absolute `https:` or `mailto:` one (see `linkHook`).
  */
-const FORBID_TAGS = ['script', 'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'frameset', 'object', 'embed', 'svg', 'math'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'svg',
+  'math',
+];
 const FORBID_ATTR = [
   // Colours an author set (style, and the colour attributes of old HTML) would not read on the dark scheme's surfaces.
-  'style', 'color', 'bgcolor', 'formaction', 'action', 'srcdoc',
+  'style',
+  'color',
+  'bgcolor',
+  'formaction',
+  'action',
+  'srcdoc',
   // `class` would take on the app's own styles (MUI's and emotion's class names are guessable) to fake part of the
   // page; `id` and `name` clobber globals (`window.x`, `document.x`) and collide with the app's own element ids;
   // `popover` lets a text cover the page above every dialog, from the top layer.
-  'class', 'id', 'name', 'popover', 'popovertarget', 'popovertargetaction',
+  'class',
+  'id',
+  'name',
+  'popover',
+  'popovertarget',
+  'popovertargetaction',
 ];
 
 /** The only link schemes an author may use: a web page over TLS, or an e-mail. */

@@ -17,7 +17,8 @@ function PemHarness({ initial = '' }: { initial?: string }) {
   return <PemField label="CA certificate" value={value} onChange={setValue} helperText="PEM text" />;
 }
 
-const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+const fileInput = (container: HTMLElement) =>
+  container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
 describe('PemField', () => {
   it('takes pasted text', async () => {
@@ -32,20 +33,34 @@ describe('PemField', () => {
     const { container } = render(<PemHarness initial="old text" />);
     expect(screen.getByRole('button', { name: 'Read from a file: CA certificate' })).toBeEnabled();
     await userEvent.upload(fileInput(container), new File([CERT], 'ca.pem', { type: 'application/x-pem-file' }));
-    expect(await screen.findByDisplayValue(/BEGIN CERTIFICATE/)).toBe(screen.getByRole('textbox', { name: 'CA certificate' }));
+    expect(await screen.findByDisplayValue(/BEGIN CERTIFICATE/)).toBe(
+      screen.getByRole('textbox', { name: 'CA certificate' }),
+    );
     expect(screen.getByRole('textbox', { name: 'CA certificate' })).toHaveValue(CERT);
   });
 
   it('refuses a file too large for a certificate, saying so, and keeps the text', async () => {
     const { container } = render(<PemHarness initial="kept" />);
     await userEvent.upload(fileInput(container), new File(['x'.repeat(PEM_FILE_MAX_BYTES + 1)], 'huge.pem'));
-    expect(await screen.findByText('This file is too large for a certificate or key (at most 64 KB).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file is too large for a certificate or key (at most 64 KB).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'CA certificate' })).toHaveValue('kept');
-    expect(screen.getByRole('textbox', { name: 'CA certificate' })).toHaveAccessibleDescription('This file is too large for a certificate or key (at most 64 KB).');
+    expect(screen.getByRole('textbox', { name: 'CA certificate' })).toHaveAccessibleDescription(
+      'This file is too large for a certificate or key (at most 64 KB).',
+    );
   });
 });
 
-function SecretHarness({ editing, kind = 'password', onValue = () => undefined }: { editing: boolean; kind?: 'password' | 'pem'; onValue?: (value: WriteOnlyValue) => void }) {
+function SecretHarness({
+  editing,
+  kind = 'password',
+  onValue = () => undefined,
+}: {
+  editing: boolean;
+  kind?: 'password' | 'pem';
+  onValue?: (value: WriteOnlyValue) => void;
+}) {
   const [value, setValue] = useState<WriteOnlyValue>({ text: '', clear: false });
   return (
     <SecretField
@@ -77,7 +92,9 @@ describe('SecretField', () => {
     const { container } = render(<SecretHarness editing onValue={onValue} />);
     const input = container.querySelector('input[type="password"]') as HTMLInputElement;
     expect(input).toHaveValue('');
-    expect(input).toHaveAccessibleDescription('Never shown once saved. Leave empty to keep it unchanged; type to replace it.');
+    expect(input).toHaveAccessibleDescription(
+      'Never shown once saved. Leave empty to keep it unchanged; type to replace it.',
+    );
     await userEvent.type(input, 'abc');
     expect(onValue).toHaveBeenLastCalledWith({ text: 'abc', clear: false });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remove the stored password' }));

@@ -24,9 +24,21 @@ export interface SecretFieldProps {
  * A write-only secret: what is stored is never shown (the server does not answer it). Creating, an empty field means
  * none; editing, it means unchanged, as the hint under the field says, and the checkbox removes the stored one.
  */
-export function SecretField({ label, value, onChange, onBlur, name, inputRef, editing, clearLabel, kind, error }: SecretFieldProps) {
+export function SecretField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  editing,
+  clearLabel,
+  kind,
+  error,
+}: SecretFieldProps) {
   const { t } = useTranslation();
-  const hint = error ?? (value.clear ? t('ui.secret.removed') : t(editing ? 'ui.secret.keepHint' : 'ui.secret.newHint'));
+  const hint =
+    error ?? (value.clear ? t('ui.secret.removed') : t(editing ? 'ui.secret.keepHint' : 'ui.secret.newHint'));
   const setText = (text: string) => onChange({ ...value, text });
 
   return (
@@ -62,7 +74,13 @@ export function SecretField({ label, value, onChange, onBlur, name, inputRef, ed
       )}
       {editing && (
         <FormControlLabel
-          control={<Checkbox size="small" checked={value.clear} onChange={(event) => onChange({ text: '', clear: event.target.checked })} />}
+          control={
+            <Checkbox
+              size="small"
+              checked={value.clear}
+              onChange={(event) => onChange({ text: '', clear: event.target.checked })}
+            />
+          }
           label={clearLabel}
         />
       )}

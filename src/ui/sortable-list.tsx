@@ -9,7 +9,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import { IconButton, List, ListItem } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
@@ -40,7 +45,10 @@ interface RowProps {
 
 function SortableRow({ id, label, disabled, children, secondaryAction }: RowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const handle = disabled ? null : (
     <IconButton
       ref={setActivatorNodeRef}
@@ -72,7 +80,15 @@ function SortableRow({ id, label, disabled, children, secondaryAction }: RowProp
 }
 
 /** A vertical list reordered by pointer or keyboard (dnd-kit), announced for screen readers. */
-export function SortableList<T>({ items, getId, getLabel, disabled, onMove, renderItem, renderSecondaryAction }: SortableListProps<T>) {
+export function SortableList<T>({
+  items,
+  getId,
+  getLabel,
+  disabled,
+  onMove,
+  renderItem,
+  renderSecondaryAction,
+}: SortableListProps<T>) {
   const { t } = useTranslation();
   const sensors = useSensors(
     // A small distance keeps clicks on the handle from starting a drag.
@@ -89,10 +105,17 @@ export function SortableList<T>({ items, getId, getLabel, disabled, onMove, rend
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('ui.sortable.picked', { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('ui.sortable.over', { name: nameOf(active.id), position: positionOf(over.id), count: ids.length }) : undefined,
+      over
+        ? t('ui.sortable.over', { name: nameOf(active.id), position: positionOf(over.id), count: ids.length })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      t('ui.sortable.dropped', { name: nameOf(active.id), position: positionOf(over?.id ?? active.id), count: ids.length }),
-    onDragCancel: ({ active }) => t('ui.sortable.cancelled', { name: nameOf(active.id), position: positionOf(active.id) }),
+      t('ui.sortable.dropped', {
+        name: nameOf(active.id),
+        position: positionOf(over?.id ?? active.id),
+        count: ids.length,
+      }),
+    onDragCancel: ({ active }) =>
+      t('ui.sortable.cancelled', { name: nameOf(active.id), position: positionOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

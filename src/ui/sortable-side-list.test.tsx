@@ -28,18 +28,29 @@ describe('SortableSideList', () => {
 
   it('draws a colour only once parsed: a hostile one is no dot and writes no style rule', () => {
     const hostile = 'red;}body{background:url(https://evil.test/x)}';
-    renderList({ entries: [{ id: 'a', name: 'Alpha', color: '#1E88E5', to: '/things/a' }, { id: 'b', name: 'Beta', color: hostile, to: '/things/b' }] });
+    renderList({
+      entries: [
+        { id: 'a', name: 'Alpha', color: '#1E88E5', to: '/things/a' },
+        { id: 'b', name: 'Beta', color: hostile, to: '/things/b' },
+      ],
+    });
     const nav = screen.getByRole('navigation', { name: 'Things' });
     const dots = nav.querySelectorAll('.MuiListItemIcon-root span');
     expect(dots).toHaveLength(1);
-    const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText));
+    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+      Array.from(sheet.cssRules, (rule) => rule.cssText),
+    );
     expect(rules.filter((rule) => rule.includes('evil.test'))).toEqual([]);
   });
 
   it('with the manage right: links, move buttons, the add button and an Edit/Delete menu per row', async () => {
     const props = renderList();
     const nav = screen.getByRole('navigation', { name: 'Things' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/things/a', '/things/b']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/things/a', '/things/b']);
     expect(within(nav).getByRole('link', { name: 'Beta' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /^Move / })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Add thing' }));
@@ -102,7 +113,18 @@ describe('SortableSideList', () => {
 
 function renderListProps(overrides: Partial<SortableSideListProps>): SortableSideListProps {
   return {
-    title: 'Things', addLabel: 'Add thing', emptyText: 'No things', entries, isLoading: false, onRetry: vi.fn(), navigation: true,
-    canManage: true, onAdd: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onMove: vi.fn(), ...overrides,
+    title: 'Things',
+    addLabel: 'Add thing',
+    emptyText: 'No things',
+    entries,
+    isLoading: false,
+    onRetry: vi.fn(),
+    navigation: true,
+    canManage: true,
+    onAdd: vi.fn(),
+    onEdit: vi.fn(),
+    onDelete: vi.fn(),
+    onMove: vi.fn(),
+    ...overrides,
   };
 }

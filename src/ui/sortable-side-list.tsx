@@ -1,6 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { Box, IconButton, ListItemButton, ListItemIcon, ListItemText, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -59,7 +71,12 @@ export function SortableSideList(props: SortableSideListProps) {
       return (
         <>
           {handle}
-          <Tooltip title={entry.name} enterDelay={SIDE_LIST_TOOLTIP_DELAY_MS} enterNextDelay={SIDE_LIST_TOOLTIP_DELAY_MS} placement="right">
+          <Tooltip
+            title={entry.name}
+            enterDelay={SIDE_LIST_TOOLTIP_DELAY_MS}
+            enterNextDelay={SIDE_LIST_TOOLTIP_DELAY_MS}
+            placement="right"
+          >
             <ListItemButton
               component={Link}
               to={entry.to}
@@ -69,7 +86,11 @@ export function SortableSideList(props: SortableSideListProps) {
             >
               {dotColour && (
                 <ListItemIcon sx={{ minWidth: 24 }}>
-                  <Box component="span" aria-hidden sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: dotColour }} />
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: dotColour }}
+                  />
                 </ListItemIcon>
               )}
               <ListItemText primary={entry.name} slotProps={{ primary: { noWrap: true } }} />
@@ -121,8 +142,17 @@ export function SortableSideList(props: SortableSideListProps) {
   }
 
   return (
-    <Paper variant="outlined" component={navigation ? 'nav' : 'section'} aria-labelledby={headingId} sx={{ overflow: 'hidden' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, minHeight: 48 }}>
+    <Paper
+      variant="outlined"
+      component={navigation ? 'nav' : 'section'}
+      aria-labelledby={headingId}
+      sx={{ overflow: 'hidden' }}
+    >
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, minHeight: 48 }}
+      >
         <Typography id={headingId} component="h2" variant="subtitle1" noWrap sx={{ fontWeight: 600 }}>
           {title}
         </Typography>

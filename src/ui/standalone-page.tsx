@@ -31,10 +31,23 @@ interface StandalonePageProps {
 export function StandalonePage({ title, actions, tools, back, children }: StandalonePageProps) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'background.default', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 3 }, '@media print': { p: 0 } }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        px: { xs: 1.5, sm: 3 },
+        py: { xs: 2, sm: 3 },
+        '@media print': { p: 0 },
+      }}
+    >
       <Stack spacing={2} sx={{ width: '100%', maxWidth: STANDALONE_WIDTH, mx: 'auto' }}>
         {(back !== false || tools) && (
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', ...SCREEN_ONLY }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', ...SCREEN_ONLY }}
+          >
             {back !== false && (
               <Button component={Link} to={back?.to ?? '/'} startIcon={<ArrowBackIcon aria-hidden />}>
                 {back?.label ?? t('ui.backToPortal')}

@@ -24,7 +24,8 @@ function Controlled({ error }: { error?: string }) {
  */
 function autofillAnimation(input: HTMLElement, animation: typeof autofillStart) {
   const animationName = animation.name;
-  for (const type of ['animationstart', 'webkitAnimationStart']) fireEvent(input, Object.assign(new Event(type, { bubbles: true }), { animationName }));
+  for (const type of ['animationstart', 'webkitAnimationStart'])
+    fireEvent(input, Object.assign(new Event(type, { bubbles: true }), { animationName }));
 }
 
 describe('TextInput', () => {
@@ -74,7 +75,9 @@ describe('TextInput', () => {
         <TextInput label="Second" />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'First' }).id).not.toBe(screen.getByRole('textbox', { name: 'Second' }).id);
+    expect(screen.getByRole('textbox', { name: 'First' }).id).not.toBe(
+      screen.getByRole('textbox', { name: 'Second' }).id,
+    );
   });
 });
 
@@ -96,7 +99,9 @@ describe('TextInput label', () => {
     expect(labelStyle().transform).toBe(AT_REST);
     expect(labelStyle().color).toBe(SECONDARY);
     expect(notch()).not.toBe('100%');
-    expect(labelStyle().transition).toMatch(/^color 200ms cubic-bezier\(0\.0, 0, 0\.2, 1\).*transform 200ms.*max-width 200ms/);
+    expect(labelStyle().transition).toMatch(
+      /^color 200ms cubic-bezier\(0\.0, 0, 0\.2, 1\).*transform 200ms.*max-width 200ms/,
+    );
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Email address' }));
     expect(labelStyle().transform).toBe(IN_NOTCH);
@@ -161,7 +166,9 @@ describe('TextInput label', () => {
     const onAnimationStart = vi.fn();
     const onFocus = vi.fn();
     const onBlur = vi.fn();
-    render(<TextInput label="Name" onFocus={onFocus} onBlur={onBlur} slotProps={{ htmlInput: { onAnimationStart } }} />);
+    render(
+      <TextInput label="Name" onFocus={onFocus} onBlur={onBlur} slotProps={{ htmlInput: { onAnimationStart } }} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Name' });
     autofillAnimation(input, autofillStart);
     expect(onAnimationStart).toHaveBeenCalledTimes(1);
@@ -204,15 +211,32 @@ describe('TextInput label', () => {
 });
 
 describe('TextInput weight', () => {
-  const source = Object.values(import.meta.glob<string>('./text-input.tsx', { query: '?raw', import: 'default', eager: true }))[0] ?? '';
+  const source =
+    Object.values(import.meta.glob<string>('./text-input.tsx', { query: '?raw', import: 'default', eager: true }))[0] ??
+    '';
 
   it('draws the whole field itself: no TextField, FormControl, InputLabel, FormHelperText, InputBase or OutlinedInput', () => {
     const imported = [...source.matchAll(/import\s+([^;]*?)\s+from\s+'@mui\/material(?:\/([A-Za-z]+))?'/g)]
       .filter(([statement]) => !/^import\s+type\s/.test(statement))
-      .flatMap(([, clause = '', deepPath]) => [deepPath ?? '', ...clause.replace(/[{}]/g, '').split(',').map((name) => name.trim())])
+      .flatMap(([, clause = '', deepPath]) => [
+        deepPath ?? '',
+        ...clause
+          .replace(/[{}]/g, '')
+          .split(',')
+          .map((name) => name.trim()),
+      ])
       .filter((name) => name && !name.startsWith('type '));
     expect(imported).toEqual(expect.arrayContaining(['styles']));
-    for (const heavy of ['FormControl', 'InputLabel', 'FormLabel', 'FormHelperText', 'TextField', 'useFormControl', 'InputBase', 'OutlinedInput']) {
+    for (const heavy of [
+      'FormControl',
+      'InputLabel',
+      'FormLabel',
+      'FormHelperText',
+      'TextField',
+      'useFormControl',
+      'InputBase',
+      'OutlinedInput',
+    ]) {
       expect(imported).not.toContain(heavy);
     }
   });

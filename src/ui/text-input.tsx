@@ -133,7 +133,11 @@ const InputBox = styled('div')(({ theme }) => {
     },
     '& legend[data-notched=true]': {
       maxWidth: '100%',
-      transition: theme.transitions.create('max-width', { duration: 100, easing: theme.transitions.easing.easeOut, delay: 50 }),
+      transition: theme.transitions.create('max-width', {
+        duration: 100,
+        easing: theme.transitions.easing.easeOut,
+        delay: 50,
+      }),
     },
     '& input': {
       font: 'inherit',
@@ -181,7 +185,14 @@ const HelperText = styled('p')(({ theme }) => {
 
 /** MUI's state classes (`Mui-focused`, `Mui-error`, …) for the states that are on. */
 function stateClasses(states: Record<string, boolean>, className?: string): string {
-  return [...Object.keys(states).filter((state) => states[state]).map((state) => `Mui-${state}`), className].filter(Boolean).join(' ');
+  return [
+    ...Object.keys(states)
+      .filter((state) => states[state])
+      .map((state) => `Mui-${state}`),
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -211,7 +222,11 @@ export function TextInput({
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
-  const { htmlInput, inputLabel: { shrink: shrinkOverride, className: labelClassName, ...labelProps } = {}, formHelperText } = slotProps;
+  const {
+    htmlInput,
+    inputLabel: { shrink: shrinkOverride, className: labelClassName, ...labelProps } = {},
+    formHelperText,
+  } = slotProps;
   const { value, defaultValue } = inputProps;
 
   const [focused, setFocused] = useState(false);
@@ -223,7 +238,6 @@ export function TextInput({
   const shrink = shrinkOverride ?? (isFocused || filled);
   const small = size === 'small' ? 'small' : undefined;
   const states = { focused: isFocused, disabled, error };
-
 
   const onAnimationStart = (event: AnimationEvent<HTMLInputElement>) => {
     htmlInput?.onAnimationStart?.(event);
@@ -287,7 +301,12 @@ export function TextInput({
         </fieldset>
       </InputBox>
       {helperText && (
-        <HelperText id={helperTextId} data-size={small} {...formHelperText} className={stateClasses({ disabled, error }, formHelperText?.className)}>
+        <HelperText
+          id={helperTextId}
+          data-size={small}
+          {...formHelperText}
+          className={stateClasses({ disabled, error }, formHelperText?.className)}
+        >
           {helperText}
         </HelperText>
       )}

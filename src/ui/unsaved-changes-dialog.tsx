@@ -6,7 +6,15 @@ import './catalogue';
  * The one question before unsaved changes are lost, whether a dialog closes or the person leaves a page: the same
  * title, text and buttons everywhere.
  */
-export function UnsavedChangesDialog({ open, onDiscard, onKeep }: { open: boolean; onDiscard: () => void; onKeep: () => void }) {
+export function UnsavedChangesDialog({
+  open,
+  onDiscard,
+  onKeep,
+}: {
+  open: boolean;
+  onDiscard: () => void;
+  onKeep: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ConfirmDialog

@@ -17,9 +17,13 @@ describe('deletionVerdict', () => {
 
 describe('useListOperation', () => {
   it('opens the confirmation only when the item may be deleted', async () => {
-    const { result, rerender } = renderHook(({ count, inUse }) => useListOperation<string>({ count, isInUse: () => Promise.resolve(inUse), onCheckFailed: vi.fn() }), {
-      initialProps: { count: 2, inUse: false },
-    });
+    const { result, rerender } = renderHook(
+      ({ count, inUse }) =>
+        useListOperation<string>({ count, isInUse: () => Promise.resolve(inUse), onCheckFailed: vi.fn() }),
+      {
+        initialProps: { count: 2, inUse: false },
+      },
+    );
     await act(() => result.current.requestDelete('a'));
     expect(result.current.operation).toEqual({ kind: 'confirmDelete', item: 'a' });
     rerender({ count: 2, inUse: true });
@@ -35,7 +39,9 @@ describe('useListOperation', () => {
   it('reports a failed usage check and opens nothing', async () => {
     const onCheckFailed = vi.fn();
     const failure = new Error('forbidden');
-    const { result } = renderHook(() => useListOperation<string>({ count: 3, isInUse: () => Promise.reject(failure), onCheckFailed }));
+    const { result } = renderHook(() =>
+      useListOperation<string>({ count: 3, isInUse: () => Promise.reject(failure), onCheckFailed }),
+    );
     await act(() => result.current.requestDelete('a'));
     expect(onCheckFailed).toHaveBeenCalledWith(failure);
     expect(result.current.operation).toEqual({ kind: 'idle' });

@@ -33,7 +33,9 @@ export function useListOperation<T>({ count, isInUse, onCheckFailed }: Options<T
     setChecking(true);
     try {
       const verdict = deletionVerdict(count, await isInUse(item));
-      setOperation(verdict === 'allowed' ? { kind: 'confirmDelete', item } : { kind: 'cannotDelete', item, reason: verdict });
+      setOperation(
+        verdict === 'allowed' ? { kind: 'confirmDelete', item } : { kind: 'cannotDelete', item, reason: verdict },
+      );
     } catch (error) {
       onCheckFailed(error);
     } finally {

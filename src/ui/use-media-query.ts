@@ -1,7 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 const mediaList = (query: string): MediaQueryList | null =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query.replace(/^@media ?/, '')) : null;
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query.replace(/^@media ?/, ''))
+    : null;
 
 /**
  * Whether a media query (a CSS one, or `theme.breakpoints.up('md')`) matches now, following its changes. What the
@@ -16,5 +18,9 @@ export function useMediaQueryMatches(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => mediaList(query)?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaList(query)?.matches ?? false,
+    () => false,
+  );
 }

@@ -51,7 +51,8 @@ export function useNamedListDialogs<T extends NamedItem>(options: NamedListDialo
 
   const submit = async (values: NameFormValues): Promise<SubmitOutcome> => {
     const result = await save(values, editing);
-    if (result.error) return { ok: false, fieldErrors: errors.fields(result.error), message: errors.message(result.error) };
+    if (result.error)
+      return { ok: false, fieldErrors: errors.fields(result.error), message: errors.message(result.error) };
     operations.close();
     options.onSaved?.(values, editing);
     return { ok: true };

@@ -2,7 +2,13 @@ import { useNavigate } from 'react-router-dom';
 import { nextOrder, reorder, type OrderChange, type Ordered } from '../lib/ordering';
 import type { NameFormValues } from './name-form-dialog';
 import type { SortableSideListProps } from './sortable-side-list';
-import { useNamedListDialogs, type ErrorReader, type MutationOutcome, type NameFormContent, type NamedItem } from './use-named-list-dialogs';
+import {
+  useNamedListDialogs,
+  type ErrorReader,
+  type MutationOutcome,
+  type NameFormContent,
+  type NamedItem,
+} from './use-named-list-dialogs';
 
 export type OrderedType = Ordered & NamedItem;
 
@@ -87,7 +93,8 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
       showColor: false,
       ...options.form(editing),
     }),
-    save: (values, editing) => (editing ? options.update(editing, values) : options.create(values, nextOrder(types ?? []))),
+    save: (values, editing) =>
+      editing ? options.update(editing, values) : options.create(values, nextOrder(types ?? [])),
     remove: options.remove,
     deleting: options.deleting,
     onSaved: (values, editing) => options.onChanged?.(editing ? 'renamed' : 'added', values.name),
@@ -102,7 +109,8 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
       deleteConfirm: text('dialog.delete'),
       deleteText: (type) => text('dialog.deleteText', { name: type.name }),
       cannotDeleteTitle: options.cannotDeleteTitle,
-      cannotDeleteText: (type, reason) => text(reason === 'inUse' ? 'dialog.cannotDeleteInUse' : 'dialog.cannotDeleteLast', { name: type.name }),
+      cannotDeleteText: (type, reason) =>
+        text(reason === 'inUse' ? 'dialog.cannotDeleteInUse' : 'dialog.cannotDeleteLast', { name: type.name }),
     },
   });
   const withType = (id: string, action: (type: T) => void) => {
@@ -114,7 +122,12 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
     title: text('list.title'),
     addLabel: text('list.add'),
     emptyText: text('list.empty'),
-    entries: types?.map((type) => ({ id: type.publicId, name: type.name, color: type.color, to: paths.type(type.publicId) })),
+    entries: types?.map((type) => ({
+      id: type.publicId,
+      name: type.name,
+      color: type.color,
+      to: paths.type(type.publicId),
+    })),
     isLoading: query.isLoading,
     error: query.isError ? options.errors.message(query.error) : undefined,
     onRetry: () => void query.refetch(),

@@ -11,7 +11,14 @@ const schema = z.object({ name: z.string().min(1, 'ui.validation.REQUIRED'), des
 
 function formAnswering(outcome: SubmitOutcome) {
   const onSubmit = vi.fn(() => Promise.resolve(outcome));
-  const view = renderHook(() => useServerAwareForm<Values>({ initialValues: { name: 'Ops', description: '' }, schema, fields: ['name', 'description'], onSubmit }));
+  const view = renderHook(() =>
+    useServerAwareForm<Values>({
+      initialValues: { name: 'Ops', description: '' },
+      schema,
+      fields: ['name', 'description'],
+      onSubmit,
+    }),
+  );
   return { view, onSubmit };
 }
 
@@ -27,7 +34,11 @@ describe('useServerAwareForm', () => {
   });
 
   it('puts a refusal naming a field under that field, as the server words it, and nothing above the form', async () => {
-    const { view, onSubmit } = formAnswering({ ok: false, fieldErrors: { name: 'Name already in use' }, message: 'Name already in use' });
+    const { view, onSubmit } = formAnswering({
+      ok: false,
+      fieldErrors: { name: 'Name already in use' },
+      message: 'Name already in use',
+    });
     await submit(view);
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Ops', description: '' });
     expect(view.result.current.errorText(view.result.current.getFieldState('name').error)).toBe('Name already in use');
@@ -35,7 +46,11 @@ describe('useServerAwareForm', () => {
   });
 
   it('shows the message above the form when a refusal names no field of the form, or none at all', async () => {
-    const partly = formAnswering({ ok: false, fieldErrors: { name: 'Name already in use', type: 'Invalid value' }, message: 'Name already in use' });
+    const partly = formAnswering({
+      ok: false,
+      fieldErrors: { name: 'Name already in use', type: 'Invalid value' },
+      message: 'Name already in use',
+    });
     await submit(partly.view);
     expect(partly.view.result.current.formError).toBe('Name already in use');
     const none = formAnswering({ ok: false, fieldErrors: {}, message: 'Forbidden' });

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
-import { useForm, type DefaultValues, type FieldError, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
@@ -21,7 +28,12 @@ interface ServerAwareFormOptions<V extends FieldValues> {
  * keys, the server's refusals are shown as they come, under the field they name (the first one focused) or, when
  * they name none of the form's fields, above the form.
  */
-export function useServerAwareForm<V extends FieldValues>({ initialValues, schema, fields, onSubmit }: ServerAwareFormOptions<V>) {
+export function useServerAwareForm<V extends FieldValues>({
+  initialValues,
+  schema,
+  fields,
+  onSubmit,
+}: ServerAwareFormOptions<V>) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string>();
   const form = useForm<V>({
@@ -39,7 +51,9 @@ export function useServerAwareForm<V extends FieldValues>({ initialValues, schem
     const outcome = await onSubmit(values);
     if (outcome.ok) return;
     const placed = fields.filter((field) => outcome.fieldErrors[field]);
-    placed.forEach((field, index) => form.setError(field, { type: 'server', message: outcome.fieldErrors[field] }, { shouldFocus: index === 0 }));
+    placed.forEach((field, index) =>
+      form.setError(field, { type: 'server', message: outcome.fieldErrors[field] }, { shouldFocus: index === 0 }),
+    );
     const unplaced = Object.keys(outcome.fieldErrors).length > placed.length;
     if (outcome.message && (placed.length === 0 || unplaced)) setFormError(outcome.message);
   });

@@ -21,7 +21,8 @@ describe('writeOnlyBodyValue', () => {
   });
 });
 
-const block = (label: string, body = 'MIIBszCCAVmgAwIBAgIUQ') => `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
+const block = (label: string, body = 'MIIBszCCAVmgAwIBAgIUQ') =>
+  `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`;
 
 describe('isPemText', () => {
   it('finds a certificate block, also in a chain or with Windows line ends', () => {
@@ -32,7 +33,8 @@ describe('isPemText', () => {
   });
 
   it('finds private keys of any algorithm', () => {
-    for (const label of ['PRIVATE KEY', 'RSA PRIVATE KEY', 'EC PRIVATE KEY', 'ENCRYPTED PRIVATE KEY']) expect(isPemText(block(label), 'PRIVATE KEY')).toBe(true);
+    for (const label of ['PRIVATE KEY', 'RSA PRIVATE KEY', 'EC PRIVATE KEY', 'ENCRYPTED PRIVATE KEY'])
+      expect(isPemText(block(label), 'PRIVATE KEY')).toBe(true);
   });
 
   it('refuses other text, a block of the other kind, or one whose end does not match its beginning', () => {

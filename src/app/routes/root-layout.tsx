@@ -25,7 +25,9 @@ export function RootLayout() {
 
   return (
     <>
-      <ShellPresenceProvider>{(shellPresent) => (unavailable && !shellPresent ? <ApiUnavailablePage /> : <Outlet />)}</ShellPresenceProvider>
+      <ShellPresenceProvider>
+        {(shellPresent) => (unavailable && !shellPresent ? <ApiUnavailablePage /> : <Outlet />)}
+      </ShellPresenceProvider>
       <SnackbarHost />
       {/* Each page's scroll position is kept per path and restored on return. */}
       <ScrollRestoration getKey={(location) => location.pathname} />

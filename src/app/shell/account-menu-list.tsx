@@ -17,7 +17,15 @@ export interface AccountMenuListProps {
 }
 
 /** The account menu's list (my profile, my companies, the theme, log out): its own chunk, loaded the first time the account button opens it. */
-export default function AccountMenuList({ id, anchor, userName, companyName, onClose, onNavigate, onLogout }: AccountMenuListProps) {
+export default function AccountMenuList({
+  id,
+  anchor,
+  userName,
+  companyName,
+  onClose,
+  onNavigate,
+  onLogout,
+}: AccountMenuListProps) {
   const { t } = useTranslation();
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>

@@ -16,7 +16,12 @@ const routes: RouteObject[] = [{ path: '/', element: <AccountMenu onLogout={() =
 function serveBranding(theme: Partial<BrandingTheme> | null) {
   server.use(
     http.get('*/api/brandings', () =>
-      HttpResponse.json({ type: 'BrandingList', data: [{ publicId: 'br-test', name: 'Test brand', theme }], moreAfter: null, status: 'success' }),
+      HttpResponse.json({
+        type: 'BrandingList',
+        data: [{ publicId: 'br-test', name: 'Test brand', theme }],
+        moreAfter: null,
+        status: 'success',
+      }),
     ),
   );
 }
@@ -25,7 +30,9 @@ async function accountButtonOnceBranded(companyId?: string) {
   const { store } = renderApp({ path: '/', signedInAs: 'admin', companyId, routes });
   await waitFor(() =>
     expect(
-      Object.values(store.getState()[baseApi.reducerPath].queries).some((query) => query?.endpointName === 'hostBranding' && query.data !== undefined),
+      Object.values(store.getState()[baseApi.reducerPath].queries).some(
+        (query) => query?.endpointName === 'hostBranding' && query.data !== undefined,
+      ),
     ).toBe(true),
   );
   return screen.getByRole('button', { name: 'Account' });
@@ -36,7 +43,10 @@ const WHITE = 'rgb(255, 255, 255)';
 describe('account button background', () => {
   it.each([
     ['the logo has a background colour', { logoHasBackgroundColor: true, headerColor: '#102030' }],
-    ['the header logo spec is light-filled', { logoOnHeaderColorSpec: 'light-filled', headerColor: '#102030', logoHasBackgroundColor: false }],
+    [
+      'the header logo spec is light-filled',
+      { logoOnHeaderColorSpec: 'light-filled', headerColor: '#102030', logoHasBackgroundColor: false },
+    ],
     ['the header colour is white', { headerColor: 'ffffff', logoHasBackgroundColor: false }],
   ])('is white when %s', async (_rule, theme) => {
     serveBranding(theme);
@@ -61,7 +71,12 @@ describe('account button logo', () => {
   function serveBrandingLogo(logo: string | null) {
     server.use(
       http.get('*/api/brandings', () =>
-        HttpResponse.json({ type: 'BrandingList', data: [{ publicId: 'br-test', name: 'Test brand', logo, theme: null }], moreAfter: null, status: 'success' }),
+        HttpResponse.json({
+          type: 'BrandingList',
+          data: [{ publicId: 'br-test', name: 'Test brand', logo, theme: null }],
+          moreAfter: null,
+          status: 'success',
+        }),
       ),
     );
   }
@@ -94,11 +109,18 @@ describe('theme in the account menu', () => {
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark'));
     expect(localStorage.getItem('portal.color-scheme')).toBe('dark');
     // The page turns to the dark scheme's surface (the default branding's dark page).
-    await waitFor(() => expect(getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default').trim()).toBe('#0f161f'));
+    await waitFor(() =>
+      expect(
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default').trim(),
+      ).toBe('#0f161f'),
+    );
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     await user.click(button);
-    expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('menuitemradio', { name: 'System' }));
     expect(localStorage.getItem('portal.color-scheme')).toBeNull();
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-color-scheme', 'light'));

@@ -9,11 +9,16 @@ type MessagesModule = typeof Messages;
 
 const preload = vi.hoisted(() => ({ users: vi.fn(), messages: vi.fn() }));
 vi.mock('../../features/users', () => ({ loadUsersPage: preload.users }));
-vi.mock('../../features/messages', async (original) => ({ ...(await original<MessagesModule>()), loadMessagesPage: preload.messages }));
+vi.mock('../../features/messages', async (original) => ({
+  ...(await original<MessagesModule>()),
+  loadMessagesPage: preload.messages,
+}));
 
 setupMockBackend();
 
-const routes: RouteObject[] = [{ path: '/', element: <AdminLayout />, children: [{ path: 'plain', element: <p>Plain page</p> }] }];
+const routes: RouteObject[] = [
+  { path: '/', element: <AdminLayout />, children: [{ path: 'plain', element: <p>Plain page</p> }] },
+];
 
 beforeEach(() => {
   preload.users.mockReset().mockResolvedValue(() => null);

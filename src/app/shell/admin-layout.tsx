@@ -32,7 +32,9 @@ export function readDrawerOpen(): boolean {
 export const PRELOAD_DELAY_MS = 5000;
 
 const StatusBarAccess = lazy(() => loadStatusBarAccess().then(withTexts));
-const AppStoreBanner = lazy(() => import('./app-store-banner').then((module) => ({ default: module.AppStoreBanner })).then(withTexts));
+const AppStoreBanner = lazy(() =>
+  import('./app-store-banner').then((module) => ({ default: module.AppStoreBanner })).then(withTexts),
+);
 /** The running access of the connected device, in the VPN status bar. */
 const statusBarAccess = (agentId: string) => (
   <Suspense fallback={null}>
@@ -51,7 +53,8 @@ function usePreloadAfterDelay(mayInvite: boolean) {
     const timer = window.setTimeout(() => {
       loadInBackground(loadMessagesPage);
       // The users page only for those who may open it (invite user); its feature code comes with it.
-      if (mayInviteNow.current) loadInBackground(() => import('../../features/users').then((users) => users.loadUsersPage()));
+      if (mayInviteNow.current)
+        loadInBackground(() => import('../../features/users').then((users) => users.loadUsersPage()));
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
@@ -90,7 +93,12 @@ export function AdminLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh', pt: `${banner.height}px` }}>
       {banner.height > 0 && (
         <Suspense fallback={null}>
-          <AppStoreBanner height={banner.height} storeLink={banner.storeLink} appleAppStoreLink={banner.appleAppStoreLink} onClose={banner.close} />
+          <AppStoreBanner
+            height={banner.height}
+            storeLink={banner.storeLink}
+            appleAppStoreLink={banner.appleAppStoreLink}
+            onClose={banner.close}
+          />
         </Suspense>
       )}
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={hasMenu ? toggle : undefined} offsetTop={banner.height} />

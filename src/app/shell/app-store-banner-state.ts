@@ -27,7 +27,8 @@ export function useAppStoreBanner() {
   const { branding } = useHostBranding();
   const [closed, setClosed] = useState(false);
   const platform = mobilePlatform(navigator.userAgent);
-  const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
+  const storeLink =
+    platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
   const height = bannerHeight(platform, storeLink, closed);
   return { height, storeLink, appleAppStoreLink: branding?.appleAppStoreLink ?? null, close: () => setClosed(true) };
 }

@@ -26,7 +26,14 @@ describe('app-store banner', () => {
 
   function Probe() {
     const banner = useAppStoreBanner();
-    return <AppStoreBanner height={banner.height} storeLink={banner.storeLink} appleAppStoreLink={banner.appleAppStoreLink} onClose={banner.close} />;
+    return (
+      <AppStoreBanner
+        height={banner.height}
+        storeLink={banner.storeLink}
+        appleAppStoreLink={banner.appleAppStoreLink}
+        onClose={banner.close}
+      />
+    );
   }
   const routes: RouteObject[] = [{ path: '/', element: <Probe /> }];
 
@@ -36,14 +43,20 @@ describe('app-store banner', () => {
     server.use(
       http.get('https://itunes.apple.com/lookup', ({ request }) => {
         lookups.push(request);
-        return HttpResponse.json({ resultCount: 1, results: [{ trackName: 'Acme Remote', artworkUrl512: 'https://is1.example.test/icon-512.png' }] });
+        return HttpResponse.json({
+          resultCount: 1,
+          results: [{ trackName: 'Acme Remote', artworkUrl512: 'https://is1.example.test/icon-512.png' }],
+        });
       }),
     );
     renderApp({ path: '/', signedInAs: 'admin', routes });
     expect(await screen.findByText('Acme Remote')).toBeInTheDocument();
     const banner = screen.getByRole('complementary', { name: 'Get the app' });
     expect(banner.querySelector('img')).toHaveAttribute('src', 'https://is1.example.test/icon-512.png');
-    expect(screen.getByRole('link', { name: 'Get' })).toHaveAttribute('href', 'https://apps.apple.com/app/id0000000001');
+    expect(screen.getByRole('link', { name: 'Get' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/app/id0000000001',
+    );
     expect(lookups).toHaveLength(1);
     expect(new URL(lookups[0]?.url ?? '').searchParams.get('id')).toBe('0000000001');
     expect(lookups[0]?.headers.get('Authorization')).toBeNull();
@@ -60,7 +73,10 @@ describe('app-store banner', () => {
       }),
     );
     renderApp({ path: '/', signedInAs: 'admin', routes });
-    expect(await screen.findByRole('link', { name: 'Get' })).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=test.example.portal');
+    expect(await screen.findByRole('link', { name: 'Get' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=test.example.portal',
+    );
     await vi.waitFor(() => expect(asked).toBe(true));
     expect(screen.getByText('Get the app for the best experience on your phone.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
@@ -76,7 +92,9 @@ describe('app-store banner', () => {
     );
     const { store } = renderApp({ path: '/', signedInAs: 'admin', routes });
     const brandingLoaded = () =>
-      Object.values(store.getState()[baseApi.reducerPath].queries).some((query) => query?.endpointName === 'hostBranding' && query.data !== undefined);
+      Object.values(store.getState()[baseApi.reducerPath].queries).some(
+        (query) => query?.endpointName === 'hostBranding' && query.data !== undefined,
+      );
     await vi.waitFor(() => expect(brandingLoaded()).toBe(true));
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(asked).toBe(false);

@@ -27,7 +27,20 @@ export function AppStoreBanner({ height, storeLink, appleAppStoreLink, onClose }
       square
       elevation={0}
       aria-label={t('shell.appBanner.label')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height, zIndex: 1300, display: 'flex', alignItems: 'center', gap: 1, px: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height,
+        zIndex: 1300,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
       {known?.artworkUrl && <Avatar variant="rounded" src={known.artworkUrl} alt="" sx={{ width: 48, height: 48 }} />}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>

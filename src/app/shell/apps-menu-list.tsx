@@ -20,7 +20,12 @@ const everyone = () => true;
 
 const APPS: readonly AppEntry[] = [
   { path: '/', labelKey: 'shell.apps.administration', Icon: SettingsOutlined, isVisible: everyone },
-  { path: DEVICES_ITEM.path, labelKey: 'shell.apps.devices', Icon: DevicesOtherOutlined, isVisible: DEVICES_ITEM.isVisible },
+  {
+    path: DEVICES_ITEM.path,
+    labelKey: 'shell.apps.devices',
+    Icon: DevicesOtherOutlined,
+    isVisible: DEVICES_ITEM.isVisible,
+  },
   { path: '/messages', labelKey: 'shell.apps.messages', Icon: MailOutline, isVisible: everyone },
 ];
 

@@ -10,7 +10,15 @@ import { portalNavigation } from './use-go-to-portal';
 
 setupMockBackend();
 
-const routes: RouteObject[] = [{ element: <AdminRoute />, children: [{ path: 'plain', element: <h1>Plain</h1> }, { path: 'devices', element: <h1>Devices list</h1> }] }];
+const routes: RouteObject[] = [
+  {
+    element: <AdminRoute />,
+    children: [
+      { path: 'plain', element: <h1>Plain</h1> },
+      { path: 'devices', element: <h1>Devices list</h1> },
+    ],
+  },
+];
 
 async function openAppsMenu() {
   const user = userEvent.setup();
@@ -24,7 +32,11 @@ async function openAppsMenu() {
 describe('apps menu', () => {
   it('leads to the devices, and has no portal entry outside production', async () => {
     const user = await openAppsMenu();
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Administration', 'Devices', 'Messages']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Administration',
+      'Devices',
+      'Messages',
+    ]);
     await user.click(screen.getByRole('menuitem', { name: 'Devices' }));
     expect(await screen.findByRole('heading', { name: 'Devices list' })).toBeInTheDocument();
   });

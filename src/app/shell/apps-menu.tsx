@@ -19,12 +19,7 @@ export function AppsMenu() {
   const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton(AppsMenuList);
   return (
     <>
-      <IconButton
-        color="inherit"
-        {...buttonProps}
-        aria-label={t('shell.apps.label')}
-        title={t('shell.apps.label')}
-      >
+      <IconButton color="inherit" {...buttonProps} aria-label={t('shell.apps.label')} title={t('shell.apps.label')}>
         <AppsIcon />
       </IconButton>
       {rendered && (

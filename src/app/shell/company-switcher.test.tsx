@@ -9,7 +9,9 @@ describe('the company in the top bar', () => {
   it('names the selected company and switches to another in place, saying so', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ path: '/groups', signedInAs: 'admin', companyId: 'c-acme' });
-    const button = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Company: Acme Industrial' });
+    const button = await within(await screen.findByRole('banner')).findByRole('button', {
+      name: 'Company: Acme Industrial',
+    });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(button);
     const menu = await screen.findByRole('menu', { name: 'Switch company' });
@@ -17,14 +19,18 @@ describe('the company in the top bar', () => {
     await user.click(within(menu).getByRole('menuitem', { name: /Northwind Controls/ }));
     expect(store.getState().session.companyId).toBe('c-north');
     expect(await screen.findByRole('status')).toHaveTextContent('Now in Northwind Controls');
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Company: Northwind Controls' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Company: Northwind Controls' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/groups'));
   });
 
   it('choosing the current company changes nothing; My companies stays a step away for invitations and leaving', async () => {
     const user = userEvent.setup();
     const { store, router } = renderApp({ path: '/groups', signedInAs: 'admin', companyId: 'c-acme' });
-    await user.click(await within(await screen.findByRole('banner')).findByRole('button', { name: 'Company: Acme Industrial' }));
+    await user.click(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'Company: Acme Industrial' }),
+    );
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Acme Industrial/ }));
     expect(store.getState().session.companyId).toBe('c-acme');
     expect(router.state.location.pathname).toBe('/groups');

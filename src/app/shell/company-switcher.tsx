@@ -10,7 +10,9 @@ import { setDocumentCompany } from '../../lib/document-title';
 import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
 import './catalogue';
 
-const CompanySwitcherList = lazyPopup(async () => ({ default: (await import('./account-menu-list')).CompanySwitcherList }));
+const CompanySwitcherList = lazyPopup(async () => ({
+  default: (await import('./account-menu-list')).CompanySwitcherList,
+}));
 
 /**
  * The selected company, always in view in the top bar (its logo when it has one, and its name), and a menu that
@@ -39,7 +41,15 @@ export function CompanySwitcher() {
     const chosen = companies.find((item) => item.publicId === publicId);
     dispatch(companySelected(publicId));
     void navigate('/');
-    if (chosen) dispatch(snackbarRequested({ messageKey: 'shell.topBar.company.switched', messageValues: { name: chosen.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    if (chosen)
+      dispatch(
+        snackbarRequested({
+          messageKey: 'shell.topBar.company.switched',
+          messageValues: { name: chosen.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
   };
 
   return (
@@ -62,18 +72,38 @@ export function CompanySwitcher() {
           '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.common.white}`, outlineOffset: 2 },
         })}
       >
-        {logo && <Box component="img" src={logo} alt="" sx={{ display: { xs: 'none', md: 'block' }, height: 24, maxWidth: 64, objectFit: 'contain', flexShrink: 0 }} />}
-        <Typography component="span" variant="body1" noWrap sx={{ fontWeight: 500, maxWidth: { xs: 120, sm: 160, md: 260 } }}>
+        {logo && (
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            sx={{ display: { xs: 'none', md: 'block' }, height: 24, maxWidth: 64, objectFit: 'contain', flexShrink: 0 }}
+          />
+        )}
+        <Typography
+          component="span"
+          variant="body1"
+          noWrap
+          sx={{ fontWeight: 500, maxWidth: { xs: 120, sm: 160, md: 260 } }}
+        >
           {name}
         </Typography>
         <UnfoldMoreIcon fontSize="small" sx={{ flexShrink: 0 }} />
       </ButtonBase>
       {rendered && (
         <Suspense fallback={null}>
-          <CompanySwitcherList.Component id={menuId} anchor={anchor} companies={companies} currentId={companyId} onClose={close} onChoose={choose} onManage={() => {
-            close();
-            void navigate('/my-companies');
-          }} />
+          <CompanySwitcherList.Component
+            id={menuId}
+            anchor={anchor}
+            companies={companies}
+            currentId={companyId}
+            onClose={close}
+            onChoose={choose}
+            onManage={() => {
+              close();
+              void navigate('/my-companies');
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -8,7 +8,10 @@ import { useAppDispatch } from '../hooks';
 
 export function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Box component="section" sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}>
+    <Box
+      component="section"
+      sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', p: 3, textAlign: 'center' }}
+    >
       <Box sx={{ display: 'grid', gap: 2, maxWidth: 520, justifyItems: 'center' }}>
         <Typography component="h1" variant="h4">
           {title}
@@ -20,7 +23,9 @@ export function ErrorFrame({ title, children }: { title: string; children?: Reac
 }
 
 const errorDetail = (error: unknown) =>
-  error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`).split('\n').slice(0, 8).join('\n') : String(error);
+  error instanceof Error
+    ? (error.stack ?? `${error.name}: ${error.message}`).split('\n').slice(0, 8).join('\n')
+    : String(error);
 
 /** A plain anchor styled as a link: these pages are on the start-up path, which need not download MUI's Link. */
 function PlainLink({ href, children, external = false }: { href: string; children: ReactNode; external?: boolean }) {
@@ -70,7 +75,11 @@ export function ChunkErrorPage() {
 }
 
 /** The status page is suggested only on hosts of the provider's cloud domain. */
-export function statusPageLink(hostname: string, cloudDomain: string | undefined, statusPageUrl: string | undefined): string | null {
+export function statusPageLink(
+  hostname: string,
+  cloudDomain: string | undefined,
+  statusPageUrl: string | undefined,
+): string | null {
   if (!cloudDomain || !statusPageUrl) return null;
   const domain = cloudDomain.replace(/^\./, '').toLowerCase();
   const host = hostname.toLowerCase();
@@ -98,7 +107,9 @@ export function ApiUnavailablePage() {
   };
   return (
     <ErrorFrame title={t('errors.apiUnavailable.title')}>
-      <Typography color="text.secondary">{link ? t('errors.apiUnavailable.statusPage') : t('errors.apiUnavailable.tryAgain')}</Typography>
+      <Typography color="text.secondary">
+        {link ? t('errors.apiUnavailable.statusPage') : t('errors.apiUnavailable.tryAgain')}
+      </Typography>
       {link && (
         <PlainLink href={link} external>
           {t('errors.apiUnavailable.statusPageLink')}

@@ -29,7 +29,13 @@ export function HelpButton() {
     const timer = window.setTimeout(() => {
       if (loaded.current) return;
       setOpen(false);
-      dispatch(snackbarRequested({ messageKey: 'shell.help.unableToLoad', duration: SNACKBAR_DURATION.short, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'shell.help.unableToLoad',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'error',
+        }),
+      );
     }, HELP_CENTER_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [dispatch, open]);

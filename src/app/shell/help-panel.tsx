@@ -14,14 +14,27 @@ export interface HelpPanelProps {
 export default function HelpPanel({ open, url, onClose, onLoad }: HelpPanelProps) {
   const { t } = useTranslation();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
       <Toolbar>
         <Typography component="h2" variant="h6">
           {t('shell.help.title')}
         </Typography>
       </Toolbar>
       <Box sx={{ flexGrow: 1, minWidth: RIGHT_DRAWER_WIDTH }}>
-        {url && <Box component="iframe" title={t('shell.help.title')} src={url} onLoad={onLoad} sx={{ border: 0, width: '100%', height: '100%' }} />}
+        {url && (
+          <Box
+            component="iframe"
+            title={t('shell.help.title')}
+            src={url}
+            onLoad={onLoad}
+            sx={{ border: 0, width: '100%', height: '100%' }}
+          />
+        )}
       </Box>
     </Drawer>
   );

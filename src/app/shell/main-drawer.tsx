@@ -25,24 +25,24 @@ const PlainList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
 const rowStyles = ({ theme }: { theme: Theme }) => {
   const { palette } = theme.vars ?? theme;
   return {
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  boxSizing: 'border-box' as const,
-  border: 0,
-  margin: 0,
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left' as const,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  paddingLeft: 16,
-  paddingRight: 16,
-  transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-  '&:hover': { backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
-  // Inset, as MUI's list items do: the drawer scrolls and would clip an outset ring.
-  '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
+    display: 'flex',
+    alignItems: 'center',
+    width: '100%',
+    boxSizing: 'border-box' as const,
+    border: 0,
+    margin: 0,
+    background: 'none',
+    color: 'inherit',
+    font: 'inherit',
+    textAlign: 'left' as const,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    paddingLeft: 16,
+    paddingRight: 16,
+    transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+    '&:hover': { backgroundColor: palette.action.hover, '@media (hover: none)': { backgroundColor: 'transparent' } },
+    // Inset, as MUI's list items do: the drawer scrolls and would clip an outset ring.
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: -2 },
   };
 };
 
@@ -59,18 +59,31 @@ const SectionButton = styled('button')(({ theme }) => ({
 const ItemLink = styled(NavLink)(({ theme }) => {
   const { palette } = theme.vars ?? theme;
   return {
-  ...rowStyles({ theme }),
-  ...theme.typography.body2,
-  minHeight: 40,
-  paddingTop: 4,
-  paddingBottom: 4,
-  paddingLeft: theme.spacing(3),
-  '&[data-selected]': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity) },
-  '&[data-selected]:hover': { backgroundColor: theme.alpha(palette.primary.main, `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`) },
+    ...rowStyles({ theme }),
+    ...theme.typography.body2,
+    minHeight: 40,
+    paddingTop: 4,
+    paddingBottom: 4,
+    paddingLeft: theme.spacing(3),
+    '&[data-selected]': { backgroundColor: theme.alpha(palette.primary.main, palette.action.selectedOpacity) },
+    '&[data-selected]:hover': {
+      backgroundColor: theme.alpha(
+        palette.primary.main,
+        `${palette.action.selectedOpacity} + ${palette.action.hoverOpacity}`,
+      ),
+    },
   };
 });
 
-function Section({ section, pathname, onNavigate }: { section: MenuSection; pathname: string; onNavigate: () => void }) {
+function Section({
+  section,
+  pathname,
+  onNavigate,
+}: {
+  section: MenuSection;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const containsCurrent = section.items.some((item) => pathname.startsWith(item.path));
   const [expanded, setExpanded] = useState(true);
@@ -83,7 +96,12 @@ function Section({ section, pathname, onNavigate }: { section: MenuSection; path
   const listId = `drawer-section-${section.id}`;
   return (
     <li>
-      <SectionButton type="button" onClick={() => setExpanded(!expanded)} aria-expanded={expanded} aria-controls={listId}>
+      <SectionButton
+        type="button"
+        onClick={() => setExpanded(!expanded)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+      >
         {t(section.labelKey)}
         {expanded ? <ExpandLess /> : <ExpandMore />}
       </SectionButton>
@@ -122,7 +140,9 @@ const TemporaryDrawer = lazy(() => import('./temporary-drawer').then(withTexts))
  */
 function PersistentDrawer({ open, children }: { open: boolean; children: ReactNode }) {
   return (
-    <Box sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}>
+    <Box
+      sx={{ width: open ? DRAWER_WIDTH : 0, flexShrink: 0, transition: (theme) => theme.transitions.create('width') }}
+    >
       <Paper
         square
         elevation={0}
@@ -160,7 +180,12 @@ export function MainDrawer({ open, temporary, onClose }: { open: boolean; tempor
       <nav aria-label={t('shell.drawer.label')}>
         <PlainList sx={{ py: 1 }}>
           {sections.map((section) => (
-            <Section key={section.id} section={section} pathname={pathname} onNavigate={temporary ? onClose : () => undefined} />
+            <Section
+              key={section.id}
+              section={section}
+              pathname={pathname}
+              onNavigate={temporary ? onClose : () => undefined}
+            />
           ))}
         </PlainList>
       </nav>

@@ -30,7 +30,9 @@ describe('home redirect', () => {
 
   it('sends someone in a company without an admin page of the spec to the devices, even with device settings', () => {
     expect(homeRedirectPath(perms(), true)).toBe('/devices');
-    expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'), true)).toBe('/devices');
+    expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'), true)).toBe(
+      '/devices',
+    );
   });
 
   it('is null (not allowed) for someone without a company, whatever they hold', () => {
@@ -45,7 +47,8 @@ describe('home redirect', () => {
 });
 
 describe('drawer menu', () => {
-  const ids = (permissions: ReturnType<typeof perms>) => visibleMenu(permissions).map((section) => [section.id, section.items.map((item) => item.id)]);
+  const ids = (permissions: ReturnType<typeof perms>) =>
+    visibleMenu(permissions).map((section) => [section.id, section.items.map((item) => item.id)]);
 
   it('shows every item with every permission', () => {
     expect(ids(perms(...PERMISSION_IDS))).toEqual([
@@ -57,8 +60,14 @@ describe('drawer menu', () => {
   });
 
   it('hides a section with no visible item', () => {
-    expect(ids(perms('MANAGE_TRANSLATIONS'))).toEqual([['COMPANY', ['translations']], ['REMOTE_ACCESS', ['devices']]]);
-    expect(ids(perms('MANAGE_ASSET_TYPES'))).toEqual([['DEVICE_SETTINGS', ['assets']], ['REMOTE_ACCESS', ['devices']]]);
+    expect(ids(perms('MANAGE_TRANSLATIONS'))).toEqual([
+      ['COMPANY', ['translations']],
+      ['REMOTE_ACCESS', ['devices']],
+    ]);
+    expect(ids(perms('MANAGE_ASSET_TYPES'))).toEqual([
+      ['DEVICE_SETTINGS', ['assets']],
+      ['REMOTE_ACCESS', ['devices']],
+    ]);
   });
 
   it('gives everyone who can see devices a drawer with Devices in its own section, end users included', () => {
@@ -78,8 +87,14 @@ describe('drawer menu', () => {
     const mineItem = menuItemById('access-requests');
     const approvals = menuItemById('access-request-approvals');
     if (!mineItem || !approvals) throw new Error('menu items');
-    expect([isCurrentItem(mineItem, '/access-requests'), isCurrentItem(approvals, '/access-requests')]).toEqual([true, false]);
-    expect([isCurrentItem(mineItem, '/access-requests/approvals'), isCurrentItem(approvals, '/access-requests/approvals')]).toEqual([false, true]);
+    expect([isCurrentItem(mineItem, '/access-requests'), isCurrentItem(approvals, '/access-requests')]).toEqual([
+      true,
+      false,
+    ]);
+    expect([
+      isCurrentItem(mineItem, '/access-requests/approvals'),
+      isCurrentItem(approvals, '/access-requests/approvals'),
+    ]).toEqual([false, true]);
     const devices = menuItemById('devices');
     expect(devices && isCurrentItem(devices, '/devices/ag-002')).toBe(true);
     expect(devices && isCurrentItem(devices, '/devices-list')).toBe(false);
@@ -89,6 +104,8 @@ describe('drawer menu', () => {
     const admin = (permissions: ReturnType<typeof perms>) => ids(permissions).filter(([id]) => id !== 'REMOTE_ACCESS');
     expect(admin(perms('MANAGE_ROLES'))).toEqual([['USER_MANAGEMENT', ['roles', 'access-categories']]]);
     expect(admin(perms('MANAGE_GROUP_TYPES'))).toEqual([['USER_MANAGEMENT', ['groups']]]);
-    expect(admin(perms('MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS'))).toEqual([['DEVICE_SETTINGS', ['assets', 'custom-fields']]]);
+    expect(admin(perms('MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS'))).toEqual([
+      ['DEVICE_SETTINGS', ['assets', 'custom-fields']],
+    ]);
   });
 });

@@ -17,9 +17,15 @@ export interface MenuSection {
 }
 
 /** The devices list: its own drawer section, the apps menu and the not-allowed page all lead there under one rule. */
-export const DEVICES_ITEM: MenuItem = { id: 'devices', path: '/devices', labelKey: 'shell.menu.devices', isVisible: canSeeDevices };
+export const DEVICES_ITEM: MenuItem = {
+  id: 'devices',
+  path: '/devices',
+  labelKey: 'shell.menu.devices',
+  isVisible: canSeeDevices,
+};
 
-export const canOpenGroups = (permissions: PermissionSet) => canManage(permissions, 'groups') || canManage(permissions, 'groupTypes');
+export const canOpenGroups = (permissions: PermissionSet) =>
+  canManage(permissions, 'groups') || canManage(permissions, 'groupTypes');
 
 export const MENU: MenuSection[] = [
   {
@@ -29,18 +35,43 @@ export const MENU: MenuSection[] = [
       { id: 'users', path: '/users', labelKey: 'shell.menu.users', isVisible: canInvite },
       { id: 'groups', path: '/groups', labelKey: 'shell.menu.groups', isVisible: canOpenGroups },
       { id: 'roles', path: '/roles', labelKey: 'shell.menu.roles', isVisible: (p) => canManage(p, 'roles') },
-      { id: 'access-categories', path: '/access-categories', labelKey: 'shell.menu.accessCategories', isVisible: (p) => canManage(p, 'roles') },
+      {
+        id: 'access-categories',
+        path: '/access-categories',
+        labelKey: 'shell.menu.accessCategories',
+        isVisible: (p) => canManage(p, 'roles'),
+      },
     ],
   },
   {
     id: 'COMPANY',
     labelKey: 'shell.menu.COMPANY',
     items: [
-      { id: 'identity', path: '/identity', labelKey: 'shell.menu.identity', isVisible: (p) => canManage(p, 'branding') },
-      { id: 'translations', path: '/translations', labelKey: 'shell.menu.translations', isVisible: (p) => canManage(p, 'translations') },
+      {
+        id: 'identity',
+        path: '/identity',
+        labelKey: 'shell.menu.identity',
+        isVisible: (p) => canManage(p, 'branding'),
+      },
+      {
+        id: 'translations',
+        path: '/translations',
+        labelKey: 'shell.menu.translations',
+        isVisible: (p) => canManage(p, 'translations'),
+      },
       { id: 'usage', path: '/usage', labelKey: 'shell.menu.usage', isVisible: (p) => canUse(p, 'dataUsage') },
-      { id: 'audit-trail', path: '/audit-trail', labelKey: 'shell.menu.auditTrail', isVisible: (p) => canUse(p, 'auditLogs') },
-      { id: 'licenses', path: '/licenses', labelKey: 'shell.menu.licenses', isVisible: (p) => canManage(p, 'licences') },
+      {
+        id: 'audit-trail',
+        path: '/audit-trail',
+        labelKey: 'shell.menu.auditTrail',
+        isVisible: (p) => canUse(p, 'auditLogs'),
+      },
+      {
+        id: 'licenses',
+        path: '/licenses',
+        labelKey: 'shell.menu.licenses',
+        isVisible: (p) => canManage(p, 'licences'),
+      },
       { id: 'apps', path: '/apps', labelKey: 'shell.menu.apps', isVisible: (p) => canManage(p, 'apps') },
       { id: 'pages', path: '/pages', labelKey: 'shell.menu.pages', isVisible: (p) => canManage(p, 'pages') },
     ],
@@ -50,7 +81,12 @@ export const MENU: MenuSection[] = [
     labelKey: 'shell.menu.DEVICE_SETTINGS',
     items: [
       { id: 'assets', path: '/assets', labelKey: 'shell.menu.assets', isVisible: (p) => canManage(p, 'assetTypes') },
-      { id: 'custom-fields', path: '/custom-fields', labelKey: 'shell.menu.customFields', isVisible: (p) => canManage(p, 'customFields') },
+      {
+        id: 'custom-fields',
+        path: '/custom-fields',
+        labelKey: 'shell.menu.customFields',
+        isVisible: (p) => canManage(p, 'customFields'),
+      },
       { id: 'mqtt', path: '/mqtt', labelKey: 'shell.menu.mqtt', isVisible: (p) => canManage(p, 'mqttBrokers') },
     ],
   },
@@ -60,18 +96,29 @@ export const MENU: MenuSection[] = [
     labelKey: 'shell.menu.REMOTE_ACCESS',
     items: [
       DEVICES_ITEM,
-      { id: 'access-requests', path: '/access-requests', labelKey: 'shell.menu.accessRequests', isVisible: (p) => canUse(p, 'accessRequests') },
+      {
+        id: 'access-requests',
+        path: '/access-requests',
+        labelKey: 'shell.menu.accessRequests',
+        isVisible: (p) => canUse(p, 'accessRequests'),
+      },
       // Company-wide MANAGE_ACCESS_REQUESTS: the people the platform makes approvers of the company's devices.
-      { id: 'access-request-approvals', path: '/access-requests/approvals', labelKey: 'shell.menu.accessRequestApprovals', isVisible: (p) => canManage(p, 'accessRequests') },
+      {
+        id: 'access-request-approvals',
+        path: '/access-requests/approvals',
+        labelKey: 'shell.menu.accessRequestApprovals',
+        isVisible: (p) => canManage(p, 'accessRequests'),
+      },
     ],
   },
 ];
 
 /** The sections with their visible items; a section with none is left out. */
 export function visibleMenu(permissions: PermissionSet): MenuSection[] {
-  return MENU.map((section) => ({ ...section, items: section.items.filter((item) => item.isVisible(permissions)) })).filter(
-    (section) => section.items.length > 0,
-  );
+  return MENU.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.isVisible(permissions)),
+  })).filter((section) => section.items.length > 0);
 }
 
 const HOME_ORDER = ['users', 'groups', 'roles', 'identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps'];
@@ -96,7 +143,11 @@ export function homeRedirectPath(permissions: PermissionSet, inCompany: boolean)
 export function isCurrentItem(item: MenuItem, pathname: string): boolean {
   const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   if (!under(item.path)) return false;
-  return !MENU.some((section) => section.items.some((other) => other.path.length > item.path.length && other.path.startsWith(`${item.path}/`) && under(other.path)));
+  return !MENU.some((section) =>
+    section.items.some(
+      (other) => other.path.length > item.path.length && other.path.startsWith(`${item.path}/`) && under(other.path),
+    ),
+  );
 }
 
 export function menuItemById(id: string): MenuItem | undefined {

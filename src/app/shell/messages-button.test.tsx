@@ -21,7 +21,10 @@ describe('the messages button', () => {
     const unread = getDb().messages.filter((m) => m._userId === 'u-admin' && !m.read).length;
     expect(unread).toBeGreaterThan(0);
     renderApp({ path: '/plain', signedInAs: 'admin', companyId: 'c-acme', routes });
-    expect(await screen.findByRole('link', { name: `Messages, ${unread} unread` })).toHaveAttribute('href', '/messages');
+    expect(await screen.findByRole('link', { name: `Messages, ${unread} unread` })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
     expect(fields).toContain('unreadMessagesCount');
     expect(mockControl.requestCount('MessageList', 'GET')).toBe(0);
     server.events.removeAllListeners();
@@ -34,7 +37,12 @@ describe('the messages button', () => {
         const url = new URL(request.url);
         if (url.searchParams.get('fields') !== 'unreadMessagesCount') return undefined;
         requests += 1;
-        return HttpResponse.json({ type: 'MyUser', data: { unreadMessagesCount: 0 }, moreAfter: null, status: 'success' });
+        return HttpResponse.json({
+          type: 'MyUser',
+          data: { unreadMessagesCount: 0 },
+          moreAfter: null,
+          status: 'success',
+        });
       }),
     );
     renderApp({ path: '/plain', signedInAs: 'admin', companyId: 'c-acme', routes });
@@ -48,7 +56,12 @@ describe('the messages button', () => {
       http.get('*/api/users/me', ({ request }) => {
         const url = new URL(request.url);
         if (url.searchParams.get('fields') !== 'unreadMessagesCount') return undefined;
-        return HttpResponse.json({ type: 'MyUser', data: { unreadMessagesCount: 150 }, moreAfter: null, status: 'success' });
+        return HttpResponse.json({
+          type: 'MyUser',
+          data: { unreadMessagesCount: 150 },
+          moreAfter: null,
+          status: 'success',
+        });
       }),
     );
     renderApp({ path: '/plain', signedInAs: 'admin', companyId: 'c-acme', routes });

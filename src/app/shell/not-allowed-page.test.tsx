@@ -61,7 +61,11 @@ describe('not-allowed page', () => {
     const url = new URL(open.mock.calls[0]?.[0] ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://portal.example.test/jump-start');
     const payload = decodeJumpStartToken(url.searchParams.get('token') ?? '');
-    expect(payload).toEqual({ publicId: expect.any(String) as unknown, secretId: expect.any(String) as unknown, companyId: 'c-acme' });
+    expect(payload).toEqual({
+      publicId: expect.any(String) as unknown,
+      secretId: expect.any(String) as unknown,
+      companyId: 'c-acme',
+    });
     const token = getDb().tokens.find((candidate) => candidate.publicId === payload?.publicId);
     expect(token?.secretId).toBe(payload?.secretId);
     const lifetime = Date.parse(token?.expiresOn ?? '') - Date.now();

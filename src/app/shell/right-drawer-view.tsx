@@ -24,12 +24,21 @@ export default function RightDrawer({ entries }: { entries: RightMenuEntry[] }) 
     <Drawer
       variant="permanent"
       anchor="right"
-      sx={{ width: RIGHT_DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: RIGHT_DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      sx={{
+        width: RIGHT_DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: RIGHT_DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
     >
       <Toolbar />
       <Box component="aside" aria-label={t('shell.rightDrawer.label')}>
         {entries.length > 1 && (
-          <Tabs value={active.id} onChange={(_event, id: string) => choose(id)} variant="fullWidth" aria-label={t('shell.rightDrawer.label')}>
+          <Tabs
+            value={active.id}
+            onChange={(_event, id: string) => choose(id)}
+            variant="fullWidth"
+            aria-label={t('shell.rightDrawer.label')}
+          >
             {entries.map((entry) => (
               <Tab key={entry.id} value={entry.id} label={t(entry.labelKey)} />
             ))}

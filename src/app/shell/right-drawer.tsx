@@ -14,7 +14,10 @@ export interface RouteHandle {
   rightMenu?: RightMenuEntry[];
 }
 
-export function activeRightMenu(entries: readonly RightMenuEntry[], remembered: string | null): RightMenuEntry | undefined {
+export function activeRightMenu(
+  entries: readonly RightMenuEntry[],
+  remembered: string | null,
+): RightMenuEntry | undefined {
   return entries.find((entry) => entry.id === remembered) ?? entries[0];
 }
 

@@ -4,7 +4,14 @@ import { heavyMuiImports } from '../../testing/heavy-imports';
 // its Popper), and the search is a bare input (no TextField and its Select chain) that downloads only for a page that
 // offers a search.
 const sources = import.meta.glob<string>(
-  ['./top-bar.tsx', './account-menu.tsx', './apps-menu.tsx', './help-button.tsx', './messages-button.tsx', '../../features/search/components/*.tsx'],
+  [
+    './top-bar.tsx',
+    './account-menu.tsx',
+    './apps-menu.tsx',
+    './help-button.tsx',
+    './messages-button.tsx',
+    '../../features/search/components/*.tsx',
+  ],
   { query: '?raw', import: 'default', eager: true },
 );
 
@@ -19,7 +26,10 @@ describe('the top bar stays light', () => {
     expect(heavyMuiImports(search, ['OutlinedInput', 'InputBase', 'InputAdornment'])).toEqual([]);
   });
 
-  it.each(Object.entries(sources))('%s imports no Tooltip, TextField, Select, Autocomplete or Popper', (_path, source) => {
-    expect(heavyMuiImports(source)).toEqual([]);
-  });
+  it.each(Object.entries(sources))(
+    '%s imports no Tooltip, TextField, Select, Autocomplete or Popper',
+    (_path, source) => {
+      expect(heavyMuiImports(source)).toEqual([]);
+    },
+  );
 });

@@ -49,7 +49,8 @@ describe('top bar', () => {
 
   it('names its icon buttons and gives each the same text as a native hover hint', async () => {
     renderApp({ path: '/plain', signedInAs: 'admin', routes });
-    for (const name of ['Help', 'Apps', 'Account']) expect(await screen.findByRole('button', { name })).toHaveAttribute('title', name);
+    for (const name of ['Help', 'Apps', 'Account'])
+      expect(await screen.findByRole('button', { name })).toHaveAttribute('title', name);
     const messages = await screen.findByRole('link', { name: /Messages, \d+ unread/ });
     expect(messages).toHaveAttribute('title', messages.getAttribute('aria-label'));
   });

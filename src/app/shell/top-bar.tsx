@@ -37,7 +37,15 @@ const Bar = styled('header')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { paddingLeft: theme.spacing(3), paddingRight: theme.spacing(3) },
 }));
 
-export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOpen: boolean; onToggleDrawer?: () => void; offsetTop?: number }) {
+export function TopBar({
+  drawerOpen,
+  onToggleDrawer,
+  offsetTop = 0,
+}: {
+  drawerOpen: boolean;
+  onToggleDrawer?: () => void;
+  offsetTop?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { branding } = useHostBranding();
@@ -46,7 +54,13 @@ export function TopBar({ drawerOpen, onToggleDrawer, offsetTop = 0 }: { drawerOp
   return (
     <Bar sx={{ top: `${offsetTop}px` }}>
       {onToggleDrawer && (
-        <IconButton color="inherit" edge="start" onClick={onToggleDrawer} aria-label={t('shell.topBar.menu')} aria-expanded={drawerOpen}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleDrawer}
+          aria-label={t('shell.topBar.menu')}
+          aria-expanded={drawerOpen}
+        >
           <MenuIcon />
         </IconButton>
       )}

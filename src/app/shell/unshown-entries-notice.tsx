@@ -19,7 +19,9 @@ const activeQueryKeys = (subscriptions: Record<string, Record<string, unknown> |
 export function UnshownEntriesNotice() {
   const { t } = useTranslation();
   useSyncExternalStore(subscribeUnshown, unshownVersion);
-  const keys = useAppSelector((state) => activeQueryKeys(state.api.subscriptions as Record<string, Record<string, unknown> | undefined>));
+  const keys = useAppSelector((state) =>
+    activeQueryKeys(state.api.subscriptions as Record<string, Record<string, unknown> | undefined>),
+  );
   const count = unshownCount(keys.split('\n'));
   if (count === 0) return null;
   return (

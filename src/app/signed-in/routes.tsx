@@ -36,19 +36,33 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   assets: [
     { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },
     { path: 'assets/:publicId', load: () => import('../../features/asset-types').then((m) => m.AssetTypePage) },
-    { path: 'assets/:publicId/:assetId', load: () => import('../../features/pages').then((m) => m.loadAssetPagesPage()) },
+    {
+      path: 'assets/:publicId/:assetId',
+      load: () => import('../../features/pages').then((m) => m.loadAssetPagesPage()),
+    },
   ],
   users: [{ path: 'users', load: () => import('../../features/users').then((m) => m.loadUsersPage()) }],
   roles: [{ path: 'roles', load: () => import('../../features/roles').then((m) => m.loadRolesPage()) }],
-  'access-categories': [{ path: 'access-categories', load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage) }],
+  'access-categories': [
+    {
+      path: 'access-categories',
+      load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage),
+    },
+  ],
   'access-requests': [{ path: 'access-requests', load: () => loadMyRequestsPage() }],
   'access-request-approvals': [{ path: 'access-requests/approvals', load: () => loadApprovalInboxPage() }],
   identity: [{ path: 'identity', load: () => import('../../features/identity').then((m) => m.loadIdentityPage()) }],
-  translations: [{ path: 'translations', load: () => import('../../features/translations').then((m) => m.loadTranslationsPage()) }],
-  'custom-fields': [{ path: 'custom-fields', load: () => import('../../features/custom-fields').then((m) => m.loadCustomFieldsPage()) }],
+  translations: [
+    { path: 'translations', load: () => import('../../features/translations').then((m) => m.loadTranslationsPage()) },
+  ],
+  'custom-fields': [
+    { path: 'custom-fields', load: () => import('../../features/custom-fields').then((m) => m.loadCustomFieldsPage()) },
+  ],
   mqtt: [{ path: 'mqtt', load: () => import('../../features/mqtt').then((m) => m.loadMqttPage()) }],
   usage: [{ path: 'usage', load: () => import('../../features/usage').then((m) => m.loadUsagePage()) }],
-  'audit-trail': [{ path: 'audit-trail', load: () => import('../../features/audit-trail').then((m) => m.loadAuditTrailPage()) }],
+  'audit-trail': [
+    { path: 'audit-trail', load: () => import('../../features/audit-trail').then((m) => m.loadAuditTrailPage()) },
+  ],
   licenses: [{ path: 'licenses', load: () => import('../../features/licences').then((m) => m.loadLicencesPage()) }],
   apps: [{ path: 'apps', load: () => import('../../features/apps').then((m) => m.loadAppsPage()) }],
   pages: [
@@ -81,7 +95,11 @@ function adminChildren(id: string): RouteObject[] {
 }
 
 /** A page outside the shell for signed-in people, its own chunk, optionally guarded by a permission. */
-function signedInPage(path: string, load: LazyPage, allow: (permissions: PermissionSet) => boolean = () => true): RouteObject {
+function signedInPage(
+  path: string,
+  load: LazyPage,
+  allow: (permissions: PermissionSet) => boolean = () => true,
+): RouteObject {
   return {
     path,
     lazy: async () => {
@@ -99,7 +117,24 @@ function signedInPage(path: string, load: LazyPage, allow: (permissions: Permiss
   };
 }
 
-const ADMIN_CHILDREN = ['access-requests', 'access-request-approvals', 'apps', 'assets', 'audit-trail', 'custom-fields', 'groups', 'identity', 'licenses', 'mqtt', 'pages', 'roles', 'access-categories', 'translations', 'usage', 'users'];
+const ADMIN_CHILDREN = [
+  'access-requests',
+  'access-request-approvals',
+  'apps',
+  'assets',
+  'audit-trail',
+  'custom-fields',
+  'groups',
+  'identity',
+  'licenses',
+  'mqtt',
+  'pages',
+  'roles',
+  'access-categories',
+  'translations',
+  'usage',
+  'users',
+];
 
 const SignedInBackground = lazy(() => import('./background').then(withTexts));
 /** Every signed-in page, with the VPN dialogs that any of them may open and, once started, the background features. */
@@ -146,7 +181,9 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
       },
       signedInPage('my-company/privacy-statement', loadCompanyPrivacyStatementPage),
       signedInPage('my-company/terms-of-use', loadCompanyTermsOfUsePage),
-      signedInPage('custom-privacy-statement-builder', loadPrivacyStatementBuilderPage, (p) => canManage(p, 'customPrivacyStatement')),
+      signedInPage('custom-privacy-statement-builder', loadPrivacyStatementBuilderPage, (p) =>
+        canManage(p, 'customPrivacyStatement'),
+      ),
       signedInPage('custom-terms-of-use-builder', loadTermsOfUseBuilderPage, (p) => canManage(p, 'customTermsOfUse')),
       {
         path: 'error/not-allowed',

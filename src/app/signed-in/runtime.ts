@@ -14,7 +14,9 @@ export const signedInRuntimeStarted = createAction('app/signedInRuntimeStarted')
 const started = new WeakSet<AppStore>();
 
 function browserStorageChanges(): Observable<string | null> {
-  return typeof window === 'undefined' ? NEVER : fromEvent<StorageEvent>(window, 'storage').pipe(map((event) => event.key));
+  return typeof window === 'undefined'
+    ? NEVER
+    : fromEvent<StorageEvent>(window, 'storage').pipe(map((event) => event.key));
 }
 
 /**

@@ -21,8 +21,15 @@ export const accessCategoriesApi = baseApi.injectEndpoints({
     /** Every access category of the selected company, by name (AudienceList GET with fields, all pages). */
     audiences: build.query<Audience[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'AudienceList', query: { fields: AUDIENCE_FIELDS, pageSize: AUDIENCE_PAGE_SIZE, orderBy: 'name' } }, audienceSchema),
-      providesTags: (result) => [LIST, ...(result ?? []).map((audience) => ({ type: 'Audience' as const, id: audience.publicId }))],
+        readAllParsed(
+          baseQuery,
+          { rel: 'AudienceList', query: { fields: AUDIENCE_FIELDS, pageSize: AUDIENCE_PAGE_SIZE, orderBy: 'name' } },
+          audienceSchema,
+        ),
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map((audience) => ({ type: 'Audience' as const, id: audience.publicId })),
+      ],
     }),
     createAudience: build.mutation<Created, NewAudience>({
       query: (body) => ({ rel: 'AudienceList', method: 'POST', body }),
@@ -42,12 +49,21 @@ export const accessCategoriesApi = baseApi.injectEndpoints({
     }),
     /** AudienceDefault POST sets the default flag, DELETE unsets it; the list is read again, as setting one unsets the previous. */
     setAudienceDefault: build.mutation<null, { publicId: string; isDefault: boolean }>({
-      query: ({ publicId, isDefault }) => ({ rel: 'AudienceDefault', method: isDefault ? 'POST' : 'DELETE', params: { publicId } }),
+      query: ({ publicId, isDefault }) => ({
+        rel: 'AudienceDefault',
+        method: isDefault ? 'POST' : 'DELETE',
+        params: { publicId },
+      }),
       transformResponse: () => null,
       invalidatesTags: [LIST],
     }),
   }),
 });
 
-export const { useAudiencesQuery, useCreateAudienceMutation, useUpdateAudienceMutation, useDeleteAudienceMutation, useSetAudienceDefaultMutation } =
-  accessCategoriesApi;
+export const {
+  useAudiencesQuery,
+  useCreateAudienceMutation,
+  useUpdateAudienceMutation,
+  useDeleteAudienceMutation,
+  useSetAudienceDefaultMutation,
+} = accessCategoriesApi;

@@ -16,7 +16,11 @@ import type { Decision } from './model/request-state';
 import { REQUEST_DEVICE_FIELDS, requestDeviceSchema, type RequestDevice } from './model/request-form-services';
 
 const agentNameSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
-const decisionSchema = v.object({ publicId: v.string(), approver: v.nullish(v.object({ name: v.nullish(v.string()) })), updatedOn: v.nullish(v.string()) });
+const decisionSchema = v.object({
+  publicId: v.string(),
+  approver: v.nullish(v.object({ name: v.nullish(v.string()) })),
+  updatedOn: v.nullish(v.string()),
+});
 
 /** The requests of one device whose decision is asked for. */
 export interface DecisionLookup {
@@ -47,13 +51,21 @@ const DECISION_RELS: Record<AccessRequestDecision, string> = {
   reject: 'AgentAccessRequestAuthenticatedReject',
   revoke: 'AgentAccessRequestAuthenticatedRevoke',
 };
-export const DECISION_STATUS: Record<AccessRequestDecision, string> = { approve: 'approved', reject: 'rejected', revoke: 'revoked' };
+export const DECISION_STATUS: Record<AccessRequestDecision, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  revoke: 'revoked',
+};
 
 export const accessRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Who may approve requests for the device (AgentAccessRequestApproverList). */
     approvers: build.query<Approver[], string>({
-      query: (agentId) => ({ rel: 'AgentAccessRequestApproverList', params: { agentId }, query: { fields: APPROVER_FIELDS } }),
+      query: (agentId) => ({
+        rel: 'AgentAccessRequestApproverList',
+        params: { agentId },
+        query: { fields: APPROVER_FIELDS },
+      }),
       rawResponseSchema: v.array(approverSchema),
     }),
     /**
@@ -63,9 +75,18 @@ export const accessRequestsApi = baseApi.injectEndpoints({
     coveringRequests: build.query<AccessRequest[], { agentId: string; userId: string; vpn: boolean; now: number }>({
       query: ({ agentId, userId, vpn, now }) => {
         const at = new Date(minuteStart(now)).toISOString();
-        const filters: Filter[] = [filter.eq('user.publicId', userId), filter.eq('status', 'approved'), filter.lte('start', at), filter.gte('end', at)];
+        const filters: Filter[] = [
+          filter.eq('user.publicId', userId),
+          filter.eq('status', 'approved'),
+          filter.lte('start', at),
+          filter.gte('end', at),
+        ];
         if (vpn) filters.push(filter.eq('vpn', true));
-        return { rel: 'AgentAccessRequestList', params: { agentId }, query: { fields: ACCESS_REQUEST_FIELDS, filters, pageSize: WHOLE_LIST_PAGE_SIZE } };
+        return {
+          rel: 'AgentAccessRequestList',
+          params: { agentId },
+          query: { fields: ACCESS_REQUEST_FIELDS, filters, pageSize: WHOLE_LIST_PAGE_SIZE },
+        };
       },
       rawResponseSchema: v.array(accessRequestSchema),
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
@@ -93,7 +114,11 @@ export const accessRequestsApi = baseApi.injectEndpoints({
         readAllParsed(
           baseQuery,
           // Read in the background on every page (the status snackbars): a failure is ignored, never the api-unavailable page (spec §8).
-          { rel: 'MyUserAccessRequestList', quiet: true, query: { fields: MY_ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
+          {
+            rel: 'MyUserAccessRequestList',
+            quiet: true,
+            query: { fields: MY_ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE },
+          },
           myAccessRequestSchema,
         ),
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
@@ -113,7 +138,11 @@ export const accessRequestsApi = baseApi.injectEndpoints({
                 rel: 'AgentAccessRequestList',
                 params: { agentId },
                 quiet: true,
-                query: { fields: ['publicId', 'approver.name', 'updatedOn'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
+                query: {
+                  fields: ['publicId', 'approver.name', 'updatedOn'],
+                  filters: [filter.in('publicId', [...ids])],
+                  pageSize: ids.length,
+                },
               },
               decisionSchema,
             ),
@@ -122,7 +151,8 @@ export const accessRequestsApi = baseApi.injectEndpoints({
         const decisions: Record<string, Decision> = {};
         for (const result of results) {
           if ('error' in result) continue;
-          for (const row of result.data) decisions[row.publicId] = { by: row.approver?.name ?? null, on: row.updatedOn ?? null };
+          for (const row of result.data)
+            decisions[row.publicId] = { by: row.approver?.name ?? null, on: row.updatedOn ?? null };
         }
         return { data: decisions };
       },
@@ -133,7 +163,10 @@ export const accessRequestsApi = baseApi.injectEndpoints({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const inbox = await readAllParsed(
           baseQuery,
-          { rel: 'AccessRequestApprovalList', query: { fields: ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE } },
+          {
+            rel: 'AccessRequestApprovalList',
+            query: { fields: ACCESS_REQUEST_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE },
+          },
           accessRequestSchema,
         );
         if ('error' in inbox) return inbox;
@@ -142,17 +175,33 @@ export const accessRequestsApi = baseApi.injectEndpoints({
         if (ids.length === 0) return inbox;
         const agents = await readAllParsed(
           baseQuery,
-          { rel: 'AgentList', quiet: true, query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', ids)], pageSize: ids.length } },
+          {
+            rel: 'AgentList',
+            quiet: true,
+            query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', ids)], pageSize: ids.length },
+          },
           agentNameSchema,
         );
-        const names = new Map('data' in agents ? agents.data.map((agent) => [agent.publicId, agent.name] as const) : []);
-        return { data: inbox.data.map((request) => (request.agent ? { ...request, agent: { ...request.agent, name: names.get(request.agent.publicId) ?? null } } : request)) };
+        const names = new Map(
+          'data' in agents ? agents.data.map((agent) => [agent.publicId, agent.name] as const) : [],
+        );
+        return {
+          data: inbox.data.map((request) =>
+            request.agent
+              ? { ...request, agent: { ...request.agent, name: names.get(request.agent.publicId) ?? null } }
+              : request,
+          ),
+        };
       },
       providesTags: [{ type: 'AccessRequest', id: 'LIST' }],
     }),
     /** Approve, reject or revoke: shown at once in the inbox, undone when the server refuses. */
     decideAccessRequest: build.mutation<null, { agentId: string; publicId: string; decision: AccessRequestDecision }>({
-      query: ({ agentId, publicId, decision }) => ({ rel: DECISION_RELS[decision], method: 'POST', params: { agentId, publicId } }),
+      query: ({ agentId, publicId, decision }) => ({
+        rel: DECISION_RELS[decision],
+        method: 'POST',
+        params: { agentId, publicId },
+      }),
       transformResponse: () => null,
       async onQueryStarted({ publicId, decision }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -5,7 +5,9 @@ describe('the wait limit of the device reads (spec §7)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('an answer within the limit is kept', async () => {
-    await expect(withWaitLimit(Promise.resolve({ data: ['ag-1'] }), DEVICE_WAIT_LIMIT_MS)).resolves.toEqual({ data: ['ag-1'] });
+    await expect(withWaitLimit(Promise.resolve({ data: ['ag-1'] }), DEVICE_WAIT_LIMIT_MS)).resolves.toEqual({
+      data: ['ag-1'],
+    });
   });
 
   it('no answer after 60 s is a timeout, so the asset’s linked agent is used', async () => {

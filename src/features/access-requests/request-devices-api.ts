@@ -20,7 +20,10 @@ type Result<T> = { data: T } | { error: AppError };
 export function withWaitLimit<T>(pending: Promise<Result<T>>, ms: number): Promise<Result<T>> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<Result<T>>((resolve) => {
-    timer = setTimeout(() => resolve({ error: { status: 'TIMEOUT_ERROR', data: [{ message: 'The server did not answer in time.' }] } }), ms);
+    timer = setTimeout(
+      () => resolve({ error: { status: 'TIMEOUT_ERROR', data: [{ message: 'The server did not answer in time.' }] } }),
+      ms,
+    );
   });
   return Promise.race([pending, limit]).finally(() => clearTimeout(timer));
 }
@@ -36,7 +39,10 @@ export const requestDevicesApi = baseApi.injectEndpoints({
         withWaitLimit(
           readAllParsed(
             baseQuery,
-            { rel: 'AgentList', query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length } },
+            {
+              rel: 'AgentList',
+              query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
+            },
             agentSchema,
           ),
           DEVICE_WAIT_LIMIT_MS,
@@ -50,7 +56,11 @@ export const requestDevicesApi = baseApi.injectEndpoints({
             baseQuery,
             {
               rel: 'AssetList',
-              query: { fields: ['publicId', 'name', 'agent.publicId'], filters: [filter.in('publicId', [...ids])], pageSize: ids.length },
+              query: {
+                fields: ['publicId', 'name', 'agent.publicId'],
+                filters: [filter.in('publicId', [...ids])],
+                pageSize: ids.length,
+              },
             },
             assetSchema,
           ),

@@ -1,7 +1,12 @@
 import { baseApi } from '../../api';
 import * as v from '../../lib/validate';
 import {
-  recoveryAddressSchema, registrationSchema, sectorPolicySchema, type PendingRegistration, type RecoveryAddress, type SectorPolicy,
+  recoveryAddressSchema,
+  registrationSchema,
+  sectorPolicySchema,
+  type PendingRegistration,
+  type RecoveryAddress,
+  type SectorPolicy,
 } from './model/schemas';
 
 /**
@@ -26,13 +31,25 @@ export const accountApi = baseApi.injectEndpoints({
       rawResponseSchema: recoveryAddressSchema,
       keepUnusedDataFor: 0,
     }),
-    finishRecovery: build.mutation<null, { token: string; body: { newPassword: string; deleteAccessTokens: boolean } }>({
-      query: ({ token, body }) => ({ rel: 'MyAccessRecoverFinish', method: 'POST', body, authorization: linkToken(token) }),
-      transformResponse: () => null,
-    }),
+    finishRecovery: build.mutation<null, { token: string; body: { newPassword: string; deleteAccessTokens: boolean } }>(
+      {
+        query: ({ token, body }) => ({
+          rel: 'MyAccessRecoverFinish',
+          method: 'POST',
+          body,
+          authorization: linkToken(token),
+        }),
+        transformResponse: () => null,
+      },
+    ),
     /** The sector's published terms of use, read signed out (the registration's acceptance). */
     sectorPolicies: build.query<SectorPolicy[], void>({
-      query: () => ({ rel: 'TermsOfUsePolicyList', query: { fields: POLICY_FIELDS }, authorization: NO_AUTH, quiet: true }),
+      query: () => ({
+        rel: 'TermsOfUsePolicyList',
+        query: { fields: POLICY_FIELDS },
+        authorization: NO_AUTH,
+        quiet: true,
+      }),
       rawResponseSchema: v.array(sectorPolicySchema),
     }),
     register: build.mutation<null, Record<string, unknown>>({
@@ -42,7 +59,10 @@ export const accountApi = baseApi.injectEndpoints({
     /** The registration of a link; 401 or 404 when the link is no longer valid. */
     registration: build.query<PendingRegistration, string>({
       query: (token) => ({
-        rel: 'MyRegistration', query: { fields: ['companyName', 'name', 'emailAddress', 'language'] }, authorization: linkToken(token), quiet: true,
+        rel: 'MyRegistration',
+        query: { fields: ['companyName', 'name', 'emailAddress', 'language'] },
+        authorization: linkToken(token),
+        quiet: true,
       }),
       rawResponseSchema: registrationSchema,
       keepUnusedDataFor: 0,
@@ -55,6 +75,11 @@ export const accountApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useRequestRecoveryMutation, useRecoveryAddressQuery, useFinishRecoveryMutation, useSectorPoliciesQuery, useRegisterMutation, useRegistrationQuery,
+  useRequestRecoveryMutation,
+  useRecoveryAddressQuery,
+  useFinishRecoveryMutation,
+  useSectorPoliciesQuery,
+  useRegisterMutation,
+  useRegistrationQuery,
   useFinishRegistrationMutation,
 } = accountApi;

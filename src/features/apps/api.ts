@@ -1,12 +1,25 @@
 import { baseApi, loadDiscovery, readAllParsed } from '../../api';
-import { APP_FIELDS, APP_INSTALL_FIELDS, appInstallSchema, appSchema, CONFIG_UPDATE_REL, configUpdateRequest, type App, type AppToInstall } from './model/apps';
+import {
+  APP_FIELDS,
+  APP_INSTALL_FIELDS,
+  appInstallSchema,
+  appSchema,
+  CONFIG_UPDATE_REL,
+  configUpdateRequest,
+  type App,
+  type AppToInstall,
+} from './model/apps';
 import './catalogue';
 
 /** The platform has a handful of apps: one page is all of them; readAll follows moreAfter otherwise. */
 const APP_PAGE_SIZE = 200;
 
 /** The link template of a rel, or undefined when discovery cannot be read (the call itself then reports why). */
-const templateOf = (rel: string): Promise<string | undefined> => loadDiscovery().then((links) => links.get(rel), () => undefined);
+const templateOf = (rel: string): Promise<string | undefined> =>
+  loadDiscovery().then(
+    (links) => links.get(rel),
+    () => undefined,
+  );
 
 /**
  * The changes invalidate nothing: the page reads the list again itself and keeps the app busy until the new state is
@@ -17,7 +30,11 @@ export const appsApi = baseApi.injectEndpoints({
     /** Every installable app, with its state in the selected company (AppList GET, all pages). */
     apps: build.query<App[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'AppList', query: { fields: APP_FIELDS, pageSize: APP_PAGE_SIZE, orderBy: 'name' } }, appSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'AppList', query: { fields: APP_FIELDS, pageSize: APP_PAGE_SIZE, orderBy: 'name' } },
+          appSchema,
+        ),
     }),
     /** AppInstall GET with fields=name,publicId (spec §7): names what an install will install. Read fresh every time. */
     appToInstall: build.query<AppToInstall, string>({
@@ -30,7 +47,12 @@ export const appsApi = baseApi.injectEndpoints({
      * company header), named here rather than left to the general rule so an install never goes without it.
      */
     installApp: build.mutation<null, { publicId: string; companyId: string }>({
-      query: ({ publicId, companyId }) => ({ rel: 'AppInstall', method: 'POST', params: { publicId }, headers: { 'Api-Company': companyId } }),
+      query: ({ publicId, companyId }) => ({
+        rel: 'AppInstall',
+        method: 'POST',
+        params: { publicId },
+        headers: { 'Api-Company': companyId },
+      }),
       transformResponse: () => null,
     }),
     uninstallApp: build.mutation<null, string>({
@@ -47,4 +69,10 @@ export const appsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useAppsQuery, useLazyAppToInstallQuery, useInstallAppMutation, useUninstallAppMutation, useSetAppEnabledMutation } = appsApi;
+export const {
+  useAppsQuery,
+  useLazyAppToInstallQuery,
+  useInstallAppMutation,
+  useUninstallAppMutation,
+  useSetAppEnabledMutation,
+} = appsApi;

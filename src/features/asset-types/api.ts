@@ -4,7 +4,14 @@ import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
 import * as v from '../../lib/validate';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import type { AssetChanges } from './model/asset-form';
-import { assetSchema, assetTypeSchema, deviceNameSchema, type Asset, type AssetType, type DeviceName } from './model/schemas';
+import {
+  assetSchema,
+  assetTypeSchema,
+  deviceNameSchema,
+  type Asset,
+  type AssetType,
+  type DeviceName,
+} from './model/schemas';
 import './catalogue';
 
 const ASSET_FIELDS = ['publicId', 'name', 'agent.publicId'];
@@ -26,15 +33,28 @@ export interface AddedAsset {
 }
 
 const assetsListTag = { type: 'Asset', id: 'LIST' } as const;
-const deviceTags = (ids: readonly (string | null)[]) => ids.flatMap((id) => (id ? [{ type: 'Agent' as const, id }] : []));
+const deviceTags = (ids: readonly (string | null)[]) =>
+  ids.flatMap((id) => (id ? [{ type: 'Agent' as const, id }] : []));
 
 const assetTypes = orderedTypeEndpoints<AssetType, void, { name: string }, Asset>({
   rels: { list: 'AssetTypeList', item: 'AssetType' },
   tagType: 'AssetType',
   schema: assetTypeSchema,
   listFields: () => ['publicId', 'name', 'order'],
-  members: { rel: 'AssetList', typeField: 'resourceVariant.publicId', fields: ASSET_FIELDS, schema: assetSchema, tagType: 'Asset' },
-  onReorderFailed: (message) => snackbarRequested({ messageKey: 'assetTypes.reorderFailed', messageValues: { message }, duration: SNACKBAR_DURATION.short, severity: 'error' }),
+  members: {
+    rel: 'AssetList',
+    typeField: 'resourceVariant.publicId',
+    fields: ASSET_FIELDS,
+    schema: assetSchema,
+    tagType: 'Asset',
+  },
+  onReorderFailed: (message) =>
+    snackbarRequested({
+      messageKey: 'assetTypes.reorderFailed',
+      messageValues: { message },
+      duration: SNACKBAR_DURATION.short,
+      severity: 'error',
+    }),
 });
 
 /** The list first, on its own: the reorder below patches its cache. */
@@ -42,7 +62,9 @@ const typesApi = baseApi.injectEndpoints({ endpoints: (build) => ({ assetTypes: 
 
 export const assetTypesApi = typesApi.injectEndpoints({
   endpoints: (build) => ({
-    reorderAssetTypes: assetTypes.reorder(build, ({ arranged }) => typesApi.util.updateQueryData('assetTypes', undefined, () => arranged)),
+    reorderAssetTypes: assetTypes.reorder(build, ({ arranged }) =>
+      typesApi.util.updateQueryData('assetTypes', undefined, () => arranged),
+    ),
     assetsOfType: assetTypes.members(build),
     assetTypeInUse: assetTypes.inUse(build),
     createAssetType: assetTypes.create(build),
@@ -53,7 +75,15 @@ export const assetTypesApi = typesApi.injectEndpoints({
       queryFn: (ids, _api, _extra, baseQuery) =>
         readAllParsed(
           baseQuery,
-          { rel: 'AgentList', quiet: true, query: { fields: ['publicId', 'name'], filters: [filter.in('publicId', [...ids])], pageSize: Math.max(ids.length, 1) } },
+          {
+            rel: 'AgentList',
+            quiet: true,
+            query: {
+              fields: ['publicId', 'name'],
+              filters: [filter.in('publicId', [...ids])],
+              pageSize: Math.max(ids.length, 1),
+            },
+          },
           deviceNameSchema,
         ),
       providesTags: [{ type: 'Agent', id: 'LIST' }],
@@ -62,7 +92,10 @@ export const assetTypesApi = typesApi.injectEndpoints({
     assetDeviceOptions: build.query<DeviceName[], string>({
       query: (search) => {
         const filters: Filter[] = search.trim() ? [filter.contains('name', search.trim())] : [];
-        return { rel: 'AgentList', query: { fields: ['publicId', 'name'], filters, pageSize: DEVICE_OPTIONS_PAGE_SIZE, orderBy: 'name' } };
+        return {
+          rel: 'AgentList',
+          query: { fields: ['publicId', 'name'], filters, pageSize: DEVICE_OPTIONS_PAGE_SIZE, orderBy: 'name' },
+        };
       },
       rawResponseSchema: v.array(deviceNameSchema),
       providesTags: [{ type: 'Agent', id: 'LIST' }],
@@ -73,27 +106,41 @@ export const assetTypesApi = typesApi.injectEndpoints({
      */
     addAsset: build.mutation<AddedAsset, NewAsset>({
       async queryFn({ name, typeId, agentId }, _api, _extra, baseQuery) {
-        const created = await baseQuery({ rel: 'AssetList', method: 'POST', body: { name, resourceVariant: { publicId: typeId } } });
+        const created = await baseQuery({
+          rel: 'AssetList',
+          method: 'POST',
+          body: { name, resourceVariant: { publicId: typeId } },
+        });
         if (created.error) return { error: created.error };
         const parsed = parseAnswer(createdSchema, created.data, 'AssetList');
         if (!parsed.success) return { error: PARSE_ERROR };
         const { publicId } = parsed.data;
         if (!agentId) return { data: { publicId, linkError: null } };
-        const linked = await baseQuery({ rel: 'Asset', method: 'PATCH', params: { publicId }, body: { agent: { publicId: agentId } } });
+        const linked = await baseQuery({
+          rel: 'Asset',
+          method: 'PATCH',
+          params: { publicId },
+          body: { agent: { publicId: agentId } },
+        });
         return { data: { publicId, linkError: linked.error ?? null } };
       },
-      invalidatesTags: (result, _error, { agentId }) => [assetsListTag, ...(result && !result.linkError ? deviceTags([agentId]) : [])],
+      invalidatesTags: (result, _error, { agentId }) => [
+        assetsListTag,
+        ...(result && !result.linkError ? deviceTags([agentId]) : []),
+      ],
     }),
     /** Asset PATCH `{name?, agent?}`; `devices` are those the change touches, whose `assets` change with it. */
     updateAsset: build.mutation<null, { publicId: string; changes: AssetChanges; devices: readonly string[] }>({
       query: ({ publicId, changes }) => ({ rel: 'Asset', method: 'PATCH', params: { publicId }, body: changes }),
       transformResponse: () => null,
-      invalidatesTags: (_result, error, { publicId, devices }) => (error ? [] : [{ type: 'Asset', id: publicId }, ...deviceTags(devices)]),
+      invalidatesTags: (_result, error, { publicId, devices }) =>
+        error ? [] : [{ type: 'Asset', id: publicId }, ...deviceTags(devices)],
     }),
     deleteAsset: build.mutation<null, Asset>({
       query: ({ publicId }) => ({ rel: 'Asset', method: 'DELETE', params: { publicId } }),
       transformResponse: () => null,
-      invalidatesTags: (_result, error, asset) => (error ? [] : [assetsListTag, ...deviceTags([asset.agent?.publicId ?? null])]),
+      invalidatesTags: (_result, error, asset) =>
+        error ? [] : [assetsListTag, ...deviceTags([asset.agent?.publicId ?? null])],
     }),
   }),
 });

@@ -51,35 +51,57 @@ export const auditTrailApi = baseApi.injectEndpoints({
       async queryFn({ filters, fileName }, _api, _extra, baseQuery) {
         const result = await baseQuery({ rel: 'AuditLogExport', query: { filters }, responseType: 'blob' });
         if (result.error) return { error: result.error };
-        const text = hasText(result.data) ? await result.data.text() : typeof result.data === 'string' ? result.data : '';
+        const text = hasText(result.data)
+          ? await result.data.text()
+          : typeof result.data === 'string'
+            ? result.data
+            : '';
         saveFile(fileName, text, 'text/csv;charset=utf-8');
         return { data: null };
       },
     }),
     /** People of the company whose name holds the text (the actor picker). */
     auditActorOptions: build.query<Named[], string>({
-      query: (text) => ({ rel: 'UserList', query: { fields: ['publicId', 'name'], pageSize: PICKER_SIZE, filters: search(text), orderBy: 'name' } }),
+      query: (text) => ({
+        rel: 'UserList',
+        query: { fields: ['publicId', 'name'], pageSize: PICKER_SIZE, filters: search(text), orderBy: 'name' },
+      }),
       rawResponseSchema: v.array(namedSchema),
     }),
     /** Devices whose name holds the text (the device picker). */
     auditDeviceOptions: build.query<Named[], string>({
-      query: (text) => ({ rel: 'AgentList', query: { fields: ['publicId', 'name'], pageSize: PICKER_SIZE, filters: search(text), orderBy: 'name' } }),
+      query: (text) => ({
+        rel: 'AgentList',
+        query: { fields: ['publicId', 'name'], pageSize: PICKER_SIZE, filters: search(text), orderBy: 'name' },
+      }),
       rawResponseSchema: v.array(namedSchema),
     }),
     /** Names of the company's devices and assets by id: the trail's topics name them by id only. */
     auditTopicNames: build.query<{ agents: Record<string, string>; assets: Record<string, string> }, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const read = (rel: string) => readAllParsed(baseQuery, { rel, query: { fields: ['publicId', 'name'], pageSize: NAMES_PAGE_SIZE }, quiet: true }, namedSchema);
+        const read = (rel: string) =>
+          readAllParsed(
+            baseQuery,
+            { rel, query: { fields: ['publicId', 'name'], pageSize: NAMES_PAGE_SIZE }, quiet: true },
+            namedSchema,
+          );
         const [agents, assets] = await Promise.all([read('AgentList'), read('AssetList')]);
         const byId = (result: Awaited<ReturnType<typeof read>>) =>
-          'data' in result ? Object.fromEntries(result.data.flatMap((item) => (item.name ? [[item.publicId, item.name]] : []))) : {};
+          'data' in result
+            ? Object.fromEntries(result.data.flatMap((item) => (item.name ? [[item.publicId, item.name]] : [])))
+            : {};
         // Names only help reading: without them the ids show, the trail itself still works.
         return { data: { agents: byId(agents), assets: byId(assets) } };
       },
     }),
     /** The name of a topic's person (the detail). */
     auditUserName: build.query<string | null, string>({
-      query: (publicId) => ({ rel: 'User', params: { publicId }, query: { fields: ['publicId', 'name'] }, quiet: true }),
+      query: (publicId) => ({
+        rel: 'User',
+        params: { publicId },
+        query: { fields: ['publicId', 'name'] },
+        quiet: true,
+      }),
       rawResponseSchema: namedSchema,
       transformResponse: (user: Named) => user.name,
     }),
@@ -87,5 +109,11 @@ export const auditTrailApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useAuditLogsInfiniteQuery, useDeviceAuditLogsInfiniteQuery, useExportAuditLogsMutation, useAuditActorOptionsQuery, useAuditDeviceOptionsQuery, useAuditTopicNamesQuery, useAuditUserNameQuery,
+  useAuditLogsInfiniteQuery,
+  useDeviceAuditLogsInfiniteQuery,
+  useExportAuditLogsMutation,
+  useAuditActorOptionsQuery,
+  useAuditDeviceOptionsQuery,
+  useAuditTopicNamesQuery,
+  useAuditUserNameQuery,
 } = auditTrailApi;

@@ -2,4 +2,5 @@
 export const loadAuditTrailPage = () => import('./components/audit-trail-page').then((module) => module.AuditTrailPage);
 
 /** A device's history, for the device page: its own chunk, downloaded when the History tab opens. */
-export const loadDeviceHistory = () => import('./components/device-history').then((module) => ({ default: module.DeviceHistory }));
+export const loadDeviceHistory = () =>
+  import('./components/device-history').then((module) => ({ default: module.DeviceHistory }));

@@ -15,8 +15,15 @@ export const customFieldsApi = api.injectEndpoints({
     /** The company's custom properties and the platform's (CustomPropertyList GET with every field, all pages), by name. */
     customProperties: build.query<CustomProperty[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'CustomPropertyList', query: { fields: ['*'], pageSize: PAGE_SIZE, orderBy: 'name' } }, customPropertySchema),
-      providesTags: (result) => [LIST, ...(result ?? []).map((property) => ({ type: 'CustomProperty' as const, id: property.publicId }))],
+        readAllParsed(
+          baseQuery,
+          { rel: 'CustomPropertyList', query: { fields: ['*'], pageSize: PAGE_SIZE, orderBy: 'name' } },
+          customPropertySchema,
+        ),
+      providesTags: (result) => [
+        LIST,
+        ...(result ?? []).map((property) => ({ type: 'CustomProperty' as const, id: property.publicId })),
+      ],
     }),
     createCustomProperty: build.mutation<Created, ReturnType<typeof createBody>>({
       query: (body) => ({ rel: 'MyCompanyCustomPropertyList', method: 'POST', body }),
@@ -36,4 +43,9 @@ export const customFieldsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCustomPropertiesQuery, useCreateCustomPropertyMutation, useUpdateCustomPropertyMutation, useDeleteCustomPropertyMutation } = customFieldsApi;
+export const {
+  useCustomPropertiesQuery,
+  useCreateCustomPropertyMutation,
+  useUpdateCustomPropertyMutation,
+  useDeleteCustomPropertyMutation,
+} = customFieldsApi;

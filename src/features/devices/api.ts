@@ -50,17 +50,31 @@ export const devicesApi = baseApi.injectEndpoints({
      * stretch ends is filled up from the start of the next, so every page but the last holds a full page of devices.
      */
     devicePages: build.infiniteQuery<DevicePage, DeviceListQuery, DevicePageParam>({
-      infiniteQueryOptions: { initialPageParam: { segment: 0, after: null }, getNextPageParam: (lastPage) => lastPage.next },
+      infiniteQueryOptions: {
+        initialPageParam: { segment: 0, after: null },
+        getNextPageParam: (lastPage) => lastPage.next,
+      },
       async queryFn({ queryArg, pageParam }, _api, _extra, baseQuery) {
         const segments = deviceSegments(queryArg);
         const devices: Device[] = [];
         let { segment, after } = pageParam;
-        for (let stretch = segments[segment]; stretch && devices.length < DEVICE_LIST_PAGE_SIZE; stretch = segments[segment]) {
-          const query = { fields: DEVICE_LIST_FIELDS, pageSize: DEVICE_LIST_PAGE_SIZE - devices.length, pageAfter: after ?? undefined, filters: stretch.filters, orderBy: stretch.orderBy };
+        for (
+          let stretch = segments[segment];
+          stretch && devices.length < DEVICE_LIST_PAGE_SIZE;
+          stretch = segments[segment]
+        ) {
+          const query = {
+            fields: DEVICE_LIST_FIELDS,
+            pageSize: DEVICE_LIST_PAGE_SIZE - devices.length,
+            pageAfter: after ?? undefined,
+            filters: stretch.filters,
+            orderBy: stretch.orderBy,
+          };
           const result = await baseQuery({ rel: 'AgentList', query });
           if (result.error) return { error: result.error };
           const parsed = parseAnswer(deviceListSchema, result.data, 'AgentList');
-          if (!parsed.success) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+          if (!parsed.success)
+            return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
           devices.push(...parsed.data);
           after = result.meta?.moreAfter ?? null;
           if (after) return { data: { devices, next: { segment, after } } };
@@ -75,12 +89,32 @@ export const devicesApi = baseApi.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const optionSchema = v.object({ publicId: v.string(), name: v.fallback(v.nullish(v.string()), null) });
         const [groups, types] = await Promise.all([
-          readAllParsed(baseQuery, { rel: 'GroupList', query: { fields: ['publicId', 'name'], pageSize: OPTIONS_PAGE_SIZE, filters: [filter.eq('isCompanyGroup', false)], orderBy: 'name' } }, optionSchema),
-          readAllParsed(baseQuery, { rel: 'AgentTypeList', query: { fields: ['publicId', 'name'], pageSize: OPTIONS_PAGE_SIZE, orderBy: 'name' } }, optionSchema),
+          readAllParsed(
+            baseQuery,
+            {
+              rel: 'GroupList',
+              query: {
+                fields: ['publicId', 'name'],
+                pageSize: OPTIONS_PAGE_SIZE,
+                filters: [filter.eq('isCompanyGroup', false)],
+                orderBy: 'name',
+              },
+            },
+            optionSchema,
+          ),
+          readAllParsed(
+            baseQuery,
+            {
+              rel: 'AgentTypeList',
+              query: { fields: ['publicId', 'name'], pageSize: OPTIONS_PAGE_SIZE, orderBy: 'name' },
+            },
+            optionSchema,
+          ),
         ]);
         if ('error' in groups) return { error: groups.error };
         if ('error' in types) return { error: types.error };
-        const named = (rows: { publicId: string; name?: string | null }[]) => rows.map((row) => ({ publicId: row.publicId, name: row.name ?? row.publicId }));
+        const named = (rows: { publicId: string; name?: string | null }[]) =>
+          rows.map((row) => ({ publicId: row.publicId, name: row.name ?? row.publicId }));
         return { data: { groups: named(groups.data), types: named(types.data) } };
       },
     }),
@@ -100,12 +134,31 @@ export const devicesApi = baseApi.injectEndpoints({
     updateDevice: build.mutation<null, { publicId: string; body: Record<string, unknown> }>({
       query: ({ publicId, body }) => ({ rel: 'Agent', method: 'PATCH', params: { publicId }, body }),
       transformResponse: () => null,
-      invalidatesTags: (_result, _error, { publicId }) => [{ type: 'Agent', id: publicId }, { type: 'Agent', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { publicId }) => [
+        { type: 'Agent', id: publicId },
+        { type: 'Agent', id: 'LIST' },
+      ],
     }),
     /** The names and types of the given groups (GroupList `in(publicId, …)`), for a device's groups. */
-    groupsNamed: build.query<{ publicId: string; name: string | null; type: { publicId: string } | null }[], readonly string[]>({
-      query: (groupIds) => ({ rel: 'GroupList', query: { fields: ['publicId', 'name', 'type.publicId'], pageSize: groupIds.length, filters: [filter.in('publicId', [...groupIds])] } }),
-      rawResponseSchema: v.array(v.object({ publicId: v.string(), name: v.fallback(v.nullish(v.string()), null), type: v.fallback(v.nullish(v.object({ publicId: v.string() })), null) })),
+    groupsNamed: build.query<
+      { publicId: string; name: string | null; type: { publicId: string } | null }[],
+      readonly string[]
+    >({
+      query: (groupIds) => ({
+        rel: 'GroupList',
+        query: {
+          fields: ['publicId', 'name', 'type.publicId'],
+          pageSize: groupIds.length,
+          filters: [filter.in('publicId', [...groupIds])],
+        },
+      }),
+      rawResponseSchema: v.array(
+        v.object({
+          publicId: v.string(),
+          name: v.fallback(v.nullish(v.string()), null),
+          type: v.fallback(v.nullish(v.object({ publicId: v.string() })), null),
+        }),
+      ),
     }),
     device: build.query<Device, string>({
       query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: DEVICE_FIELDS } }),
@@ -121,7 +174,11 @@ export const devicesApi = baseApi.injectEndpoints({
               baseQuery,
               {
                 rel: 'UserMembershipList',
-                query: { fields: REACH_MEMBERSHIP_FIELDS, pageSize: MEMBERSHIP_PAGE_SIZE, filters: [filter.in('group.publicId', [...groupIds])] },
+                query: {
+                  fields: REACH_MEMBERSHIP_FIELDS,
+                  pageSize: MEMBERSHIP_PAGE_SIZE,
+                  filters: [filter.in('group.publicId', [...groupIds])],
+                },
               },
               reachMembershipSchema,
             ),
@@ -131,12 +188,16 @@ export const devicesApi = baseApi.injectEndpoints({
     reachUsers: build.query<ReachUser[], readonly string[]>({
       queryFn: async (userIds, _api, _extra, baseQuery) => {
         const batches: string[][] = [];
-        for (let start = 0; start < userIds.length; start += REACH_USER_BATCH) batches.push(userIds.slice(start, start + REACH_USER_BATCH));
+        for (let start = 0; start < userIds.length; start += REACH_USER_BATCH)
+          batches.push(userIds.slice(start, start + REACH_USER_BATCH));
         const results = await Promise.all(
           batches.map((batch) =>
             readAllParsed(
               baseQuery,
-              { rel: 'UserList', query: { fields: REACH_USER_FIELDS, pageSize: batch.length, filters: [filter.in('publicId', batch)] } },
+              {
+                rel: 'UserList',
+                query: { fields: REACH_USER_FIELDS, pageSize: batch.length, filters: [filter.in('publicId', batch)] },
+              },
               reachUserSchema,
             ),
           ),

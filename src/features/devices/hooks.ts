@@ -39,12 +39,22 @@ const LIST_CLOCK_MS = 30_000;
  */
 export function useVpnApproval(device: Device, windows?: readonly RequestWindow[]): VpnApproval {
   const { permissions, user } = useCurrentSession();
-  const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE);
+  const gated =
+    canUse(permissions, 'accessRequests') &&
+    !skipsApproval(device, permissions) &&
+    serviceRequiresApproval(device, VPN_SERVICE);
   const mine = useMyAccessRequestsQuery(gated && windows === undefined ? undefined : skipToken);
   const now = useNow(LIST_CLOCK_MS);
   // Neither Connect nor Request access until the user's requests are known (a failed read counts as none: spec §8).
   if (gated && windows === undefined && mine.data === undefined && !mine.isError) return CHECKING;
-  return approvalState(device, VPN_SERVICE, permissions, windows ?? myRequestWindows(mine.data, device.publicId), user?.publicId, now);
+  return approvalState(
+    device,
+    VPN_SERVICE,
+    permissions,
+    windows ?? myRequestWindows(mine.data, device.publicId),
+    user?.publicId,
+    now,
+  );
 }
 
 /** How often a running access is read again: which approved requests cover now. */
@@ -57,14 +67,25 @@ const COVERING_CLOCK_MS = 60_000;
 export function useCoveringRequests(device: Device | undefined) {
   const { permissions, user } = useCurrentSession();
   const minute = minuteStart(useNow(COVERING_CLOCK_MS));
-  const gated = Boolean(device && canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, VPN_SERVICE));
-  return useCoveringRequestsQuery(gated && device && user ? { agentId: device.publicId, userId: user.publicId, vpn: true, now: minute } : skipToken);
+  const gated = Boolean(
+    device &&
+    canUse(permissions, 'accessRequests') &&
+    !skipsApproval(device, permissions) &&
+    serviceRequiresApproval(device, VPN_SERVICE),
+  );
+  return useCoveringRequestsQuery(
+    gated && device && user ? { agentId: device.publicId, userId: user.publicId, vpn: true, now: minute } : skipToken,
+  );
 }
 
 /** Opens the request access dialog for the device, optionally prefilled ("request more time"). */
 export function useRequestAccess(device: Pick<Device, 'publicId'>) {
   const dispatch = useDispatch();
-  return useCallback((prefill?: RequestPrefill) => dispatch(requestAccessOpened({ agentId: device.publicId, ...(prefill ? { prefill } : {}) })), [dispatch, device.publicId]);
+  return useCallback(
+    (prefill?: RequestPrefill) =>
+      dispatch(requestAccessOpened({ agentId: device.publicId, ...(prefill ? { prefill } : {}) })),
+    [dispatch, device.publicId],
+  );
 }
 
 /** The VPN state of one device and its actions: Connect (or Request access when approval is needed), Disconnect, details. */
@@ -85,7 +106,15 @@ export function useDeviceVpn(device: Device, approval: VpnApproval) {
     connect({ publicId: device.publicId, name: device.name, activeVpnSession: device.activeVpnSession });
   }, [approval.kind, connect, device, requestAccess]);
 
-  return { label, active, approval, connect: connectDevice, requestAccess, disconnect, openInfo: () => openInfo(device.publicId) };
+  return {
+    label,
+    active,
+    approval,
+    connect: connectDevice,
+    requestAccess,
+    disconnect,
+    openInfo: () => openInfo(device.publicId),
+  };
 }
 
 /** The value after it has stopped changing for `delayMs` (the search box). */

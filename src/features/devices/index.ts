@@ -4,4 +4,5 @@ export { canSeeDevices } from './model/visibility';
 export const loadDevicesPages = () => import('./components/pages');
 
 /** The running access in the VPN status bar: its own chunk, downloaded only while the status bar shows. */
-export const loadStatusBarAccess = () => import('./components/status-bar-access').then((module) => ({ default: module.StatusBarAccess }));
+export const loadStatusBarAccess = () =>
+  import('./components/status-bar-access').then((module) => ({ default: module.StatusBarAccess }));

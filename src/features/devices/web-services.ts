@@ -1,6 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
-import { myRequestWindows, serviceRequiresApproval, skipsApproval, useMyAccessRequestsQuery, type AccessService } from '../access-requests';
+import {
+  myRequestWindows,
+  serviceRequiresApproval,
+  skipsApproval,
+  useMyAccessRequestsQuery,
+  type AccessService,
+} from '../access-requests';
 import { useFailureNotice } from '../notices';
 import { canUse, useCurrentSession } from '../session';
 import { useOpenWebAccessMutation } from './api';
@@ -19,7 +25,10 @@ const SERVICE_CLOCK_MS = 30_000;
  */
 export function useServiceAccess(device: Device, service: AccessService): ServiceAccess {
   const { permissions, user } = useCurrentSession();
-  const gated = canUse(permissions, 'accessRequests') && !skipsApproval(device, permissions) && serviceRequiresApproval(device, service);
+  const gated =
+    canUse(permissions, 'accessRequests') &&
+    !skipsApproval(device, permissions) &&
+    serviceRequiresApproval(device, service);
   const mine = useMyAccessRequestsQuery(gated ? undefined : skipToken);
   const now = useNow(SERVICE_CLOCK_MS);
   const windows = mine.data ? myRequestWindows(mine.data, device.publicId) : mine.isError ? [] : undefined;

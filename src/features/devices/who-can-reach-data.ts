@@ -23,9 +23,13 @@ export function useWhoCanReach(device: Device): WhoCanReach {
   const groups = useCompanyGroupsQuery();
   const roles = useRolesQuery();
   const companyGroupId = groups.data?.find((group) => group.isCompanyGroup)?.publicId ?? null;
-  const deviceGroupIds = useMemo(() => [...new Set((device.memberships ?? []).map((membership) => membership.group.publicId))].sort(), [device.memberships]);
+  const deviceGroupIds = useMemo(
+    () => [...new Set((device.memberships ?? []).map((membership) => membership.group.publicId))].sort(),
+    [device.memberships],
+  );
   const groupIds = useMemo(
-    () => (groups.data ? [...new Set([...deviceGroupIds, ...(companyGroupId ? [companyGroupId] : [])])].sort() : undefined),
+    () =>
+      groups.data ? [...new Set([...deviceGroupIds, ...(companyGroupId ? [companyGroupId] : [])])].sort() : undefined,
     [groups.data, deviceGroupIds, companyGroupId],
   );
   const memberships = useReachMembershipsQuery(groupIds ?? skipToken);
@@ -44,7 +48,10 @@ export function useWhoCanReach(device: Device): WhoCanReach {
   }, [memberships.data, memberships.fulfilledTimeStamp, roles.data, groups.data, deviceGroupIds, companyGroupId]);
   const userIds = useMemo(() => (reaching ? reachingUserIds(reaching) : undefined), [reaching]);
   const users = useReachUsersQuery(userIds ?? skipToken);
-  const rows = useMemo(() => (reaching && users.data ? reachRows(reaching, users.data) : undefined), [reaching, users.data]);
+  const rows = useMemo(
+    () => (reaching && users.data ? reachRows(reaching, users.data) : undefined),
+    [reaching, users.data],
+  );
 
   const queries = [groups, roles, memberships, users];
   const failed = queries.find((query) => query.isError);

@@ -30,8 +30,20 @@ const groupTypes = orderedTypeEndpoints<GroupType, GroupTypesArgs, GroupTypeInpu
   schema: groupTypeSchema,
   // A name bound to a translation key keeps the key in `custom.translationKey` (API-RESOURCES.md).
   listFields: ({ withColor }) => ['publicId', 'name', 'order', 'custom', ...(withColor ? ['color'] : [])],
-  members: { rel: 'GroupList', typeField: 'type.publicId', fields: GROUP_FIELDS, schema: groupSchema, tagType: 'Group' },
-  onReorderFailed: (message) => snackbarRequested({ messageKey: 'groupTypes.reorderFailed', messageValues: { message }, duration: SNACKBAR_DURATION.short, severity: 'error' }),
+  members: {
+    rel: 'GroupList',
+    typeField: 'type.publicId',
+    fields: GROUP_FIELDS,
+    schema: groupSchema,
+    tagType: 'Group',
+  },
+  onReorderFailed: (message) =>
+    snackbarRequested({
+      messageKey: 'groupTypes.reorderFailed',
+      messageValues: { message },
+      duration: SNACKBAR_DURATION.short,
+      severity: 'error',
+    }),
 });
 
 /** The list first, on its own: the reorder below patches its cache. */
@@ -39,7 +51,9 @@ const typesApi = baseApi.injectEndpoints({ endpoints: (build) => ({ groupTypes: 
 
 export const groupTypesApi = typesApi.injectEndpoints({
   endpoints: (build) => ({
-    reorderGroupTypes: groupTypes.reorder(build, ({ listArgs, arranged }) => typesApi.util.updateQueryData('groupTypes', listArgs, () => arranged)),
+    reorderGroupTypes: groupTypes.reorder(build, ({ listArgs, arranged }) =>
+      typesApi.util.updateQueryData('groupTypes', listArgs, () => arranged),
+    ),
     /** Whether any group uses the type: one row is enough to know. */
     groupTypeInUse: groupTypes.inUse(build),
     createGroupType: groupTypes.create(build),
@@ -55,12 +69,26 @@ export const groupTypesApi = typesApi.injectEndpoints({
           const [people, devices] = await Promise.all([
             readAllParsed(
               baseQuery,
-              { rel: 'UserMembershipList', query: { fields: ['user.publicId', 'group.publicId'], filters: [filter.in('group.publicId', ids)], pageSize: COUNT_PAGE_SIZE } },
+              {
+                rel: 'UserMembershipList',
+                query: {
+                  fields: ['user.publicId', 'group.publicId'],
+                  filters: [filter.in('group.publicId', ids)],
+                  pageSize: COUNT_PAGE_SIZE,
+                },
+              },
               membershipRowSchema,
             ),
             readAllParsed(
               baseQuery,
-              { rel: 'AgentList', query: { fields: ['publicId', 'memberships.group.publicId'], filters: [filter.in('memberships.group.publicId', ids)], pageSize: COUNT_PAGE_SIZE } },
+              {
+                rel: 'AgentList',
+                query: {
+                  fields: ['publicId', 'memberships.group.publicId'],
+                  filters: [filter.in('memberships.group.publicId', ids)],
+                  pageSize: COUNT_PAGE_SIZE,
+                },
+              },
               agentRowSchema,
             ),
           ]);
@@ -72,10 +100,18 @@ export const groupTypesApi = typesApi.injectEndpoints({
         return { data: tallyGroupCounts(groupIds, memberships, agents) };
       },
       // A membership added or removed anywhere (the group page, the user drawer) changes the counts.
-      providesTags: [{ type: 'Group', id: 'COUNTS' }, { type: 'Agent', id: 'LIST' }, { type: 'Membership', id: 'LIST' }],
+      providesTags: [
+        { type: 'Group', id: 'COUNTS' },
+        { type: 'Agent', id: 'LIST' },
+        { type: 'Membership', id: 'LIST' },
+      ],
     }),
     createGroup: build.mutation<Created, { name: string; groupTypeId: string }>({
-      query: ({ name, groupTypeId }) => ({ rel: 'GroupList', method: 'POST', body: { name, type: { publicId: groupTypeId } } }),
+      query: ({ name, groupTypeId }) => ({
+        rel: 'GroupList',
+        method: 'POST',
+        body: { name, type: { publicId: groupTypeId } },
+      }),
       rawResponseSchema: createdSchema,
       invalidatesTags: [{ type: 'Group', id: 'LIST' }],
     }),

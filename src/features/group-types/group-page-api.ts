@@ -31,8 +31,20 @@ const PICK_PAGE_SIZE = 20;
 export type ThingKind = 'devices' | 'assets';
 
 const THING_RELS = {
-  devices: { membership: 'AgentMembershipList', list: 'AgentList', key: 'agent', fields: ['publicId', 'name'], tag: 'Agent' },
-  assets: { membership: 'AssetMembershipList', list: 'AssetList', key: 'asset', fields: ['publicId', 'name', 'resourceVariant.publicId', 'resourceVariant.name'], tag: 'Asset' },
+  devices: {
+    membership: 'AgentMembershipList',
+    list: 'AgentList',
+    key: 'agent',
+    fields: ['publicId', 'name'],
+    tag: 'Agent',
+  },
+  assets: {
+    membership: 'AssetMembershipList',
+    list: 'AssetList',
+    key: 'asset',
+    fields: ['publicId', 'name', 'resourceVariant.publicId', 'resourceVariant.name'],
+    tag: 'Asset',
+  },
 } as const;
 
 type BaseQuery = Parameters<typeof readAllParsed>[0];
@@ -49,14 +61,22 @@ async function readByIds<T extends { publicId: string }>(
   schema: v.Schema<T>,
 ): Promise<{ data: T[] } | { error: AppError }> {
   if (ids.length > WHOLE_LIST_FROM) {
-    const all = await readAllParsed(baseQuery, { rel, query: { fields: [...fields], pageSize: WHOLE_LIST_PAGE_SIZE } }, schema);
+    const all = await readAllParsed(
+      baseQuery,
+      { rel, query: { fields: [...fields], pageSize: WHOLE_LIST_PAGE_SIZE } },
+      schema,
+    );
     if ('error' in all) return all;
     const wanted = new Set(ids);
     return { data: all.data.filter((item) => wanted.has(item.publicId)) };
   }
   const found: T[] = [];
   for (const batch of inBatches(ids)) {
-    const result = await readAllParsed(baseQuery, { rel, query: { fields: [...fields], filters: [filter.in('publicId', batch)], pageSize: WHOLE_LIST_PAGE_SIZE } }, schema);
+    const result = await readAllParsed(
+      baseQuery,
+      { rel, query: { fields: [...fields], filters: [filter.in('publicId', batch)], pageSize: WHOLE_LIST_PAGE_SIZE } },
+      schema,
+    );
     if ('error' in result) return result;
     found.push(...result.data);
   }
@@ -94,18 +114,41 @@ export const groupPageApi = api.injectEndpoints({
       async queryFn({ groupId, withInvites }, _api, _extra, baseQuery) {
         const memberships = await readAllParsed(
           baseQuery,
-          { rel: 'UserMembershipList', query: { fields: GROUP_MEMBERSHIP_FIELDS, filters: [filter.eq('group.publicId', groupId)], pageSize: WHOLE_LIST_PAGE_SIZE } },
+          {
+            rel: 'UserMembershipList',
+            query: {
+              fields: GROUP_MEMBERSHIP_FIELDS,
+              filters: [filter.eq('group.publicId', groupId)],
+              pageSize: WHOLE_LIST_PAGE_SIZE,
+            },
+          },
           groupMembershipSchema,
         );
         if ('error' in memberships) return memberships;
-        const people = await readByIds<Person>(baseQuery, 'UserList', uniqueIds(memberships.data.map((m) => m.user?.publicId)), PERSON_FIELDS, personSchema);
+        const people = await readByIds<Person>(
+          baseQuery,
+          'UserList',
+          uniqueIds(memberships.data.map((m) => m.user?.publicId)),
+          PERSON_FIELDS,
+          personSchema,
+        );
         if ('error' in people) return people;
         const inviteIds = withInvites ? uniqueIds(memberships.data.map((m) => m.invite?.publicId)) : [];
-        const invitees = await readByIds<Invitee>(baseQuery, 'InviteList', inviteIds, ['publicId', 'emailAddress'], inviteeSchema);
+        const invitees = await readByIds<Invitee>(
+          baseQuery,
+          'InviteList',
+          inviteIds,
+          ['publicId', 'emailAddress'],
+          inviteeSchema,
+        );
         if ('error' in invitees) return invitees;
         return { data: joinMembers(memberships.data, people.data, invitees.data) };
       },
-      providesTags: [{ type: 'Membership', id: 'LIST' }, { type: 'User', id: 'LIST' }, { type: 'Invite', id: 'LIST' }],
+      providesTags: [
+        { type: 'Membership', id: 'LIST' },
+        { type: 'User', id: 'LIST' },
+        { type: 'Invite', id: 'LIST' },
+      ],
     }),
     /** The devices or assets of the group, by name. */
     groupThings: build.query<GroupThing[], { kind: ThingKind; groupId: string }>({
@@ -113,7 +156,14 @@ export const groupPageApi = api.injectEndpoints({
         const rels = THING_RELS[kind];
         const memberships = await readAllParsed(
           baseQuery,
-          { rel: rels.membership, query: { fields: ['publicId', `${rels.key}.publicId`], filters: [filter.eq('group.publicId', groupId)], pageSize: WHOLE_LIST_PAGE_SIZE } },
+          {
+            rel: rels.membership,
+            query: {
+              fields: ['publicId', `${rels.key}.publicId`],
+              filters: [filter.eq('group.publicId', groupId)],
+              pageSize: WHOLE_LIST_PAGE_SIZE,
+            },
+          },
           thingMembershipSchema,
         );
         if ('error' in memberships) return memberships;
@@ -121,11 +171,20 @@ export const groupPageApi = api.injectEndpoints({
           const id = m[rels.key]?.publicId;
           return id ? [{ membershipId: m.publicId, publicId: id }] : [];
         });
-        const things = await readByIds<Thing>(baseQuery, rels.list, uniqueIds(pairs.map((p) => p.publicId)), rels.fields, thingSchema);
+        const things = await readByIds<Thing>(
+          baseQuery,
+          rels.list,
+          uniqueIds(pairs.map((p) => p.publicId)),
+          rels.fields,
+          thingSchema,
+        );
         if ('error' in things) return things;
         return { data: joinThings(pairs, things.data) };
       },
-      providesTags: (_result, _error, { kind, groupId }) => [{ type: thingTag(kind), id: groupId }, { type: THING_RELS[kind].tag, id: 'LIST' }],
+      providesTags: (_result, _error, { kind, groupId }) => [
+        { type: thingTag(kind), id: groupId },
+        { type: THING_RELS[kind].tag, id: 'LIST' },
+      ],
     }),
     /** People, devices or assets of the company whose name holds `search`, for a picker. */
     suggestions: build.query<Suggestion[], { kind: SuggestionKind; search: string }>({
@@ -133,7 +192,10 @@ export const groupPageApi = api.injectEndpoints({
         const rel = kind === 'people' ? 'UserList' : THING_RELS[kind].list;
         const fields = kind === 'people' ? PERSON_FIELDS : THING_RELS[kind].fields;
         const filters = search.trim() ? [filter.contains('name', search.trim())] : [];
-        const result = await baseQuery({ rel, query: { fields: [...fields], filters, pageSize: PICK_PAGE_SIZE, orderBy: 'name' } });
+        const result = await baseQuery({
+          rel,
+          query: { fields: [...fields], filters, pageSize: PICK_PAGE_SIZE, orderBy: 'name' },
+        });
         if (result.error) return { error: result.error };
         const items = Array.isArray(result.data) ? (result.data as unknown[]) : [];
         return { data: items.flatMap((item) => suggestionOf(kind, item)) };
@@ -150,7 +212,11 @@ export const groupPageApi = api.injectEndpoints({
       invalidatesTags: (_result, error, change) => (error ? [] : thingTags(change)),
     }),
     removeThing: build.mutation<null, ThingChange & { membershipId: string }>({
-      query: ({ kind, membershipId }) => ({ rel: THING_RELS[kind].membership, method: 'DELETE', body: [{ publicId: membershipId }] }),
+      query: ({ kind, membershipId }) => ({
+        rel: THING_RELS[kind].membership,
+        method: 'DELETE',
+        body: [{ publicId: membershipId }],
+      }),
       transformResponse: () => null,
       invalidatesTags: (_result, error, change) => (error ? [] : thingTags(change)),
     }),
@@ -160,17 +226,45 @@ export const groupPageApi = api.injectEndpoints({
 /** What a device's or asset's membership changes: the group's list, the lists and counts of devices, the item itself. */
 function thingTags({ kind, groupId, publicId }: ThingChange) {
   const tag = THING_RELS[kind].tag;
-  return [{ type: thingTag(kind), id: groupId }, { type: tag, id: 'LIST' }, { type: tag, id: publicId }, { type: 'Group' as const, id: 'COUNTS' }];
+  return [
+    { type: thingTag(kind), id: groupId },
+    { type: tag, id: 'LIST' },
+    { type: tag, id: publicId },
+    { type: 'Group' as const, id: 'COUNTS' },
+  ];
 }
 
 /** One suggestion of a picker: a person with their address, a device, an asset with its type; an unreadable item none. */
 function suggestionOf(kind: SuggestionKind, item: unknown): Suggestion[] {
   if (kind === 'people') {
     const person = personSchema.safeParse(item);
-    return person.success ? [{ publicId: person.data.publicId, name: person.data.name || (person.data.emailAddress ?? ''), detail: person.data.emailAddress ?? null }] : [];
+    return person.success
+      ? [
+          {
+            publicId: person.data.publicId,
+            name: person.data.name || (person.data.emailAddress ?? ''),
+            detail: person.data.emailAddress ?? null,
+          },
+        ]
+      : [];
   }
   const thing = thingSchema.safeParse(item);
-  return thing.success ? [{ publicId: thing.data.publicId, name: thing.data.name ?? thing.data.publicId, detail: thing.data.resourceVariant?.name ?? null }] : [];
+  return thing.success
+    ? [
+        {
+          publicId: thing.data.publicId,
+          name: thing.data.name ?? thing.data.publicId,
+          detail: thing.data.resourceVariant?.name ?? null,
+        },
+      ]
+    : [];
 }
 
-export const { useGroupDetailQuery, useGroupMembersQuery, useGroupThingsQuery, useSuggestionsQuery, useAddThingMutation, useRemoveThingMutation } = groupPageApi;
+export const {
+  useGroupDetailQuery,
+  useGroupMembersQuery,
+  useGroupThingsQuery,
+  useSuggestionsQuery,
+  useAddThingMutation,
+  useRemoveThingMutation,
+} = groupPageApi;

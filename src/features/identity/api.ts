@@ -21,7 +21,11 @@ const MENU_ITEMS = { type: 'MenuItem', id: 'LIST' } as const;
 /** Pages to link to: at most the platform's page size, enough for any company's menu. */
 const PAGE_LIMIT = 4000;
 const screensaverIdSchema = v.object({ publicId: v.string() });
-const isBlob = (value: unknown): value is Blob => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+const isBlob = (value: unknown): value is Blob =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Blob).arrayBuffer === 'function' &&
+  typeof (value as Blob).size === 'number';
 
 export const identityApi = baseApi.enhanceEndpoints({ addTagTypes: ['MenuItem', 'Screensaver'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -80,13 +84,21 @@ export const identityApi = baseApi.enhanceEndpoints({ addTagTypes: ['MenuItem', 
     /** MenuItemList GET, every item, by order. */
     menuItems: build.query<MenuItem[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'MenuItemList', query: { fields: MENU_ITEM_FIELDS, pageSize: 500, orderBy: 'order' } }, menuItemSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'MenuItemList', query: { fields: MENU_ITEM_FIELDS, pageSize: 500, orderBy: 'order' } },
+          menuItemSchema,
+        ),
       providesTags: [MENU_ITEMS],
     }),
     /** The pages a menu item may open (PageList names). */
     pageOptions: build.query<PageOption[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'PageList', query: { fields: ['publicId', 'name'], pageSize: PAGE_LIMIT, orderBy: 'name' } }, pageOptionSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'PageList', query: { fields: ['publicId', 'name'], pageSize: PAGE_LIMIT, orderBy: 'name' } },
+          pageOptionSchema,
+        ),
       providesTags: [{ type: 'Page', id: 'LIST' }],
     }),
     /** MenuItemList DELETE `[{publicId}]`. The editor reads the list again itself once everything is saved. */

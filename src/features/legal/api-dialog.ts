@@ -28,29 +28,40 @@ export const legalDialogApi = legalApi.injectEndpoints({
         query: { fields: POLICY_FIELDS, filters: [filter.eq('publicId', policyId)] },
       }),
       rawResponseSchema: v.array(policySchema),
-      transformResponse: (data: TermsPolicy[], _meta, { policyId }) => data.find((policy) => policy.publicId === policyId) ?? null,
+      transformResponse: (data: TermsPolicy[], _meta, { policyId }) =>
+        data.find((policy) => policy.publicId === policyId) ?? null,
     }),
     /** Accepts a sector policy. */
     acceptSectorTerms: build.mutation<null, { policyId: string }>({
       query: ({ policyId }) => ({ rel: 'TermsOfUsePolicyAccept', method: 'POST', params: { publicId: policyId } }),
       transformResponse: () => null,
       onQueryStarted: async ({ policyId }, { dispatch, queryFulfilled }) => {
-        if (await succeeded(queryFulfilled)) recordAcceptance(dispatch, { policy: { publicId: policyId }, company: null });
+        if (await succeeded(queryFulfilled))
+          recordAcceptance(dispatch, { policy: { publicId: policyId }, company: null });
       },
     }),
     /** Accepts a company's policy: the spec's approve-terms. */
     acceptCompanyTerms: build.mutation<null, { policyId: string; companyId: string }>({
-      query: ({ policyId }) => ({ rel: 'CompanyTermsOfUsePolicyAccept', method: 'POST', params: { publicId: policyId } }),
+      query: ({ policyId }) => ({
+        rel: 'CompanyTermsOfUsePolicyAccept',
+        method: 'POST',
+        params: { publicId: policyId },
+      }),
       transformResponse: () => null,
       onQueryStarted: async ({ policyId, companyId }, { dispatch, queryFulfilled }) => {
-        if (await succeeded(queryFulfilled)) recordAcceptance(dispatch, { policy: { publicId: policyId }, company: { publicId: companyId } });
+        if (await succeeded(queryFulfilled))
+          recordAcceptance(dispatch, { policy: { publicId: policyId }, company: { publicId: companyId } });
       },
     }),
   }),
 });
 
 /** The failure shows in the dialog, from the mutation's own state. */
-const succeeded = (done: Promise<unknown>): Promise<boolean> => done.then(() => true, () => false);
+const succeeded = (done: Promise<unknown>): Promise<boolean> =>
+  done.then(
+    () => true,
+    () => false,
+  );
 
 /** Once accepted, the policy counts at once (the dialog closes), and the accepted list is read again from the server. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the dispatch RTK Query hands to onQueryStarted is typed with `any` state
@@ -63,4 +74,9 @@ function recordAcceptance(dispatch: ThunkDispatch<any, unknown, UnknownAction>, 
   void dispatch(legalApi.endpoints.acceptedTerms.initiate(undefined, { forceRefetch: true, subscribe: false }));
 }
 
-export const { useSectorTermsTextQuery, useCompanyTermsTextQuery, useAcceptSectorTermsMutation, useAcceptCompanyTermsMutation } = legalDialogApi;
+export const {
+  useSectorTermsTextQuery,
+  useCompanyTermsTextQuery,
+  useAcceptSectorTermsMutation,
+  useAcceptCompanyTermsMutation,
+} = legalDialogApi;

@@ -4,7 +4,15 @@ import * as v from '../../lib/validate';
 import { legalApi } from './api';
 import { POLICY_KINDS, type PolicyKind, type PolicySetting } from './model/policy-kind';
 import {
-  COMPANY_LEGAL_FIELDS, companyLegalSchema, latestPolicy, POLICY_FIELDS, policySchema, sectorLegalSchema, type CompanyLegal, type Policy, type SectorLegal,
+  COMPANY_LEGAL_FIELDS,
+  companyLegalSchema,
+  latestPolicy,
+  POLICY_FIELDS,
+  policySchema,
+  sectorLegalSchema,
+  type CompanyLegal,
+  type Policy,
+  type SectorLegal,
 } from './model/policy-schemas';
 
 /** A sector or a company has a handful of policy versions: one page holds them. */
@@ -30,7 +38,10 @@ export const legalPagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The sector's latest policy of a kind, or null when none is published; needs no session (the public pages). */
     sectorPolicy: build.query<Policy | null, PolicyKind>({
-      query: (kind) => ({ rel: POLICY_KINDS[kind].sectorListRel, query: { fields: POLICY_FIELDS, pageSize: PAGE_SIZE, orderBy: '-publishedOn' } }),
+      query: (kind) => ({
+        rel: POLICY_KINDS[kind].sectorListRel,
+        query: { fields: POLICY_FIELDS, pageSize: PAGE_SIZE, orderBy: '-publishedOn' },
+      }),
       rawResponseSchema: v.array(policySchema),
       transformResponse: (data: Policy[]) => latestPolicy(data),
     }),
@@ -48,7 +59,9 @@ export const legalPagesApi = baseApi.injectEndpoints({
     /** A company's policies of a kind, newest version first; its draft (`publishedOn: null`) included. */
     companyPolicies: build.query<Policy[], { kind: PolicyKind; companyId: string }>({
       query: ({ kind, companyId }) => ({
-        rel: POLICY_KINDS[kind].companyListRel, params: { publicId: companyId }, query: { fields: POLICY_FIELDS, pageSize: PAGE_SIZE },
+        rel: POLICY_KINDS[kind].companyListRel,
+        params: { publicId: companyId },
+        query: { fields: POLICY_FIELDS, pageSize: PAGE_SIZE },
       }),
       rawResponseSchema: v.array(policySchema),
       transformResponse: (data: Policy[]) => [...data].sort(byVersionDescending),
@@ -56,7 +69,11 @@ export const legalPagesApi = baseApi.injectEndpoints({
     }),
     /** Saves one language of the draft: `{publicId (the language row), body}`. */
     savePolicyLanguage: build.mutation<null, { kind: PolicyKind; publicId: string; body: string }>({
-      query: ({ kind, publicId, body }) => ({ rel: POLICY_KINDS[kind].languageRel, method: 'PATCH', body: { publicId, body } }),
+      query: ({ kind, publicId, body }) => ({
+        rel: POLICY_KINDS[kind].languageRel,
+        method: 'PATCH',
+        body: { publicId, body },
+      }),
       transformResponse: () => null,
       invalidatesTags: [POLICIES],
     }),
@@ -65,19 +82,30 @@ export const legalPagesApi = baseApi.injectEndpoints({
       query: ({ kind }) => ({ rel: POLICY_KINDS[kind].publishRel, method: 'POST' }),
       transformResponse: () => null,
       invalidatesTags: [POLICIES],
-      onQueryStarted: ({ kind, companyId }, { dispatch, queryFulfilled }) => refreshTermsRule(dispatch, kind, companyId, queryFulfilled),
+      onQueryStarted: ({ kind, companyId }, { dispatch, queryFulfilled }) =>
+        refreshTermsRule(dispatch, kind, companyId, queryFulfilled),
     }),
     /** MyCompany PATCH `customTermsOfUse` / `customPrivacyStatement`. */
     setPolicySetting: build.mutation<null, { kind: PolicyKind; companyId: string; setting: PolicySetting }>({
-      query: ({ kind, setting }) => ({ rel: 'MyCompany', method: 'PATCH', body: { [POLICY_KINDS[kind].settingField]: setting } }),
+      query: ({ kind, setting }) => ({
+        rel: 'MyCompany',
+        method: 'PATCH',
+        body: { [POLICY_KINDS[kind].settingField]: setting },
+      }),
       transformResponse: () => null,
       invalidatesTags: [POLICIES],
-      onQueryStarted: ({ kind, companyId }, { dispatch, queryFulfilled }) => refreshTermsRule(dispatch, kind, companyId, queryFulfilled),
+      onQueryStarted: ({ kind, companyId }, { dispatch, queryFulfilled }) =>
+        refreshTermsRule(dispatch, kind, companyId, queryFulfilled),
     }),
   }),
 });
 
 export const {
-  useSectorPolicyQuery, useCompanyLegalQuery, useSectorLegalQuery, useCompanyPoliciesQuery, useSavePolicyLanguageMutation, usePublishPolicyMutation,
+  useSectorPolicyQuery,
+  useCompanyLegalQuery,
+  useSectorLegalQuery,
+  useCompanyPoliciesQuery,
+  useSavePolicyLanguageMutation,
+  usePublishPolicyMutation,
   useSetPolicySettingMutation,
 } = legalPagesApi;

@@ -15,7 +15,9 @@ const companyTermsSchema = v.extend(latestSchema, { customTermsOfUse: v.nullish(
 type CompanyTerms = v.Infer<typeof companyTermsSchema>;
 type SectorTerms = v.Infer<typeof latestSchema>;
 
-const acceptedSchema = v.object({ acceptedTermsOfUsePolicies: v.withDefault(v.array(v.object({ policy: ref, company: v.nullish(ref) })), []) });
+const acceptedSchema = v.object({
+  acceptedTermsOfUsePolicies: v.withDefault(v.array(v.object({ policy: ref, company: v.nullish(ref) })), []),
+});
 
 export const legalApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -30,7 +32,12 @@ export const legalApi = baseApi.injectEndpoints({
     }),
     /** The signed-in person's accepted policies (MyUser.acceptedTermsOfUsePolicies); read again whenever MyUser changes. */
     acceptedTerms: build.query<AcceptedPolicy[], void>({
-      query: () => ({ rel: 'MyUser', query: { fields: ['acceptedTermsOfUsePolicies.policy.publicId', 'acceptedTermsOfUsePolicies.company.publicId'] } }),
+      query: () => ({
+        rel: 'MyUser',
+        query: {
+          fields: ['acceptedTermsOfUsePolicies.policy.publicId', 'acceptedTermsOfUsePolicies.company.publicId'],
+        },
+      }),
       rawResponseSchema: acceptedSchema,
       providesTags: ['Session'],
       transformResponse: (data: v.Infer<typeof acceptedSchema>) => data.acceptedTermsOfUsePolicies,

@@ -2,8 +2,19 @@ import { baseApi, filter, parseAnswer, readAllParsed, type Filter } from '../../
 import * as v from '../../lib/validate';
 import type { ActivationPayload } from './model/activation';
 import {
-  BUNDLE_FIELDS, bundleSchema, LICENCE_FIELDS, LICENCE_TYPE_FIELDS, licenceSchema, licenceTypeSchema, LICENSED_DEVICE_FIELDS, licensedDeviceSchema,
-  type AgentAppKind, type Licence, type LicenceBundle, type LicenceType, type LicensedDevice,
+  BUNDLE_FIELDS,
+  bundleSchema,
+  LICENCE_FIELDS,
+  LICENCE_TYPE_FIELDS,
+  licenceSchema,
+  licenceTypeSchema,
+  LICENSED_DEVICE_FIELDS,
+  licensedDeviceSchema,
+  type AgentAppKind,
+  type Licence,
+  type LicenceBundle,
+  type LicenceType,
+  type LicensedDevice,
 } from './model/schemas';
 import './catalogue';
 
@@ -16,7 +27,10 @@ const LICENCES = { type: 'Licence', id: 'LIST' } as const;
 const BUNDLES = { type: 'Licence', id: 'BUNDLES' } as const;
 const agentTag = (publicId: string) => ({ type: 'Agent' as const, id: publicId });
 
-const ACTIVATE_REL: Record<AgentAppKind, string> = { alarming: 'AgentAppAlarmingListActivate', logging: 'AgentAppLoggingListActivate' };
+const ACTIVATE_REL: Record<AgentAppKind, string> = {
+  alarming: 'AgentAppAlarmingListActivate',
+  logging: 'AgentAppLoggingListActivate',
+};
 const APP_REL: Record<AgentAppKind, string> = { alarming: 'AgentAppAlarming', logging: 'AgentAppLogging' };
 
 export interface DevicePage {
@@ -31,29 +45,48 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
   endpoints: (build) => ({
     licenceTypes: build.query<LicenceType[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'LicenceTypeList', query: { fields: LICENCE_TYPE_FIELDS, pageSize: PAGE_SIZE } }, licenceTypeSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'LicenceTypeList', query: { fields: LICENCE_TYPE_FIELDS, pageSize: PAGE_SIZE } },
+          licenceTypeSchema,
+        ),
     }),
     licences: build.query<Licence[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'LicenceList', query: { fields: LICENCE_FIELDS, pageSize: PAGE_SIZE } }, licenceSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'LicenceList', query: { fields: LICENCE_FIELDS, pageSize: PAGE_SIZE } },
+          licenceSchema,
+        ),
       providesTags: [LICENCES],
     }),
     licenceBundles: build.query<LicenceBundle[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'LicenceBundleList', query: { fields: BUNDLE_FIELDS, pageSize: PAGE_SIZE, orderBy: 'name' } }, bundleSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'LicenceBundleList', query: { fields: BUNDLE_FIELDS, pageSize: PAGE_SIZE, orderBy: 'name' } },
+          bundleSchema,
+        ),
       providesTags: [BUNDLES],
     }),
     /** The first devices by name (AgentList), narrowed on the server by `contains(name, …)`, with what is activated on them. */
     licensedDevices: build.query<DevicePage, { search: string }>({
       queryFn: async ({ search }, _api, _extra, baseQuery) => {
         const filters: Filter[] = search ? [filter.contains('name', search)] : [];
-        const result = await baseQuery({ rel: 'AgentList', query: { fields: LICENSED_DEVICE_FIELDS, pageSize: DEVICE_PAGE_SIZE, filters, orderBy: 'name' } });
+        const result = await baseQuery({
+          rel: 'AgentList',
+          query: { fields: LICENSED_DEVICE_FIELDS, pageSize: DEVICE_PAGE_SIZE, filters, orderBy: 'name' },
+        });
         if (result.error) return { error: result.error };
         const parsed = parseAnswer(devicesSchema, result.data, 'AgentList');
-        if (!parsed.success) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+        if (!parsed.success)
+          return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
         return { data: { devices: parsed.data, hasMore: Boolean(result.meta?.moreAfter) } };
       },
-      providesTags: (result) => [{ type: 'Agent', id: 'LIST' }, ...(result?.devices ?? []).map((device) => agentTag(device.publicId))],
+      providesTags: (result) => [
+        { type: 'Agent', id: 'LIST' },
+        ...(result?.devices ?? []).map((device) => agentTag(device.publicId)),
+      ],
     }),
     /** LicenceList POST `[{couponCode}]`: one licence per code. */
     redeemCoupons: build.mutation<null, readonly string[]>({
@@ -63,21 +96,33 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
     }),
     /** LicenceBundleExtend POST `{couponCode}` when a code is given, else `{}` (API-RESOURCES.md: `{couponCode?}`). */
     extendBundle: build.mutation<null, { publicId: string; couponCode: string | null }>({
-      query: ({ publicId, couponCode }) => ({ rel: 'LicenceBundleExtend', method: 'POST', params: { publicId }, body: couponCode ? { couponCode } : {} }),
+      query: ({ publicId, couponCode }) => ({
+        rel: 'LicenceBundleExtend',
+        method: 'POST',
+        params: { publicId },
+        body: couponCode ? { couponCode } : {},
+      }),
       transformResponse: () => null,
       invalidatesTags: [LICENCES, { type: 'Agent', id: 'LIST' }],
     }),
     /** AgentLicenceBundleActivate POST `{publicId: agent, bundle: {publicId}}` (+ `couponCode` when given). */
     activateBundle: build.mutation<null, { agentId: string; bundleId: string; couponCode: string | null }>({
       query: ({ agentId, bundleId, couponCode }) => ({
-        rel: 'AgentLicenceBundleActivate', method: 'POST', body: { publicId: agentId, bundle: { publicId: bundleId }, ...(couponCode ? { couponCode } : {}) },
+        rel: 'AgentLicenceBundleActivate',
+        method: 'POST',
+        body: { publicId: agentId, bundle: { publicId: bundleId }, ...(couponCode ? { couponCode } : {}) },
       }),
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { agentId }) => [LICENCES, agentTag(agentId)],
     }),
     /** AgentLicenceBundles DELETE, `{agentId}` filled, body `[{publicId}]`: the bundle (spec §7). */
     deactivateBundle: build.mutation<null, { agentId: string; bundleId: string }>({
-      query: ({ agentId, bundleId }) => ({ rel: 'AgentLicenceBundles', method: 'DELETE', params: { agentId }, body: [{ publicId: bundleId }] }),
+      query: ({ agentId, bundleId }) => ({
+        rel: 'AgentLicenceBundles',
+        method: 'DELETE',
+        params: { agentId },
+        body: [{ publicId: bundleId }],
+      }),
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { agentId }) => [LICENCES, agentTag(agentId)],
     }),
@@ -97,6 +142,14 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
 });
 
 export const {
-  useLicenceTypesQuery, useLicencesQuery, useLicenceBundlesQuery, useLicensedDevicesQuery, useRedeemCouponsMutation, useExtendBundleMutation,
-  useActivateBundleMutation, useDeactivateBundleMutation, useActivateAppMutation, useDeactivateAppMutation,
+  useLicenceTypesQuery,
+  useLicencesQuery,
+  useLicenceBundlesQuery,
+  useLicensedDevicesQuery,
+  useRedeemCouponsMutation,
+  useExtendBundleMutation,
+  useActivateBundleMutation,
+  useDeactivateBundleMutation,
+  useActivateAppMutation,
+  useDeactivateAppMutation,
 } = licencesApi;

@@ -31,23 +31,45 @@ export const lockoutApi = baseApi.injectEndpoints({
     lockoutWorld: build.query<LockoutFacts, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const [roles, groups, memberships] = await Promise.all([
-          readAllParsed(baseQuery, { rel: 'RoleList', query: { fields: ['publicId', 'permissions.publicId'], pageSize: WHOLE_LIST_PAGE_SIZE } }, roleSchema),
-          readAllParsed(baseQuery, { rel: 'GroupList', query: { fields: ['publicId', 'isCompanyGroup'], pageSize: WHOLE_LIST_PAGE_SIZE } }, groupSchema),
           readAllParsed(
             baseQuery,
-            { rel: 'UserMembershipList', query: { fields: ['publicId', 'user.publicId', 'group.publicId', 'role.publicId', 'expiresOn'], pageSize: WHOLE_LIST_PAGE_SIZE } },
+            {
+              rel: 'RoleList',
+              query: { fields: ['publicId', 'permissions.publicId'], pageSize: WHOLE_LIST_PAGE_SIZE },
+            },
+            roleSchema,
+          ),
+          readAllParsed(
+            baseQuery,
+            { rel: 'GroupList', query: { fields: ['publicId', 'isCompanyGroup'], pageSize: WHOLE_LIST_PAGE_SIZE } },
+            groupSchema,
+          ),
+          readAllParsed(
+            baseQuery,
+            {
+              rel: 'UserMembershipList',
+              query: {
+                fields: ['publicId', 'user.publicId', 'group.publicId', 'role.publicId', 'expiresOn'],
+                pageSize: WHOLE_LIST_PAGE_SIZE,
+              },
+            },
             membershipSchema,
           ),
         ]);
         if ('error' in roles) return roles;
         if ('error' in groups) return groups;
         if ('error' in memberships) return memberships;
-        const companyGroups = new Set(groups.data.filter((group) => group.isCompanyGroup).map((group) => group.publicId));
+        const companyGroups = new Set(
+          groups.data.filter((group) => group.isCompanyGroup).map((group) => group.publicId),
+        );
         const now = Date.now();
         return {
           data: {
             companyGroupIds: [...companyGroups],
-            roles: roles.data.map((role) => ({ publicId: role.publicId, permissions: role.permissions.map((permission) => permission.publicId) })),
+            roles: roles.data.map((role) => ({
+              publicId: role.publicId,
+              permissions: role.permissions.map((permission) => permission.publicId),
+            })),
             memberships: memberships.data.flatMap((m) =>
               m.user && companyGroups.has(m.group.publicId) && (!m.expiresOn || Date.parse(m.expiresOn) > now)
                 ? [{ publicId: m.publicId, userId: m.user.publicId, roleId: m.role?.publicId ?? null }]

@@ -19,7 +19,12 @@ export const mqttApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Every broker of the selected company with its clients (MqttBrokerList GET, all pages), by name. */
     mqttBrokers: build.query<Broker[], void>({
-      queryFn: (_arg, _api, _extra, baseQuery) => readAllParsed(baseQuery, { rel: 'MqttBrokerList', query: { pageSize: PAGE_SIZE, orderBy: 'name' } }, brokerSchema),
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        readAllParsed(
+          baseQuery,
+          { rel: 'MqttBrokerList', query: { pageSize: PAGE_SIZE, orderBy: 'name' } },
+          brokerSchema,
+        ),
       providesTags: [LIST],
     }),
     createBroker: build.mutation<Created, BrokerBody>({
@@ -44,12 +49,21 @@ export const mqttApi = api.injectEndpoints({
       invalidatesTags: [LIST],
     }),
     updateClient: build.mutation<null, { brokerId: string; publicId: string; body: ClientBody }>({
-      query: ({ brokerId, publicId, body }) => ({ rel: 'MqttBrokerClient', method: 'PATCH', params: { brokerId, publicId }, body }),
+      query: ({ brokerId, publicId, body }) => ({
+        rel: 'MqttBrokerClient',
+        method: 'PATCH',
+        params: { brokerId, publicId },
+        body,
+      }),
       transformResponse: () => null,
       invalidatesTags: [LIST],
     }),
     deleteClient: build.mutation<null, { brokerId: string; publicId: string }>({
-      query: ({ brokerId, publicId }) => ({ rel: 'MqttBrokerClient', method: 'DELETE', params: { brokerId, publicId } }),
+      query: ({ brokerId, publicId }) => ({
+        rel: 'MqttBrokerClient',
+        method: 'DELETE',
+        params: { brokerId, publicId },
+      }),
       transformResponse: () => null,
       invalidatesTags: [LIST],
     }),

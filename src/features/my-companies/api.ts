@@ -11,7 +11,11 @@ export const myCompaniesApi = baseApi.injectEndpoints({
     /** MyUserInviteList: a person has a handful; readAll follows moreAfter otherwise. */
     myInvites: build.query<MyInvite[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'MyUserInviteList', query: { fields: INVITE_FIELDS, pageSize: 500, orderBy: 'expiresOn' } }, myInviteSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'MyUserInviteList', query: { fields: INVITE_FIELDS, pageSize: 500, orderBy: 'expiresOn' } },
+          myInviteSchema,
+        ),
       providesTags: [MINE],
     }),
     /** InviteFinish: accepts; the company joins the person's companies and the invitation goes. */
@@ -35,4 +39,5 @@ export const myCompaniesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyInvitesQuery, useFinishInviteMutation, useDeclineInviteMutation, useLeaveCompanyMutation } = myCompaniesApi;
+export const { useMyInvitesQuery, useFinishInviteMutation, useDeclineInviteMutation, useLeaveCompanyMutation } =
+  myCompaniesApi;

@@ -1,5 +1,11 @@
 import { configureStore, type Action, type Dispatch } from '@reduxjs/toolkit';
-import { reloadMiddleware, reloadRequested, startNoticeWatchers, VERSION_CHECK_INTERVAL_MS, type NoticesDependencies } from './watchers';
+import {
+  reloadMiddleware,
+  reloadRequested,
+  startNoticeWatchers,
+  VERSION_CHECK_INTERVAL_MS,
+  type NoticesDependencies,
+} from './watchers';
 import { snackbarDismissed, snackbarRequested } from './model/slice';
 
 function recorder() {
@@ -32,10 +38,20 @@ describe('notice watchers', () => {
   it('shows No connection while offline and dismisses it on reconnect', () => {
     let emit: (online: boolean) => void = () => undefined;
     const { actions, dispatch } = recorder();
-    const stop = startNoticeWatchers(dispatch, deps({ watchOnline: (listener) => ((emit = listener), () => undefined) }));
+    const stop = startNoticeWatchers(
+      dispatch,
+      deps({ watchOnline: (listener) => ((emit = listener), () => undefined) }),
+    );
     emit(false);
     expect(actions).toContainEqual(
-      expect.objectContaining({ type: snackbarRequested.type, payload: expect.objectContaining({ id: 'offline', messageKey: 'notices.noConnection', duration: null }) as unknown }),
+      expect.objectContaining({
+        type: snackbarRequested.type,
+        payload: expect.objectContaining({
+          id: 'offline',
+          messageKey: 'notices.noConnection',
+          duration: null,
+        }) as unknown,
+      }),
     );
     emit(true);
     expect(actions.at(-1)).toEqual(snackbarDismissed('offline'));
@@ -65,7 +81,11 @@ describe('notice watchers', () => {
     await vi.advanceTimersByTimeAsync(VERSION_CHECK_INTERVAL_MS);
     expect(newVersionNotices(actions)).toEqual([
       expect.objectContaining({
-        payload: expect.objectContaining({ id: 'new-version', duration: null, action: { labelKey: 'notices.reloadNow', event: reloadRequested() } }) as unknown,
+        payload: expect.objectContaining({
+          id: 'new-version',
+          duration: null,
+          action: { labelKey: 'notices.reloadNow', event: reloadRequested() },
+        }) as unknown,
       }),
     ]);
     stop();
@@ -110,7 +130,10 @@ describe('notice watchers', () => {
 
   it('reloads the page on Reload now', () => {
     const reload = vi.fn();
-    const store = configureStore({ reducer: () => ({}), middleware: (getDefault) => getDefault().concat(reloadMiddleware({ reload })) });
+    const store = configureStore({
+      reducer: () => ({}),
+      middleware: (getDefault) => getDefault().concat(reloadMiddleware({ reload })),
+    });
     store.dispatch(reloadRequested());
     expect(reload).toHaveBeenCalledTimes(1);
   });

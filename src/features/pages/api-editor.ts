@@ -10,7 +10,12 @@ export const PREVIEW_PICKER_SIZE = 20;
 
 const byName = (rel: 'AgentList' | 'AssetList', text: string) => ({
   rel,
-  query: { fields: ['publicId', 'name'], pageSize: PREVIEW_PICKER_SIZE, orderBy: 'name', filters: text.trim() ? [filter.contains('name', text.trim())] : [] },
+  query: {
+    fields: ['publicId', 'name'],
+    pageSize: PREVIEW_PICKER_SIZE,
+    orderBy: 'name',
+    filters: text.trim() ? [filter.contains('name', text.trim())] : [],
+  },
 });
 
 /** The preview device and asset of a draft: found by name (`contains(name,"…")`), named by id. */
@@ -25,14 +30,29 @@ export const pagesEditorApi = baseApi.injectEndpoints({
       rawResponseSchema: v.array(namedSchema),
     }),
     previewDevice: build.query<NamedOption, string>({
-      query: (publicId) => ({ rel: 'Agent', params: { publicId }, query: { fields: ['publicId', 'name'] }, quiet: true }),
+      query: (publicId) => ({
+        rel: 'Agent',
+        params: { publicId },
+        query: { fields: ['publicId', 'name'] },
+        quiet: true,
+      }),
       rawResponseSchema: namedSchema,
     }),
     previewAsset: build.query<NamedOption, string>({
-      query: (publicId) => ({ rel: 'Asset', params: { publicId }, query: { fields: ['publicId', 'name'] }, quiet: true }),
+      query: (publicId) => ({
+        rel: 'Asset',
+        params: { publicId },
+        query: { fields: ['publicId', 'name'] },
+        quiet: true,
+      }),
       rawResponseSchema: namedSchema,
     }),
   }),
 });
 
-export const { usePreviewDeviceOptionsQuery, usePreviewAssetOptionsQuery, usePreviewDeviceQuery, usePreviewAssetQuery } = pagesEditorApi;
+export const {
+  usePreviewDeviceOptionsQuery,
+  usePreviewAssetOptionsQuery,
+  usePreviewDeviceQuery,
+  usePreviewAssetQuery,
+} = pagesEditorApi;

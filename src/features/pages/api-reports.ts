@@ -24,7 +24,14 @@ export interface AssetSummary {
   custom: CustomValues | null;
 }
 
-const ASSET_FIELDS = ['publicId', 'name', 'resourceVariant.publicId', 'resourceVariant.name', 'agent.publicId', 'custom'];
+const ASSET_FIELDS = [
+  'publicId',
+  'name',
+  'resourceVariant.publicId',
+  'resourceVariant.name',
+  'agent.publicId',
+  'custom',
+];
 
 export const reportsApi = pagesApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,10 +41,16 @@ export const reportsApi = pagesApi.injectEndpoints({
         const asset = await baseQuery({ rel: 'Asset', params: { publicId }, query: { fields: ASSET_FIELDS } });
         if (asset.error) return { error: asset.error };
         const read = await assetAnswerSchema['~standard'].validate(asset.data);
-        if (read.issues) return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
+        if (read.issues)
+          return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
         const { resourceVariant, agent, ...rest } = read.value;
         if (!agent) return { data: { ...rest, type: resourceVariant, agent: null } };
-        const device = await baseQuery({ rel: 'Agent', params: { publicId: agent.publicId }, query: { fields: ['publicId', 'name'] }, quiet: true });
+        const device = await baseQuery({
+          rel: 'Agent',
+          params: { publicId: agent.publicId },
+          query: { fields: ['publicId', 'name'] },
+          quiet: true,
+        });
         const deviceName = device.error ? undefined : parseAnswer(named, device.data, 'Agent');
         const name = deviceName?.success ? deviceName.data.name : null;
         return { data: { ...rest, type: resourceVariant, agent: { publicId: agent.publicId, name } } };

@@ -4,12 +4,25 @@ import { createPage, discard, ensureDraft, publish, restoreVersion } from './dra
 import type { Page, PageVersion } from './model/schemas';
 
 const version = (publicId: string): PageVersion => ({
-  publicId, page: { publicId: 'pg-1' }, title: 'Overview', custom: { glbMatIcon: 'speed' }, periodSpec: 'today', components: [],
-  previewAgent: null, previewAsset: null, createdOn: null, updatedOn: null,
+  publicId,
+  page: { publicId: 'pg-1' },
+  title: 'Overview',
+  custom: { glbMatIcon: 'speed' },
+  periodSpec: 'today',
+  components: [],
+  previewAgent: null,
+  previewAsset: null,
+  createdOn: null,
+  updatedOn: null,
 });
 const page = (draft: string | null, published: string | null): Page => ({
-  publicId: 'pg-1', name: 'Overview', applicationType: 'sheet', group: null,
-  draft: draft ? version(draft) : null, published: published ? version(published) : null, default: false,
+  publicId: 'pg-1',
+  name: 'Overview',
+  applicationType: 'sheet',
+  group: null,
+  draft: draft ? version(draft) : null,
+  published: published ? version(published) : null,
+  default: false,
 });
 
 type Answer = { data?: unknown; error?: AppError };
@@ -19,7 +32,9 @@ function server(answers: Answer[]) {
   const calls: string[] = [];
   const bodies: unknown[] = [];
   const call = (request: ApiRequest): Answer => {
-    calls.push(`${request.method ?? 'GET'} ${request.rel}${request.params?.publicId ? ` ${String(request.params.publicId)}` : ''}`);
+    calls.push(
+      `${request.method ?? 'GET'} ${request.rel}${request.params?.publicId ? ` ${String(request.params.publicId)}` : ''}`,
+    );
     bodies.push(request.body);
     return answers.shift() ?? { data: null };
   };
@@ -30,10 +45,22 @@ const pageAnswer = (draft: string | null, published: string | null): Answer => (
 
 describe('publish', () => {
   it('patches the slots, deletes the old published version, then copies a new draft from the published one', async () => {
-    const { call, calls, bodies } = server([{ data: null }, { data: null }, pageAnswer(null, 'pv-d'), { data: [{ publicId: 'pv-new' }] }, { data: null }]);
+    const { call, calls, bodies } = server([
+      { data: null },
+      { data: null },
+      pageAnswer(null, 'pv-d'),
+      { data: [{ publicId: 'pv-new' }] },
+      { data: null },
+    ]);
     const published: string[] = [];
     expect(await publish(call, page('pv-d', 'pv-p'), () => published.push('now'))).toEqual({ data: null });
-    expect(calls).toEqual(['PATCH Page pg-1', 'DELETE PageVersion pv-p', 'GET Page pg-1', 'POST PageDraft pg-1', 'PATCH Page pg-1']);
+    expect(calls).toEqual([
+      'PATCH Page pg-1',
+      'DELETE PageVersion pv-p',
+      'GET Page pg-1',
+      'POST PageDraft pg-1',
+      'PATCH Page pg-1',
+    ]);
     expect(bodies[0]).toEqual({ published: { publicId: 'pv-d' }, draft: null });
     expect(bodies[4]).toEqual({ draft: { publicId: 'pv-new' } });
     expect(published).toEqual(['now']);
@@ -41,7 +68,9 @@ describe('publish', () => {
 
   it('without a draft sends nothing and fails with the spec error', async () => {
     const { call, calls } = server([]);
-    expect(await publish(call, page(null, 'pv-p'), () => undefined)).toEqual({ error: { status: 'CLIENT_ERROR', data: [{ message: 'Page has no draft version' }] } });
+    expect(await publish(call, page(null, 'pv-p'), () => undefined)).toEqual({
+      error: { status: 'CLIENT_ERROR', data: [{ message: 'Page has no draft version' }] },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -57,15 +86,27 @@ describe('publish', () => {
 
 describe('discard', () => {
   it('deletes the draft, then ensures a draft again (here an empty one, as nothing is published)', async () => {
-    const { call, calls, bodies } = server([{ data: null }, pageAnswer(null, null), { data: [{ publicId: 'pv-empty' }] }, { data: null }]);
+    const { call, calls, bodies } = server([
+      { data: null },
+      pageAnswer(null, null),
+      { data: [{ publicId: 'pv-empty' }] },
+      { data: null },
+    ]);
     expect(await discard(call, page('pv-d', null), () => undefined)).toEqual({ data: null });
     expect(calls).toEqual(['DELETE PageVersion pv-d', 'GET Page pg-1', 'POST PageVersionList pg-1', 'PATCH Page pg-1']);
-    expect(bodies[2]).toEqual({ page: { publicId: 'pg-1' }, title: 'Overview', custom: { glbMatIcon: null }, periodSpec: 'today' });
+    expect(bodies[2]).toEqual({
+      page: { publicId: 'pg-1' },
+      title: 'Overview',
+      custom: { glbMatIcon: null },
+      periodSpec: 'today',
+    });
   });
 
   it('without a draft fails with the same error', async () => {
     const { call } = server([]);
-    expect(await discard(call, page(null, 'pv-p'), () => undefined)).toMatchObject({ error: { data: [{ message: 'Page has no draft version' }] } });
+    expect(await discard(call, page(null, 'pv-p'), () => undefined)).toMatchObject({
+      error: { data: [{ message: 'Page has no draft version' }] },
+    });
   });
 });
 
@@ -79,17 +120,37 @@ describe('ensure a draft', () => {
 
 describe('create', () => {
   it('creates the page, then its empty draft with title, icon and period', async () => {
-    const { call, calls, bodies } = server([{ data: { publicId: 'pg-1' } }, pageAnswer(null, null), { data: [{ publicId: 'pv-1' }] }, { data: null }]);
+    const { call, calls, bodies } = server([
+      { data: { publicId: 'pg-1' } },
+      pageAnswer(null, null),
+      { data: [{ publicId: 'pv-1' }] },
+      { data: null },
+    ]);
     const input = { name: 'Overview', applicationType: 'report', groupId: 'gr-1', icon: 'speed', periodSpec: 'today' };
     expect(await createPage(call, input)).toEqual({ data: 'pg-1' });
     expect(calls).toEqual(['POST PageList', 'GET Page pg-1', 'POST PageVersionList pg-1', 'PATCH Page pg-1']);
     expect(bodies[0]).toEqual({ name: 'Overview', applicationType: 'report', group: { publicId: 'gr-1' } });
-    expect(bodies[2]).toEqual({ page: { publicId: 'pg-1' }, title: 'Overview', custom: { glbMatIcon: 'speed' }, periodSpec: 'today' });
+    expect(bodies[2]).toEqual({
+      page: { publicId: 'pg-1' },
+      title: 'Overview',
+      custom: { glbMatIcon: 'speed' },
+      periodSpec: 'today',
+    });
   });
 
   it("gives a draft the server made itself the page's title, icon and period", async () => {
-    const { call, calls, bodies } = server([{ data: [{ publicId: 'pg-1' }] }, pageAnswer('pv-auto', null), { data: null }]);
-    await createPage(call, { name: 'Overview', applicationType: 'sheet', groupId: null, icon: null, periodSpec: 'today' });
+    const { call, calls, bodies } = server([
+      { data: [{ publicId: 'pg-1' }] },
+      pageAnswer('pv-auto', null),
+      { data: null },
+    ]);
+    await createPage(call, {
+      name: 'Overview',
+      applicationType: 'sheet',
+      groupId: null,
+      icon: null,
+      periodSpec: 'today',
+    });
     expect(calls).toEqual(['POST PageList', 'GET Page pg-1', 'PATCH PageVersion pv-auto']);
     expect(bodies[0]).toEqual({ name: 'Overview', applicationType: 'sheet' });
     expect(bodies[2]).toEqual({ title: 'Overview', custom: { glbMatIcon: null }, periodSpec: 'today' });

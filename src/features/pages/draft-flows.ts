@@ -5,7 +5,9 @@ import * as v from '../../lib/validate';
 import { discardPlan, ensureDraftStep, publishPlan, type DraftStart } from './model/drafts';
 import { PAGE_FIELDS, pageSchema, type Page } from './model/schemas';
 
-type Call = (request: ApiRequest) => PromiseLike<{ data?: unknown; error?: AppError }> | { data?: unknown; error?: AppError };
+type Call = (
+  request: ApiRequest,
+) => PromiseLike<{ data?: unknown; error?: AppError }> | { data?: unknown; error?: AppError };
 type Outcome<T> = { data: T } | { error: AppError };
 
 const createdListSchema = v.array(createdSchema);
@@ -34,7 +36,12 @@ export const readPage = (call: Call, publicId: string): Promise<Outcome<Page>> =
   send(call, { rel: 'Page', params: { publicId }, query: { fields: PAGE_FIELDS } }, pageSchema);
 
 const setDraftSlot = (call: Call, pageId: string, draftId: string | null) =>
-  send(call, { rel: 'Page', method: 'PATCH', params: { publicId: pageId }, body: { draft: draftId ? { publicId: draftId } : null } });
+  send(call, {
+    rel: 'Page',
+    method: 'PATCH',
+    params: { publicId: pageId },
+    body: { draft: draftId ? { publicId: draftId } : null },
+  });
 
 /**
  * Ensures the page has a draft (spec §4): reuses it, else copies the published version (PageDraft), else creates an
@@ -46,7 +53,12 @@ export async function ensureDraft(call: Call, page: Page, start: DraftStart): Pr
   const created =
     step.kind === 'copyPublished'
       ? await createdId(call, { rel: 'PageDraft', method: 'POST', params: { publicId: page.publicId } })
-      : await createdId(call, { rel: 'PageVersionList', method: 'POST', params: { publicId: page.publicId }, body: step.body });
+      : await createdId(call, {
+          rel: 'PageVersionList',
+          method: 'POST',
+          params: { publicId: page.publicId },
+          body: step.body,
+        });
   if ('error' in created) return created;
   const slot = await setDraftSlot(call, page.publicId, created.data);
   return 'error' in slot ? slot : created;
@@ -56,7 +68,10 @@ export async function ensureDraft(call: Call, page: Page, start: DraftStart): Pr
 async function ensureDraftAgain(call: Call, pageId: string): Promise<Outcome<string>> {
   const page = await readPage(call, pageId);
   if ('error' in page) return page;
-  return ensureDraft(call, page.data, { title: page.data.published?.title ?? page.data.name, icon: page.data.published?.custom?.glbMatIcon ?? null });
+  return ensureDraft(call, page.data, {
+    title: page.data.published?.title ?? page.data.name,
+    icon: page.data.published?.custom?.glbMatIcon ?? null,
+  });
 }
 
 /**
@@ -67,11 +82,20 @@ async function ensureDraftAgain(call: Call, pageId: string): Promise<Outcome<str
 export async function publish(call: Call, page: Page, onPublished: () => void): Promise<Outcome<null>> {
   const plan = publishPlan(page);
   if (!plan.ok) return { error: clientError(plan.error) };
-  const patched = await send(call, { rel: 'Page', method: 'PATCH', params: { publicId: page.publicId }, body: plan.patch });
+  const patched = await send(call, {
+    rel: 'Page',
+    method: 'PATCH',
+    params: { publicId: page.publicId },
+    body: plan.patch,
+  });
   if ('error' in patched) return patched;
   onPublished();
   if (plan.deleteVersionId) {
-    const removed = await send(call, { rel: 'PageVersion', method: 'DELETE', params: { publicId: plan.deleteVersionId } });
+    const removed = await send(call, {
+      rel: 'PageVersion',
+      method: 'DELETE',
+      params: { publicId: plan.deleteVersionId },
+    });
     if ('error' in removed) return removed;
   }
   const ensured = await ensureDraftAgain(call, page.publicId);
@@ -82,7 +106,11 @@ export async function publish(call: Call, page: Page, onPublished: () => void): 
 export async function discard(call: Call, page: Page, onDiscarded: () => void): Promise<Outcome<null>> {
   const plan = discardPlan(page);
   if (!plan.ok) return { error: clientError(plan.error) };
-  const removed = await send(call, { rel: 'PageVersion', method: 'DELETE', params: { publicId: plan.deleteVersionId } });
+  const removed = await send(call, {
+    rel: 'PageVersion',
+    method: 'DELETE',
+    params: { publicId: plan.deleteVersionId },
+  });
   if ('error' in removed) return removed;
   onDiscarded();
   const ensured = await ensureDraftAgain(call, page.publicId);
@@ -94,7 +122,11 @@ export async function createPage(
   call: Call,
   input: { name: string; applicationType: string; groupId: string | null; icon: string | null; periodSpec: string },
 ): Promise<Outcome<string>> {
-  const body = { name: input.name, applicationType: input.applicationType, ...(input.groupId ? { group: { publicId: input.groupId } } : {}) };
+  const body = {
+    name: input.name,
+    applicationType: input.applicationType,
+    ...(input.groupId ? { group: { publicId: input.groupId } } : {}),
+  };
   const created = await createdId(call, { rel: 'PageList', method: 'POST', body });
   if ('error' in created) return created;
   const page = await readPage(call, created.data);
@@ -105,7 +137,9 @@ export async function createPage(
   if (page.data.draft) {
     // A draft the server made itself: it gets the values given here.
     const patched = await send(call, {
-      rel: 'PageVersion', method: 'PATCH', params: { publicId: draft.data },
+      rel: 'PageVersion',
+      method: 'PATCH',
+      params: { publicId: draft.data },
       body: { title: start.title, custom: { glbMatIcon: start.icon }, periodSpec: start.periodSpec },
     });
     if ('error' in patched) return patched;

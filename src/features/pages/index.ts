@@ -6,6 +6,11 @@ export const loadPagesPage = () => import('./components/pages-page').then((modul
 export const loadPageEditorPage = () => import('./components/page-editor-page').then((module) => module.PageEditorPage);
 
 /** A device's pages and its report queue: their own chunk, downloaded when the device page renders the section. */
-export const DevicePagesSection = lazy(() => import('./components/reports/device-pages-section').then((module) => ({ default: module.DevicePagesSection })).then(withTexts));
+export const DevicePagesSection = lazy(() =>
+  import('./components/reports/device-pages-section')
+    .then((module) => ({ default: module.DevicePagesSection }))
+    .then(withTexts),
+);
 /** /assets/:publicId/:assetId: an asset with its pages and report queue. */
-export const loadAssetPagesPage = () => import('./components/reports/asset-pages-page').then((module) => module.AssetPagesPage);
+export const loadAssetPagesPage = () =>
+  import('./components/reports/asset-pages-page').then((module) => module.AssetPagesPage);

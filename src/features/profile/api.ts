@@ -1,8 +1,14 @@
 import { baseApi } from '../../api';
 import * as v from '../../lib/validate';
 import {
-  PROFILE_FIELDS, profileSchema, secretSchema, TRUSTED_DEVICE_FIELDS, trustedDeviceSchema,
-  type Profile, type ProfilePatch, type TrustedDevice,
+  PROFILE_FIELDS,
+  profileSchema,
+  secretSchema,
+  TRUSTED_DEVICE_FIELDS,
+  trustedDeviceSchema,
+  type Profile,
+  type ProfilePatch,
+  type TrustedDevice,
 } from './model/schemas';
 
 /** The header that tells the platform which browser asks (API-CONTRACT.md headers). */
@@ -67,7 +73,11 @@ export const profileApi = api.injectEndpoints({
       invalidatesTags: [DEVICES],
     }),
     removeTrustedDevices: build.mutation<null, readonly string[]>({
-      query: (publicIds) => ({ rel: 'TrustedDeviceList', method: 'DELETE', body: publicIds.map((publicId) => ({ publicId })) }),
+      query: (publicIds) => ({
+        rel: 'TrustedDeviceList',
+        method: 'DELETE',
+        body: publicIds.map((publicId) => ({ publicId })),
+      }),
       transformResponse: () => null,
       invalidatesTags: [DEVICES],
     }),

@@ -13,7 +13,11 @@ export const remindersApi = baseApi.injectEndpoints({
           baseQuery,
           {
             rel: 'UserMembershipList',
-            query: { fields: ['publicId', 'expiresOn'], filters: [filter.eq('user.publicId', userId), filter.isNotNull('expiresOn')], pageSize: 1000 },
+            query: {
+              fields: ['publicId', 'expiresOn'],
+              filters: [filter.eq('user.publicId', userId), filter.isNotNull('expiresOn')],
+              pageSize: 1000,
+            },
           },
           temporaryAccessSchema,
         ),

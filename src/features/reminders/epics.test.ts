@@ -12,7 +12,15 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 const request = (publicId: string, status: string, end: number): MyAccessRequest => ({
   publicId: `my-${publicId}`,
-  request: { publicId, status, start: at(end - 60 * MIN), end: at(end), vpn: true, servers: [], user: { publicId: 'u-1' } },
+  request: {
+    publicId,
+    status,
+    start: at(end - 60 * MIN),
+    end: at(end),
+    vpn: true,
+    servers: [],
+    user: { publicId: 'u-1' },
+  },
   user: { publicId: 'u-1', name: 'Umar' },
   agent: { publicId: 'ag-1', name: 'Pump 03' },
   asset: null,
@@ -20,7 +28,11 @@ const request = (publicId: string, status: string, end: number): MyAccessRequest
 
 function start() {
   const map = new Map<string, string>();
-  const storage: KeyValueStorage = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  const storage: KeyValueStorage = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
   const actions = new Subject<Action>();
   const output: Action[] = [];
   const state$ = new StateObservable<unknown>(new Subject(), {});
@@ -33,7 +45,9 @@ describe('the reminders epic loads when a source may remind', () => {
   it('stays unloaded (emits nothing) for sources that cannot remind: none, pending, ended', async () => {
     const { actions, output, subscription } = start();
     actions.next(temporaryAccessChanged({ memberships: [], company: 'Acme' }));
-    actions.next(accessRequestsChanged([request('ar-1', 'pending', NOW + 5 * MIN), request('ar-2', 'approved', NOW - MIN)]));
+    actions.next(
+      accessRequestsChanged([request('ar-1', 'pending', NOW + 5 * MIN), request('ar-2', 'approved', NOW - MIN)]),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(output).toEqual([]);
     subscription.unsubscribe();
@@ -50,7 +64,12 @@ describe('the reminders epic loads when a source may remind', () => {
     );
     actions.next(accessRequestsChanged([request('ar-old', 'approved', NOW + 3 * MIN)]));
     actions.next(accessRequestsChanged([request('ar-1', 'approved', NOW + 5 * MIN)]));
-    actions.next(temporaryAccessChanged({ memberships: [{ publicId: 'm-1', expiresOn: at(NOW + 3 * 24 * 60 * MIN) }], company: 'Acme' }));
+    actions.next(
+      temporaryAccessChanged({
+        memberships: [{ publicId: 'm-1', expiresOn: at(NOW + 3 * 24 * 60 * MIN) }],
+        company: 'Acme',
+      }),
+    );
     const { payload } = await both;
     expect(payload.map((r) => r.id)).toEqual(['access-request:ar-1', 'temporary-access:m-1']);
     subscription.unsubscribe();

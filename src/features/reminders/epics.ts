@@ -24,7 +24,9 @@ export const remindersLoaderEpic: RemindersEpic = (action$, state$, dependencies
     const isSource = (action: Action) => accessRequestsChanged.match(action) || temporaryAccessChanged.match(action);
     const mayRemind = (action: Action) =>
       (accessRequestsChanged.match(action) &&
-        action.payload.some(({ request }) => request.status === 'approved' && Date.parse(request.end) > dependencies.now())) ||
+        action.payload.some(
+          ({ request }) => request.status === 'approved' && Date.parse(request.end) > dependencies.now(),
+        )) ||
       (temporaryAccessChanged.match(action) && action.payload.memberships.length > 0);
     const remember$ = action$.pipe(
       tap((action) => isSource(action) && latest.set(action.type, action)),
@@ -34,7 +36,13 @@ export const remindersLoaderEpic: RemindersEpic = (action$, state$, dependencies
       filter(mayRemind),
       take(1),
       switchMap(() => from(import('./reminders-epic'))),
-      switchMap(({ remindersEpic }) => remindersEpic(defer(() => concat(of(...latest.values()), action$)), state$, dependencies)),
+      switchMap(({ remindersEpic }) =>
+        remindersEpic(
+          defer(() => concat(of(...latest.values()), action$)),
+          state$,
+          dependencies,
+        ),
+      ),
     );
     return merge(remember$, start$);
   });

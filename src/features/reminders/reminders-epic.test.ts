@@ -15,12 +15,24 @@ const at = (ms: number) => new Date(ms).toISOString();
 
 function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
-  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
 }
 
 const approved = (publicId: string, end: number): MyAccessRequest => ({
   publicId: `my-${publicId}`,
-  request: { publicId, status: 'approved', start: at(end - HOUR), end: at(end), vpn: true, servers: [], user: { publicId: 'u-1' } },
+  request: {
+    publicId,
+    status: 'approved',
+    start: at(end - HOUR),
+    end: at(end),
+    vpn: true,
+    servers: [],
+    user: { publicId: 'u-1' },
+  },
   user: { publicId: 'u-1', name: 'Umar' },
   agent: { publicId: 'ag-3', name: 'Pump station Düsseldorf 03' },
   asset: null,
@@ -56,12 +68,16 @@ function run({ base, actions, storage = memoryStorage(), otherTabWrites = [] }: 
     const action$ = hot<Action>(timeline(actions.map(([time], i) => [time, keys[i] ?? 'z'] as const)), values);
     otherTabWrites.forEach(([time, value]) => scheduler.schedule(() => storage.setItem(KEY, value), time));
     const storageChanges$: Observable<string | null> =
-      otherTabWrites.length > 0 ? hot<string | null>(timeline(otherTabWrites.map(([time]) => [time + 1, 'k'] as const)), { k: KEY }) : NEVER;
+      otherTabWrites.length > 0
+        ? hot<string | null>(timeline(otherTabWrites.map(([time]) => [time + 1, 'k'] as const)), { k: KEY })
+        : NEVER;
     const state$ = new StateObservable<unknown>(new Subject(), {});
-    remindersEpic(action$, state$, { now: () => base + scheduler.now(), storage, storageChanges$ }).subscribe((action) => {
-      if (!visibleChanged.match(action)) throw new Error(`unexpected ${action.type}`);
-      seen.push([scheduler.now(), action.payload.map((r) => r.id), storage.getItem(KEY)]);
-    });
+    remindersEpic(action$, state$, { now: () => base + scheduler.now(), storage, storageChanges$ }).subscribe(
+      (action) => {
+        if (!visibleChanged.match(action)) throw new Error(`unexpected ${action.type}`);
+        seen.push([scheduler.now(), action.payload.map((r) => r.id), storage.getItem(KEY)]);
+      },
+    );
     flush();
   });
   return seen;
@@ -81,7 +97,15 @@ describe('access-request expiry reminders', () => {
   });
 
   it('muted, come back 2 minutes before the end; the mute is stored until then, then purged', () => {
-    expect(run({ base: BASE, actions: [[0, accessRequestsChanged([approved('ar-1', END)])], [6 * MIN, remindersMuted([ID])]] })).toEqual([
+    expect(
+      run({
+        base: BASE,
+        actions: [
+          [0, accessRequestsChanged([approved('ar-1', END)])],
+          [6 * MIN, remindersMuted([ID])],
+        ],
+      }),
+    ).toEqual([
       [0, [], null],
       [5 * MIN, [ID], null],
       [6 * MIN, [], JSON.stringify({ [ID]: at(END - 2 * MIN) })],
@@ -92,7 +116,14 @@ describe('access-request expiry reminders', () => {
 
   it('muted after the last remind time, stay hidden until expiry, which purges the stored mute', () => {
     const storage = memoryStorage();
-    const seen = run({ base: BASE, storage, actions: [[0, accessRequestsChanged([approved('ar-1', END)])], [14 * MIN, remindersMuted([ID])]] });
+    const seen = run({
+      base: BASE,
+      storage,
+      actions: [
+        [0, accessRequestsChanged([approved('ar-1', END)])],
+        [14 * MIN, remindersMuted([ID])],
+      ],
+    });
     expect(seen).toEqual([
       [0, [], null],
       [5 * MIN, [ID], null],
@@ -102,7 +133,9 @@ describe('access-request expiry reminders', () => {
   });
 
   it('a mute stored by an earlier visit is honoured, and one that has ended is purged at start', () => {
-    const storage = memoryStorage({ [KEY]: JSON.stringify({ [ID]: at(END - 2 * MIN), 'access-request:old': at(BASE - MIN) }) });
+    const storage = memoryStorage({
+      [KEY]: JSON.stringify({ [ID]: at(END - 2 * MIN), 'access-request:old': at(BASE - MIN) }),
+    });
     expect(run({ base: BASE, storage, actions: [[0, accessRequestsChanged([approved('ar-1', END)])]] })).toEqual([
       [0, [], JSON.stringify({ [ID]: at(END - 2 * MIN) })],
       [13 * MIN, [ID], null],
@@ -129,7 +162,11 @@ describe('access-request expiry reminders', () => {
 
   it('a mute in another tab applies here', () => {
     const muted = JSON.stringify({ [ID]: at(END - 2 * MIN) });
-    const seen = run({ base: BASE, otherTabWrites: [[7 * MIN, muted]], actions: [[0, accessRequestsChanged([approved('ar-1', END)])]] });
+    const seen = run({
+      base: BASE,
+      otherTabWrites: [[7 * MIN, muted]],
+      actions: [[0, accessRequestsChanged([approved('ar-1', END)])]],
+    });
     expect(seen).toEqual([
       [0, [], null],
       [5 * MIN, [ID], null],
@@ -140,7 +177,15 @@ describe('access-request expiry reminders', () => {
   });
 
   it('signing out clears them', () => {
-    expect(run({ base: BASE, actions: [[0, accessRequestsChanged([approved('ar-1', BASE + 5 * MIN)])], [MIN, signedOut()]] })).toEqual([
+    expect(
+      run({
+        base: BASE,
+        actions: [
+          [0, accessRequestsChanged([approved('ar-1', BASE + 5 * MIN)])],
+          [MIN, signedOut()],
+        ],
+      }),
+    ).toEqual([
       [0, [], null],
       [0, [ID], null],
       [MIN, [], null],
@@ -177,7 +222,12 @@ describe('temporary-access reminders', () => {
 
   it('appear 30 days before the expiry, waiting at most a day per timer', () => {
     const far = base + 40 * 24 * HOUR;
-    const seen = run({ base, actions: [[0, temporaryAccessChanged({ memberships: [{ publicId: 'm-1', expiresOn: at(far) }], company: 'Acme' })]] });
+    const seen = run({
+      base,
+      actions: [
+        [0, temporaryAccessChanged({ memberships: [{ publicId: 'm-1', expiresOn: at(far) }], company: 'Acme' })],
+      ],
+    });
     expect(seen[1]).toEqual([far - 30 * 24 * HOUR - base, [TEMP], null]);
   });
 });

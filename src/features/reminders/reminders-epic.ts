@@ -1,4 +1,17 @@
-import { concat, defer, distinctUntilChanged, filter, map, merge, of, scan, startWith, switchMap, timer, type Observable } from 'rxjs';
+import {
+  concat,
+  defer,
+  distinctUntilChanged,
+  filter,
+  map,
+  merge,
+  of,
+  scan,
+  startWith,
+  switchMap,
+  timer,
+  type Observable,
+} from 'rxjs';
 import { readJson, STORAGE_KEYS } from '../../lib/storage';
 import { signedOut, signedOutElsewhere } from '../session';
 import {
@@ -14,7 +27,6 @@ import {
 } from './model/reminder';
 import { accessRequestsChanged, remindersMuted, temporaryAccessChanged, visibleChanged } from './model/slice';
 import type { RemindersEpic } from './epics';
-
 
 /** Timers wait at most a day: a longer delay overflows setTimeout, and the next check simply schedules again. */
 const MAX_WAIT = 24 * 60 * 60_000;
@@ -53,11 +65,17 @@ export const remindersEpic: RemindersEpic = (action$, _state$, { now, storage, s
       ),
       action$.pipe(
         filter(temporaryAccessChanged.match),
-        map(({ payload }): Change => (model) => ({ ...model, temporary: temporaryAccessReminders(payload.memberships, payload.company) })),
+        map(({ payload }): Change => (model) => ({
+          ...model,
+          temporary: temporaryAccessReminders(payload.memberships, payload.company),
+        })),
       ),
       action$.pipe(
         filter(remindersMuted.match),
-        map((action): Change => (model, at) => ({ ...model, mutes: mute(model.mutes, [...model.access, ...model.temporary], action.payload, at) })),
+        map((action): Change => (model, at) => ({
+          ...model,
+          mutes: mute(model.mutes, [...model.access, ...model.temporary], action.payload, at),
+        })),
       ),
       action$.pipe(
         filter((action) => signedOut.match(action) || signedOutElsewhere.match(action)),
@@ -80,7 +98,10 @@ export const remindersEpic: RemindersEpic = (action$, _state$, { now, storage, s
         const next = nextChange(all, mutes, at);
         const visible = of(visibleReminders(all, at, mutes));
         if (next === undefined) return visible;
-        return concat(visible, timer(Math.min(next - at, MAX_WAIT)).pipe(switchMap(() => evaluate({ ...model, mutes }))));
+        return concat(
+          visible,
+          timer(Math.min(next - at, MAX_WAIT)).pipe(switchMap(() => evaluate({ ...model, mutes }))),
+        );
       });
     const initial: Model = { access: [], temporary: [], mutes: stored() };
     return changes$.pipe(

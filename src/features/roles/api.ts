@@ -21,20 +21,33 @@ const MEMBERSHIP_PAGE_SIZE = 4000;
 const roleTag = (publicId: string) => ({ type: 'Role' as const, id: publicId });
 const ROLE_LIST = { type: 'Role' as const, id: 'LIST' };
 /** Moving memberships changes people's roles, and maybe the signed-in person's own permissions. */
-const PEOPLE_TAGS = [{ type: 'Membership' as const, id: 'LIST' }, { type: 'User' as const, id: 'LIST' }, { type: 'Invite' as const, id: 'LIST' }, 'Permission' as const];
+const PEOPLE_TAGS = [
+  { type: 'Membership' as const, id: 'LIST' },
+  { type: 'User' as const, id: 'LIST' },
+  { type: 'Invite' as const, id: 'LIST' },
+  'Permission' as const,
+];
 
 export const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Every role of the selected company, by name. */
     roles: build.query<Role[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'RoleList', query: { fields: ROLE_FIELDS, pageSize: ROLE_PAGE_SIZE, orderBy: 'name' } }, roleSchema),
+        readAllParsed(
+          baseQuery,
+          { rel: 'RoleList', query: { fields: ROLE_FIELDS, pageSize: ROLE_PAGE_SIZE, orderBy: 'name' } },
+          roleSchema,
+        ),
       providesTags: (result) => [ROLE_LIST, ...(result ?? []).map((role) => roleTag(role.publicId))],
     }),
     /** The platform's permission ids (PermissionList, no bearer). */
     permissionCatalogue: build.query<string[], void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await readAllParsed(baseQuery, { rel: 'PermissionList', query: { fields: ['publicId'], pageSize: MEMBERSHIP_PAGE_SIZE } }, permissionSchema);
+        const result = await readAllParsed(
+          baseQuery,
+          { rel: 'PermissionList', query: { fields: ['publicId'], pageSize: MEMBERSHIP_PAGE_SIZE } },
+          permissionSchema,
+        );
         return 'error' in result ? result : { data: result.data.map((permission) => permission.publicId) };
       },
       // The catalogue changes with the platform, not with anything done here.
@@ -43,7 +56,11 @@ export const rolesApi = baseApi.injectEndpoints({
     /** How many people (and invitations) hold each role, from every membership of the company. */
     roleMemberCounts: build.query<Record<string, number>, void>({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await readAllParsed(baseQuery, { rel: 'UserMembershipList', query: { fields: ROLE_MEMBERSHIP_FIELDS, pageSize: MEMBERSHIP_PAGE_SIZE } }, roleMembershipSchema);
+        const result = await readAllParsed(
+          baseQuery,
+          { rel: 'UserMembershipList', query: { fields: ROLE_MEMBERSHIP_FIELDS, pageSize: MEMBERSHIP_PAGE_SIZE } },
+          roleMembershipSchema,
+        );
         return 'error' in result ? result : { data: membersPerRole(result.data) };
       },
       providesTags: [{ type: 'Membership', id: 'LIST' }],
@@ -53,7 +70,14 @@ export const rolesApi = baseApi.injectEndpoints({
       queryFn: (roleId, _api, _extra, baseQuery) =>
         readAllParsed(
           baseQuery,
-          { rel: 'UserMembershipList', query: { fields: ROLE_MEMBERSHIP_FIELDS, filters: [filter.eq('role.publicId', roleId)], pageSize: MEMBERSHIP_PAGE_SIZE } },
+          {
+            rel: 'UserMembershipList',
+            query: {
+              fields: ROLE_MEMBERSHIP_FIELDS,
+              filters: [filter.eq('role.publicId', roleId)],
+              pageSize: MEMBERSHIP_PAGE_SIZE,
+            },
+          },
           roleMembershipSchema,
         ),
       providesTags: [{ type: 'Membership', id: 'LIST' }],

@@ -16,13 +16,21 @@ const providerSchema = v.object({
 export type SsoIdentityProvider = v.Infer<typeof providerSchema>;
 
 const membershipRolesSchema = v.array(v.object({ role: v.nullish(v.object({ publicId: v.string() })) }));
-const enforcingRoleSchema = v.object({ publicId: v.string(), enforceSso: v.nullish(v.boolean()), enforce2fa: v.nullish(v.boolean()) });
+const enforcingRoleSchema = v.object({
+  publicId: v.string(),
+  enforceSso: v.nullish(v.boolean()),
+  enforce2fa: v.nullish(v.boolean()),
+});
 export type EnforcingRoleRow = v.Infer<typeof enforcingRoleSchema>;
 
 export const requirementsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ssoIdentityProviders: build.query<SsoIdentityProvider[], void>({
-      query: () => ({ rel: 'SsoIdentityProviderList', query: { fields: ['companies', 'logo', 'name', 'publicId'], pageSize: 4000 }, quiet: true }),
+      query: () => ({
+        rel: 'SsoIdentityProviderList',
+        query: { fields: ['companies', 'logo', 'name', 'publicId'], pageSize: 4000 },
+        quiet: true,
+      }),
       rawResponseSchema: v.array(providerSchema),
     }),
     /** The role ids of the person's memberships in the selected company (Api-Company). */
@@ -33,13 +41,19 @@ export const requirementsApi = baseApi.injectEndpoints({
         quiet: true,
       }),
       rawResponseSchema: membershipRolesSchema,
-      transformResponse: (rows: v.Infer<typeof membershipRolesSchema>) => [...new Set(rows.flatMap((row) => (row.role ? [row.role.publicId] : [])))],
+      transformResponse: (rows: v.Infer<typeof membershipRolesSchema>) => [
+        ...new Set(rows.flatMap((row) => (row.role ? [row.role.publicId] : []))),
+      ],
       providesTags: ['Membership'],
     }),
     enforcingRoles: build.query<EnforcingRoleRow[], { roleIds: string[]; companyId: string }>({
       query: ({ roleIds }) => ({
         rel: 'RoleList',
-        query: { fields: ['publicId', 'enforceSso', 'enforce2fa'], filters: [filter.in('publicId', roleIds)], pageSize: 4000 },
+        query: {
+          fields: ['publicId', 'enforceSso', 'enforce2fa'],
+          filters: [filter.in('publicId', roleIds)],
+          pageSize: 4000,
+        },
         quiet: true,
       }),
       rawResponseSchema: v.array(enforcingRoleSchema),

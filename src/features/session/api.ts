@@ -26,7 +26,11 @@ export const authRecordOf = (token: AccessToken): AuthRecord => ({
 });
 
 /** A company of the signed-in person; its branding's logo is the account button's last choice (spec §1). */
-const companySchema = v.object({ publicId: v.string(), name: v.string(), branding: v.nullish(v.object({ logo: v.nullish(v.string()) })) });
+const companySchema = v.object({
+  publicId: v.string(),
+  name: v.string(),
+  branding: v.nullish(v.object({ logo: v.nullish(v.string()) })),
+});
 export type Company = v.Infer<typeof companySchema>;
 
 const myUserSchema = v.object({
@@ -43,7 +47,6 @@ const sectorSchema = v.looseObject({ publicId: v.string(), name: v.nullish(v.str
 export type Sector = v.Infer<typeof sectorSchema>;
 
 const permissionListSchema = v.array(v.object({ publicId: v.string() }));
-
 
 export interface SignInArgs {
   email: string;
@@ -63,7 +66,9 @@ export const sessionApi = baseApi.injectEndpoints({
         method: 'POST',
         authorization: { kind: 'basic', credentials: encodeBase64(`${email}:${otp ?? ''}:${password}`) },
         query: { fields: ['publicId', 'secretId', 'expiresOn', 'user.publicId', 'user.name'] },
-        body: trustedDeviceName ? { expiresIn: SESSION_TOKEN_LIFETIME_S, trustedDeviceName } : { expiresIn: SESSION_TOKEN_LIFETIME_S },
+        body: trustedDeviceName
+          ? { expiresIn: SESSION_TOKEN_LIFETIME_S, trustedDeviceName }
+          : { expiresIn: SESSION_TOKEN_LIFETIME_S },
         ...(deviceIdentifier ? { headers: { 'Api-Device-Identifier': deviceIdentifier } } : {}),
       }),
       rawResponseSchema: accessTokenSchema,
@@ -107,7 +112,17 @@ export const sessionApi = baseApi.injectEndpoints({
     myUser: build.query<MyUser, void>({
       query: () => ({
         rel: 'MyUser',
-        query: { fields: ['publicId', 'name', 'emailAddress', 'language', 'support', 'otpAuth.required', 'otpAuth.registeredOn'] },
+        query: {
+          fields: [
+            'publicId',
+            'name',
+            'emailAddress',
+            'language',
+            'support',
+            'otpAuth.required',
+            'otpAuth.registeredOn',
+          ],
+        },
       }),
       rawResponseSchema: myUserSchema,
       providesTags: ['Session'],

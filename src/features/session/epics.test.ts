@@ -21,7 +21,12 @@ import { memoryStorage } from '../../testing/memory-storage';
 
 const BASE = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(BASE + ms).toISOString();
-const authExpiringAt = (ms: number, secretId = 's1'): AuthRecord => ({ publicId: `p-${secretId}`, secretId, expiresOn: at(ms), userId: 'u1' });
+const authExpiringAt = (ms: number, secretId = 's1'): AuthRecord => ({
+  publicId: `p-${secretId}`,
+  secretId,
+  expiresOn: at(ms),
+  userId: 'u1',
+});
 
 const expired = sessionExpired();
 
@@ -160,7 +165,10 @@ describe('tokenExpiryEpic', () => {
     scheduler.run(({ hot, expectObservable }) => {
       const { state$, through } = sessionHarness(initialSessionState);
       const action$ = through(
-        hot<Action>('a 999ms b', { a: signedIn({ auth: authExpiringAt(5000, 's1') }), b: signedIn({ auth: authExpiringAt(9000, 's2') }) }),
+        hot<Action>('a 999ms b', {
+          a: signedIn({ auth: authExpiringAt(5000, 's1') }),
+          b: signedIn({ auth: authExpiringAt(9000, 's2') }),
+        }),
       );
       expectObservable(tokenExpiryEpic(action$, state$, deps(scheduler))).toBe('9000ms e', { e: expired });
     });
@@ -224,4 +232,3 @@ describe('tokenExpiryEpic', () => {
     }
   });
 });
-

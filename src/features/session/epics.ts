@@ -17,7 +17,6 @@ export interface SessionDependencies {
 
 type SessionEpic = Epic<Action, Action, WithSession, SessionDependencies>;
 
-
 /** Signing out in one tab signs out the others. */
 export const crossTabSignOutEpic: SessionEpic = (_action$, state$, { storageChanges$, storage, now }) =>
   storageChanges$.pipe(

@@ -63,7 +63,12 @@ export function useSignInRequirements(session: ReturnType<typeof useCurrentSessi
   return {
     settled: answered(providers) && rolesSettled,
     twoFactor: needsTwoFactorSetUp(session.user?.otpAuth, enforcing),
-    sso: needsSsoSession({ ssoProviderId: auth?.ssoProviderId, companyId, providers: providers.data ?? [], roles: enforcing }),
+    sso: needsSsoSession({
+      ssoProviderId: auth?.ssoProviderId,
+      companyId,
+      providers: providers.data ?? [],
+      roles: enforcing,
+    }),
   };
 }
 

@@ -1,4 +1,11 @@
-export { sessionReducer, initialSessionState, signedIn, signedOut, signedOutElsewhere, companySelected } from './model/slice';
+export {
+  sessionReducer,
+  initialSessionState,
+  signedIn,
+  signedOut,
+  signedOutElsewhere,
+  companySelected,
+} from './model/slice';
 export { selectAuth, selectCompanyId, selectIsSignedIn, type SessionState } from './model/slice';
 export { readAuthRecord, readRememberedCompany, type AuthRecord } from './model/auth-record';
 export { captureJumpStartToken } from './model/jump-start-capture';
@@ -18,6 +25,8 @@ export { SessionGate } from './components/session-gate';
 export { loginPathFor } from './model/login-path';
 export { FullPageSpinner } from './components/full-page-spinner';
 /** The one-time password step of signing in: its own chunk. */
-export const loadTwoFactorAuthPage = () => import('./components/two-factor-auth-page').then((module) => module.TwoFactorAuthPage);
+export const loadTwoFactorAuthPage = () =>
+  import('./components/two-factor-auth-page').then((module) => module.TwoFactorAuthPage);
 /** /sso-auth-required: the identity providers to sign in with; its own chunk. */
-export const loadSsoRequiredPage = () => import('./components/sso-required-page').then((module) => module.SsoRequiredPage);
+export const loadSsoRequiredPage = () =>
+  import('./components/sso-required-page').then((module) => module.SsoRequiredPage);

@@ -2,7 +2,16 @@ import { combineReducers, configureStore, type Action, type Middleware } from '@
 import { baseApi, sessionExpired } from '../../api';
 import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
 import type { AuthRecord } from './model/auth-record';
-import { companySelected, initialSessionState, logoutRequested, sessionReducer, signedIn, signedOut, signedOutElsewhere, type SessionState } from './model/slice';
+import {
+  companySelected,
+  initialSessionState,
+  logoutRequested,
+  sessionReducer,
+  signedIn,
+  signedOut,
+  signedOutElsewhere,
+  type SessionState,
+} from './model/slice';
 import { sessionPersistenceMiddleware } from './persistence';
 import { memoryStorage } from '../../testing/memory-storage';
 
@@ -20,9 +29,7 @@ function harness(session: SessionState, storage: KeyValueStorage) {
     reducer: combineReducers({ session: sessionReducer }),
     preloadedState: { session },
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: false })
-        .prepend(record)
-        .concat(sessionPersistenceMiddleware(storage)),
+      getDefault({ serializableCheck: false }).prepend(record).concat(sessionPersistenceMiddleware(storage)),
   });
   const resets = () => dispatched.filter((type) => type === RESET).length;
   return { store, resets };

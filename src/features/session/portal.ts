@@ -40,13 +40,29 @@ export function useCreatePortalUrl(): () => Promise<string> {
   const [createUrlToken] = useCreateUrlTokenMutation();
   return useCallback(async () => {
     const [company, sector] = await Promise.all([
-      companyId ? loadCompany(companyId, true).unwrap().catch(() => undefined) : undefined,
-      loadSector(undefined, true).unwrap().catch(() => undefined),
+      companyId
+        ? loadCompany(companyId, true)
+            .unwrap()
+            .catch(() => undefined)
+        : undefined,
+      loadSector(undefined, true)
+        .unwrap()
+        .catch(() => undefined),
     ]);
     const { webRootUrl, cloudDomain } = getRuntimeConfig();
-    const portal = portalAddress({ companies: [company], sector, webRootUrl, cloudDomain, pageOrigin: location.origin });
+    const portal = portalAddress({
+      companies: [company],
+      sector,
+      webRootUrl,
+      cloudDomain,
+      pageOrigin: location.origin,
+    });
     if (!portal) throw new Error('There is no portal address.');
     const token = await createUrlToken().unwrap();
-    return jumpStartUrl(portal, { publicId: token.publicId, secretId: token.secretId, ...(companyId ? { companyId } : {}) }, location.origin);
+    return jumpStartUrl(
+      portal,
+      { publicId: token.publicId, secretId: token.secretId, ...(companyId ? { companyId } : {}) },
+      location.origin,
+    );
   }, [companyId, createUrlToken, loadCompany, loadSector]);
 }

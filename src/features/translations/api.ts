@@ -33,7 +33,14 @@ export const translationsApi = baseApi.injectEndpoints({
     /** Every translation of the selected company, by key (TranslationList GET, fields `*,languages(*)`, all pages). */
     translations: build.query<Translation[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'TranslationList', query: { fields: TRANSLATION_FIELDS, pageSize: TRANSLATION_PAGE_SIZE, orderBy: 'key' } }, translationSchema),
+        readAllParsed(
+          baseQuery,
+          {
+            rel: 'TranslationList',
+            query: { fields: TRANSLATION_FIELDS, pageSize: TRANSLATION_PAGE_SIZE, orderBy: 'key' },
+          },
+          translationSchema,
+        ),
       providesTags: [{ type: 'Translation', id: 'LIST' }],
     }),
     /** TranslationList POST `[{key, languages}]` → the new publicIds, in the body's order. */
@@ -42,7 +49,10 @@ export const translationsApi = baseApi.injectEndpoints({
       rawResponseSchema: createdListSchema,
       transformResponse: (created: { publicId: string }[]) => created.map((item) => item.publicId),
       async onQueryStarted(body, { dispatch, queryFulfilled }) {
-        const ids = await queryFulfilled.then((result) => result.data, () => []);
+        const ids = await queryFulfilled.then(
+          (result) => result.data,
+          () => [],
+        );
         await patchListAfter(queryFulfilled, dispatch, (list) => {
           list.push(...body.map(({ key, languages }, index) => ({ publicId: ids[index] ?? '', key, languages })));
           list.sort((a, b) => byKey.compare(a.key, b.key));
@@ -75,4 +85,9 @@ export const translationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useTranslationsQuery, useCreateTranslationsMutation, useUpdateTranslationsMutation, useDeleteTranslationsMutation } = translationsApi;
+export const {
+  useTranslationsQuery,
+  useCreateTranslationsMutation,
+  useUpdateTranslationsMutation,
+  useDeleteTranslationsMutation,
+} = translationsApi;

@@ -28,7 +28,10 @@ export const usageApi = baseApi.injectEndpoints({
     usageDevices: build.query<UsageDevice[], string>({
       query: (search) => {
         const filters: Filter[] = search.trim() ? [filter.contains('name', search.trim())] : [];
-        return { rel: 'AgentList', query: { fields: ['publicId', 'name'], pageSize: DEVICE_PICKER_PAGE_SIZE, filters, orderBy: 'name' } };
+        return {
+          rel: 'AgentList',
+          query: { fields: ['publicId', 'name'], pageSize: DEVICE_PICKER_PAGE_SIZE, filters, orderBy: 'name' },
+        };
       },
       rawResponseSchema: v.array(usageDeviceSchema),
       providesTags: [{ type: 'Agent', id: 'LIST' }],

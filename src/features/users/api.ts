@@ -6,7 +6,8 @@ import {
   INVITE_FIELDS,
   inviteResultSchema,
   inviteSchema,
-  USER_DETAIL_FIELDS, USER_FIELDS,
+  USER_DETAIL_FIELDS,
+  USER_FIELDS,
   userSchema,
   type CompanyGroup,
   type GroupRole,
@@ -54,16 +55,25 @@ export const usersApi = baseApi.injectEndpoints({
       },
       query: ({ queryArg: { search, orderBy }, pageParam }) => {
         const filters: Filter[] = search.trim() ? [filter.contains('name', search.trim())] : [];
-        return { rel: 'UserList', query: { fields: USER_FIELDS, pageSize: USER_PAGE_SIZE, pageAfter: pageParam ?? undefined, filters, orderBy } };
+        return {
+          rel: 'UserList',
+          query: { fields: USER_FIELDS, pageSize: USER_PAGE_SIZE, pageAfter: pageParam ?? undefined, filters, orderBy },
+        };
       },
       rawResponseSchema: v.array(userSchema),
       transformResponse: (users: User[], meta) => ({ users, moreAfter: meta?.moreAfter ?? null }),
-      providesTags: [{ type: 'User', id: 'LIST' }, { type: 'Membership', id: 'LIST' }],
+      providesTags: [
+        { type: 'User', id: 'LIST' },
+        { type: 'Membership', id: 'LIST' },
+      ],
     }),
     user: build.query<User, string>({
       query: (publicId) => ({ rel: 'User', params: { publicId }, query: { fields: USER_DETAIL_FIELDS } }),
       rawResponseSchema: userSchema,
-      providesTags: (_result, _error, publicId) => [{ type: 'User', id: publicId }, { type: 'Membership', id: 'LIST' }],
+      providesTags: (_result, _error, publicId) => [
+        { type: 'User', id: publicId },
+        { type: 'Membership', id: 'LIST' },
+      ],
     }),
     /** Removes people from the selected company (all their memberships there). */
     removeUsers: build.mutation<null, readonly string[]>({
@@ -79,7 +89,14 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     invites: build.query<Invite[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'InviteList', query: { fields: INVITE_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE, orderBy: 'emailAddress' } }, inviteSchema),
+        readAllParsed(
+          baseQuery,
+          {
+            rel: 'InviteList',
+            query: { fields: INVITE_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE, orderBy: 'emailAddress' },
+          },
+          inviteSchema,
+        ),
       providesTags: [{ type: 'Invite', id: 'LIST' }],
     }),
     /** Invites several addresses at once; one that already has an account gets its memberships at once. */
@@ -114,7 +131,12 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     /** Replaces all memberships of one user in the company (UserMembershipUserList PUT). */
     replaceUserMemberships: build.mutation<null, { userId: string; memberships: readonly GroupRole[] }>({
-      query: ({ userId, memberships }) => ({ rel: 'UserMembershipUserList', method: 'PUT', params: { publicId: userId }, body: memberships }),
+      query: ({ userId, memberships }) => ({
+        rel: 'UserMembershipUserList',
+        method: 'PUT',
+        params: { publicId: userId },
+        body: memberships,
+      }),
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { userId }) => [...peopleTags, { type: 'User', id: userId }],
     }),
@@ -123,7 +145,10 @@ export const usersApi = baseApi.injectEndpoints({
       queryFn: async (_arg, _api, _extra, baseQuery) => {
         const result = await readAllParsed(
           baseQuery,
-          { rel: 'GroupList', query: { fields: COMPANY_GROUP_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE, orderBy: 'name' } },
+          {
+            rel: 'GroupList',
+            query: { fields: COMPANY_GROUP_FIELDS, pageSize: WHOLE_LIST_PAGE_SIZE, orderBy: 'name' },
+          },
           companyGroupSchema,
         );
         if ('error' in result) return result;

@@ -20,7 +20,10 @@ export const vpnApi = baseApi.injectEndpoints({
     /** Resets the agent's OpenVPN rate limit (the info dialog's Try again). */
     resetRateLimit: build.mutation<null, string>({
       query: (agentId) => ({ rel: 'AgentRateLimitReset', method: 'POST', params: { agentId } }),
-      invalidatesTags: (_result, _error, agentId) => [{ type: 'Agent', id: agentId }, { type: 'Agent', id: 'LIST' }],
+      invalidatesTags: (_result, _error, agentId) => [
+        { type: 'Agent', id: agentId },
+        { type: 'Agent', id: 'LIST' },
+      ],
     }),
     /** The VPN release manifest: a public document, fetched without any platform credential. */
     releaseManifest: build.query<ReleaseManifest, string>({
@@ -40,4 +43,10 @@ export const vpnApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useVpnAgentQuery, useLazyVpnAgentQuery, usePlatformServersQuery, useResetRateLimitMutation, useReleaseManifestQuery } = vpnApi;
+export const {
+  useVpnAgentQuery,
+  useLazyVpnAgentQuery,
+  usePlatformServersQuery,
+  useResetRateLimitMutation,
+  useReleaseManifestQuery,
+} = vpnApi;

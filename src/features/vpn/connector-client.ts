@@ -1,7 +1,13 @@
 import { defer, from, map, Observable } from 'rxjs';
 import { requestRaw, type RawResponse } from '../../api';
 import type { ConnectorCredentials, ConnectRequest } from './model/connect-plan';
-import { clientStatusSchema, connectorDiscoverySchema, toClientStatus, type ClientStatus, type ConnectorLinks } from './model/connector-types';
+import {
+  clientStatusSchema,
+  connectorDiscoverySchema,
+  toClientStatus,
+  type ClientStatus,
+  type ConnectorLinks,
+} from './model/connector-types';
 import { CONNECTOR_API_VERSION } from './model/constants';
 
 /** The local VPN client's HTTP API; every call is cold and aborts when unsubscribed. */
@@ -34,7 +40,8 @@ function errorMessage(response: RawResponse): string {
   const body = response.body;
   if (typeof body === 'object' && body !== null && 'data' in body && Array.isArray(body.data)) {
     const first: unknown = body.data[0];
-    if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string') return first.message;
+    if (typeof first === 'object' && first !== null && 'message' in first && typeof first.message === 'string')
+      return first.message;
   }
   return `HTTP ${response.status}`;
 }
@@ -62,12 +69,20 @@ function linksFrom(body: unknown, base: string): ConnectorLinks {
     if (!link) throw new ConnectorError(`The VPN client does not offer ${rel}.`);
     return new URL(link.href, `${base}/`).href;
   };
-  return { connect: href('Connect'), disconnect: href('Disconnect'), status: href('Status'), statusWebSocket: href('StatusWebSocket') };
+  return {
+    connect: href('Connect'),
+    disconnect: href('Disconnect'),
+    status: href('Status'),
+    statusWebSocket: href('StatusWebSocket'),
+  };
 }
 
 export function createConnectorClient(): ConnectorClient {
   return {
-    discover: (base) => call({ url: `${base}/`, headers: connectorHeaders() }).pipe(map((response) => linksFrom(ensureOk(response).body, base))),
+    discover: (base) =>
+      call({ url: `${base}/`, headers: connectorHeaders() }).pipe(
+        map((response) => linksFrom(ensureOk(response).body, base)),
+      ),
     status: (links) =>
       call({ url: links.status, headers: connectorHeaders() }).pipe(
         map((response) => {
@@ -77,11 +92,16 @@ export function createConnectorClient(): ConnectorClient {
         }),
       ),
     connect: (links, request) =>
-      call({ url: links.connect, method: 'POST', headers: connectorHeaders(request.credentials), body: request.body }).pipe(
+      call({
+        url: links.connect,
+        method: 'POST',
+        headers: connectorHeaders(request.credentials),
+        body: request.body,
+      }).pipe(map((response) => void ensureOk(response))),
+    disconnect: (links, credentials) =>
+      call({ url: links.disconnect, method: 'POST', headers: connectorHeaders(credentials) }).pipe(
         map((response) => void ensureOk(response)),
       ),
-    disconnect: (links, credentials) =>
-      call({ url: links.disconnect, method: 'POST', headers: connectorHeaders(credentials) }).pipe(map((response) => void ensureOk(response))),
   };
 }
 

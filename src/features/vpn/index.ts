@@ -1,4 +1,12 @@
-export { vpnReducer, initialVpnState, connectRequested, disconnectRequested, dialogOpened, type VpnState, type ConnectTarget } from './model/slice';
+export {
+  vpnReducer,
+  initialVpnState,
+  connectRequested,
+  disconnectRequested,
+  dialogOpened,
+  type VpnState,
+  type ConnectTarget,
+} from './model/slice';
 export { vpnEpics } from './epics/index';
 export { vpnBrowserDependencies } from './dependencies';
 export type { VpnDependencies } from './epics/types';

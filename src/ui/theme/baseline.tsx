@@ -38,20 +38,33 @@ const styles = (theme: Theme) => {
     // classes are doubled to outrank the components' own styles, which come later in the page.
     '@media (forced-colors: active)': {
       // Focus: MUI shows it with a shade; here a ring in the system's highlight colour.
-      '.Mui-focusVisible.Mui-focusVisible, :focus-visible:focus-visible': { outline: '2px solid Highlight', outlineOffset: 2 },
+      '.Mui-focusVisible.Mui-focusVisible, :focus-visible:focus-visible': {
+        outline: '2px solid Highlight',
+        outlineOffset: 2,
+      },
       // Selected rows, list items and the drawer's current page.
-      '.Mui-selected.Mui-selected, [aria-current="page"][aria-current="page"], [data-selected][data-selected]': { outline: '2px solid Highlight', outlineOffset: -2 },
+      '.Mui-selected.Mui-selected, [aria-current="page"][aria-current="page"], [data-selected][data-selected]': {
+        outline: '2px solid Highlight',
+        outlineOffset: -2,
+      },
       '.MuiChip-root.MuiChip-root, .MuiToggleButton-root.MuiToggleButton-root': { border: '1px solid CanvasText' },
       // A contained button is a filled shape: without its fill it keeps an outline, so it still reads as a button.
       '.MuiButton-contained.MuiButton-contained': { border: '1px solid ButtonText' },
-      '.MuiToggleButton-root.Mui-selected.Mui-selected': { forcedColorAdjust: 'none', backgroundColor: 'Highlight', color: 'HighlightText' },
+      '.MuiToggleButton-root.Mui-selected.Mui-selected': {
+        forcedColorAdjust: 'none',
+        backgroundColor: 'Highlight',
+        color: 'HighlightText',
+      },
       // Switches: the thumb and the track as lines, the thumb filled in the highlight colour when on.
       '.MuiSwitch-track.MuiSwitch-track': { border: '1px solid CanvasText', opacity: 1 },
       '.MuiSwitch-thumb.MuiSwitch-thumb': { forcedColorAdjust: 'none', backgroundColor: 'CanvasText' },
       '.Mui-checked .MuiSwitch-thumb.MuiSwitch-thumb': { backgroundColor: 'Highlight' },
       // Bars that say how much (progress, usage) and the current tab's underline.
       '.MuiLinearProgress-root.MuiLinearProgress-root': { border: '1px solid CanvasText' },
-      '.MuiLinearProgress-bar.MuiLinearProgress-bar, .MuiTabs-indicator.MuiTabs-indicator': { forcedColorAdjust: 'none', backgroundColor: 'Highlight' },
+      '.MuiLinearProgress-bar.MuiLinearProgress-bar, .MuiTabs-indicator.MuiTabs-indicator': {
+        forcedColorAdjust: 'none',
+        backgroundColor: 'Highlight',
+      },
     },
   } as const;
 };

@@ -1,5 +1,15 @@
 import CheckIcon from '@mui/icons-material/Check';
-import { FormControl, FormControlLabel, FormHelperText, FormLabel, ListItemIcon, ListItemText, MenuItem, Radio, RadioGroup } from '@mui/material';
+import {
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Radio,
+  RadioGroup,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseColorScheme, COLOR_SCHEME_CHOICES, useColorSchemeChoice, type ColorSchemeChoice } from './color-scheme';

@@ -1,4 +1,16 @@
-import { AA_NON_TEXT, hoverShade, isDark, mix, parseColour, readableOn, readableOnTinted, surfaceColours, textOnFill, toHex, type SurfaceColours } from '../../lib/contrast';
+import {
+  AA_NON_TEXT,
+  hoverShade,
+  isDark,
+  mix,
+  parseColour,
+  readableOn,
+  readableOnTinted,
+  surfaceColours,
+  textOnFill,
+  toHex,
+  type SurfaceColours,
+} from '../../lib/contrast';
 
 /**
  * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),
@@ -96,7 +108,8 @@ function scheme(
     return { main, dark: hoverShade(main, contrastText, surface.background, use === 'content'), contrastText };
   };
   // Readable on the surface and on the shade a hover or focus gives it (a text button, a link in a row).
-  const asText = (colour: string, text: string | null): Fill => fill(readableOnTinted(colour, surface.background, colour, surface.mode === 'dark' ? 0.08 : 0.04), text, colour);
+  const asText = (colour: string, text: string | null): Fill =>
+    fill(readableOnTinted(colour, surface.background, colour, surface.mode === 'dark' ? 0.08 : 0.04), text, colour);
   const asFill = (colour: string, text: string | null): Fill => fill(colour, text, colour);
   if (use === 'content') {
     const defaults = STATUS_COLOURS[surface.mode];
@@ -133,10 +146,19 @@ export type ColourScheme = 'light' | 'dark';
  * A page or card surface in the dark scheme: a branding that is already dark there keeps its colours; a light one (or
  * none) gets the dark base tinted with the brand's primary, and text derived for it (its light text colour would not read).
  */
-function darkSurface(background: string | null | undefined, text: string | null | undefined, base: string, primary: string): SurfaceColours {
+function darkSurface(
+  background: string | null | undefined,
+  text: string | null | undefined,
+  base: string,
+  primary: string,
+): SurfaceColours {
   const branded = parseColour(background);
   if (branded && isDark(branded)) return surfaceColours(background, text, base);
-  const tinted = mix(parseColour(base) ?? { r: 0, g: 0, b: 0 }, parseColour(primary) ?? { r: 0, g: 0, b: 0 }, DARK_TINT);
+  const tinted = mix(
+    parseColour(base) ?? { r: 0, g: 0, b: 0 },
+    parseColour(primary) ?? { r: 0, g: 0, b: 0 },
+    DARK_TINT,
+  );
   return surfaceColours(toHex(tinted), null, base);
 }
 
@@ -145,7 +167,10 @@ function darkSurface(background: string | null | undefined, text: string | null 
  * In the dark scheme the brand keeps its primary, accent, header and menu colours; the page and the cards turn dark
  * (see darkSurface) and everything drawn on them is made readable there by the same rules.
  */
-export function themeColours(theme: ThemeColourInput | null | undefined, colourScheme: ColourScheme = 'light'): ThemeColours {
+export function themeColours(
+  theme: ThemeColourInput | null | undefined,
+  colourScheme: ColourScheme = 'light',
+): ThemeColours {
   const primary = valid(theme?.primaryColor) ?? DEFAULT_COLOURS.primary;
   const brand = {
     primary,

@@ -16,22 +16,43 @@ async function openPage() {
   const table = await screen.findByRole('table', { name: 'Access categories' });
   return { ...view, table };
 }
-const names = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 /** Description, type and default cells of a row, as read. */
-const cellsOf = (table: HTMLElement, name: string) => within(rowOf(table, name)).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent);
+const cellsOf = (table: HTMLElement, name: string) =>
+  within(rowOf(table, name))
+    .getAllByRole('cell')
+    .slice(0, 3)
+    .map((cell) => cell.textContent);
 const defaultsIn = (table: HTMLElement) => names(table).filter((name) => cellsOf(table, name)[2] === 'Default');
-const stored = async () => rows(await call('AudienceList', { ...admin, query: { fields: 'name,description,type,default' } }));
+const stored = async () =>
+  rows(await call('AudienceList', { ...admin, query: { fields: 'name,description,type,default' } }));
 const dialog = () => screen.getByRole('dialog');
-const field = (name: 'Name' | 'Description') => within(dialog()).getByRole('textbox', { name: name === 'Name' ? 'Name' : name });
+const field = (name: 'Name' | 'Description') =>
+  within(dialog()).getByRole('textbox', { name: name === 'Name' ? 'Name' : name });
 
 describe('the access categories page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lists every access category by name with its description, type in plain words and the default marked', async () => {
-    await call('AudienceList', { ...admin, method: 'POST', body: { name: 'Night alarms', description: null, type: 'alarm' } });
+    await call('AudienceList', {
+      ...admin,
+      method: 'POST',
+      body: { name: 'Night alarms', description: null, type: 'alarm' },
+    });
     const { table } = await openPage();
-    expect(names(table)).toEqual(['Everyone', 'Externe Partner', 'Management', 'Night alarms', 'Operators', 'Service engineers']);
+    expect(names(table)).toEqual([
+      'Everyone',
+      'Externe Partner',
+      'Management',
+      'Night alarms',
+      'Operators',
+      'Service engineers',
+    ]);
     expect(cellsOf(table, 'Everyone')).toEqual(['All users of the company', 'General', 'Default']);
     expect(cellsOf(table, 'Night alarms')).toEqual(['', 'Alarms', '']);
     expect(defaultsIn(table)).toEqual(['Everyone']);
@@ -39,7 +60,8 @@ describe('the access categories page', () => {
   });
 
   it('reads every page of the list, not only the first', async () => {
-    for (let index = 0; index < 3; index += 1) await call('AudienceList', { ...admin, method: 'POST', body: { name: `Extra ${index}` } });
+    for (let index = 0; index < 3; index += 1)
+      await call('AudienceList', { ...admin, method: 'POST', body: { name: `Extra ${index}` } });
     // Whatever the page size, the table holds every row the server has.
     const { table } = await openPage();
     expect(names(table)).toHaveLength(SEEDED.length + 3);
@@ -70,7 +92,9 @@ describe('the access categories page', () => {
   it('add: name required, at most 255, not taken; the type is chosen once; the new row shows it', async () => {
     const { table } = await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Add access category' }));
-    const add = within(await screen.findByRole('dialog', { name: 'Add access category' })).getByRole('button', { name: 'Add' });
+    const add = within(await screen.findByRole('dialog', { name: 'Add access category' })).getByRole('button', {
+      name: 'Add',
+    });
     expect(add).toBeDisabled();
     expect(within(dialog()).getByRole('radio', { name: 'General' })).toBeChecked();
     expect(within(dialog()).getByText('The type is chosen now and cannot be changed later.')).toBeInTheDocument();
@@ -95,7 +119,10 @@ describe('the access categories page', () => {
     // Admin-authored text stays text.
     expect(cellsOf(table, 'Night alarms')).toEqual(['<b>On call</b>', 'Alarms', '']);
     expect((await stored()).find((audience) => audience.name === 'Night alarms')).toEqual({
-      name: 'Night alarms', description: '<b>On call</b>', type: 'alarm', default: false,
+      name: 'Night alarms',
+      description: '<b>On call</b>',
+      type: 'alarm',
+      default: false,
     });
   });
 
@@ -112,7 +139,11 @@ describe('the access categories page', () => {
   });
 
   it('edit: name and description change with Audience PATCH; the type is shown and fixed', async () => {
-    await call('AudienceList', { ...admin, method: 'POST', body: { name: 'Dashboards', description: 'Plant pages', type: 'page' } });
+    await call('AudienceList', {
+      ...admin,
+      method: 'POST',
+      body: { name: 'Dashboards', description: 'Plant pages', type: 'page' },
+    });
     const { table } = await openPage();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit Dashboards' }));
     await screen.findByRole('dialog', { name: 'Edit access category' });
@@ -129,7 +160,10 @@ describe('the access categories page', () => {
     expect(await within(table).findByRole('rowheader', { name: 'Dashboards of the plant' })).toBeInTheDocument();
     expect(cellsOf(table, 'Dashboards of the plant')).toEqual(['', 'Pages', '']);
     expect(mockControl.requestCount('Audience', 'PATCH')).toBe(1);
-    expect((await stored()).find((audience) => audience.name === 'Dashboards of the plant')).toMatchObject({ description: null, type: 'page' });
+    expect((await stored()).find((audience) => audience.name === 'Dashboards of the plant')).toMatchObject({
+      description: null,
+      type: 'page',
+    });
   });
 
   /** The star, then the confirmation (the default is company-wide). */
@@ -163,7 +197,9 @@ describe('the access categories page', () => {
     const notice = await screen.findByRole('status');
     await userEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(defaultsIn(table)).toEqual(['Everyone']));
-    expect((await stored()).filter((audience) => audience.default).map((audience) => audience.name)).toEqual(['Everyone']);
+    expect((await stored()).filter((audience) => audience.default).map((audience) => audience.name)).toEqual([
+      'Everyone',
+    ]);
   });
 
   it('a failed default change says so with its first message', async () => {
@@ -186,7 +222,11 @@ describe('the access categories page', () => {
   it('Cancel keeps it', async () => {
     const { table } = await openPage();
     await userEvent.click(within(table).getByRole('button', { name: 'Delete Management' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mockControl.requestCount('Audience', 'DELETE')).toBe(0);
   });
@@ -198,7 +238,9 @@ describe('the access categories page', () => {
     expect(usedBy('Operators')).not.toBe('No role');
     const operators = within(rowOf(table, 'Operators')).getByRole('button', { name: /^Delete Operators/ });
     expect(operators).toBeDisabled();
-    expect(operators).toHaveAccessibleName(`Delete Operators. Used by ${usedBy('Operators') ?? ''}: take it from those roles before deleting it.`);
+    expect(operators).toHaveAccessibleName(
+      `Delete Operators. Used by ${usedBy('Operators') ?? ''}: take it from those roles before deleting it.`,
+    );
     const everyone = within(rowOf(table, 'Everyone')).getByRole('button', { name: /^Delete Everyone/ });
     expect(everyone).toBeDisabled();
     expect(everyone).toHaveAccessibleName(/The default access category cannot be deleted/);
@@ -210,13 +252,25 @@ describe('the access categories page', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { table, store } = await openPage();
     // After the page read it, a role starts using Management.
-    const audiences = rows(await call('AudienceList', { ...admin, query: { fields: 'publicId,name' } })) as { publicId: string; name: string }[];
+    const audiences = rows(await call('AudienceList', { ...admin, query: { fields: 'publicId,name' } })) as {
+      publicId: string;
+      name: string;
+    }[];
     const management = audiences.find((audience) => audience.name === 'Management') as { publicId: string };
     const [role] = rows(await call('RoleList', { ...admin, query: { fields: 'publicId' } })) as { publicId: string }[];
-    const took = await call('RoleAudienceList', { ...admin, method: 'POST', params: { publicId: role?.publicId ?? '' }, body: [{ publicId: management.publicId }] });
+    const took = await call('RoleAudienceList', {
+      ...admin,
+      method: 'POST',
+      params: { publicId: role?.publicId ?? '' },
+      body: [{ publicId: management.publicId }],
+    });
     expect(took.status).toBe(201);
     await user.click(within(table).getByRole('button', { name: 'Delete Management' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Access category is still in use');
     expect(screen.queryByText('Audience is still in use')).not.toBeInTheDocument();
     expect(names(table)).toEqual(SEEDED);
@@ -234,7 +288,11 @@ describe('the access categories page', () => {
     mockControl.failRel('Audience', 403, 1, 'DELETE');
     const { table, store } = await openPage();
     await user.click(within(table).getByRole('button', { name: 'Delete Management' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete access category' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
     expect(store.getState().notices.queue).toMatchObject([{ text: 'Forbidden', duration: 4000 }]);
     expect(names(table)).toEqual(SEEDED);

@@ -39,7 +39,15 @@ export function AccessCategoriesPage() {
         ),
       isRowHeader: true,
     },
-    ...(narrow ? [] : [{ id: 'description', header: t('accessCategories.columns.description'), render: (audience: Audience) => audience.description }]),
+    ...(narrow
+      ? []
+      : [
+          {
+            id: 'description',
+            header: t('accessCategories.columns.description'),
+            render: (audience: Audience) => audience.description,
+          },
+        ]),
     {
       id: 'type',
       header: t('accessCategories.columns.type'),
@@ -56,14 +64,22 @@ export function AccessCategoriesPage() {
       id: 'default',
       header: t('accessCategories.columns.default'),
       render: (audience) =>
-        audience.default ? <Chip icon={<StarIcon />} label={t('accessCategories.defaultMark')} color="primary" size="small" /> : null,
+        audience.default ? (
+          <Chip icon={<StarIcon />} label={t('accessCategories.defaultMark')} color="primary" size="small" />
+        ) : null,
     },
     {
       id: 'usedBy',
       header: t('accessCategories.columns.usedBy'),
       render: (audience) => {
         const roles = page.usedBy.get(audience.publicId);
-        return roles ? roles.join(', ') : <Typography component="span" variant="body2" color="text.secondary">{t('accessCategories.notUsed')}</Typography>;
+        return roles ? (
+          roles.join(', ')
+        ) : (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t('accessCategories.notUsed')}
+          </Typography>
+        );
       },
     },
     {
@@ -72,9 +88,16 @@ export function AccessCategoriesPage() {
       align: 'right',
       render: (audience) => {
         const roles = page.usedBy.get(audience.publicId);
-        const cannotDelete = audience.default ? t('accessCategories.cannotDeleteDefault') : roles ? t('accessCategories.cannotDeleteInUse', { roles: roles.join(', ') }) : null;
+        const cannotDelete = audience.default
+          ? t('accessCategories.cannotDeleteDefault')
+          : roles
+            ? t('accessCategories.cannotDeleteInUse', { roles: roles.join(', ') })
+            : null;
         const deleteLabel = t('accessCategories.actions.delete', { name: audience.name });
-        const defaultLabel = t(audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault', { name: audience.name });
+        const defaultLabel = t(
+          audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault',
+          { name: audience.name },
+        );
         return (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
             <Tooltip title={defaultLabel}>
@@ -82,7 +105,11 @@ export function AccessCategoriesPage() {
                 {audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />}
               </IconButton>
             </Tooltip>
-            <IconButton size="small" aria-label={t('accessCategories.actions.edit', { name: audience.name })} onClick={() => page.edit(audience)}>
+            <IconButton
+              size="small"
+              aria-label={t('accessCategories.actions.edit', { name: audience.name })}
+              onClick={() => page.edit(audience)}
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
             {cannotDelete ? (
@@ -116,7 +143,13 @@ export function AccessCategoriesPage() {
       }
     >
       <Typography color="text.secondary">{t('accessCategories.intro')}</Typography>
-      <ResourceTable label={t('accessCategories.tableLabel')} columns={columns} getRowId={audienceId} emptyText={t('accessCategories.empty')} {...page.table} />
+      <ResourceTable
+        label={t('accessCategories.tableLabel')}
+        columns={columns}
+        getRowId={audienceId}
+        emptyText={t('accessCategories.empty')}
+        {...page.table}
+      />
       {page.form && <AudienceFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
       {page.deleting && (
         <ConfirmDialog
@@ -133,11 +166,24 @@ export function AccessCategoriesPage() {
       {page.changingDefault && (
         <ConfirmDialog
           open
-          title={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefaultTitle' : 'accessCategories.dialog.setDefaultTitle')}
-          text={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefaultText' : 'accessCategories.dialog.setDefaultText', {
-            name: page.changingDefault.audience.name,
-          })}
-          confirmLabel={t(page.changingDefault.audience.default ? 'accessCategories.dialog.unsetDefault' : 'accessCategories.dialog.setDefault')}
+          title={t(
+            page.changingDefault.audience.default
+              ? 'accessCategories.dialog.unsetDefaultTitle'
+              : 'accessCategories.dialog.setDefaultTitle',
+          )}
+          text={t(
+            page.changingDefault.audience.default
+              ? 'accessCategories.dialog.unsetDefaultText'
+              : 'accessCategories.dialog.setDefaultText',
+            {
+              name: page.changingDefault.audience.name,
+            },
+          )}
+          confirmLabel={t(
+            page.changingDefault.audience.default
+              ? 'accessCategories.dialog.unsetDefault'
+              : 'accessCategories.dialog.setDefault',
+          )}
           onConfirm={page.changingDefault.confirm}
           onCancel={page.changingDefault.cancel}
         />

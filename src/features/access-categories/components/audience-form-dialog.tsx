@@ -45,8 +45,24 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="name" control={control} errorText={errorText} label={t('accessCategories.dialog.name')} required autoFocus fullWidth />
-      <FormTextField name="description" control={control} errorText={errorText} label={t('accessCategories.dialog.description')} multiline minRows={2} fullWidth />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('accessCategories.dialog.name')}
+        required
+        autoFocus
+        fullWidth
+      />
+      <FormTextField
+        name="description"
+        control={control}
+        errorText={errorText}
+        label={t('accessCategories.dialog.description')}
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <Controller
         name="type"
         control={control}
@@ -58,7 +74,12 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
             </FormLabel>
             <RadioGroup {...field} aria-labelledby={typeLabelId} aria-describedby={typeHintId}>
               {TYPE_CHOICES.map((choice) => (
-                <FormControlLabel key={choice || 'general'} value={choice} control={<Radio disabled={Boolean(editing)} />} label={t(`accessCategories.types.${choice || 'general'}`)} />
+                <FormControlLabel
+                  key={choice || 'general'}
+                  value={choice}
+                  control={<Radio disabled={Boolean(editing)} />}
+                  label={t(`accessCategories.types.${choice || 'general'}`)}
+                />
               ))}
             </RadioGroup>
             <FormHelperText id={typeHintId} sx={{ mx: 0 }}>

@@ -12,7 +12,14 @@ import {
   useUpdateAudienceMutation,
 } from '../api';
 import { deleteFailureText } from '../model/errors';
-import { audienceFormSchema, createBody, formValuesOf, updateBody, type Audience, type AudienceFormValues } from '../model/schemas';
+import {
+  audienceFormSchema,
+  createBody,
+  formValuesOf,
+  updateBody,
+  type Audience,
+  type AudienceFormValues,
+} from '../model/schemas';
 import '../catalogue';
 
 /** What a submitted form leads to: closed, or the server's answer placed on the fields and the form. */
@@ -22,9 +29,13 @@ export type AudienceSubmitOutcome = { ok: true } | { ok: false; fieldErrors: Rec
 const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
 
 /** The names of the roles that give each access category (RoleList `audiences`), by category id. */
-function rolesByAudience(roles: readonly { name: string; audiences?: readonly { publicId: string }[] | null }[] | undefined): ReadonlyMap<string, string[]> {
+function rolesByAudience(
+  roles: readonly { name: string; audiences?: readonly { publicId: string }[] | null }[] | undefined,
+): ReadonlyMap<string, string[]> {
   const byAudience = new Map<string, string[]>();
-  for (const role of roles ?? []) for (const audience of role.audiences ?? []) byAudience.set(audience.publicId, [...(byAudience.get(audience.publicId) ?? []), role.name]);
+  for (const role of roles ?? [])
+    for (const audience of role.audiences ?? [])
+      byAudience.set(audience.publicId, [...(byAudience.get(audience.publicId) ?? []), role.name]);
   return byAudience;
 }
 
@@ -51,10 +62,16 @@ export function useAccessCategoriesPage() {
   const audiences = query.data;
 
   const submit = async (values: AudienceFormValues): Promise<AudienceSubmitOutcome> => {
-    const result = editing ? await updateAudience({ publicId: editing.publicId, ...updateBody(values) }) : await createAudience(createBody(values));
-    if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+    const result = editing
+      ? await updateAudience({ publicId: editing.publicId, ...updateBody(values) })
+      : await createAudience(createBody(values));
+    if (result.error)
+      return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
     operations.close();
-    notifyChange({ messageKey: editing ? 'accessCategories.saved' : 'accessCategories.added', messageValues: { name: values.name } });
+    notifyChange({
+      messageKey: editing ? 'accessCategories.saved' : 'accessCategories.added',
+      messageValues: { name: values.name },
+    });
     return { ok: true };
   };
 
@@ -63,13 +80,22 @@ export function useAccessCategoriesPage() {
     const result = await deleteAudience(operation.item.publicId);
     operations.close();
     // Spec §8: the in-use answer in our words, any other its first message; both for 4 s.
-    if (result.error) dispatch(snackbarRequested({ ...deleteFailureText(result.error), duration: SNACKBAR_DURATION.medium, severity: 'error' }));
+    if (result.error)
+      dispatch(
+        snackbarRequested({
+          ...deleteFailureText(result.error),
+          duration: SNACKBAR_DURATION.medium,
+          severity: 'error',
+        }),
+      );
     else notifyChange({ messageKey: 'accessCategories.deleted', messageValues: { name: operation.item.name } });
   };
 
   /** Sets or unsets the default flag; a success offers Undo, which puts the flag back where it was. */
   const switchDefault = async (audience: Audience, isDefault: boolean): Promise<void> => {
-    const previous = isDefault ? audiences?.find((other) => other.default && other.publicId !== audience.publicId) : undefined;
+    const previous = isDefault
+      ? audiences?.find((other) => other.default && other.publicId !== audience.publicId)
+      : undefined;
     const result = await setDefault({ publicId: audience.publicId, isDefault });
     if (result.error) {
       notifyFailure(result.error, 'accessCategories.defaultFailed');
@@ -78,7 +104,10 @@ export function useAccessCategoriesPage() {
     notifyChange({
       messageKey: isDefault ? 'accessCategories.defaultSet' : 'accessCategories.defaultUnset',
       messageValues: { name: audience.name },
-      undo: () => void (previous ? switchDefault(previous, true) : switchDefault({ ...audience, default: isDefault }, !isDefault)),
+      undo: () =>
+        void (previous
+          ? switchDefault(previous, true)
+          : switchDefault({ ...audience, default: isDefault }, !isDefault)),
     });
   };
 
@@ -112,12 +141,22 @@ export function useAccessCategoriesPage() {
       ? {
           editing,
           initialValues: formValuesOf(editing),
-          schema: audienceFormSchema({ otherNames: (audiences ?? []).filter((a) => a.publicId !== editing?.publicId).map((a) => a.name) }),
+          schema: audienceFormSchema({
+            otherNames: (audiences ?? []).filter((a) => a.publicId !== editing?.publicId).map((a) => a.name),
+          }),
           onSubmit: submit,
           onClose: operations.close,
         }
       : null,
-    deleting: operation.kind === 'confirmDelete' ? { audience: operation.item, pending: deletion.isLoading, confirm: () => void confirmDelete(), cancel: operations.close } : null,
+    deleting:
+      operation.kind === 'confirmDelete'
+        ? {
+            audience: operation.item,
+            pending: deletion.isLoading,
+            confirm: () => void confirmDelete(),
+            cancel: operations.close,
+          }
+        : null,
   };
 }
 

@@ -10,11 +10,15 @@ describe('deleteFailureText', () => {
 
   it('shows any other failure’s first message as it comes', () => {
     expect(deleteFailureText(failure('Forbidden', 'Audience is still in use'))).toEqual({ text: 'Forbidden' });
-    expect(deleteFailureText(failure('Audience is still in use somewhere else'))).toEqual({ text: 'Audience is still in use somewhere else' });
+    expect(deleteFailureText(failure('Audience is still in use somewhere else'))).toEqual({
+      text: 'Audience is still in use somewhere else',
+    });
   });
 
   it('falls back to a fixed text when the failure has no message', () => {
-    expect(deleteFailureText({ status: 'FETCH_ERROR', data: [] })).toEqual({ messageKey: 'accessCategories.deleteFailed' });
+    expect(deleteFailureText({ status: 'FETCH_ERROR', data: [] })).toEqual({
+      messageKey: 'accessCategories.deleteFailed',
+    });
     expect(deleteFailureText(new Error('boom'))).toEqual({ messageKey: 'accessCategories.deleteFailed' });
   });
 });

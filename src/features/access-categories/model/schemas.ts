@@ -32,7 +32,8 @@ export function typeLabel(type: string | null): TypeLabel {
 }
 
 /** Names compare like the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string): boolean =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** The form's type choice: '' is a general access category (type null). */
 export const TYPE_CHOICES = ['', ...AUDIENCE_TYPES] as const;
@@ -52,7 +53,10 @@ export function audienceFormSchema({ otherNames }: { otherNames: readonly string
       .trim()
       .min(1, 'accessCategories.validation.REQUIRED')
       .max(NAME_MAX_LENGTH, 'accessCategories.validation.MAX_LENGTH')
-      .refine((name) => !otherNames.some((other) => sameName(other, name)), 'accessCategories.validation.NAME_ALREADY_IN_USE'),
+      .refine(
+        (name) => !otherNames.some((other) => sameName(other, name)),
+        'accessCategories.validation.NAME_ALREADY_IN_USE',
+      ),
     description: z.string().trim(),
     type: z.enum(TYPE_CHOICES),
   });

@@ -1,4 +1,14 @@
-import { Box, Button, Checkbox, FormControl, FormControlLabel, FormHelperText, FormLabel, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approverGroups, searchApprovers, type ApproverOption } from '../model/approver-filter';
@@ -12,7 +22,6 @@ interface ApproverPickerProps {
   restrictedTo: string | null;
   error?: string;
 }
-
 
 /**
  * The approvers as checkboxes under a search box (case- and diacritics-insensitive). Who may approve the chosen
@@ -29,12 +38,18 @@ export function ApproverPicker({ options, value, onChange, restrictedTo, error }
   const shown = useMemo(() => searchApprovers(options, search), [options, search]);
   const { allowed, notAllowed } = useMemo(() => approverGroups(shown), [shown]);
   const toggle = (id: string, checked: boolean) =>
-    onChange(options.map((option) => option.id).filter((candidate) => (candidate === id ? checked : value.includes(candidate))));
+    onChange(
+      options
+        .map((option) => option.id)
+        .filter((candidate) => (candidate === id ? checked : value.includes(candidate))),
+    );
   const row = (option: ApproverOption) => (
     <FormControlLabel
       key={option.id}
       disabled={option.disabled}
-      control={<Checkbox checked={value.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />}
+      control={
+        <Checkbox checked={value.includes(option.id)} onChange={(event) => toggle(option.id, event.target.checked)} />
+      }
       label={
         <>
           {option.name}
@@ -52,7 +67,9 @@ export function ApproverPicker({ options, value, onChange, restrictedTo, error }
     <FormControl component="fieldset" variant="standard" required error={Boolean(error)} aria-describedby={helpId}>
       <FormLabel component="legend">{t('accessRequests.dialog.approvers')}</FormLabel>
       <FormHelperText id={helpId} error={false} sx={{ mt: 0, mb: 1 }}>
-        {restrictedTo ? t('accessRequests.dialog.controlledBy', { company: restrictedTo }) : t('accessRequests.dialog.approversHelp')}
+        {restrictedTo
+          ? t('accessRequests.dialog.controlledBy', { company: restrictedTo })
+          : t('accessRequests.dialog.approversHelp')}
       </FormHelperText>
       <TextField
         size="small"
@@ -79,10 +96,22 @@ export function ApproverPicker({ options, value, onChange, restrictedTo, error }
       </Box>
       {notAllowed.length > 0 && (
         <>
-          <Button size="small" sx={{ alignSelf: 'flex-start' }} aria-expanded={showingOthers} aria-controls={othersId} onClick={() => setShowingOthers((shown) => !shown)}>
-            {t(showingOthers ? 'accessRequests.dialog.hideNotAllowed' : 'accessRequests.dialog.showNotAllowed', { count: notAllowed.length })}
+          <Button
+            size="small"
+            sx={{ alignSelf: 'flex-start' }}
+            aria-expanded={showingOthers}
+            aria-controls={othersId}
+            onClick={() => setShowingOthers((shown) => !shown)}
+          >
+            {t(showingOthers ? 'accessRequests.dialog.hideNotAllowed' : 'accessRequests.dialog.showNotAllowed', {
+              count: notAllowed.length,
+            })}
           </Button>
-          <Box id={othersId} hidden={!showingOthers} sx={{ display: showingOthers ? 'flex' : 'none', flexDirection: 'column' }}>
+          <Box
+            id={othersId}
+            hidden={!showingOthers}
+            sx={{ display: showingOthers ? 'flex' : 'none', flexDirection: 'column' }}
+          >
             {showingOthers && notAllowed.map(row)}
           </Box>
         </>

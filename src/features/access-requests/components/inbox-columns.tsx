@@ -23,7 +23,13 @@ function Lines({ main, secondary }: { main: ReactNode; secondary: (ReactNode | n
       </Box>
       {secondary.map((line, index) =>
         line ? (
-          <Typography key={index} variant="body2" color="text.secondary" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+          <Typography
+            key={index}
+            variant="body2"
+            color="text.secondary"
+            component="span"
+            sx={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
             {line}
           </Typography>
         ) : null,
@@ -32,11 +38,20 @@ function Lines({ main, secondary }: { main: ReactNode; secondary: (ReactNode | n
   );
 }
 
-const deviceOf = (request: AccessRequest, t: TFunction) => request.agent?.name ?? t('accessRequests.inbox.unknownDevice');
+const deviceOf = (request: AccessRequest, t: TFunction) =>
+  request.agent?.name ?? t('accessRequests.inbox.unknownDevice');
 /** The reason as a line of a stacked row, named: among the request's other lines, free text would read as anything. */
-const reasonLine = (request: AccessRequest, t: TFunction) => (request.reason ? t('accessRequests.inbox.reasonLine', { reason: request.reason }) : null);
+const reasonLine = (request: AccessRequest, t: TFunction) =>
+  request.reason ? t('accessRequests.inbox.reasonLine', { reason: request.reason }) : null;
 /** The reason in its own column; none is the table's dash. */
-const reasonCell = (request: AccessRequest) => (request.reason ? <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{request.reason}</Box> : '');
+const reasonCell = (request: AccessRequest) =>
+  request.reason ? (
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+      {request.reason}
+    </Box>
+  ) : (
+    ''
+  );
 /** Who, which device and when: a person may ask for the same device more than once, so the start tells the buttons apart. */
 const names = (request: AccessRequest, t: TFunction, format: Format) => ({
   user: request.user.name ?? request.user.publicId,
@@ -44,13 +59,33 @@ const names = (request: AccessRequest, t: TFunction, format: Format) => ({
   start: format.dateTime(request.start),
 });
 
-function PendingActions({ request, actions, t, format }: { request: AccessRequest; actions: InboxActions; t: TFunction; format: Format }) {
+function PendingActions({
+  request,
+  actions,
+  t,
+  format,
+}: {
+  request: AccessRequest;
+  actions: InboxActions;
+  t: TFunction;
+  format: Format;
+}) {
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button size="small" variant="contained" onClick={() => actions.approve(request)} aria-label={t('accessRequests.inbox.approveLabel', names(request, t, format))}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => actions.approve(request)}
+        aria-label={t('accessRequests.inbox.approveLabel', names(request, t, format))}
+      >
         {t('accessRequests.inbox.approve')}
       </Button>
-      <Button size="small" variant="outlined" onClick={() => actions.reject(request)} aria-label={t('accessRequests.inbox.rejectLabel', names(request, t, format))}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => actions.reject(request)}
+        aria-label={t('accessRequests.inbox.rejectLabel', names(request, t, format))}
+      >
         {t('accessRequests.inbox.reject')}
       </Button>
     </Stack>
@@ -58,7 +93,13 @@ function PendingActions({ request, actions, t, format }: { request: AccessReques
 }
 
 /** The pending requests: wide screens give each fact its column pair; narrow ones stack them in one cell beside the buttons. */
-export function pendingColumns(t: TFunction, format: Format, now: number, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
+export function pendingColumns(
+  t: TFunction,
+  format: Format,
+  now: number,
+  actions: InboxActions,
+  narrow: boolean,
+): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
   const waited = (r: AccessRequest) => {
     const { relative, full } = format.ago(r.createdOn, now);
@@ -83,22 +124,46 @@ export function pendingColumns(t: TFunction, format: Format, now: number, action
         id: 'request',
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
-        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), reasonLine(r, t), waited(r)]} />,
+        render: (r) => (
+          <Lines
+            main={requester(r)}
+            secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), reasonLine(r, t), waited(r)]}
+          />
+        ),
       },
       actionsColumn,
     ];
   }
   return [
-    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} /> },
-    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} /> },
-    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 170, render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} /> },
+    {
+      id: 'requester',
+      header: t('accessRequests.inbox.columns.requester'),
+      isRowHeader: true,
+      render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} />,
+    },
+    {
+      id: 'device',
+      header: t('accessRequests.inbox.columns.device'),
+      render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} />,
+    },
+    {
+      id: 'start',
+      header: t('accessRequests.inbox.columns.start'),
+      minWidth: 170,
+      render: (r) => <Lines main={format.dateTime(r.start)} secondary={[format.duration(r.start, r.end)]} />,
+    },
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     actionsColumn,
   ];
 }
 
 /** Approved requests that have not ended, each with Revoke. */
-export function activeColumns(t: TFunction, format: Format, actions: InboxActions, narrow: boolean): Column<AccessRequest>[] {
+export function activeColumns(
+  t: TFunction,
+  format: Format,
+  actions: InboxActions,
+  narrow: boolean,
+): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
   const approver = (r: AccessRequest) => r.approver?.name ?? null;
@@ -107,7 +172,13 @@ export function activeColumns(t: TFunction, format: Format, actions: InboxAction
     header: t('accessRequests.inbox.columns.actions'),
     align: 'right',
     render: (r) => (
-      <Button size="small" variant="outlined" color="error" onClick={() => actions.revoke(r)} aria-label={t('accessRequests.inbox.revokeLabel', names(r, t, format))}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        onClick={() => actions.revoke(r)}
+        aria-label={t('accessRequests.inbox.revokeLabel', names(r, t, format))}
+      >
         {t('accessRequests.inbox.revoke')}
       </Button>
     ),
@@ -118,15 +189,29 @@ export function activeColumns(t: TFunction, format: Format, actions: InboxAction
         id: 'request',
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
-        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), approver(r)]} />,
+        render: (r) => (
+          <Lines
+            main={requester(r)}
+            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), approver(r)]}
+          />
+        ),
       },
       actionsColumn,
     ];
   }
   return [
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
-    { id: 'start', header: t('accessRequests.inbox.columns.start'), minWidth: 170, render: (r) => format.dateTime(r.start) },
+    {
+      id: 'device',
+      header: t('accessRequests.inbox.columns.device'),
+      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
+    },
+    {
+      id: 'start',
+      header: t('accessRequests.inbox.columns.start'),
+      minWidth: 170,
+      render: (r) => format.dateTime(r.start),
+    },
     { id: 'end', header: t('accessRequests.inbox.columns.end'), minWidth: 170, render: (r) => format.dateTime(r.end) },
     { id: 'approver', header: t('accessRequests.inbox.columns.approver'), render: approver },
     actionsColumn,
@@ -134,7 +219,12 @@ export function activeColumns(t: TFunction, format: Format, actions: InboxAction
 }
 
 /** The status of a decided request as a chip; the same colours as My access requests. */
-export const DECISION_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'> = { pending: 'warning', approved: 'success', rejected: 'error', revoked: 'default' };
+export const DECISION_COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+  revoked: 'default',
+};
 
 /** Pending requests whose window ended undecided: nothing to approve any more, shown for the record. */
 export function expiredColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
@@ -147,14 +237,23 @@ export function expiredColumns(t: TFunction, format: Format, narrow: boolean): C
         id: 'request',
         header: t('accessRequests.inbox.columns.request'),
         isRowHeader: true,
-        render: (r) => <Lines main={requester(r)} secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t)]} />,
+        render: (r) => (
+          <Lines
+            main={requester(r)}
+            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t)]}
+          />
+        ),
       },
       { id: 'state', header: t('accessRequests.inbox.columns.state'), align: 'right', render: () => expired },
     ];
   }
   return [
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
+    {
+      id: 'device',
+      header: t('accessRequests.inbox.columns.device'),
+      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
+    },
     { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     { id: 'state', header: t('accessRequests.inbox.columns.state'), render: () => expired },
@@ -168,7 +267,14 @@ export function expiredColumns(t: TFunction, format: Format, narrow: boolean): C
 export function decidedColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
   const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
-  const status = (r: AccessRequest) => <Chip size="small" variant="outlined" color={DECISION_COLOURS[r.status] ?? 'default'} label={format.status(r.status)} />;
+  const status = (r: AccessRequest) => (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={DECISION_COLOURS[r.status] ?? 'default'}
+      label={format.status(r.status)}
+    />
+  );
   const decider = (r: AccessRequest) => r.approver?.name ?? t('accessRequests.inbox.unknownDecider');
   const when = (r: AccessRequest) => {
     const time = decidedOn(r);
@@ -183,7 +289,12 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
         render: (r) => (
           <Lines
             main={requester(r)}
-            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t), t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) })]}
+            secondary={[
+              `${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`,
+              window(r),
+              reasonLine(r, t),
+              t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) }),
+            ]}
           />
         ),
       },
@@ -192,12 +303,21 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
   }
   return [
     { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    { id: 'device', header: t('accessRequests.inbox.columns.device'), render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} /> },
+    {
+      id: 'device',
+      header: t('accessRequests.inbox.columns.device'),
+      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
+    },
     { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
     // Left to the table, the reason got a word's width, each longer word cut in two.
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), minWidth: 140, render: reasonCell },
     { id: 'status', header: t('accessRequests.inbox.columns.status'), render: status },
     // Who decided and when in one column (as the device and its services): with the reason's there would be seven.
-    { id: 'decider', header: t('accessRequests.inbox.columns.decider'), minWidth: 170, render: (r) => <Lines main={decider(r)} secondary={[when(r)]} /> },
+    {
+      id: 'decider',
+      header: t('accessRequests.inbox.columns.decider'),
+      minWidth: 170,
+      render: (r) => <Lines main={decider(r)} secondary={[when(r)]} />,
+    },
   ];
 }

@@ -23,12 +23,20 @@ type Wire = {
 
 /** Admin's inbox as the server has it, with each device's name (the platform's request names its agent by id only). */
 const inbox = async () => {
-  const requests = rows(await call('AccessRequestApprovalList', { ...admin, query: { 'page-size': '1000' } })) as unknown as Wire[];
-  const agents = rows(await call('AgentList', { ...admin, query: { 'page-size': '4000', fields: 'publicId,name' } })) as { publicId: string; name: string }[];
+  const requests = rows(
+    await call('AccessRequestApprovalList', { ...admin, query: { 'page-size': '1000' } }),
+  ) as unknown as Wire[];
+  const agents = rows(
+    await call('AgentList', { ...admin, query: { 'page-size': '4000', fields: 'publicId,name' } }),
+  ) as { publicId: string; name: string }[];
   const names = new Map(agents.map((agent) => [agent.publicId, agent.name]));
-  return requests.map((request) => ({ ...request, agent: { ...request.agent, name: names.get(request.agent.publicId) ?? '' } }));
+  return requests.map((request) => ({
+    ...request,
+    agent: { ...request.agent, name: names.get(request.agent.publicId) ?? '' },
+  }));
 };
-const when = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse(iso));
 const approveLabel = (r: Wire) => `Approve the request of ${r.user.name} for ${r.agent.name} from ${when(r.start)}`;
 
 /** jsdom has no layout: width queries answer as a window this wide would (the theme's md, where rows stack, is 960 px). */
@@ -37,14 +45,17 @@ function viewport(width: number) {
   window.matchMedia = (query: string) => {
     const max = /max-width:\s*([\d.]+)px/.exec(query);
     const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = max || min ? (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) : reference(query).matches;
+    const matches =
+      max || min ? (!max || width <= Number(max[1])) && (!min || width >= Number(min[1])) : reference(query).matches;
     return { ...reference(query), matches, media: query };
   };
 }
 
 /** The decided requests of the admin's inbox in the tab's order, the latest decision first. */
 const decidedOnServer = async () =>
-  (await inbox()).filter((r) => r.status !== 'pending').sort((a, b) => Date.parse(b.updatedOn ?? b.createdOn) - Date.parse(a.updatedOn ?? a.createdOn));
+  (await inbox())
+    .filter((r) => r.status !== 'pending')
+    .sort((a, b) => Date.parse(b.updatedOn ?? b.createdOn) - Date.parse(a.updatedOn ?? a.createdOn));
 
 async function openDecided() {
   await openInbox();
@@ -63,7 +74,9 @@ describe('the approver inbox', () => {
   afterEach(() => mockControl.clearFaults());
 
   it('lists the pending requests still to decide by start, soonest first, each with its facts and both decisions', async () => {
-    const pending = (await inbox()).filter((r) => r.status === 'pending' && Date.parse(r.end) > Date.now()).sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    const pending = (await inbox())
+      .filter((r) => r.status === 'pending' && Date.parse(r.end) > Date.now())
+      .sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
     const { table } = await openInbox();
     const buttons = within(table).getAllByRole('button', { name: /^Approve the request/ });
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(pending.map(approveLabel));
@@ -73,7 +86,9 @@ describe('the approver inbox', () => {
     // Umar's pending request on the Chiller: requester, device, services, start and duration, reason, how long it waited.
     const umar = pending.find((r) => r.user.name === 'Umar User');
     if (!umar) throw new Error('seed: Umar has a pending request');
-    const row = within(table).getByRole('button', { name: approveLabel(umar) }).closest('tr') as HTMLElement;
+    const row = within(table)
+      .getByRole('button', { name: approveLabel(umar) })
+      .closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Umar User');
     expect(row).toHaveTextContent('Chiller Hamburg 04 (Northwind)');
     expect(row).toHaveTextContent('VPN');
@@ -96,10 +111,16 @@ describe('the approver inbox', () => {
     expect(screen.getByRole('tab', { name: `Pending (${before - 1})` })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: `Active approvals (${running + 1})` })).toBeInTheDocument();
     mockControl.release();
-    await waitFor(async () => expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'));
+    await waitFor(async () =>
+      expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'),
+    );
     await userEvent.click(screen.getByRole('tab', { name: `Active approvals (${running + 1})` }));
     const active = await screen.findByRole('table', { name: 'Active approvals' });
-    expect(within(active).getByRole('button', { name: `Revoke the access of ${upcoming.user.name} to ${upcoming.agent.name} from ${when(upcoming.start)}` })).toBeInTheDocument();
+    expect(
+      within(active).getByRole('button', {
+        name: `Revoke the access of ${upcoming.user.name} to ${upcoming.agent.name} from ${when(upcoming.start)}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('reject: the request leaves the pending list, is rejected on the server, and a notice names the person and device', async () => {
@@ -117,7 +138,8 @@ describe('the approver inbox', () => {
     const expired = (await inbox()).filter((r) => r.status === 'pending' && Date.parse(r.end) <= Date.now());
     expect(expired.length, 'seed: a pending request whose window ended').toBeGreaterThan(0);
     const { table } = await openInbox();
-    for (const request of expired) expect(within(table).queryByRole('button', { name: approveLabel(request) })).not.toBeInTheDocument();
+    for (const request of expired)
+      expect(within(table).queryByRole('button', { name: approveLabel(request) })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: `Expired (${expired.length})` }));
     const list = await screen.findByRole('table', { name: 'Expired access requests' });
     const body = within(list).getAllByRole('row').slice(1);
@@ -132,16 +154,25 @@ describe('the approver inbox', () => {
     if (!upcoming) throw new Error('seed: a pending request that has not ended');
     const { table } = await openInbox();
     await userEvent.click(within(table).getByRole('button', { name: approveLabel(upcoming) }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Approved: ${upcoming.user.name} on ${upcoming.agent.name}`);
-    await waitFor(async () => expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Approved: ${upcoming.user.name} on ${upcoming.agent.name}`,
+    );
+    await waitFor(async () =>
+      expect((await inbox()).find((r) => r.publicId === upcoming.publicId)?.status).toBe('approved'),
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Decided' }));
     const decided = await screen.findByRole('table', { name: 'Decided access requests' });
     // The refetched record names the approver; the latest decision comes first.
-    await waitFor(() => expect(within(decided).getAllByRole('row')[1]).toHaveTextContent(`${upcoming.user.name}${upcoming.agent.name}`));
+    await waitFor(() =>
+      expect(within(decided).getAllByRole('row')[1]).toHaveTextContent(`${upcoming.user.name}${upcoming.agent.name}`),
+    );
     const first = within(decided).getAllByRole('row')[1] as HTMLElement;
     expect(first).toHaveTextContent('Approved');
     await waitFor(() => expect(within(decided).getAllByRole('row')[1]).toHaveTextContent('Ada Admin'));
-    const statuses = within(decided).getAllByRole('row').slice(1).map((row) => /Approved|Rejected|Revoked/.exec(row.textContent ?? '')?.[0]);
+    const statuses = within(decided)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => /Approved|Rejected|Revoked/.exec(row.textContent ?? '')?.[0]);
     expect(statuses.every(Boolean)).toBe(true);
   });
 
@@ -183,7 +214,11 @@ describe('the approver inbox', () => {
     await userEvent.click(firstApprove as HTMLElement);
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
     // The only pending request: its table gave way to the empty state meanwhile, and comes back with it.
-    expect(await within(await screen.findByRole('table', { name: 'Pending access requests' })).findByRole('button', { name: label })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Pending access requests' })).findByRole('button', {
+        name: label,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('revoke an active approval after confirming; it leaves the list', async () => {
@@ -197,7 +232,11 @@ describe('the approver inbox', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke access?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(within(table).queryByRole('button', { name: label })).not.toBeInTheDocument();
-    await waitFor(async () => expect((await inbox()).filter((r) => r.status === 'approved' && Date.parse(r.end) > Date.now())).toHaveLength(running.length - 1));
+    await waitFor(async () =>
+      expect((await inbox()).filter((r) => r.status === 'approved' && Date.parse(r.end) > Date.now())).toHaveLength(
+        running.length - 1,
+      ),
+    );
   });
 
   it('a failed load offers Try again, which reads the inbox again', async () => {

@@ -58,10 +58,30 @@ export function InboxPage() {
         variant="scrollable"
         allowScrollButtonsMobile
       >
-        <Tab value="pending" id={tabId('pending')} aria-controls={panelId} label={t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })} />
-        <Tab value="expired" id={tabId('expired')} aria-controls={panelId} label={t('accessRequests.inbox.expiredTab', { count: count(inbox.expired.rows) })} />
-        <Tab value="active" id={tabId('active')} aria-controls={panelId} label={t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })} />
-        <Tab value="decided" id={tabId('decided')} aria-controls={panelId} label={t('accessRequests.inbox.decidedTab')} />
+        <Tab
+          value="pending"
+          id={tabId('pending')}
+          aria-controls={panelId}
+          label={t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })}
+        />
+        <Tab
+          value="expired"
+          id={tabId('expired')}
+          aria-controls={panelId}
+          label={t('accessRequests.inbox.expiredTab', { count: count(inbox.expired.rows) })}
+        />
+        <Tab
+          value="active"
+          id={tabId('active')}
+          aria-controls={panelId}
+          label={t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })}
+        />
+        <Tab
+          value="decided"
+          id={tabId('decided')}
+          aria-controls={panelId}
+          label={t('accessRequests.inbox.decidedTab')}
+        />
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(inbox.view)}>
         <ResourceTable

@@ -9,8 +9,14 @@ setupMockBackend();
 
 const user = { token: demoTokens.user.secretId };
 const admin = { token: demoTokens.admin.secretId };
-type Mine = { publicId: string; request: { status: string; end: string }; agent: { publicId: string; name: string } | null; asset: { publicId: string; name: string } | null };
-const mine = async () => rows(await call('MyUserAccessRequestList', { ...user, query: { 'page-size': '1000' } })) as unknown as Mine[];
+type Mine = {
+  publicId: string;
+  request: { status: string; end: string };
+  agent: { publicId: string; name: string } | null;
+  asset: { publicId: string; name: string } | null;
+};
+const mine = async () =>
+  rows(await call('MyUserAccessRequestList', { ...user, query: { 'page-size': '1000' } })) as unknown as Mine[];
 
 async function openPage() {
   const view = renderApp({ path: '/access-requests', signedInAs: 'user' });
@@ -18,7 +24,8 @@ async function openPage() {
   return { ...view, table };
 }
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const states = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '');
+const states = (table: HTMLElement) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell').at(-1)?.textContent ?? '');
 
 async function choose(option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
@@ -57,7 +64,9 @@ describe('my access requests', () => {
     expect(states(table)).toEqual(ended.map(() => 'Ended'));
     expect(router.state.location.search).toBe('?state=ended');
     await choose('Pending');
-    expect(states(await screen.findByRole('table', { name: 'My access requests' }))).toEqual(expected.filter((r) => r.request.status === 'pending' && Date.parse(r.request.end) > now).map(() => 'Pending'));
+    expect(states(await screen.findByRole('table', { name: 'My access requests' }))).toEqual(
+      expected.filter((r) => r.request.status === 'pending' && Date.parse(r.request.end) > now).map(() => 'Pending'),
+    );
     await choose('All requests');
     expect(router.state.location.search).toBe('');
     expect(bodyRows(table)).toHaveLength(expected.length);
@@ -74,15 +83,34 @@ describe('my access requests', () => {
   it('a request made for an asset shows the asset and links to its agent', async () => {
     const forAsset = (await mine()).find((r) => r.asset && !r.agent);
     if (!forAsset?.asset) throw new Error('seed: a request for an asset');
-    const [asset] = rows(await call('AssetList', { ...user, query: { filters: `eq(publicId,"${forAsset.asset.publicId}")`, fields: 'publicId,agent' } })) as { agent: { publicId: string } }[];
+    const [asset] = rows(
+      await call('AssetList', {
+        ...user,
+        query: { filters: `eq(publicId,"${forAsset.asset.publicId}")`, fields: 'publicId,agent' },
+      }),
+    ) as { agent: { publicId: string } }[];
     const { table } = await openPage();
-    expect(await within(table).findByRole('link', { name: forAsset.asset.name })).toHaveAttribute('href', `/devices/${asset?.agent.publicId}`);
+    expect(await within(table).findByRole('link', { name: forAsset.asset.name })).toHaveAttribute(
+      'href',
+      `/devices/${asset?.agent.publicId}`,
+    );
   });
 
   it('follows a renamed device when the person comes back to the tab', async () => {
     const { table } = await openPage();
-    await waitFor(() => expect(within(table).getAllByRole('link', { name: 'Kiln controller Eindhoven 02' }).length).toBeGreaterThan(0));
-    expect((await call('Agent', { ...admin, method: 'PATCH', params: { publicId: 'ag-002' }, body: { name: 'Kiln 2 (new)' } })).status).toBe(200);
+    await waitFor(() =>
+      expect(within(table).getAllByRole('link', { name: 'Kiln controller Eindhoven 02' }).length).toBeGreaterThan(0),
+    );
+    expect(
+      (
+        await call('Agent', {
+          ...admin,
+          method: 'PATCH',
+          params: { publicId: 'ag-002' },
+          body: { name: 'Kiln 2 (new)' },
+        })
+      ).status,
+    ).toBe(200);
     fireEvent.focus(window);
     expect((await within(table).findAllByRole('link', { name: 'Kiln 2 (new)' })).length).toBeGreaterThan(0);
   });

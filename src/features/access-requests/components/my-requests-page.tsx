@@ -50,13 +50,23 @@ function DeviceCell({ row, t }: { row: MyRequestRow; t: TFunction }) {
   const name = row.device.name ?? t('accessRequests.mine.unknownDevice');
   if (!row.device.agentId) return <>{name}</>;
   return (
-    <Link component={RouterLink} to={`/devices/${encodeURIComponent(row.device.agentId)}`} sx={{ overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      to={`/devices/${encodeURIComponent(row.device.agentId)}`}
+      sx={{ overflowWrap: 'anywhere' }}
+    >
       {name}
     </Link>
   );
 }
 
-function columnsOf(t: TFunction, format: Format, narrow: boolean, now: number, language: string): Column<MyRequestRow>[] {
+function columnsOf(
+  t: TFunction,
+  format: Format,
+  narrow: boolean,
+  now: number,
+  language: string,
+): Column<MyRequestRow>[] {
   const status: Column<MyRequestRow> = {
     id: 'status',
     header: t('accessRequests.mine.columns.status'),
@@ -93,10 +103,25 @@ function columnsOf(t: TFunction, format: Format, narrow: boolean, now: number, l
     ];
   }
   return [
-    { id: 'device', header: t('accessRequests.mine.columns.device'), isRowHeader: true, render: (row) => <DeviceCell row={row} t={t} /> },
+    {
+      id: 'device',
+      header: t('accessRequests.mine.columns.device'),
+      isRowHeader: true,
+      render: (row) => <DeviceCell row={row} t={t} />,
+    },
     { id: 'services', header: t('accessRequests.mine.columns.services'), render: services },
-    { id: 'start', header: t('accessRequests.mine.columns.start'), minWidth: 150, render: ({ item }) => format.dateTime(item.request.start) },
-    { id: 'end', header: t('accessRequests.mine.columns.end'), minWidth: 150, render: ({ item }) => format.dateTime(item.request.end) },
+    {
+      id: 'start',
+      header: t('accessRequests.mine.columns.start'),
+      minWidth: 150,
+      render: ({ item }) => format.dateTime(item.request.start),
+    },
+    {
+      id: 'end',
+      header: t('accessRequests.mine.columns.end'),
+      minWidth: 150,
+      render: ({ item }) => format.dateTime(item.request.end),
+    },
     status,
   ];
 }
@@ -107,7 +132,10 @@ export function MyRequestsPage() {
   const page = useMyRequests();
   const format = useRequestFormat();
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
-  const columns = useMemo(() => columnsOf(t, format, narrow, page.now, i18n.language), [format, i18n.language, narrow, page.now, t]);
+  const columns = useMemo(
+    () => columnsOf(t, format, narrow, page.now, i18n.language),
+    [format, i18n.language, narrow, page.now, t],
+  );
   const title = t('accessRequests.mine.title');
 
   return (

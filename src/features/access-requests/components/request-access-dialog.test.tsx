@@ -11,7 +11,11 @@ setupMockBackend();
 
 /** The dialog alone, on an empty page, opened for a device as the devices pages open it. */
 function openFor(agentId: string, prefill?: RequestPrefill) {
-  const view = renderApp({ signedInAs: 'user', companyId: 'c-acme', routes: [{ path: '/', element: <RequestAccessHost /> }] });
+  const view = renderApp({
+    signedInAs: 'user',
+    companyId: 'c-acme',
+    routes: [{ path: '/', element: <RequestAccessHost /> }],
+  });
   act(() => {
     view.store.dispatch(requestAccessOpened({ agentId, prefill }));
   });
@@ -26,7 +30,9 @@ const send = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 const approverNames = (dialog: HTMLElement) =>
   within(within(dialog).getByRole('group', { name: 'Approvers' }))
     .getAllByRole('checkbox')
-    .map((box) => `${box.closest('label')?.textContent ?? ''}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`);
+    .map(
+      (box) => `${box.closest('label')?.textContent ?? ''}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`,
+    );
 
 /** A fixed clock for the tests where the start matters; only Date is faked, so the mock and the screen keep their timers. */
 const NOW = new Date('2026-11-23T10:17:42Z');
@@ -56,11 +62,11 @@ describe('the request access dialog', () => {
     fixClock();
     openFor('ag-002');
     const dialog = await formDialog('Kiln controller Eindhoven 02');
-    expect(within(within(dialog).getByRole('group', { name: /Services/ })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'VPN',
-      'Router admin',
-      'Node-RED',
-    ]);
+    expect(
+      within(within(dialog).getByRole('group', { name: /Services/ }))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['VPN', 'Router admin', 'Node-RED']);
     // Pristine: Send request is off; From is now (12-hour clock in en-US), Duration the first option.
     expect(send(dialog)).toBeDisabled();
     expect(within(dialog).getByRole('spinbutton', { name: 'Hours' })).toHaveTextContent('10');
@@ -85,7 +91,9 @@ describe('the request access dialog', () => {
     // An hour earlier is before the current minute.
     await userEvent.click(within(dialog).getByRole('spinbutton', { name: 'Hours' }));
     await userEvent.keyboard('{ArrowDown}');
-    expect(await within(dialog).findByText('Invalid date and time: choose the current minute or later')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Invalid date and time: choose the current minute or later'),
+    ).toBeInTheDocument();
     expect(send(dialog)).toBeDisabled();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(within(dialog).queryByText(/Invalid date and time/)).not.toBeInTheDocument());
@@ -120,7 +128,9 @@ describe('the request access dialog', () => {
         allowedApprovers: [{ publicId: 'u-002' }, { publicId: 'u-001' }],
       },
     ]);
-    const created = getDb().accessRequests.find((request) => request.user.publicId === 'u-user' && request.reason === 'Replace the kiln recipe');
+    const created = getDb().accessRequests.find(
+      (request) => request.user.publicId === 'u-user' && request.reason === 'Replace the kiln recipe',
+    );
     expect(created?.status).toBe('pending');
     await userEvent.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,13 +142,19 @@ describe('the request access dialog', () => {
     expect(approverNames(dialog)).not.toContain(expect.stringContaining('[disabled]'));
     await userEvent.click(checkbox(dialog, 'Zoë Müller'));
     await userEvent.click(checkbox(dialog, 'VPN'));
-    expect(within(dialog).getByText('Northwind Controls controls this device: only its approvers can approve its locked services.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Northwind Controls controls this device: only its approvers can approve its locked services.',
+      ),
+    ).toBeInTheDocument();
     // Who can approve comes first; the nine who cannot wait behind a button, disabled.
     expect(approverNames(dialog)).toEqual(['Fatima Zahra Benali']);
     const others = within(dialog).getByRole('button', { name: 'Show 9 who cannot approve these services' });
     expect(others).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(others);
-    expect(within(dialog).getByRole('button', { name: 'Hide the 9 who cannot approve these services' })).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(dialog).getByRole('button', { name: 'Hide the 9 who cannot approve these services' }),
+    ).toHaveAttribute('aria-expanded', 'true');
     expect(approverNames(dialog)).toEqual([
       'Fatima Zahra Benali',
       'Ada Admin(cannot approve the chosen services) [disabled]',
@@ -169,7 +185,9 @@ describe('the request access dialog', () => {
     await userEvent.clear(search);
     await userEvent.type(search, 'nobody{Enter}');
     expect(within(dialog).getByText('No approver matches “nobody”.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Request access to Chiller Hamburg 04 (Northwind)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Request access to Chiller Hamburg 04 (Northwind)' }),
+    ).toBeInTheDocument();
   });
 
   it('an untouched From follows the clock at each new minute, so now never turns into the past', async () => {
@@ -212,7 +230,9 @@ describe('the request access dialog', () => {
     expect(checkbox(dialog, 'VPN')).toBeChecked();
     expect(checkbox(dialog, 'Router admin')).toBeChecked();
     expect(checkbox(dialog, 'Zoë Müller')).toBeChecked();
-    expect(within(within(dialog).getByRole('group', { name: 'Approvers' })).getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+    expect(
+      within(within(dialog).getByRole('group', { name: 'Approvers' })).getAllByRole('checkbox', { checked: true }),
+    ).toHaveLength(1);
     // Still pristine: the reason is all that is missing, and Escape closes at once.
     expect(send(dialog)).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -229,7 +249,10 @@ describe('the request access dialog', () => {
 
   it('refuses the same request twice, and warns when an open request already covers or overlaps the new one', async () => {
     // Umar's pending request on the Chiller: the VPN for two hours, starting in an hour (seeded relative to now).
-    const pending = getDb().accessRequests.find((request) => request.user.publicId === 'u-user' && request.agent?.publicId === 'ag-004' && request.status === 'pending');
+    const pending = getDb().accessRequests.find(
+      (request) =>
+        request.user.publicId === 'u-user' && request.agent?.publicId === 'ag-004' && request.status === 'pending',
+    );
     if (!pending) throw new Error('the seed has no pending request of Umar on ag-004');
     // On the picker's 5-minute steps, so that a prefilled From is its start exactly.
     const start = Math.ceil((Date.now() + 3_600_000) / 300_000) * 300_000;
@@ -241,7 +264,9 @@ describe('the request access dialog', () => {
     await userEvent.paste('Check the compressor');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Duration/ }));
     await userEvent.click(await screen.findByRole('option', { name: '2 hours' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^You have already asked for exactly this: your pending request for VPN, .* It is not sent again\.$/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^You have already asked for exactly this: your pending request for VPN, .* It is not sent again\.$/,
+    );
     expect(send(dialog)).toBeDisabled();
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Duration/ }));
@@ -251,7 +276,11 @@ describe('the request access dialog', () => {
     await waitFor(() => expect(send(dialog)).toBeEnabled());
 
     await userEvent.click(checkbox(dialog, 'Node-RED'));
-    expect(await within(dialog).findByText(/^Your pending request for VPN, .*, overlaps this one\. Send it only if you need more\.$/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        /^Your pending request for VPN, .*, overlaps this one\. Send it only if you need more\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(send(dialog)).toBeEnabled();
   });
 
@@ -265,7 +294,9 @@ describe('the request access dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Maintenance');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -289,7 +320,9 @@ describe('the request access dialog', () => {
     mockControl.failRel('Agent', 404, 1);
     openFor('ag-002');
     const loading = await screen.findByRole('dialog', { name: 'Request access' });
-    expect(await within(loading).findByRole('alert')).toHaveTextContent('The device or its approvers could not be loaded.Not found');
+    expect(await within(loading).findByRole('alert')).toHaveTextContent(
+      'The device or its approvers could not be loaded.Not found',
+    );
     expect(within(loading).getByRole('button', { name: 'Send request' })).toBeDisabled();
     await userEvent.click(within(loading).getByRole('button', { name: 'Try again' }));
     expect(await formDialog('Kiln controller Eindhoven 02')).toBeInTheDocument();

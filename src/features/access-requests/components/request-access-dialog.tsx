@@ -20,7 +20,14 @@ export function RequestAccessDialog({ request }: { request: RequestDialogState |
   const [shown, setShown] = useState<{ request: RequestDialogState; opening: number } | null>(null);
   if (request && request !== shown?.request) setShown({ request, opening: (shown?.opening ?? 0) + 1 });
   if (!shown) return null;
-  return <RequestAccessContent key={shown.opening} request={shown.request} open={request !== null} onClose={() => dispatch(requestAccessClosed())} />;
+  return (
+    <RequestAccessContent
+      key={shown.opening}
+      request={shown.request}
+      open={request !== null}
+      onClose={() => dispatch(requestAccessClosed())}
+    />
+  );
 }
 
 interface ContentProps {
@@ -38,11 +45,23 @@ function RequestAccessContent({ request, open, onClose }: ContentProps) {
   const [submitted, setSubmitted] = useState(false);
 
   if (submitted) {
-    return <MessageDialog open={open} title={t('accessRequests.REQUEST_ACCESS')} text={t('accessRequests.dialog.submitted')} onClose={onClose} />;
+    return (
+      <MessageDialog
+        open={open}
+        title={t('accessRequests.REQUEST_ACCESS')}
+        text={t('accessRequests.dialog.submitted')}
+        onClose={onClose}
+      />
+    );
   }
   if (approvers.data?.length === 0) {
     return (
-      <MessageDialog open={open} title={t('accessRequests.UNABLE_TO_REQUEST_ACCESS')} text={t('accessRequests.REMOTE_ACCESS_NO_APPROVERS')} onClose={onClose} />
+      <MessageDialog
+        open={open}
+        title={t('accessRequests.UNABLE_TO_REQUEST_ACCESS')}
+        text={t('accessRequests.REMOTE_ACCESS_NO_APPROVERS')}
+        onClose={onClose}
+      />
     );
   }
   if (device.data && approvers.data) {

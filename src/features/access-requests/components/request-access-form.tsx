@@ -32,7 +32,15 @@ interface RequestAccessFormProps {
 const MINUTE_MS = 60_000;
 
 /** The request form of spec §5: services, approvers, reason, From and Duration; Send request when changed and valid. */
-export function RequestAccessForm({ open, device, approvers, prefill, companyId, onClose, onSubmitted }: RequestAccessFormProps) {
+export function RequestAccessForm({
+  open,
+  device,
+  approvers,
+  prefill,
+  companyId,
+  onClose,
+  onSubmitted,
+}: RequestAccessFormProps) {
   const { t, i18n } = useTranslation();
   const services = useMemo(() => requestServices(device), [device]);
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
@@ -40,14 +48,23 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
   const approversFor = useCallback(
     (keys: readonly string[]) => {
       const chosen = services.filter((service) => keys.includes(service.key));
-      const company = requiredApproverCompany(device, { vpn: chosen.some((s) => s.kind === 'vpn'), web: chosen.some((s) => s.kind === 'server') }, companyId);
+      const company = requiredApproverCompany(
+        device,
+        { vpn: chosen.some((s) => s.kind === 'vpn'), web: chosen.some((s) => s.kind === 'server') },
+        companyId,
+      );
       return { company, options: approverOptions(approvers, company, collator) };
     },
     [approvers, collator, companyId, device, services],
   );
   const [initialValues] = useState(() => {
     const keys = prefilledServiceKeys(prefill, services);
-    return requestFormDefaults(Date.now(), keys, keepAllowedApprovers(prefill?.approverIds ?? [], approversFor(keys).options), prefill?.start);
+    return requestFormDefaults(
+      Date.now(),
+      keys,
+      keepAllowedApprovers(prefill?.approverIds ?? [], approversFor(keys).options),
+      prefill?.start,
+    );
   });
   const schema = useMemo(() => requestFormSchema(Date.now), []);
   /** The current minute: the earliest From the picker offers. */
@@ -68,7 +85,11 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
   const { control, formState, errorText, setValue, getValues, getFieldState, resetField, trigger } = form;
   const chosenKeys = useWatch({ control, name: 'services' });
   const [chosenStart, chosenDuration] = useWatch({ control, name: ['start', 'duration'] });
-  const clash = useRequestClash(device.publicId, services, { services: chosenKeys, start: chosenStart, duration: chosenDuration });
+  const clash = useRequestClash(device.publicId, services, {
+    services: chosenKeys,
+    start: chosenStart,
+    duration: chosenDuration,
+  });
   const duplicate = clash?.kind === 'duplicate';
   const { company, options } = useMemo(() => approversFor(chosenKeys), [approversFor, chosenKeys]);
 
@@ -129,7 +150,12 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
         control={control}
         name="services"
         render={({ field, fieldState }) => (
-          <ServicePicker services={services} value={field.value} onChange={changeServices} error={errorText(fieldState.error)} />
+          <ServicePicker
+            services={services}
+            value={field.value}
+            onChange={changeServices}
+            error={errorText(fieldState.error)}
+          />
         )}
       />
       <Controller
@@ -178,10 +204,19 @@ export function RequestAccessForm({ open, device, approvers, prefill, companyId,
         control={control}
         name="duration"
         render={({ field, fieldState }) => (
-          <TextField {...field} select label={t('accessRequests.dialog.duration')} required error={Boolean(fieldState.error)} helperText={errorText(fieldState.error)}>
+          <TextField
+            {...field}
+            select
+            label={t('accessRequests.dialog.duration')}
+            required
+            error={Boolean(fieldState.error)}
+            helperText={errorText(fieldState.error)}
+          >
             {DURATION_OPTIONS.map((option) => (
               <MenuItem key={durationKey(option)} value={durationKey(option)}>
-                {t(option.format === 'hours' ? 'accessRequests.dialog.hours' : 'accessRequests.dialog.minutes', { count: option.value })}
+                {t(option.format === 'hours' ? 'accessRequests.dialog.hours' : 'accessRequests.dialog.minutes', {
+                  count: option.value,
+                })}
               </MenuItem>
             ))}
           </TextField>

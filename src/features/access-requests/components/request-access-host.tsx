@@ -6,7 +6,8 @@ import { selectRequestDialog, type AccessRequestsState } from '../model/slice';
 
 // The dialog, its form rules and the date-time picker are one chunk, downloaded when the dialog first opens.
 /** The dialog's chunk with its texts; also what a component test loads ahead, in its set-up. */
-export const loadRequestAccessDialog = () => import('./request-access-dialog').then((module) => ({ default: module.RequestAccessDialog })).then(withTexts);
+export const loadRequestAccessDialog = () =>
+  import('./request-access-dialog').then((module) => ({ default: module.RequestAccessDialog })).then(withTexts);
 const RequestAccessDialog = lazy(loadRequestAccessDialog);
 
 /** The request access dialog, opened from anywhere with `requestAccessOpened` (signed-in pages). */

@@ -10,7 +10,9 @@ export function RequestClashAlert({ clash, device }: { clash: RequestClash | nul
   if (!clash) return null;
   const { request } = clash;
   const names = new Map((device.servers ?? []).map((server) => [server.publicId, server.name ?? server.publicId]));
-  const vpnServerIds = new Set((device.servers ?? []).filter((server) => server.serviceGroup === 'vpn').map((server) => server.publicId));
+  const vpnServerIds = new Set(
+    (device.servers ?? []).filter((server) => server.serviceGroup === 'vpn').map((server) => server.publicId),
+  );
   const services = [
     ...(request.vpn ? [t('accessRequests.dialog.vpn')] : []),
     ...request.serverIds.filter((id) => !vpnServerIds.has(id)).map((id) => names.get(id) ?? id),
@@ -18,10 +20,15 @@ export function RequestClashAlert({ clash, device }: { clash: RequestClash | nul
   const values = {
     services,
     window: formatWindow(request.start, request.end, i18n.language),
-    state: t(request.status === 'approved' ? 'accessRequests.dialog.clash.approved' : 'accessRequests.dialog.clash.pending'),
+    state: t(
+      request.status === 'approved' ? 'accessRequests.dialog.clash.approved' : 'accessRequests.dialog.clash.pending',
+    ),
   };
   return (
-    <Alert severity={clash.kind === 'duplicate' ? 'error' : 'warning'} role={clash.kind === 'duplicate' ? 'alert' : 'status'}>
+    <Alert
+      severity={clash.kind === 'duplicate' ? 'error' : 'warning'}
+      role={clash.kind === 'duplicate' ? 'alert' : 'status'}
+    >
       {t(`accessRequests.dialog.clash.${clash.kind}`, values)}
     </Alert>
   );

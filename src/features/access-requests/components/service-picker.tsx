@@ -15,7 +15,11 @@ export function ServicePicker({ services, value, onChange, error }: ServicePicke
   const { t } = useTranslation();
   const errorId = useId();
   const toggle = (key: string, checked: boolean) =>
-    onChange(services.map((service) => service.key).filter((candidate) => (candidate === key ? checked : value.includes(candidate))));
+    onChange(
+      services
+        .map((service) => service.key)
+        .filter((candidate) => (candidate === key ? checked : value.includes(candidate))),
+    );
   return (
     <FormControl component="fieldset" variant="standard" required error={Boolean(error)}>
       <FormLabel component="legend">{t('accessRequests.dialog.services')}</FormLabel>

@@ -23,7 +23,10 @@ const TIME_STEPS = { minutes: 5 };
  */
 export function StartPicker({ label, value, onChange, onBlur, minDateTime, error }: StartPickerProps) {
   const { i18n } = useTranslation();
-  const locale = useMemo(() => pickerLocale(i18n.language, typeof navigator === 'undefined' ? [] : navigator.languages), [i18n.language]);
+  const locale = useMemo(
+    () => pickerLocale(i18n.language, typeof navigator === 'undefined' ? [] : navigator.languages),
+    [i18n.language],
+  );
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale}>
       <DateTimePicker

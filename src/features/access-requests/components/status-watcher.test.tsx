@@ -55,7 +55,9 @@ describe('the access request status watcher', () => {
     await firstRead();
     // Umar has requests in every status: none is announced on the first read.
     expect(store.getState().notices.queue).toEqual([]);
-    expect((await call('AgentAccessRequestAuthenticatedApprove', { ...admin, method: 'POST', params: PENDING })).status).toBe(201);
+    expect(
+      (await call('AgentAccessRequestAuthenticatedApprove', { ...admin, method: 'POST', params: PENDING })).status,
+    ).toBe(201);
     await advance(STATUS_POLL_MS);
     expect(await screen.findByRole('status')).toHaveTextContent(APPROVED_NOTICE);
     expect(store.getState().notices.queue.map((s) => s.duration)).toEqual([4000]);
@@ -69,7 +71,11 @@ describe('the access request status watcher', () => {
     const { store } = renderWatcher();
     await firstRead();
     await call('AgentAccessRequestAuthenticatedReject', { ...admin, method: 'POST', params: PENDING });
-    await call('AgentAccessRequestAuthenticatedRevoke', { ...admin, method: 'POST', params: { agentId: 'ag-002', publicId: 'ar-001' } });
+    await call('AgentAccessRequestAuthenticatedRevoke', {
+      ...admin,
+      method: 'POST',
+      params: { agentId: 'ag-002', publicId: 'ar-001' },
+    });
     await advance(STATUS_POLL_MS);
     await vi.waitFor(() => expect(store.getState().notices.queue).toHaveLength(2));
     expect(store.getState().notices.queue.map((s) => [s.messageKey, s.messageValues, s.duration])).toEqual(

@@ -10,7 +10,11 @@ import { useNow } from './use-now';
 
 export type InboxView = 'pending' | 'expired' | 'active' | 'decided';
 
-const DECIDED_NOTICE = { approve: 'accessRequests.inbox.approvedNotice', reject: 'accessRequests.inbox.rejectedNotice', revoke: 'accessRequests.inbox.revokedNotice' } as const;
+const DECIDED_NOTICE = {
+  approve: 'accessRequests.inbox.approvedNotice',
+  reject: 'accessRequests.inbox.rejectedNotice',
+  revoke: 'accessRequests.inbox.revokedNotice',
+} as const;
 
 /**
  * The approver's inbox: pending requests by urgency, those whose window ended undecided (expired), the active approvals
@@ -41,8 +45,18 @@ export function useApprovalInbox() {
         notifyFailure(result.error, 'accessRequests.inbox.decisionFailed');
         return;
       }
-      const names = { user: request.user.name ?? request.user.publicId, device: request.agent?.name ?? t('accessRequests.inbox.unknownDevice') };
-      dispatch(snackbarRequested({ messageKey: DECIDED_NOTICE[decision], messageValues: names, duration: SNACKBAR_DURATION.medium, severity: 'success' }));
+      const names = {
+        user: request.user.name ?? request.user.publicId,
+        device: request.agent?.name ?? t('accessRequests.inbox.unknownDevice'),
+      };
+      dispatch(
+        snackbarRequested({
+          messageKey: DECIDED_NOTICE[decision],
+          messageValues: names,
+          duration: SNACKBAR_DURATION.medium,
+          severity: 'success',
+        }),
+      );
     },
     [decide, dispatch, notifyFailure, t],
   );

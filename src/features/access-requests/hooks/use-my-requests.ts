@@ -9,7 +9,8 @@ import type { MyAccessRequest } from '../model/schemas';
 import { useRequestAgentsQuery, useRequestAssetsQuery } from '../request-devices-api';
 import { useNow } from './use-now';
 
-const unique = (ids: (string | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+const unique = (ids: (string | undefined)[]): string[] =>
+  [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
 
 export interface MyRequestRow {
   item: MyAccessRequest;
@@ -17,7 +18,8 @@ export interface MyRequestRow {
   device: RequestDevice;
 }
 
-const isStateFilter = (value: string | null): value is RequestStateFilter => REQUEST_STATE_FILTERS.some((filter) => filter === value);
+const isStateFilter = (value: string | null): value is RequestStateFilter =>
+  REQUEST_STATE_FILTERS.some((filter) => filter === value);
 
 /** The rejected and revoked requests whose decision is asked for, per device. */
 function decisionLookups(items: readonly MyAccessRequest[] | undefined): DecisionLookup[] {
@@ -26,7 +28,9 @@ function decisionLookups(items: readonly MyAccessRequest[] | undefined): Decisio
     if (!agent || (request.status !== 'rejected' && request.status !== 'revoked')) continue;
     byAgent.set(agent.publicId, [...(byAgent.get(agent.publicId) ?? []), request.publicId]);
   }
-  return [...byAgent.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([agentId, ids]) => ({ agentId, ids: ids.sort() }));
+  return [...byAgent.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([agentId, ids]) => ({ agentId, ids: ids.sort() }));
 }
 
 /**
@@ -61,9 +65,16 @@ export function useMyRequests() {
 
   const lookup = useMemo<DeviceLookup>(
     () => ({
-      agents: agents.currentData ? new Map(agents.currentData.map((agent) => [agent.publicId, agent.name ?? agent.publicId])) : undefined,
+      agents: agents.currentData
+        ? new Map(agents.currentData.map((agent) => [agent.publicId, agent.name ?? agent.publicId]))
+        : undefined,
       assets: assets.currentData
-        ? new Map(assets.currentData.map((asset) => [asset.publicId, { name: asset.name ?? asset.publicId, agent: asset.agent ?? null }]))
+        ? new Map(
+            assets.currentData.map((asset) => [
+              asset.publicId,
+              { name: asset.name ?? asset.publicId, agent: asset.agent ?? null },
+            ]),
+          )
         : undefined,
     }),
     [agents.currentData, assets.currentData],
@@ -72,7 +83,10 @@ export function useMyRequests() {
   const rows = useMemo<MyRequestRow[] | undefined>(() => {
     if (!query.data) return undefined;
     const decided = new Map(Object.entries(decisions.currentData ?? {}));
-    return myRequestViews(query.data, state, now, decided).map((view) => ({ ...view, device: requestDevice(view.item, lookup) }));
+    return myRequestViews(query.data, state, now, decided).map((view) => ({
+      ...view,
+      device: requestDevice(view.item, lookup),
+    }));
   }, [decisions.currentData, lookup, now, query.data, state]);
 
   return {

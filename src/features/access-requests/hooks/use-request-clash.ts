@@ -18,7 +18,11 @@ interface ChosenValues {
  * How the request being written meets the person's open requests on the device (MyUserAccessRequestList, read
  * already for the devices' approval state): a duplicate, covered, overlapping, or null. Null too while they load.
  */
-export function useRequestClash(agentId: string, services: readonly RequestService[], values: ChosenValues): RequestClash | null {
+export function useRequestClash(
+  agentId: string,
+  services: readonly RequestService[],
+  values: ChosenValues,
+): RequestClash | null {
   const { user } = useCurrentSession();
   const mine = useMyAccessRequestsQuery();
   const startMs = values.start?.getTime() ?? Number.NaN;
@@ -28,6 +32,11 @@ export function useRequestClash(agentId: string, services: readonly RequestServi
     if (Number.isNaN(startMs) || !duration) return null;
     const start = minuteStart(startMs);
     const { vpn, serverIds } = chosenServices(values.services, services);
-    return requestClash(myRequestWindows(mine.data, agentId), user?.publicId, { vpn, serverIds, start, end: start + durationMs(duration) }, now);
+    return requestClash(
+      myRequestWindows(mine.data, agentId),
+      user?.publicId,
+      { vpn, serverIds, start, end: start + durationMs(duration) },
+      now,
+    );
   }, [agentId, mine.data, now, services, startMs, user?.publicId, values.duration, values.services]);
 }

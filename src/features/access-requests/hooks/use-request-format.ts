@@ -13,11 +13,14 @@ export function useRequestFormat() {
     () => ({
       dateTime: (iso: string) => formatDateTime(iso, language),
       /** How long ago, and the full date and time for its tooltip. */
-      ago: (iso: string | null | undefined, now: number) => (iso ? formatRelative(iso, now, language) : { relative: '', full: '' }),
+      ago: (iso: string | null | undefined, now: number) =>
+        iso ? formatRelative(iso, now, language) : { relative: '', full: '' },
       duration: (start: string, end: string) => {
         const { hours, minutes } = durationParts(start, end);
         if (hours === 0) return t('accessRequests.duration.minutes', { minutes });
-        return minutes === 0 ? t('accessRequests.duration.hours', { hours }) : t('accessRequests.duration.hoursMinutes', { hours, minutes });
+        return minutes === 0
+          ? t('accessRequests.duration.hours', { hours })
+          : t('accessRequests.duration.hoursMinutes', { hours, minutes });
       },
       services: (vpn: boolean | null | undefined, servers: readonly { publicId: string; name?: string | null }[]) =>
         serviceNames(vpn, servers, t('accessRequests.vpn')).join(', '),
@@ -28,4 +31,5 @@ export function useRequestFormat() {
 }
 
 const KNOWN_STATUSES = new Set(['pending', 'approved', 'rejected', 'revoked']);
-const isKnownStatus = (status: string): status is 'pending' | 'approved' | 'rejected' | 'revoked' => KNOWN_STATUSES.has(status);
+const isKnownStatus = (status: string): status is 'pending' | 'approved' | 'rejected' | 'revoked' =>
+  KNOWN_STATUSES.has(status);

@@ -6,7 +6,8 @@ export interface ApprovalDevice {
   vpnLocked?: boolean | null;
   webAccessLocked?: boolean | null;
   vpnRequireAccessApproval?: boolean | null;
-  servers?: readonly { publicId: string; serviceGroup?: string | null; requireAccessApproval?: boolean | null }[] | null;
+  servers?:
+    readonly { publicId: string; serviceGroup?: string | null; requireAccessApproval?: boolean | null }[] | null;
   /** Device-scoped rights, e.g. MANAGE_ACCESS_REQUESTS. */
   permissions?: readonly string[] | null;
 }
@@ -46,7 +47,11 @@ export function skipsApproval(device: ApprovalDevice, permissions: PermissionSet
 export function serviceRequiresApproval(device: ApprovalDevice, service: AccessService): boolean {
   const servers = device.servers ?? [];
   if (service.kind === 'vpn') {
-    return Boolean(device.vpnLocked || device.vpnRequireAccessApproval || servers.some((server) => server.serviceGroup === 'vpn' && server.requireAccessApproval));
+    return Boolean(
+      device.vpnLocked ||
+      device.vpnRequireAccessApproval ||
+      servers.some((server) => server.serviceGroup === 'vpn' && server.requireAccessApproval),
+    );
   }
   const server = servers.find((candidate) => candidate.publicId === service.serverId);
   return Boolean(device.webAccessLocked || server?.requireAccessApproval);

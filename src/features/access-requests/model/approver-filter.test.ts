@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { approverGroups, approverOptions, keepAllowedApprovers, requiredApproverCompany, searchApprovers } from './approver-filter';
+import {
+  approverGroups,
+  approverOptions,
+  keepAllowedApprovers,
+  requiredApproverCompany,
+  searchApprovers,
+} from './approver-filter';
 import type { Approver } from './schemas';
 
 const ACME = 'c-acme';
@@ -21,12 +27,32 @@ const approvers = [
 describe('requiredApproverCompany (spec §5: a device controlled by another company)', () => {
   const controlled = { controlledBy: { publicId: NORTH, name: 'Northwind' }, vpnLocked: true, webAccessLocked: false };
   it.each([
-    ['not controlled: anyone', { controlledBy: null, vpnLocked: true, webAccessLocked: true }, { vpn: true, web: true }, null],
-    ['controlled by the own company: anyone', { ...controlled, controlledBy: { publicId: ACME, name: 'Acme' } }, { vpn: true, web: false }, null],
+    [
+      'not controlled: anyone',
+      { controlledBy: null, vpnLocked: true, webAccessLocked: true },
+      { vpn: true, web: true },
+      null,
+    ],
+    [
+      'controlled by the own company: anyone',
+      { ...controlled, controlledBy: { publicId: ACME, name: 'Acme' } },
+      { vpn: true, web: false },
+      null,
+    ],
     ['VPN locked and chosen: the controlling company', controlled, { vpn: true, web: false }, NORTH],
     ['VPN locked, only web chosen and web not locked: anyone', controlled, { vpn: false, web: true }, null],
-    ['web access locked and a web service chosen: the controlling company', { ...controlled, vpnLocked: false, webAccessLocked: true }, { vpn: false, web: true }, NORTH],
-    ['web access locked, only the VPN chosen: anyone', { ...controlled, vpnLocked: false, webAccessLocked: true }, { vpn: true, web: false }, null],
+    [
+      'web access locked and a web service chosen: the controlling company',
+      { ...controlled, vpnLocked: false, webAccessLocked: true },
+      { vpn: false, web: true },
+      NORTH,
+    ],
+    [
+      'web access locked, only the VPN chosen: anyone',
+      { ...controlled, vpnLocked: false, webAccessLocked: true },
+      { vpn: true, web: false },
+      null,
+    ],
     ['nothing locked: anyone', { ...controlled, vpnLocked: false }, { vpn: true, web: true }, null],
     ['nothing chosen yet: anyone', controlled, { vpn: false, web: false }, null],
   ] as const)('%s', (_name, device, chosen, expected) => {
@@ -42,7 +68,11 @@ describe('approverOptions', () => {
       { id: 'u-003', name: 'Łukasz Wróbel', disabled: false },
       { id: 'u-001', name: 'Zoë Müller', disabled: false },
     ]);
-    expect(approverOptions(approvers, NORTH, collator).filter((option) => !option.disabled).map((option) => option.id)).toEqual(['u-021']);
+    expect(
+      approverOptions(approvers, NORTH, collator)
+        .filter((option) => !option.disabled)
+        .map((option) => option.id),
+    ).toEqual(['u-021']);
   });
 
   it('puts who may approve the chosen services first, then the others, each group by name', () => {
@@ -63,8 +93,12 @@ describe('approverOptions', () => {
 
   it('a user listed twice is allowed when either entry is, and an approver without a user stands for itself', () => {
     const twice = [approver('u-021', 'Fatima Zahra Benali', ACME), approver('u-021', 'Fatima Zahra Benali', NORTH)];
-    expect(approverOptions(twice, NORTH, collator)).toEqual([{ id: 'u-021', name: 'Fatima Zahra Benali', disabled: false }]);
-    expect(approverOptions([{ publicId: 'u-9', name: 'Solo', user: null, company: null }], null, collator)).toEqual([{ id: 'u-9', name: 'Solo', disabled: false }]);
+    expect(approverOptions(twice, NORTH, collator)).toEqual([
+      { id: 'u-021', name: 'Fatima Zahra Benali', disabled: false },
+    ]);
+    expect(approverOptions([{ publicId: 'u-9', name: 'Solo', user: null, company: null }], null, collator)).toEqual([
+      { id: 'u-9', name: 'Solo', disabled: false },
+    ]);
   });
 });
 

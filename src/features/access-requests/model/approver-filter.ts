@@ -30,7 +30,11 @@ const isAllowed = (approver: Approver, requiredCompany: string | null): boolean 
   requiredCompany === null || approver.company?.publicId === requiredCompany;
 
 /** Every approver once (by user id), with whether it may approve the chosen services: those who may first, each by name. */
-export function approverOptions(approvers: readonly Approver[], requiredCompany: string | null, collator: Intl.Collator): ApproverOption[] {
+export function approverOptions(
+  approvers: readonly Approver[],
+  requiredCompany: string | null,
+  collator: Intl.Collator,
+): ApproverOption[] {
   const byId = new Map<string, ApproverOption>();
   for (const approver of approvers) {
     const id = approverUserId(approver);
@@ -56,6 +60,12 @@ export function keepAllowedApprovers(selected: readonly string[], options: reado
 }
 
 /** The picker's two groups: who may approve the chosen services first, then who may not (shown on demand, disabled). */
-export function approverGroups(options: readonly ApproverOption[]): { allowed: ApproverOption[]; notAllowed: ApproverOption[] } {
-  return { allowed: options.filter((option) => !option.disabled), notAllowed: options.filter((option) => option.disabled) };
+export function approverGroups(options: readonly ApproverOption[]): {
+  allowed: ApproverOption[];
+  notAllowed: ApproverOption[];
+} {
+  return {
+    allowed: options.filter((option) => !option.disabled),
+    notAllowed: options.filter((option) => option.disabled),
+  };
 }

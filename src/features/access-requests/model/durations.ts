@@ -14,13 +14,15 @@ export const DURATION_OPTIONS: readonly DurationOption[] = [
 
 const MINUTE_MS = 60_000;
 
-export const durationMs = (option: DurationOption): number => option.value * (option.format === 'hours' ? 60 : 1) * MINUTE_MS;
+export const durationMs = (option: DurationOption): number =>
+  option.value * (option.format === 'hours' ? 60 : 1) * MINUTE_MS;
 
 /** A stable text for a select's value: `minutes:30`, `hours:2`. */
 export const durationKey = (option: DurationOption): string => `${option.format}:${option.value}`;
 
 /** The option a key names, or undefined for a key that is no option. */
-export const durationByKey = (key: string): DurationOption | undefined => DURATION_OPTIONS.find((option) => durationKey(option) === key);
+export const durationByKey = (key: string): DurationOption | undefined =>
+  DURATION_OPTIONS.find((option) => durationKey(option) === key);
 
 /** The first option: the duration of a form whose duration is empty (spec §5). */
 export const DEFAULT_DURATION_KEY = durationKey(DURATION_OPTIONS[0] ?? { format: 'minutes', value: 30 });

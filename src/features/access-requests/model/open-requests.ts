@@ -4,9 +4,18 @@ import { minuteStart, type AccessService, type RequestWindow } from './approval-
  * The person's requests that still hold a place: pending, or approved, and whose window has not ended at `now`. They
  * are what "Request pending" shows and what a new request may repeat.
  */
-export function openRequests(windows: readonly RequestWindow[], userId: string | null | undefined, now: number): RequestWindow[] {
+export function openRequests(
+  windows: readonly RequestWindow[],
+  userId: string | null | undefined,
+  now: number,
+): RequestWindow[] {
   if (!userId) return [];
-  return windows.filter((window) => window.userId === userId && (window.status === 'pending' || window.status === 'approved') && Date.parse(window.end) > now);
+  return windows.filter(
+    (window) =>
+      window.userId === userId &&
+      (window.status === 'pending' || window.status === 'approved') &&
+      Date.parse(window.end) > now,
+  );
 }
 
 const namesService = (window: RequestWindow, service: AccessService): boolean =>
@@ -16,7 +25,12 @@ const namesService = (window: RequestWindow, service: AccessService): boolean =>
  * The person's pending request for one service of a device whose window has not ended, the soonest first: the device
  * shows "Request pending" with its window instead of offering another Request access.
  */
-export function pendingRequestFor(windows: readonly RequestWindow[], userId: string | null | undefined, service: AccessService, now: number): RequestWindow | undefined {
+export function pendingRequestFor(
+  windows: readonly RequestWindow[],
+  userId: string | null | undefined,
+  service: AccessService,
+  now: number,
+): RequestWindow | undefined {
   return openRequests(windows, userId, now)
     .filter((window) => window.status === 'pending' && namesService(window, service))
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0];
@@ -39,9 +53,15 @@ export interface ChosenRequest {
  */
 export type RequestClash = { kind: 'duplicate' | 'covered' | 'overlap'; request: RequestWindow };
 
-const serviceKeys = (vpn: boolean | null | undefined, serverIds: readonly string[]): Set<string> => new Set([...serverIds, ...(vpn ? ['vpn'] : [])]);
+const serviceKeys = (vpn: boolean | null | undefined, serverIds: readonly string[]): Set<string> =>
+  new Set([...serverIds, ...(vpn ? ['vpn'] : [])]);
 
-export function requestClash(windows: readonly RequestWindow[], userId: string | null | undefined, chosen: ChosenRequest, now: number): RequestClash | null {
+export function requestClash(
+  windows: readonly RequestWindow[],
+  userId: string | null | undefined,
+  chosen: ChosenRequest,
+  now: number,
+): RequestClash | null {
   const wanted = serviceKeys(chosen.vpn, chosen.serverIds);
   if (wanted.size === 0) return null;
   const start = minuteStart(chosen.start);

@@ -2,7 +2,8 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { describe, expect, it } from 'vitest';
 import { pickerLocale } from './request-form-locale';
 
-const twelveHours = (uiLanguage: string, preferred: string[]) => new AdapterDateFns({ locale: pickerLocale(uiLanguage, preferred) }).is12HourCycleInCurrentLocale();
+const twelveHours = (uiLanguage: string, preferred: string[]) =>
+  new AdapterDateFns({ locale: pickerLocale(uiLanguage, preferred) }).is12HourCycleInCurrentLocale();
 
 describe('pickerLocale (12 or 24 hours by locale, spec §9)', () => {
   it.each([

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { chosenServices, prefilledServiceKeys, requestServices, VPN_KEY, type RequestDevice } from './request-form-services';
+import {
+  chosenServices,
+  prefilledServiceKeys,
+  requestServices,
+  VPN_KEY,
+  type RequestDevice,
+} from './request-form-services';
 
-const server = (publicId: string, serviceGroup: string, name = publicId) => ({ publicId, name, serviceGroup, requireAccessApproval: false });
-const withVpn: Pick<RequestDevice, 'servers'> = { servers: [server('s-web', 'http', 'Web HMI'), server('s-vpn', 'vpn', 'VPN'), server('s-red', 'http', 'Node-RED')] };
+const server = (publicId: string, serviceGroup: string, name = publicId) => ({
+  publicId,
+  name,
+  serviceGroup,
+  requireAccessApproval: false,
+});
+const withVpn: Pick<RequestDevice, 'servers'> = {
+  servers: [server('s-web', 'http', 'Web HMI'), server('s-vpn', 'vpn', 'VPN'), server('s-red', 'http', 'Node-RED')],
+};
 const withoutVpn: Pick<RequestDevice, 'servers'> = { servers: [server('s-web', 'http', 'Web HMI')] };
 
 describe('requestServices', () => {
@@ -24,7 +37,11 @@ describe('requestServices', () => {
         { key: 'server:s-web', kind: 'server', name: 'Web HMI', serverIds: ['s-web'] },
       ],
     ],
-    ['a missing server list: the VPN alone', { servers: null }, [{ key: VPN_KEY, kind: 'vpn', name: null, serverIds: [] }]],
+    [
+      'a missing server list: the VPN alone',
+      { servers: null },
+      [{ key: VPN_KEY, kind: 'vpn', name: null, serverIds: [] }],
+    ],
   ] as const)('%s', (_name, device, expected) => {
     expect(requestServices(device)).toEqual(expected);
   });

@@ -56,24 +56,45 @@ export interface RequestService {
 export function requestServices(device: Pick<RequestDevice, 'servers'>): RequestService[] {
   const servers = device.servers ?? [];
   const vpnServers = servers.filter((server) => server.serviceGroup === 'vpn');
-  const vpn: RequestService = { key: VPN_KEY, kind: 'vpn', name: vpnServers[0]?.name ?? null, serverIds: vpnServers.map((server) => server.publicId) };
+  const vpn: RequestService = {
+    key: VPN_KEY,
+    kind: 'vpn',
+    name: vpnServers[0]?.name ?? null,
+    serverIds: vpnServers.map((server) => server.publicId),
+  };
   const web = servers
     .filter((server) => server.serviceGroup !== 'vpn')
-    .map((server): RequestService => ({ key: serverKey(server.publicId), kind: 'server', name: server.name ?? server.publicId, serverIds: [server.publicId] }));
+    .map((server): RequestService => ({
+      key: serverKey(server.publicId),
+      kind: 'server',
+      name: server.name ?? server.publicId,
+      serverIds: [server.publicId],
+    }));
   return [vpn, ...web];
 }
 
 /** What the chosen services mean on the wire: `vpn` and the agent servers. */
-export function chosenServices(keys: readonly string[], services: readonly RequestService[]): { vpn: boolean; serverIds: string[] } {
+export function chosenServices(
+  keys: readonly string[],
+  services: readonly RequestService[],
+): { vpn: boolean; serverIds: string[] } {
   const chosen = services.filter((service) => keys.includes(service.key));
-  return { vpn: chosen.some((service) => service.kind === 'vpn'), serverIds: chosen.flatMap((service) => service.serverIds) };
+  return {
+    vpn: chosen.some((service) => service.kind === 'vpn'),
+    serverIds: chosen.flatMap((service) => service.serverIds),
+  };
 }
 
 /** The service keys a prefill names ("request more time" repeats the running access); unknown servers are left out. */
-export function prefilledServiceKeys(prefill: RequestPrefill | undefined, services: readonly RequestService[]): string[] {
+export function prefilledServiceKeys(
+  prefill: RequestPrefill | undefined,
+  services: readonly RequestService[],
+): string[] {
   if (!prefill) return [];
   const ids = new Set(prefill.serverIds ?? []);
   return services
-    .filter((service) => (service.kind === 'vpn' && prefill.vpn === true) || service.serverIds.some((id) => ids.has(id)))
+    .filter(
+      (service) => (service.kind === 'vpn' && prefill.vpn === true) || service.serverIds.some((id) => ids.has(id)),
+    )
     .map((service) => service.key);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { followOnStart, requestFormDefaults, requestFormSchema, toNewAccessRequest, type RequestFormValues } from './request-form';
+import {
+  followOnStart,
+  requestFormDefaults,
+  requestFormSchema,
+  toNewAccessRequest,
+  type RequestFormValues,
+} from './request-form';
 import { requestServices } from './request-form-services';
 
 /** A fixed clock: 10:15:42 UTC. */
@@ -27,8 +33,16 @@ describe('the request form rules (spec §5)', () => {
     ['no reason', { ...valid, reason: '' }, { reason: 'accessRequests.REQUIRED' }],
     ['a blank reason', { ...valid, reason: ' \n ' }, { reason: 'accessRequests.REQUIRED' }],
     ['no start', { ...valid, start: null }, { start: 'accessRequests.REQUIRED' }],
-    ['a half-typed start', { ...valid, start: new Date(Number.NaN) }, { start: 'accessRequests.INVALID_DATE_AND_TIME' }],
-    ['a start before the current minute', { ...valid, start: new Date('2026-11-23T10:14:59Z') }, { start: 'accessRequests.INVALID_DATE_AND_TIME' }],
+    [
+      'a half-typed start',
+      { ...valid, start: new Date(Number.NaN) },
+      { start: 'accessRequests.INVALID_DATE_AND_TIME' },
+    ],
+    [
+      'a start before the current minute',
+      { ...valid, start: new Date('2026-11-23T10:14:59Z') },
+      { start: 'accessRequests.INVALID_DATE_AND_TIME' },
+    ],
     ['a start at the current minute is fine', { ...valid, start: new Date('2026-11-23T10:15:00Z') }, {}],
     ['a later start is fine', { ...valid, start: new Date('2026-11-24T08:00:00Z') }, {}],
     ['no duration', { ...valid, duration: '' }, { duration: 'accessRequests.REQUIRED' }],
@@ -70,7 +84,9 @@ describe('requestFormDefaults', () => {
   });
 
   it('"request more time" starts where the running access ends, on the picker’s 5 minutes, rounded up', () => {
-    expect(requestFormDefaults(NOW, ['vpn'], [], '2026-11-23T12:35:00Z').start).toEqual(new Date('2026-11-23T12:35:00Z'));
+    expect(requestFormDefaults(NOW, ['vpn'], [], '2026-11-23T12:35:00Z').start).toEqual(
+      new Date('2026-11-23T12:35:00Z'),
+    );
     expect(followOnStart('2026-11-23T12:37:00Z', NOW)).toBe(Date.parse('2026-11-23T12:40:00Z'));
     expect(followOnStart('2026-11-23T12:40:30Z', NOW)).toBe(Date.parse('2026-11-23T12:45:00Z'));
     // Never in the past, and now when there is nothing to follow.

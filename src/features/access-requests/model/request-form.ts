@@ -51,15 +51,30 @@ export function followOnStart(end: string | undefined, now: number): number {
 }
 
 /** A new form: the prefilled services and approvers, start now (its minute) or where a prefill says, the first duration. */
-export function requestFormDefaults(now: number, services: readonly string[], approvers: readonly string[], start?: string): RequestFormValues {
-  return { services: [...services], approvers: [...approvers], reason: '', start: new Date(followOnStart(start, now)), duration: DEFAULT_DURATION_KEY };
+export function requestFormDefaults(
+  now: number,
+  services: readonly string[],
+  approvers: readonly string[],
+  start?: string,
+): RequestFormValues {
+  return {
+    services: [...services],
+    approvers: [...approvers],
+    reason: '',
+    start: new Date(followOnStart(start, now)),
+    duration: DEFAULT_DURATION_KEY,
+  };
 }
 
 /**
  * The create call for valid values: start at its minute, end = start + duration (the first option when empty), both
  * ISO 8601 UTC; the reason trimmed.
  */
-export function toNewAccessRequest(agentId: string, values: RequestFormValues, services: readonly RequestService[]): NewAccessRequest {
+export function toNewAccessRequest(
+  agentId: string,
+  values: RequestFormValues,
+  services: readonly RequestService[],
+): NewAccessRequest {
   const start = minuteStart(values.start?.getTime() ?? Number.NaN);
   const duration = durationByKey(values.duration) ?? DURATION_OPTIONS[0];
   const end = start + (duration ? durationMs(duration) : 0);

@@ -21,10 +21,23 @@ export interface Decision {
   on: string | null;
 }
 
-export const REQUEST_STATE_FILTERS = ['all', 'active', 'upcoming', 'pending', 'ended', 'expired', 'rejected', 'revoked'] as const;
+export const REQUEST_STATE_FILTERS = [
+  'all',
+  'active',
+  'upcoming',
+  'pending',
+  'ended',
+  'expired',
+  'rejected',
+  'revoked',
+] as const;
 export type RequestStateFilter = (typeof REQUEST_STATE_FILTERS)[number];
 
-export function requestState(request: { status: string; start: string; end: string }, now: number, decision: Decision = { by: null, on: null }): RequestState {
+export function requestState(
+  request: { status: string; start: string; end: string },
+  now: number,
+  decision: Decision = { by: null, on: null },
+): RequestState {
   const start = Date.parse(request.start);
   const end = Date.parse(request.end);
   const over = end <= now;
@@ -42,8 +55,18 @@ export function requestState(request: { status: string; start: string; end: stri
   }
 }
 
-export const matchesStateFilter = (state: RequestState, filter: RequestStateFilter): boolean => filter === 'all' || state.kind === filter;
+export const matchesStateFilter = (state: RequestState, filter: RequestStateFilter): boolean =>
+  filter === 'all' || state.kind === filter;
 
 /** Running and waiting requests first (active, upcoming, pending), then the record; within each, the latest start first. */
-const STATE_ORDER: Record<RequestState['kind'], number> = { active: 0, upcoming: 1, pending: 1, ended: 2, expired: 2, rejected: 2, revoked: 2, other: 2 };
+const STATE_ORDER: Record<RequestState['kind'], number> = {
+  active: 0,
+  upcoming: 1,
+  pending: 1,
+  ended: 2,
+  expired: 2,
+  rejected: 2,
+  revoked: 2,
+  other: 2,
+};
 export const stateOrder = (state: RequestState): number => STATE_ORDER[state.kind];

@@ -33,7 +33,13 @@ const request = (publicId: string, overrides: Partial<AccessRequest> = {}): Acce
   ...overrides,
 });
 
-const mine = (publicId: string, status: string, start: string, end: string, refs: Partial<Pick<MyAccessRequest, 'agent' | 'asset'>> = {}): MyAccessRequest => ({
+const mine = (
+  publicId: string,
+  status: string,
+  start: string,
+  end: string,
+  refs: Partial<Pick<MyAccessRequest, 'agent' | 'asset'>> = {},
+): MyAccessRequest => ({
   publicId,
   request: { publicId, status, start, end, vpn: true, servers: [], user: { publicId: 'u-1' } },
   user: { publicId: 'u-1', name: 'Umar' },
@@ -98,7 +104,16 @@ describe('the inbox lists', () => {
     expect(serviceNames(true, [], 'VPN')).toEqual(['VPN']);
     expect(serviceNames(true, [{ publicId: 's-1', name: 'VPN' }], 'VPN')).toEqual(['VPN']);
     expect(serviceNames(true, [{ publicId: 's-2', name: 'Node-RED' }], 'VPN')).toEqual(['VPN', 'Node-RED']);
-    expect(serviceNames(false, [{ publicId: 's-2', name: 'Node-RED' }, { publicId: 's-3', name: null }], 'VPN')).toEqual(['Node-RED', 's-3']);
+    expect(
+      serviceNames(
+        false,
+        [
+          { publicId: 's-2', name: 'Node-RED' },
+          { publicId: 's-3', name: null },
+        ],
+        'VPN',
+      ),
+    ).toEqual(['Node-RED', 's-3']);
   });
 });
 
@@ -128,18 +143,27 @@ describe('my requests by state', () => {
 
   it('a rejected or revoked request carries who decided and when, once known', () => {
     const decision = { by: 'Ada Admin', on: '2026-11-20T08:00:00Z' };
-    expect(myRequestViews(list, 'rejected', NOW, new Map([['rejected', decision]]))[0]?.state).toEqual({ kind: 'rejected', decision });
+    expect(myRequestViews(list, 'rejected', NOW, new Map([['rejected', decision]]))[0]?.state).toEqual({
+      kind: 'rejected',
+      decision,
+    });
   });
 });
 
 describe('the device of one of my requests', () => {
   const item = mine('a', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z');
-  const forAsset = mine('b', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', { agent: null, asset: { publicId: 'as-1', name: 'Compressor' } });
+  const forAsset = mine('b', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', {
+    agent: null,
+    asset: { publicId: 'as-1', name: 'Compressor' },
+  });
   const assets = new Map([['as-1', { name: 'Compressor (renamed)', agent: { publicId: 'ag-7', name: 'Filler' } }]]);
 
   it('follows the agent: its current name once read, the request’s own name before', () => {
     expect(requestDevice(item, {})).toEqual({ name: 'Kiln', agentId: 'ag-1' });
-    expect(requestDevice(item, { agents: new Map([['ag-1', 'Kiln (renamed)']]) })).toEqual({ name: 'Kiln (renamed)', agentId: 'ag-1' });
+    expect(requestDevice(item, { agents: new Map([['ag-1', 'Kiln (renamed)']]) })).toEqual({
+      name: 'Kiln (renamed)',
+      agentId: 'ag-1',
+    });
   });
 
   it('a request for an asset links to the asset’s agent and shows the asset', () => {
@@ -148,9 +172,14 @@ describe('the device of one of my requests', () => {
   });
 
   it('when the agent could not be read, the asset’s linked agent is the fallback', () => {
-    const both = mine('c', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', { asset: { publicId: 'as-1', name: 'Compressor' } });
+    const both = mine('c', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', {
+      asset: { publicId: 'as-1', name: 'Compressor' },
+    });
     // The agent list was read and the agent is not in it (or the read failed and the asset answered).
-    expect(requestDevice(both, { agents: new Map(), assets })).toEqual({ name: 'Compressor (renamed)', agentId: 'ag-7' });
+    expect(requestDevice(both, { agents: new Map(), assets })).toEqual({
+      name: 'Compressor (renamed)',
+      agentId: 'ag-7',
+    });
     expect(requestDevice(both, { assets })).toEqual({ name: 'Compressor (renamed)', agentId: 'ag-7' });
     // Neither could be read: the request's own reference.
     expect(requestDevice(both, {})).toEqual({ name: 'Compressor', agentId: 'ag-1' });
@@ -168,7 +197,10 @@ describe('status changes to announce', () => {
     const now = [
       mine('a', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
       mine('b', 'revoked', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
-      mine('c', 'rejected', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', { agent: null, asset: { publicId: 'as-1', name: 'Compressor' } }),
+      mine('c', 'rejected', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z', {
+        agent: null,
+        asset: { publicId: 'as-1', name: 'Compressor' },
+      }),
       mine('d', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
       mine('e', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z'),
     ];
@@ -179,6 +211,8 @@ describe('status changes to announce', () => {
     ]);
   });
   it('nothing on a first read', () => {
-    expect(statusChanges(new Map(), [mine('a', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z')])).toEqual([]);
+    expect(statusChanges(new Map(), [mine('a', 'approved', '2026-11-23T09:00:00Z', '2026-11-23T11:00:00Z')])).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { matchesStateFilter, requestState, stateOrder, type Decision, type RequestState, type RequestStateFilter } from './request-state';
+import {
+  matchesStateFilter,
+  requestState,
+  stateOrder,
+  type Decision,
+  type RequestState,
+  type RequestStateFilter,
+} from './request-state';
 import type { AccessRequest, MyAccessRequest } from './schemas';
 
 const MINUTE_MS = 60_000;
@@ -10,17 +17,25 @@ const MINUTE_MS = 60_000;
 export function pendingByUrgency(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
   return (requests ?? [])
     .filter((request) => request.status === 'pending' && Date.parse(request.end) > now)
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || Date.parse(a.createdOn ?? a.start) - Date.parse(b.createdOn ?? b.start));
+    .sort(
+      (a, b) =>
+        Date.parse(a.start) - Date.parse(b.start) ||
+        Date.parse(a.createdOn ?? a.start) - Date.parse(b.createdOn ?? b.start),
+    );
 }
 
 /** Pending requests whose window ended before anyone decided: nothing is left to approve, the latest end first. */
 export function expiredPending(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
-  return (requests ?? []).filter((request) => request.status === 'pending' && Date.parse(request.end) <= now).sort((a, b) => Date.parse(b.end) - Date.parse(a.end));
+  return (requests ?? [])
+    .filter((request) => request.status === 'pending' && Date.parse(request.end) <= now)
+    .sort((a, b) => Date.parse(b.end) - Date.parse(a.end));
 }
 
 /** Approved requests that have not ended at `now`: the ones an approver may still revoke, the soonest end first. */
 export function activeApprovals(requests: readonly AccessRequest[] | undefined, now: number): AccessRequest[] {
-  return (requests ?? []).filter((request) => request.status === 'approved' && Date.parse(request.end) > now).sort((a, b) => Date.parse(a.end) - Date.parse(b.end));
+  return (requests ?? [])
+    .filter((request) => request.status === 'approved' && Date.parse(request.end) > now)
+    .sort((a, b) => Date.parse(a.end) - Date.parse(b.end));
 }
 
 /** When a decision was made: the request's last change (the decision is its last one), else its creation. */
@@ -56,7 +71,11 @@ export function myRequestViews(
   return (items ?? [])
     .map((item) => ({ item, state: requestState(item.request, now, decisions.get(item.request.publicId)) }))
     .filter((view) => matchesStateFilter(view.state, filter))
-    .sort((a, b) => stateOrder(a.state) - stateOrder(b.state) || Date.parse(b.item.request.start) - Date.parse(a.item.request.start));
+    .sort(
+      (a, b) =>
+        stateOrder(a.state) - stateOrder(b.state) ||
+        Date.parse(b.item.request.start) - Date.parse(a.item.request.start),
+    );
 }
 
 /** What the page knows of a device: its current name, and whether it could be read. */
@@ -85,7 +104,8 @@ export function requestDevice({ agent, asset }: MyAccessRequest, lookup: DeviceL
   if (agent) {
     const current = lookup.agents?.get(agent.publicId);
     if (current !== undefined) return { name: asset ? assetName : current, agentId: agent.publicId };
-    if (linked?.agent) return { name: asset ? assetName : (linked.agent.name ?? agent.name ?? null), agentId: linked.agent.publicId };
+    if (linked?.agent)
+      return { name: asset ? assetName : (linked.agent.name ?? agent.name ?? null), agentId: linked.agent.publicId };
     // Unread (still loading, failed, or no asset to fall back to): the request's own reference.
     return { name: assetName ?? agent.name ?? null, agentId: agent.publicId };
   }
@@ -96,7 +116,11 @@ export function requestDevice({ agent, asset }: MyAccessRequest, lookup: DeviceL
  * The services of a request as names: its servers (the VPN server among them when the VPN was asked for); the VPN by
  * its label when the request names the VPN but no server called so (servers may be [] for the VPN only).
  */
-export function serviceNames(vpn: boolean | null | undefined, servers: readonly { publicId: string; name?: string | null }[], vpnLabel: string): string[] {
+export function serviceNames(
+  vpn: boolean | null | undefined,
+  servers: readonly { publicId: string; name?: string | null }[],
+  vpnLabel: string,
+): string[] {
   const names = [...new Set(servers.map((server) => server.name ?? server.publicId))];
   if (vpn && !names.some((name) => name.toLowerCase() === vpnLabel.toLowerCase())) names.unshift(vpnLabel);
   return names;

@@ -101,4 +101,5 @@ export const APPROVER_FIELDS = ['publicId', 'name', 'user.publicId', 'user.name'
 
 /** The user id an approver stands for (allowedApprovers carries user ids). */
 export const approverUserId = (approver: Approver): string => approver.user?.publicId ?? approver.publicId;
-export const approverName = (approver: Approver): string => approver.user?.name ?? approver.name ?? approverUserId(approver);
+export const approverName = (approver: Approver): string =>
+  approver.user?.name ?? approver.name ?? approverUserId(approver);

@@ -17,7 +17,16 @@ interface AccountFrameProps {
 export function AccountFrame({ title, intro, children, footer, wide = false }: AccountFrameProps) {
   const { t } = useTranslation();
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: { xs: 1, sm: 2 }, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: { xs: 1, sm: 2 },
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper elevation={1} sx={{ width: '100%', maxWidth: wide ? 560 : 440, p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={2}>
           <Typography component="h1" variant="h5">

@@ -11,7 +11,13 @@ interface FormCheckboxProps<V extends FieldValues> {
 }
 
 /** A checkbox bound to a boolean field of a react-hook-form form, its error (if any) under it and tied to it. */
-export function FormCheckbox<V extends FieldValues>({ name, control, label, errorText, required = false }: FormCheckboxProps<V>) {
+export function FormCheckbox<V extends FieldValues>({
+  name,
+  control,
+  label,
+  errorText,
+  required = false,
+}: FormCheckboxProps<V>) {
   const errorId = useId();
   return (
     <Controller

@@ -9,7 +9,15 @@ interface PasswordPair extends FieldValues {
 }
 
 /** A new password and its confirmation (checked again whenever the password changes); the rule is the hint. */
-export function PasswordFields<V extends PasswordPair>({ form, label, autoFocus = false }: { form: ReturnType<typeof useServerAwareForm<V>>; label: string; autoFocus?: boolean }) {
+export function PasswordFields<V extends PasswordPair>({
+  form,
+  label,
+  autoFocus = false,
+}: {
+  form: ReturnType<typeof useServerAwareForm<V>>;
+  label: string;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   // Every V has these two fields (PasswordPair); TypeScript cannot narrow a generic form's paths by itself.
   const password = 'password' as FieldPath<V>;

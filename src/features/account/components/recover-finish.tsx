@@ -74,7 +74,10 @@ export function RecoverFinish({ token }: { token: string }) {
   }
 
   return (
-    <AccountFrame title={t('account.recover.finishTitle')} intro={t('account.recover.finishIntro', { emailAddress: address.data.emailAddress })}>
+    <AccountFrame
+      title={t('account.recover.finishTitle')}
+      intro={t('account.recover.finishIntro', { emailAddress: address.data.emailAddress })}
+    >
       <form noValidate onSubmit={(event) => void form.submit(event)}>
         <Stack spacing={2}>
           {form.formError && (
@@ -85,7 +88,11 @@ export function RecoverFinish({ token }: { token: string }) {
           {/* The address as a hidden username, so password managers save the new password for the right account. */}
           <input type="hidden" name="username" autoComplete="username" value={address.data.emailAddress} />
           <PasswordFields form={form} label={t('account.newPassword')} autoFocus />
-          <FormCheckbox name="deleteAccessTokens" control={form.control} label={t('account.recover.signOutEverywhere')} />
+          <FormCheckbox
+            name="deleteAccessTokens"
+            control={form.control}
+            label={t('account.recover.signOutEverywhere')}
+          />
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
             {t('account.recover.finishSubmit')}
           </Button>

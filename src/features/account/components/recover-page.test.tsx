@@ -22,14 +22,17 @@ function recordHeaders(): Headers[] {
 }
 
 async function recoveryLink(email = 'user@acme.test'): Promise<string> {
-  await call('AccessRecoverList', { method: 'POST', body: { emailAddress: email }, headers: { 'Api-Branding': '.localhost' } });
+  await call('AccessRecoverList', {
+    method: 'POST',
+    body: { emailAddress: email },
+    headers: { 'Api-Branding': '.localhost' },
+  });
   const link = outboxOf(getDb()).at(-1)?.link ?? '';
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
 
 describe('the recover page', () => {
-
   it('asks for the address and answers the same whether or not it has an account, with no bearer and the host', async () => {
     const headers = recordHeaders();
     const user = userEvent.setup();
@@ -50,7 +53,10 @@ describe('the recover page', () => {
     expect(await screen.findByText(/If an account exists for user@acme.test, we sent it a link/)).toBeInTheDocument();
     expect(outboxOf(getDb()).map((mail) => mail.to)).toEqual(['user@acme.test']);
     // Signed in or not, the request goes without the session's bearer.
-    expect(headers.map((h) => [h.get('Authorization'), h.get('Api-Branding')])).toEqual([[null, '.localhost'], [null, '.localhost']]);
+    expect(headers.map((h) => [h.get('Authorization'), h.get('Api-Branding')])).toEqual([
+      [null, '.localhost'],
+      [null, '.localhost'],
+    ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 
@@ -99,7 +105,11 @@ describe('the recover page', () => {
     const user = userEvent.setup();
     renderApp({ path });
     await screen.findByText('Choose a new password for user@acme.test.');
-    server.use(http.post('*/api/access-recover/me/finish', () => HttpResponse.json({ type: 'Error', data: [{ message: 'Unauthorized' }], status: 'error' }, { status: 401 })));
+    server.use(
+      http.post('*/api/access-recover/me/finish', () =>
+        HttpResponse.json({ type: 'Error', data: [{ message: 'Unauthorized' }], status: 'error' }, { status: 401 }),
+      ),
+    );
     await user.type(screen.getByLabelText(/^New password/), 'brand-new-pass');
     await user.type(screen.getByLabelText(/^Confirm password/), 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -115,13 +125,22 @@ describe('a refused new password', () => {
     await screen.findByText('Choose a new password for user@acme.test.');
     server.use(
       http.post('*/api/access-recover/me/finish', () =>
-        HttpResponse.json({ type: 'Error', data: [{ message: 'Password is too common', propertyName: 'newPassword' }], status: 'error' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            type: 'Error',
+            data: [{ message: 'Password is too common', propertyName: 'newPassword' }],
+            status: 'error',
+          },
+          { status: 400 },
+        ),
       ),
     );
     await user.type(screen.getByLabelText(/^New password/), 'password1');
     await user.type(screen.getByLabelText(/^Confirm password/), 'password1');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Password is too common'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription('Password is too common'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

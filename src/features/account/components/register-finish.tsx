@@ -15,7 +15,8 @@ export function RegisterFinish({ token }: { token: string }) {
   const [finish, finishing] = useFinishRegistrationMutation();
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const deadLink = (registration.isError && isDeadLink(registration.error)) || (finishing.isError && isDeadLink(finishing.error));
+  const deadLink =
+    (registration.isError && isDeadLink(registration.error)) || (finishing.isError && isDeadLink(finishing.error));
 
   if (done) {
     return (

@@ -6,7 +6,14 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { Notice } from '../../../ui/notice';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import { useRegisterMutation, useSectorPoliciesQuery } from '../api';
-import { emptyRegistration, LANGUAGES, latestPolicy, registerSchema, registrationBody, type RegisterValues } from '../model/schemas';
+import {
+  emptyRegistration,
+  LANGUAGES,
+  latestPolicy,
+  registerSchema,
+  registrationBody,
+  type RegisterValues,
+} from '../model/schemas';
 import { AccountFrame } from './account-frame';
 import { FormCheckbox } from './form-checkbox';
 import { outcomeOf } from './outcome';
@@ -42,7 +49,9 @@ export function RegisterForm() {
         return { ok: true };
       }
       // A refused policy is about the acceptance.
-      return outcomeOf(result.error, (message) => t('account.failed', { message }), { 'termsOfUsePolicy.publicId': 'acceptTerms' });
+      return outcomeOf(result.error, (message) => t('account.failed', { message }), {
+        'termsOfUsePolicy.publicId': 'acceptTerms',
+      });
     },
   });
 
@@ -55,7 +64,15 @@ export function RegisterForm() {
   }
 
   const text = (name: 'companyName' | 'name' | 'emailAddress', label: string, extra: Record<string, unknown> = {}) => (
-    <FormTextField name={name} control={form.control} errorText={form.errorText} label={label} required fullWidth {...extra} />
+    <FormTextField
+      name={name}
+      control={form.control}
+      errorText={form.errorText}
+      label={label}
+      required
+      fullWidth
+      {...extra}
+    />
   );
 
   return (
@@ -99,7 +116,13 @@ export function RegisterForm() {
             ))}
           </FormTextField>
           <TermsBox policy={policy} loading={policies.isLoading} failed={policies.isError} />
-          <FormCheckbox name="acceptTerms" control={form.control} errorText={form.errorText} label={t('account.register.acceptTerms')} required />
+          <FormCheckbox
+            name="acceptTerms"
+            control={form.control}
+            errorText={form.errorText}
+            label={t('account.register.acceptTerms')}
+            required
+          />
           <Button type="submit" variant="contained" size="large" disabled={form.formState.isSubmitting}>
             {t('account.register.submit')}
           </Button>

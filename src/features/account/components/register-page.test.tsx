@@ -19,19 +19,31 @@ async function fill(user: User, values: Record<string, string>) {
   }
 }
 
-const DETAILS = { 'Company name': 'Nova Robotics', 'Your name': 'Nina Nova', 'Email address': 'nina@nova.test', Password: 'nova-pass-1', 'Confirm password': 'nova-pass-1' };
+const DETAILS = {
+  'Company name': 'Nova Robotics',
+  'Your name': 'Nina Nova',
+  'Email address': 'nina@nova.test',
+  Password: 'nova-pass-1',
+  'Confirm password': 'nova-pass-1',
+};
 
 async function registrationLink(): Promise<string> {
   await call('RegistrationList', {
-    method: 'POST', headers: { 'Api-Branding': '.localhost' },
-    body: { companyName: 'Nova Robotics', name: 'Nina Nova', emailAddress: 'nina@nova.test', password: 'nova-pass-1', termsOfUsePolicy: { publicId: 'tou-sector-2' } },
+    method: 'POST',
+    headers: { 'Api-Branding': '.localhost' },
+    body: {
+      companyName: 'Nova Robotics',
+      name: 'Nina Nova',
+      emailAddress: 'nina@nova.test',
+      password: 'nova-pass-1',
+      termsOfUsePolicy: { publicId: 'tou-sector-2' },
+    },
   });
   const url = new URL(outboxOf(getDb()).at(-1)?.link ?? '');
   return `${url.pathname}${url.search}`;
 }
 
 describe('the register page', () => {
-
   it('shows the sector terms safely and requires accepting them before it registers', async () => {
     const seen: Headers[] = [];
     const listener = ({ request }: { request: Request }) => {
@@ -55,7 +67,14 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your email to finish' })).toBeInTheDocument();
     expect(screen.getByText(/We sent a link to nina@nova.test/)).toBeInTheDocument();
-    expect(registrationsOf(getDb())).toMatchObject([{ companyName: 'Nova Robotics', name: 'Nina Nova', emailAddress: 'nina@nova.test', termsOfUsePolicy: { publicId: 'tou-sector-2' } }]);
+    expect(registrationsOf(getDb())).toMatchObject([
+      {
+        companyName: 'Nova Robotics',
+        name: 'Nina Nova',
+        emailAddress: 'nina@nova.test',
+        termsOfUsePolicy: { publicId: 'tou-sector-2' },
+      },
+    ]);
     // Terms and registration go without the session's bearer; the registration names the host.
     expect(seen.map((h) => h.get('Authorization'))).toEqual([null, null]);
     expect(seen.at(-1)?.get('Api-Branding')).toBe('.localhost');
@@ -97,7 +116,11 @@ describe('the register page', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await user.click(screen.getByRole('button', { name: 'Finish registration' }));
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
-    const signIn = await call('AccessTokenList', { method: 'POST', headers: { Authorization: `Basic ${btoa('nina@nova.test::nova-pass-1')}` }, body: {} });
+    const signIn = await call('AccessTokenList', {
+      method: 'POST',
+      headers: { Authorization: `Basic ${btoa('nina@nova.test::nova-pass-1')}` },
+      body: {},
+    });
     expect(signIn.status).toBe(201);
   });
 

@@ -31,7 +31,16 @@ export function TermsBox({ policy, loading, failed }: TermsBoxProps) {
         aria-labelledby={headingId}
         tabIndex={0}
         lang={text.languageCode}
-        sx={{ maxHeight: 200, overflowY: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, typography: 'body2', '& :first-of-type': { mt: 0 } }}
+        sx={{
+          maxHeight: 200,
+          overflowY: 'auto',
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          typography: 'body2',
+          '& :first-of-type': { mt: 0 },
+        }}
       />
     </Box>
   );

@@ -22,7 +22,10 @@ export function useLinkToken(): string | null {
     const search = new URLSearchParams(location.search);
     search.delete('token');
     const rest = search.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash }, { replace: true, state: { linkToken: fromAddress } });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : '', hash: location.hash },
+      { replace: true, state: { linkToken: fromAddress } },
+    );
   }, [fromAddress, location.pathname, location.search, location.hash, navigate]);
 
   return token;

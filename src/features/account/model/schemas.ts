@@ -26,18 +26,25 @@ const emailField = () =>
     .refine((value) => value.length >= EMAIL_MIN && value.length <= EMAIL_MAX, 'account.validation.emailLength')
     .refine((value) => EMAIL.test(value), 'account.validation.email');
 
-const nameField = () => z.string().trim().min(1, 'account.validation.required').max(NAME_MAX, 'account.validation.nameLength');
+const nameField = () =>
+  z.string().trim().min(1, 'account.validation.required').max(NAME_MAX, 'account.validation.nameLength');
 
-const passwordField = () => z.string().min(1, 'account.validation.required').min(PASSWORD_MIN, 'account.validation.passwordLength');
+const passwordField = () =>
+  z.string().min(1, 'account.validation.required').min(PASSWORD_MIN, 'account.validation.passwordLength');
 
 /** A new password typed twice: the second must match the first (its error lands on the confirmation). */
 const withConfirmation = <T extends { password: string; confirmPassword: string }>(schema: z.ZodType<T, T>) =>
-  schema.refine((values) => values.password === values.confirmPassword, { message: 'account.validation.passwordMismatch', path: ['confirmPassword'] });
+  schema.refine((values) => values.password === values.confirmPassword, {
+    message: 'account.validation.passwordMismatch',
+    path: ['confirmPassword'],
+  });
 
 export interface RecoverRequestValues {
   emailAddress: string;
 }
-export const recoverRequestSchema: z.ZodType<RecoverRequestValues, RecoverRequestValues> = z.object({ emailAddress: emailField() });
+export const recoverRequestSchema: z.ZodType<RecoverRequestValues, RecoverRequestValues> = z.object({
+  emailAddress: emailField(),
+});
 
 export interface NewPasswordValues {
   password: string;
@@ -70,7 +77,13 @@ export const registerSchema: z.ZodType<RegisterValues, RegisterValues> = withCon
 );
 
 export const emptyRegistration: RegisterValues = {
-  companyName: '', name: '', emailAddress: '', password: '', confirmPassword: '', language: '', acceptTerms: false,
+  companyName: '',
+  name: '',
+  emailAddress: '',
+  password: '',
+  confirmPassword: '',
+  language: '',
+  acceptTerms: false,
 };
 
 /** RegistrationList POST: trimmed names, no language when none is chosen, the accepted policy when there is one. */
@@ -86,7 +99,10 @@ export function registrationBody(values: RegisterValues, termsPolicyId: string |
 }
 
 /** MyAccessRecoverFinish POST. */
-export const recoverFinishBody = (values: NewPasswordValues) => ({ newPassword: values.password, deleteAccessTokens: values.deleteAccessTokens });
+export const recoverFinishBody = (values: NewPasswordValues) => ({
+  newPassword: values.password,
+  deleteAccessTokens: values.deleteAccessTokens,
+});
 
 /** Answers. */
 export const recoveryAddressSchema = v.object({ emailAddress: v.string() });
@@ -115,4 +131,3 @@ export function latestPolicy(policies: readonly SectorPolicy[]): SectorPolicy | 
   const published = policies.filter((policy) => policy.publishedOn !== null);
   return [...published].sort((a, b) => Date.parse(b.publishedOn ?? '') - Date.parse(a.publishedOn ?? ''))[0] ?? null;
 }
-

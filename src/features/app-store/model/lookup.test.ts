@@ -22,13 +22,22 @@ describe('app-store lookup', () => {
   });
 
   it('reads trackName and artworkUrl512 of the first result', () => {
-    const body = { resultCount: 1, results: [{ trackName: ' Device Portal ', artworkUrl512: 'https://is1.example.test/512x512bb.jpg', price: 0 }] };
+    const body = {
+      resultCount: 1,
+      results: [{ trackName: ' Device Portal ', artworkUrl512: 'https://is1.example.test/512x512bb.jpg', price: 0 }],
+    };
     expect(parseLookup(body)).toEqual({ name: 'Device Portal', artworkUrl: 'https://is1.example.test/512x512bb.jpg' });
   });
 
   it('keeps only https artwork', () => {
-    expect(parseLookup({ results: [{ trackName: 'App', artworkUrl512: 'javascript:alert(1)' }] })).toEqual({ name: 'App', artworkUrl: null });
-    expect(parseLookup({ results: [{ trackName: 'App', artworkUrl512: null }] })).toEqual({ name: 'App', artworkUrl: null });
+    expect(parseLookup({ results: [{ trackName: 'App', artworkUrl512: 'javascript:alert(1)' }] })).toEqual({
+      name: 'App',
+      artworkUrl: null,
+    });
+    expect(parseLookup({ results: [{ trackName: 'App', artworkUrl512: null }] })).toEqual({
+      name: 'App',
+      artworkUrl: null,
+    });
   });
 
   it('is null without a usable result', () => {

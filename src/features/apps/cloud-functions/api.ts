@@ -21,19 +21,31 @@ import {
 const PAGE_SIZE = 500;
 const TEMPLATES = { type: 'CloudFunction', id: 'LIST' } as const;
 const byTemplate = (templateId: string) => [filter.eq('template.publicId', templateId)];
-const tag = (kind: 'Config' | 'Share' | 'Subscription', templateId: string) => ({ type: `CloudFunction${kind}` as const, id: templateId });
+const tag = (kind: 'Config' | 'Share' | 'Subscription', templateId: string) => ({
+  type: `CloudFunction${kind}` as const,
+  id: templateId,
+});
 interface Link {
   templateId: string;
   companyId: string;
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['CloudFunction', 'CloudFunctionConfig', 'CloudFunctionShare', 'CloudFunctionSubscription'] });
+const api = baseApi.enhanceEndpoints({
+  addTagTypes: ['CloudFunction', 'CloudFunctionConfig', 'CloudFunctionShare', 'CloudFunctionSubscription'],
+});
 
 export const cloudFunctionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     templates: build.query<Template[], void>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'BackendComponentTemplateList', query: { fields: TEMPLATE_FIELDS, pageSize: PAGE_SIZE, orderBy: 'name' } }, templateSchema),
+        readAllParsed(
+          baseQuery,
+          {
+            rel: 'BackendComponentTemplateList',
+            query: { fields: TEMPLATE_FIELDS, pageSize: PAGE_SIZE, orderBy: 'name' },
+          },
+          templateSchema,
+        ),
       providesTags: [TEMPLATES],
     }),
     createTemplate: build.mutation<Created, { name: string }>({
@@ -42,7 +54,12 @@ export const cloudFunctionsApi = api.injectEndpoints({
       invalidatesTags: [TEMPLATES],
     }),
     updateTemplate: build.mutation<null, { publicId: string; name: string }>({
-      query: ({ publicId, ...body }) => ({ rel: 'BackendComponentTemplate', method: 'PATCH', params: { publicId }, body }),
+      query: ({ publicId, ...body }) => ({
+        rel: 'BackendComponentTemplate',
+        method: 'PATCH',
+        params: { publicId },
+        body,
+      }),
       transformResponse: () => null,
       invalidatesTags: [TEMPLATES],
     }),
@@ -54,24 +71,47 @@ export const cloudFunctionsApi = api.injectEndpoints({
     /** Every config of the template (filtered on template.publicId); the screen uses the first. */
     templateConfigs: build.query<TemplateConfig[], string>({
       queryFn: (templateId, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'BackendComponentTemplateConfigList', query: { fields: CONFIG_FIELDS, filters: byTemplate(templateId) } }, configSchema),
+        readAllParsed(
+          baseQuery,
+          {
+            rel: 'BackendComponentTemplateConfigList',
+            query: { fields: CONFIG_FIELDS, filters: byTemplate(templateId) },
+          },
+          configSchema,
+        ),
       providesTags: (_result, _error, templateId) => [tag('Config', templateId)],
     }),
     saveConfig: build.mutation<null, { templateId: string; save: ConfigSave }>({
       query: ({ save }) =>
         save.kind === 'create'
           ? { rel: 'BackendComponentTemplateConfigList', method: 'POST', body: save.body }
-          : { rel: 'BackendComponentTemplateConfig', method: 'PATCH', params: { publicId: save.publicId }, body: save.body },
+          : {
+              rel: 'BackendComponentTemplateConfig',
+              method: 'PATCH',
+              params: { publicId: save.publicId },
+              body: save.body,
+            },
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { templateId }) => [tag('Config', templateId)],
     }),
     templateShares: build.query<TemplateShare[], string>({
       queryFn: (templateId, _api, _extra, baseQuery) =>
-        readAllParsed(baseQuery, { rel: 'BackendComponentTemplateShareList', query: { fields: SHARE_FIELDS, filters: byTemplate(templateId) } }, shareSchema),
+        readAllParsed(
+          baseQuery,
+          {
+            rel: 'BackendComponentTemplateShareList',
+            query: { fields: SHARE_FIELDS, filters: byTemplate(templateId) },
+          },
+          shareSchema,
+        ),
       providesTags: (_result, _error, templateId) => [tag('Share', templateId)],
     }),
     addShare: build.mutation<Created, Link>({
-      query: ({ templateId, companyId }) => ({ rel: 'BackendComponentTemplateShareList', method: 'POST', body: linkBody(templateId, companyId) }),
+      query: ({ templateId, companyId }) => ({
+        rel: 'BackendComponentTemplateShareList',
+        method: 'POST',
+        body: linkBody(templateId, companyId),
+      }),
       rawResponseSchema: createdSchema,
       invalidatesTags: (_result, _error, { templateId }) => [tag('Share', templateId)],
     }),
@@ -84,13 +124,20 @@ export const cloudFunctionsApi = api.injectEndpoints({
       queryFn: (templateId, _api, _extra, baseQuery) =>
         readAllParsed(
           baseQuery,
-          { rel: 'BackendComponentMessageSubscriptionList', query: { fields: SUBSCRIPTION_FIELDS, filters: byTemplate(templateId) } },
+          {
+            rel: 'BackendComponentMessageSubscriptionList',
+            query: { fields: SUBSCRIPTION_FIELDS, filters: byTemplate(templateId) },
+          },
           subscriptionSchema,
         ),
       providesTags: (_result, _error, templateId) => [tag('Subscription', templateId)],
     }),
     addSubscription: build.mutation<Created, Link>({
-      query: ({ templateId, companyId }) => ({ rel: 'BackendComponentMessageSubscriptionList', method: 'POST', body: linkBody(templateId, companyId) }),
+      query: ({ templateId, companyId }) => ({
+        rel: 'BackendComponentMessageSubscriptionList',
+        method: 'POST',
+        body: linkBody(templateId, companyId),
+      }),
       rawResponseSchema: createdSchema,
       invalidatesTags: (_result, _error, { templateId }) => [tag('Subscription', templateId)],
     }),
@@ -105,7 +152,12 @@ export const cloudFunctionsApi = api.injectEndpoints({
      */
     templateLogs: build.mutation<string, string>({
       async queryFn(publicId, _api, _extra, baseQuery) {
-        const result = await baseQuery({ rel: 'BackendComponentTemplateDownloadLogs', params: { publicId }, responseType: 'blob', quiet: true });
+        const result = await baseQuery({
+          rel: 'BackendComponentTemplateDownloadLogs',
+          params: { publicId },
+          responseType: 'blob',
+          quiet: true,
+        });
         if (result.error) return { error: result.error };
         const file = result.data as Blob | null;
         return { data: file ? await file.text() : '' };

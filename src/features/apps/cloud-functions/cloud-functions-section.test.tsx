@@ -16,9 +16,17 @@ async function openSection() {
   await within(table).findByRole('button', { name: 'Energy report exporter' });
   return { ...view, table };
 }
-const names = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getByRole('button').textContent);
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('button', { name }).closest('tr') as HTMLElement;
-const cellsOf = (table: HTMLElement, name: string) => within(rowOf(table, name)).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('button').textContent);
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('button', { name }).closest('tr') as HTMLElement;
+const cellsOf = (table: HTMLElement, name: string) =>
+  within(rowOf(table, name))
+    .getAllByRole('cell')
+    .slice(0, 3)
+    .map((cell) => cell.textContent);
 const storedNames = async () => rows(await call('BackendComponentTemplateList', admin)).map((row) => row.name);
 
 async function addTemplate(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -42,8 +50,12 @@ describe('the cloud functions on /apps', () => {
     // Admin-written text stays text.
     expect(within(table).getByText('Forwards alarms to the on-call <b>phone</b>')).toBeInTheDocument();
     // Only the owner renames or deletes.
-    expect(within(rowOf(table, 'Energy report exporter')).getByRole('button', { name: 'Rename Energy report exporter' })).toBeInTheDocument();
-    expect(within(rowOf(table, 'Predictive maintenance')).queryByRole('button', { name: /Rename|Delete/ })).not.toBeInTheDocument();
+    expect(
+      within(rowOf(table, 'Energy report exporter')).getByRole('button', { name: 'Rename Energy report exporter' }),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(table, 'Predictive maintenance')).queryByRole('button', { name: /Rename|Delete/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows loading, then an empty company’s empty state', async () => {
@@ -80,9 +92,13 @@ describe('the cloud functions on /apps', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Delete Meter collector' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete cloud function' });
-    expect(confirm).toHaveTextContent('Delete Meter collector? Its configuration, shares and message subscriptions go with it.');
+    expect(confirm).toHaveTextContent(
+      'Delete Meter collector? Its configuration, shares and message subscriptions go with it.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(table).queryByRole('button', { name: 'Meter collector' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(table).queryByRole('button', { name: 'Meter collector' })).not.toBeInTheDocument(),
+    );
     expect(await storedNames()).not.toContain('Meter collector');
   });
 
@@ -94,7 +110,9 @@ describe('the cloud functions on /apps', () => {
     const dialog = await addTemplate(user, 'Meter reader');
     expect(await screen.findByRole('alert')).toHaveTextContent('Company not fully provisioned');
     expect(screen.queryByText('Your company is not fully provisioned')).not.toBeInTheDocument();
-    expect(store.getState().notices.queue).toMatchObject([{ messageKey: 'cloudFunctions.notProvisioned', duration: 3000 }]);
+    expect(store.getState().notices.queue).toMatchObject([
+      { messageKey: 'cloudFunctions.notProvisioned', duration: 3000 },
+    ]);
     expect(dialog).toBeInTheDocument();
     expect(await storedNames()).toEqual(SEEDED);
     // Still there after 2.5 s, gone by 3.1 s (a 4 s notice would stay).

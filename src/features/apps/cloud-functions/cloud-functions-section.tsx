@@ -30,7 +30,13 @@ export function CloudFunctionsSection() {
       isRowHeader: true,
       render: (template) => (
         <>
-          <Link component="button" type="button" variant="body2" onClick={() => page.open(template)} sx={{ textAlign: 'left' }}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => page.open(template)}
+            sx={{ textAlign: 'left' }}
+          >
             {template.name}
           </Link>
           {template.description && (
@@ -49,7 +55,8 @@ export function CloudFunctionsSection() {
     {
       id: 'owner',
       header: t('cloudFunctions.columns.owner'),
-      render: (template) => (own(template) ? template.company?.name : t('cloudFunctions.sharedBy', { name: template.company?.name ?? '' })),
+      render: (template) =>
+        own(template) ? template.company?.name : t('cloudFunctions.sharedBy', { name: template.company?.name ?? '' }),
     },
     ...(narrow
       ? []
@@ -68,10 +75,18 @@ export function CloudFunctionsSection() {
       render: (template) =>
         own(template) && (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton size="small" aria-label={t('cloudFunctions.actions.edit', { name: template.name })} onClick={() => page.edit(template)}>
+            <IconButton
+              size="small"
+              aria-label={t('cloudFunctions.actions.edit', { name: template.name })}
+              onClick={() => page.edit(template)}
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t('cloudFunctions.actions.delete', { name: template.name })} onClick={() => page.remove(template)}>
+            <IconButton
+              size="small"
+              aria-label={t('cloudFunctions.actions.delete', { name: template.name })}
+              onClick={() => page.remove(template)}
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -81,7 +96,11 @@ export function CloudFunctionsSection() {
 
   return (
     <Box component="section" aria-labelledby="cloud-functions-heading" sx={{ mt: 4 }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+      >
         <Typography id="cloud-functions-heading" component="h2" variant="h6">
           {t('cloudFunctions.title')}
         </Typography>
@@ -92,7 +111,13 @@ export function CloudFunctionsSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('cloudFunctions.intro')}
       </Typography>
-      <ResourceTable label={t('cloudFunctions.tableLabel')} columns={columns} getRowId={templateId} emptyText={t('cloudFunctions.empty')} {...page.table} />
+      <ResourceTable
+        label={t('cloudFunctions.tableLabel')}
+        columns={columns}
+        getRowId={templateId}
+        emptyText={t('cloudFunctions.empty')}
+        {...page.table}
+      />
       {page.form && (
         <NameFormDialog
           key={page.form.editing?.publicId ?? 'new'}

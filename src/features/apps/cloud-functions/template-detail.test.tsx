@@ -18,7 +18,8 @@ async function openDetail(name: string, user = userEvent.setup()) {
   const dialog = await screen.findByRole('dialog', { name: `Cloud function ${name}` });
   return { ...view, dialog, user };
 }
-const valuesField = (dialog: HTMLElement) => within(dialog).findByRole('textbox', { name: 'Configuration values (JSON)' });
+const valuesField = (dialog: HTMLElement) =>
+  within(dialog).findByRole('textbox', { name: 'Configuration values (JSON)' });
 
 describe('a cloud function’s detail', () => {
   afterEach(() => {
@@ -40,7 +41,10 @@ describe('a cloud function’s detail', () => {
     await user.click(save);
     expect(await screen.findByText('Configuration saved')).toBeInTheDocument();
     const configs = rows(await call('BackendComponentTemplateConfigList', byTemplate('bct-001')));
-    expect(configs.map((config) => [config.publicId, config.values])).toEqual([['bcc-001', '{"interval": 5}'], ['bcc-002', '{"interval": 60}']]);
+    expect(configs.map((config) => [config.publicId, config.values])).toEqual([
+      ['bcc-001', '{"interval": 5}'],
+      ['bcc-002', '{"interval": 60}'],
+    ]);
   });
 
   it('a template without a config starts empty and saves a new one (POST)', async () => {
@@ -52,7 +56,9 @@ describe('a cloud function’s detail', () => {
     await user.paste('{"phone": "+31 6 1234 5678"}');
     await user.click(within(dialog).getByRole('button', { name: 'Save configuration' }));
     expect(await within(dialog).findByText('Enabled')).toBeInTheDocument();
-    expect(rows(await call('BackendComponentTemplateConfigList', byTemplate('bct-002')))).toMatchObject([{ values: '{"phone": "+31 6 1234 5678"}' }]);
+    expect(rows(await call('BackendComponentTemplateConfigList', byTemplate('bct-002')))).toMatchObject([
+      { values: '{"phone": "+31 6 1234 5678"}' },
+    ]);
   });
 
   it('shares with one of the user’s companies or a typed company ID, and stops sharing', async () => {
@@ -68,14 +74,16 @@ describe('a cloud function’s detail', () => {
     expect(await within(list).findByText('Northwind Controls')).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Stop sharing with Helix Automation GmbH' }));
     await waitFor(() => expect(within(list).queryByText('Helix Automation GmbH')).not.toBeInTheDocument());
-    expect(rows(await call('BackendComponentTemplateShareList', byTemplate('bct-002'))).map((share) => share.company)).toEqual([
-      { publicId: 'c-north', name: 'Northwind Controls' },
-    ]);
+    expect(
+      rows(await call('BackendComponentTemplateShareList', byTemplate('bct-002'))).map((share) => share.company),
+    ).toEqual([{ publicId: 'c-north', name: 'Northwind Controls' }]);
   });
 
   it('a template shared with the company is not shared further; its messages can be subscribed to', async () => {
     const { dialog, user } = await openDetail('Predictive maintenance');
-    expect(within(dialog).getByText('Only Northwind Controls, the owner, shares this cloud function with other companies.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only Northwind Controls, the owner, shares this cloud function with other companies.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('region', { name: 'Shared with' })).not.toBeInTheDocument();
     const subscriptions = within(dialog).getByRole('region', { name: 'Message subscriptions' });
     expect(await within(subscriptions).findByText('No company gets its messages.')).toBeInTheDocument();
@@ -102,10 +110,15 @@ describe('a cloud function’s detail', () => {
     const downloads = recordDownloads();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockControl.failRel('BackendComponentTemplateDownloadLogs', 500, 1);
-    const { dialog, user, store } = await openDetail('Energy report exporter', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    const { dialog, user, store } = await openDetail(
+      'Energy report exporter',
+      userEvent.setup({ advanceTimers: vi.advanceTimersByTime }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Download logs' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Download failed');
-    expect(store.getState().notices.queue).toMatchObject([{ messageKey: 'cloudFunctions.logs.downloadFailed', duration: 3000 }]);
+    expect(store.getState().notices.queue).toMatchObject([
+      { messageKey: 'cloudFunctions.logs.downloadFailed', duration: 3000 },
+    ]);
     expect(downloads.files).toEqual([]);
     expect(store.getState().notices.apiUnavailable).toBe(false);
     act(() => void vi.advanceTimersByTime(3100));

@@ -21,9 +21,18 @@ beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (!/\/(apps|app-configs)(\/|$)/.test(url.pathname)) return;
-    const entry: SentCall = { method: request.method, url, company: request.headers.get('Api-Company'), contentType: request.headers.get('Content-Type'), body: '' };
+    const entry: SentCall = {
+      method: request.method,
+      url,
+      company: request.headers.get('Api-Company'),
+      contentType: request.headers.get('Content-Type'),
+      body: '',
+    };
     sent.push(entry);
-    void request.clone().text().then((text) => (entry.body = text));
+    void request
+      .clone()
+      .text()
+      .then((text) => (entry.body = text));
   });
 });
 beforeEach(() => (sent.length = 0));
@@ -32,8 +41,12 @@ afterEach(() => vi.useRealTimers());
 const admin = { token: demoTokens.admin.secretId, company: 'c-acme' };
 /** Acme's apps and their states as seeded. */
 const SEEDED = [
-  ['Alarming', 'Installed, enabled'], ['Logging', 'Installed, enabled'], ['MQTT bridge', 'Not installed'],
-  ['Reports', 'Installed, disabled'], ['Router display', 'Not installed'], ['Webhooks', 'Not installed'],
+  ['Alarming', 'Installed, enabled'],
+  ['Logging', 'Installed, enabled'],
+  ['MQTT bridge', 'Not installed'],
+  ['Reports', 'Installed, disabled'],
+  ['Router display', 'Not installed'],
+  ['Webhooks', 'Not installed'],
 ];
 
 async function openPage() {
@@ -41,14 +54,28 @@ async function openPage() {
   const table = await screen.findByRole('table', { name: 'Installable apps' });
   return { ...view, table };
 }
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement;
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr') as HTMLElement;
 /** Name and state of every row, as read. */
 const states = (table: HTMLElement) =>
-  within(table).getAllByRole('rowheader').map((cell) => {
-    const row = cell.closest('tr') as HTMLElement;
-    return [within(row).getByRole('button').getAttribute('aria-label')?.replace(/^(Install|Uninstall) /, ''), within(row).getAllByRole('cell')[1]?.textContent];
-  });
-const writes = () => sent.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.url.pathname}${request.url.search}`);
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => {
+      const row = cell.closest('tr') as HTMLElement;
+      return [
+        within(row)
+          .getByRole('button')
+          .getAttribute('aria-label')
+          ?.replace(/^(Install|Uninstall) /, ''),
+        within(row).getAllByRole('cell')[1]?.textContent,
+      ];
+    });
+const writes = () =>
+  sent
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.url.pathname}${request.url.search}`);
 
 describe('the apps page', () => {
   it('a failed load shows an error state; Try again lists every app with its state, installed ones with an Enabled switch', async () => {
@@ -74,7 +101,9 @@ describe('the apps page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     // Cancelled: nothing sent.
     await userEvent.click(within(table).getByRole('button', { name: 'Install MQTT bridge' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Install app' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Install app' })).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes()).toEqual([]);
 
@@ -82,7 +111,9 @@ describe('the apps page', () => {
     await userEvent.click(within(table).getByRole('button', { name: 'Install Router display' }));
     const dialog = await screen.findByRole('dialog', { name: 'Install app' });
     expect(dialog).toHaveTextContent('Install Router display for Acme Industrial?');
-    const read = sent.find((request) => request.method === 'GET' && request.url.pathname.endsWith('/apps/install/app-004'));
+    const read = sent.find(
+      (request) => request.method === 'GET' && request.url.pathname.endsWith('/apps/install/app-004'),
+    );
     expect(read?.url.searchParams.get('fields')).toBe('name,publicId');
     expect(writes()).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Install' }));
@@ -92,7 +123,9 @@ describe('the apps page', () => {
     const post = sent.find((request) => request.method === 'POST');
     expect(post).toMatchObject({ company: 'c-acme', contentType: null, body: '' });
     expect(post?.url.pathname).toMatch(/\/apps\/install\/app-004$/);
-    expect(sent.filter((request) => request.method === 'GET' && request.url.pathname.endsWith('/apps'))).toHaveLength(1);
+    expect(sent.filter((request) => request.method === 'GET' && request.url.pathname.endsWith('/apps'))).toHaveLength(
+      1,
+    );
   });
 
   it('disable and enable send AppConfigUpdate PATCH {enabled}, the app busy meanwhile; uninstall asks first, then DELETE', async () => {
@@ -111,9 +144,14 @@ describe('the apps page', () => {
     await userEvent.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
     confirm = await screen.findByRole('dialog', { name: 'Disable app' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
-    expect(await within(rowOf(table, 'Alarming')).findByRole('progressbar', { name: 'Disabling Alarming…' })).toBeInTheDocument();
+    expect(
+      await within(rowOf(table, 'Alarming')).findByRole('progressbar', { name: 'Disabling Alarming…' }),
+    ).toBeInTheDocument();
     expect(within(rowOf(table, 'Alarming')).getByRole('switch')).toHaveAttribute('aria-disabled', 'true');
-    expect(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // Pressed again while busy: nothing more is sent, and no dialog opens.
     await userEvent.click(within(rowOf(table, 'Alarming')).getByRole('switch'));
     await userEvent.click(within(rowOf(table, 'Alarming')).getByRole('button', { name: 'Uninstall Alarming' }));
@@ -127,8 +165,11 @@ describe('the apps page', () => {
     await userEvent.click(within(table).getByRole('switch', { name: 'Reports enabled' }));
     await waitFor(() => expect(states(table)).toContainEqual(['Reports', 'Installed, enabled']));
     const patches = sent.filter((request) => request.method === 'PATCH');
-    expect(patches.map((request) => [request.url.searchParams.get('publicId'), JSON.parse(request.body) as unknown])).toEqual([
-      ['app-001', { enabled: false }], ['app-003', { enabled: true }],
+    expect(
+      patches.map((request) => [request.url.searchParams.get('publicId'), JSON.parse(request.body) as unknown]),
+    ).toEqual([
+      ['app-001', { enabled: false }],
+      ['app-003', { enabled: true }],
     ]);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Uninstall Logging' }));
@@ -137,7 +178,9 @@ describe('the apps page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uninstall' }));
     // Queued behind the two earlier notices (3 s each), so read from the queue rather than waited for on screen.
     await waitFor(() =>
-      expect(store.getState().notices.queue).toContainEqual(expect.objectContaining({ messageKey: 'apps.uninstalled', messageValues: { name: 'Logging' } })),
+      expect(store.getState().notices.queue).toContainEqual(
+        expect.objectContaining({ messageKey: 'apps.uninstalled', messageValues: { name: 'Logging' } }),
+      ),
     );
     await waitFor(() => expect(states(table)).toContainEqual(['Logging', 'Not installed']));
     expect(writes().slice(2)).toEqual([expect.stringMatching(/^DELETE \/api\/apps\/uninstall\/app-002$/)]);
@@ -152,8 +195,11 @@ describe('the apps page', () => {
     await waitFor(() => expect(states(table)).toContainEqual(['Reports', 'Installed, disabled']));
     expect(await screen.findByText('Reports disabled.')).toBeInTheDocument();
     const patches = sent.filter((request) => request.method === 'PATCH');
-    expect(patches.map((request) => [request.url.searchParams.get('publicId'), JSON.parse(request.body) as unknown])).toEqual([
-      ['app-003', { enabled: true }], ['app-003', { enabled: false }],
+    expect(
+      patches.map((request) => [request.url.searchParams.get('publicId'), JSON.parse(request.body) as unknown]),
+    ).toEqual([
+      ['app-003', { enabled: true }],
+      ['app-003', { enabled: false }],
     ]);
   });
 
@@ -164,7 +210,9 @@ describe('the apps page', () => {
     // Uninstalled elsewhere after the page read the list.
     await call('AppUninstall', { ...admin, method: 'DELETE', params: { publicId: 'app-001' } });
     await user.click(within(table).getByRole('switch', { name: 'Alarming enabled' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Disable app' })).getByRole('button', { name: 'Disable' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Disable app' })).getByRole('button', { name: 'Disable' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('App is not installed');
     expect(store.getState().notices.queue).toMatchObject([{ text: 'App is not installed', duration: 3000 }]);
     await waitFor(() => expect(states(table)).toContainEqual(['Alarming', 'Not installed']));

@@ -16,7 +16,11 @@ const appId = (app: App) => app.publicId;
 // Button texts keep to one line; the contained and inherit colours stay readable on a hovered row of any branding.
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-const STATE_COLOURS: Record<AppState, 'default' | 'success'> = { notInstalled: 'default', enabled: 'success', disabled: 'default' };
+const STATE_COLOURS: Record<AppState, 'default' | 'success'> = {
+  notInstalled: 'default',
+  enabled: 'success',
+  disabled: 'default',
+};
 
 function useColumns(page: AppsPageModel): Column<App>[] {
   const { t } = useTranslation();
@@ -39,13 +43,22 @@ function useColumns(page: AppsPageModel): Column<App>[] {
           app.name
         ),
     },
-    ...(narrow ? [] : [{ id: 'description', header: t('apps.columns.description'), render: (app: App) => app.description }]),
+    ...(narrow
+      ? []
+      : [{ id: 'description', header: t('apps.columns.description'), render: (app: App) => app.description }]),
     {
       id: 'state',
       header: t('apps.columns.state'),
       render: (app) => {
         const state = appState(app);
-        return <Chip size="small" variant={state === 'enabled' ? 'filled' : 'outlined'} color={STATE_COLOURS[state]} label={t(`apps.states.${state}`)} />;
+        return (
+          <Chip
+            size="small"
+            variant={state === 'enabled' ? 'filled' : 'outlined'}
+            color={STATE_COLOURS[state]}
+            label={t(`apps.states.${state}`)}
+          />
+        );
       },
     },
     {
@@ -56,7 +69,12 @@ function useColumns(page: AppsPageModel): Column<App>[] {
           <Switch
             checked={app.enabled}
             onChange={() => page.toggleEnabled(app)}
-            slotProps={{ input: { 'aria-label': t('apps.actions.enabledLabel', { name: app.name }), 'aria-disabled': page.pending[app.publicId] !== undefined || undefined } }}
+            slotProps={{
+              input: {
+                'aria-label': t('apps.actions.enabledLabel', { name: app.name }),
+                'aria-disabled': page.pending[app.publicId] !== undefined || undefined,
+              },
+            }}
           />
         ) : null,
     },
@@ -70,11 +88,26 @@ function useColumns(page: AppsPageModel): Column<App>[] {
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
             {action && <CircularProgress size={20} aria-label={t(`apps.busy.${action}`, { name: app.name })} />}
             {app.installed ? (
-              <Button size="small" variant="outlined" color="inherit" sx={NO_WRAP} aria-disabled={action !== undefined || undefined} aria-label={t('apps.actions.uninstallLabel', { name: app.name })} onClick={() => page.uninstall(app)}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                sx={NO_WRAP}
+                aria-disabled={action !== undefined || undefined}
+                aria-label={t('apps.actions.uninstallLabel', { name: app.name })}
+                onClick={() => page.uninstall(app)}
+              >
                 {t('apps.actions.uninstall')}
               </Button>
             ) : (
-              <Button size="small" variant="contained" sx={NO_WRAP} aria-disabled={action !== undefined || undefined} aria-label={t('apps.actions.installLabel', { name: app.name })} onClick={() => page.install(app)}>
+              <Button
+                size="small"
+                variant="contained"
+                sx={NO_WRAP}
+                aria-disabled={action !== undefined || undefined}
+                aria-label={t('apps.actions.installLabel', { name: app.name })}
+                onClick={() => page.install(app)}
+              >
                 {t('apps.actions.install')}
               </Button>
             )}
@@ -104,7 +137,13 @@ export function AppsSection() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('apps.intro')}
       </Typography>
-      <ResourceTable label={t('apps.tableLabel')} columns={columns} getRowId={appId} emptyText={t('apps.empty')} {...page.table} />
+      <ResourceTable
+        label={t('apps.tableLabel')}
+        columns={columns}
+        getRowId={appId}
+        emptyText={t('apps.empty')}
+        {...page.table}
+      />
       {confirming && (
         <ConfirmDialog
           open

@@ -3,14 +3,21 @@ import { useDispatch, useSelector } from 'react-redux';
 import { firstErrorMessage } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
 import { selectCompanyId } from '../../session';
-import { useAppsQuery, useInstallAppMutation, useLazyAppToInstallQuery, useSetAppEnabledMutation, useUninstallAppMutation } from '../api';
+import {
+  useAppsQuery,
+  useInstallAppMutation,
+  useLazyAppToInstallQuery,
+  useSetAppEnabledMutation,
+  useUninstallAppMutation,
+} from '../api';
 import type { App, AppToInstall } from '../model/apps';
 import '../catalogue';
 
 /** What is running for an app: the row shows it busy and offers nothing else meanwhile. */
 export type AppAction = 'install' | 'uninstall' | 'enable' | 'disable';
 
-type Confirming = { kind: 'install'; app: AppToInstall } | { kind: 'uninstall'; app: App } | { kind: 'disable'; app: App } | null;
+type Confirming =
+  { kind: 'install'; app: AppToInstall } | { kind: 'uninstall'; app: App } | { kind: 'disable'; app: App } | null;
 
 /**
  * /apps: the installable apps with their state; install (AppInstall GET names it, a confirmation, then POST with the
@@ -43,7 +50,14 @@ export function useAppsPage() {
   };
 
   const succeeded = (messageKey: 'apps.installed' | 'apps.uninstalled', name: string) =>
-    dispatch(snackbarRequested({ messageKey, messageValues: { name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    dispatch(
+      snackbarRequested({
+        messageKey,
+        messageValues: { name },
+        duration: SNACKBAR_DURATION.short,
+        severity: 'success',
+      }),
+    );
 
   const startInstall = async (app: App) => {
     if (pending[app.publicId]) return;
@@ -83,7 +97,10 @@ export function useAppsPage() {
     }
     const { kind, app } = confirming;
     const result = await withPending(app.publicId, kind, async () => {
-      const answer = kind === 'install' ? await installApp({ publicId: app.publicId, companyId: companyId ?? '' }) : await uninstallApp(app.publicId);
+      const answer =
+        kind === 'install'
+          ? await installApp({ publicId: app.publicId, companyId: companyId ?? '' })
+          : await uninstallApp(app.publicId);
       await query.refetch();
       return answer;
     });

@@ -26,18 +26,24 @@ describe('configUpdateRequest (AppConfigUpdate PATCH)', () => {
 
   it('the platform’s template without a placeholder names the app in the publicId query parameter', () => {
     const template = 'https://api.test/app-configs';
-    expect(addressOf(template, configUpdateRequest(template, 'app 1', true))).toBe('https://api.test/app-configs?publicId=app+1');
+    expect(addressOf(template, configUpdateRequest(template, 'app 1', true))).toBe(
+      'https://api.test/app-configs?publicId=app+1',
+    );
   });
 
   it('a template with {publicId} takes the app there, and no query parameter', () => {
     const template = 'https://api.test/apps/{publicId}/config';
-    expect(addressOf(template, configUpdateRequest(template, 'app 1', true))).toBe('https://api.test/apps/app%201/config');
+    expect(addressOf(template, configUpdateRequest(template, 'app 1', true))).toBe(
+      'https://api.test/apps/app%201/config',
+    );
   });
 
   it('any other placeholder name takes the app too', () => {
     const template = 'https://api.test/apps/{appId}/config';
     expect(placeholdersOf(template)).toEqual(['appId']);
-    expect(addressOf(template, configUpdateRequest(template, 'app-1', true))).toBe('https://api.test/apps/app-1/config');
+    expect(addressOf(template, configUpdateRequest(template, 'app-1', true))).toBe(
+      'https://api.test/apps/app-1/config',
+    );
   });
 
   it('without a known template the app goes as the path parameter, for the base query to place or report', () => {

@@ -29,7 +29,8 @@ export function appState(app: Pick<App, 'installed' | 'enabled'>): AppState {
 export const CONFIG_UPDATE_REL = 'AppConfigUpdate';
 
 /** The `{name}` placeholders of a discovered link template. */
-export const placeholdersOf = (template: string): string[] => [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+export const placeholdersOf = (template: string): string[] =>
+  [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
 
 /**
  * AppConfigUpdate PATCH `{enabled}` for one app. The platform's path (`/app-configs`) names no app and its body is only

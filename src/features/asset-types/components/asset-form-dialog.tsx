@@ -38,7 +38,15 @@ export function AssetFormDialog({ mode, initialValues, onSubmit, onClose }: Asse
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="name" control={control} errorText={errorText} label={t('assetTypes.assets.form.name')} required autoFocus fullWidth />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('assetTypes.assets.form.name')}
+        required
+        autoFocus
+        fullWidth
+      />
       <Controller
         name="agent"
         control={control}

@@ -16,7 +16,10 @@ async function typeList() {
   await within(list).findAllByRole('link');
   return list;
 }
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const nameField = () => within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Name' });
 
 async function openMenu(type: string, item: 'Edit' | 'Delete') {
@@ -56,7 +59,9 @@ describe('the assets page', () => {
     await userEvent.type(nameField(), 'Valve');
     await userEvent.click(add);
     await waitFor(() => expect(names(list)).toEqual([...SEEDED, 'Valve']));
-    expect(rows(await call('AssetTypeList', admin)).find((type) => type.name === 'Valve')).toMatchObject({ order: 4000 });
+    expect(rows(await call('AssetTypeList', admin)).find((type) => type.name === 'Valve')).toMatchObject({
+      order: 4000,
+    });
   });
 
   it('rename: Save disabled while unchanged; the new name shows', async () => {
@@ -88,7 +93,9 @@ describe('the assets page', () => {
     await typeList();
     const before = mockControl.requestCount('AssetList', 'GET');
     await openMenu('Pump', 'Delete');
-    expect(await screen.findByRole('dialog', { name: 'Cannot delete asset type' })).toHaveTextContent('Assets of the type Pump still exist.');
+    expect(await screen.findByRole('dialog', { name: 'Cannot delete asset type' })).toHaveTextContent(
+      'Assets of the type Pump still exist.',
+    );
     expect(mockControl.requestCount('AssetList', 'GET')).toBe(before + 1);
     expect(mockControl.requestCount('AssetType', 'DELETE')).toBe(0);
   });
@@ -111,10 +118,14 @@ describe('the assets page', () => {
       { name: 'Second', order: 1000 },
     ]);
     await openMenu('Second', 'Delete');
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete asset type' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete asset type' })).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(names(list)).toEqual(['First']));
     await openMenu('First', 'Delete');
-    expect(await screen.findByRole('dialog', { name: 'Cannot delete asset type' })).toHaveTextContent('First is the only asset type.');
+    expect(await screen.findByRole('dialog', { name: 'Cannot delete asset type' })).toHaveTextContent(
+      'First is the only asset type.',
+    );
   });
 
   it('a failed reorder puts the previous order back with a snackbar', async () => {
@@ -125,7 +136,9 @@ describe('the assets page', () => {
     const changes = arranged.map(({ publicId, order }) => ({ publicId, order }));
     mockControl.failRel('AssetTypeList', 400, 1, 'PATCH');
     const failing = store.dispatch(assetTypesApi.endpoints.reorderAssetTypes.initiate({ arranged, changes }));
-    expect((assetTypesApi.endpoints.assetTypes.select()(store.getState()).data ?? []).map((type) => type.name)).toEqual([...SEEDED].reverse());
+    expect((assetTypesApi.endpoints.assetTypes.select()(store.getState()).data ?? []).map((type) => type.name)).toEqual(
+      [...SEEDED].reverse(),
+    );
     await failing;
     await waitFor(() => expect(names(list)).toEqual(SEEDED));
     expect(await screen.findByRole('alert')).toHaveTextContent('The new order could not be saved');

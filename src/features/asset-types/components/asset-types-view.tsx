@@ -5,5 +5,12 @@ import { AssetsPanel } from './assets-panel';
 /** /assets (selectedId undefined: the first type) and /assets/{publicId}. */
 export function AssetTypesView({ selectedId }: { selectedId?: string }) {
   const page = useAssetTypesPage(selectedId);
-  return <OrderedTypesPage model={page} renderPanel={(assetType, heading) => <AssetsPanel key={assetType.publicId} assetType={assetType} heading={heading} />} />;
+  return (
+    <OrderedTypesPage
+      model={page}
+      renderPanel={(assetType, heading) => (
+        <AssetsPanel key={assetType.publicId} assetType={assetType} heading={heading} />
+      )}
+    />
+  );
 }

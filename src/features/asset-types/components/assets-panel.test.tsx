@@ -25,7 +25,8 @@ async function table() {
   await within(found).findByRole('rowheader', { name: 'Spare pump 1' });
   return found;
 }
-const rowOf = (container: HTMLElement, name: string) => within(container).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const rowOf = (container: HTMLElement, name: string) =>
+  within(container).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 const dialog = () => screen.getByRole('dialog');
 /** Clicks the dialog's button once the form's rules allow it (react-hook-form checks the fields asynchronously). */
 async function submitDialog(name: 'Add' | 'Save') {
@@ -136,7 +137,9 @@ describe('the assets of a type', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete asset' });
     expect(confirm).toHaveTextContent('Delete the asset Spare pump 1? This cannot be undone.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(assets).queryByRole('rowheader', { name: 'Spare pump 1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(assets).queryByRole('rowheader', { name: 'Spare pump 1' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Asset Spare pump 1 deleted.')).toBeInTheDocument();
     expect(assetNamed('Spare pump 1')).toBeUndefined();
   });

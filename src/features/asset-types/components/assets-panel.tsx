@@ -23,13 +23,20 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
       header: t('assetTypes.assets.name'),
       // The asset's own page: its type, device and pages.
       render: (asset) => (
-        <Link component={RouterLink} to={`/assets/${encodeURIComponent(assetType.publicId)}/${encodeURIComponent(asset.publicId)}`}>
+        <Link
+          component={RouterLink}
+          to={`/assets/${encodeURIComponent(assetType.publicId)}/${encodeURIComponent(asset.publicId)}`}
+        >
           {asset.name}
         </Link>
       ),
       isRowHeader: true,
     },
-    { id: 'device', header: t('assetTypes.assets.device'), render: (asset) => panel.deviceName(asset) ?? t('assetTypes.assets.noDevice') },
+    {
+      id: 'device',
+      header: t('assetTypes.assets.device'),
+      render: (asset) => panel.deviceName(asset) ?? t('assetTypes.assets.noDevice'),
+    },
   ];
   if (panel.canManageAssets) {
     columns.push({
@@ -38,10 +45,18 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
       align: 'right',
       render: (asset) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton size="small" aria-label={t('assetTypes.assets.edit', { name: asset.name })} onClick={() => panel.edit(asset)}>
+          <IconButton
+            size="small"
+            aria-label={t('assetTypes.assets.edit', { name: asset.name })}
+            onClick={() => panel.edit(asset)}
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t('assetTypes.assets.delete', { name: asset.name })} onClick={() => panel.remove(asset)}>
+          <IconButton
+            size="small"
+            aria-label={t('assetTypes.assets.delete', { name: asset.name })}
+            onClick={() => panel.remove(asset)}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -51,7 +66,11 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}
+      >
         {heading && (
           <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {heading}

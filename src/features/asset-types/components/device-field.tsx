@@ -50,7 +50,9 @@ export function DeviceField({ value, onChange, onBlur, inputRef, error }: Device
       isOptionEqualToValue={(option, chosen) => option.publicId === chosen.publicId}
       loading={devices.isFetching}
       loadingText={t('assetTypes.assets.form.deviceSearching')}
-      noOptionsText={devices.isError ? t('assetTypes.assets.form.deviceFailed') : t('assetTypes.assets.form.deviceNone')}
+      noOptionsText={
+        devices.isError ? t('assetTypes.assets.form.deviceFailed') : t('assetTypes.assets.form.deviceNone')
+      }
       renderInput={(params) => (
         <TextField
           {...params}

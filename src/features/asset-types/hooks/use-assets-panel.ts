@@ -7,8 +7,20 @@ import { useListOperation } from '../../../ui/use-list-operation';
 import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
-import { useAddAssetMutation, useAssetDeviceNamesQuery, useAssetsOfTypeQuery, useDeleteAssetMutation, useUpdateAssetMutation } from '../api';
-import { assetChanges, assetFieldErrors, touchedDevices, type AssetFormValues, type DeviceChoice } from '../model/asset-form';
+import {
+  useAddAssetMutation,
+  useAssetDeviceNamesQuery,
+  useAssetsOfTypeQuery,
+  useDeleteAssetMutation,
+  useUpdateAssetMutation,
+} from '../api';
+import {
+  assetChanges,
+  assetFieldErrors,
+  touchedDevices,
+  type AssetFormValues,
+  type DeviceChoice,
+} from '../model/asset-form';
 import type { Asset, AssetType } from '../model/schemas';
 import type { AssetFormDialogProps } from '../components/asset-form-dialog';
 import '../catalogue';
@@ -16,7 +28,11 @@ import '../catalogue';
 /** Assets may always be deleted: nothing is checked before asking. */
 const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
 
-const refused = (error: unknown): SubmitOutcome => ({ ok: false, fieldErrors: assetFieldErrors(fieldErrors(error)), message: firstErrorMessage(error) });
+const refused = (error: unknown): SubmitOutcome => ({
+  ok: false,
+  fieldErrors: assetFieldErrors(fieldErrors(error)),
+  message: firstErrorMessage(error),
+});
 
 /** The assets of one type: the table with each asset's device by name, and add, edit and delete with MANAGE_ASSET_TYPES. */
 export function useAssetsPanel(assetType: AssetType) {
@@ -27,12 +43,17 @@ export function useAssetsPanel(assetType: AssetType) {
   const canManageAssets = canManage(usePermissions(), 'assetTypes');
   const assets = useAssetsOfTypeQuery(assetType.publicId);
   // One sorted id list keeps the names' cache key stable while the assets are read again.
-  const deviceIds = useMemo(() => [...new Set((assets.data ?? []).flatMap((asset) => (asset.agent ? [asset.agent.publicId] : [])))].sort(), [assets.data]);
+  const deviceIds = useMemo(
+    () => [...new Set((assets.data ?? []).flatMap((asset) => (asset.agent ? [asset.agent.publicId] : [])))].sort(),
+    [assets.data],
+  );
   const devices = useAssetDeviceNamesQuery(deviceIds, { skip: deviceIds.length === 0 });
   const deviceNames = new Map((devices.data ?? []).map((device) => [device.publicId, device.name] as const));
   // While the names load, or when a device could not be read: its id, never an empty cell.
   const deviceOf = (asset: Asset): DeviceChoice | null =>
-    asset.agent ? { publicId: asset.agent.publicId, name: deviceNames.get(asset.agent.publicId) ?? asset.agent.publicId } : null;
+    asset.agent
+      ? { publicId: asset.agent.publicId, name: deviceNames.get(asset.agent.publicId) ?? asset.agent.publicId }
+      : null;
   const [addAsset] = useAddAssetMutation();
   const [updateAsset] = useUpdateAssetMutation();
   const [deleteAsset, deletion] = useDeleteAssetMutation();
@@ -40,12 +61,20 @@ export function useAssetsPanel(assetType: AssetType) {
   const { operation, close } = operations;
 
   const add = async (values: AssetFormValues): Promise<SubmitOutcome> => {
-    const result = await addAsset({ name: values.name, typeId: assetType.publicId, agentId: values.agent?.publicId ?? null });
+    const result = await addAsset({
+      name: values.name,
+      typeId: assetType.publicId,
+      agentId: values.agent?.publicId ?? null,
+    });
     if ('error' in result) return refused(result.error);
     close();
     const { name, agent } = values;
     if (!agent) notifyChange({ messageKey: 'assetTypes.assets.notices.added', messageValues: { name } });
-    else if (!result.data.linkError) notifyChange({ messageKey: 'assetTypes.assets.notices.addedLinked', messageValues: { name, device: agent.name } });
+    else if (!result.data.linkError)
+      notifyChange({
+        messageKey: 'assetTypes.assets.notices.addedLinked',
+        messageValues: { name, device: agent.name },
+      });
     else {
       // The asset exists; only the link is missing. Said as it is, and kept until read: the form is gone.
       const reason = firstErrorMessage(result.data.linkError, t('assetTypes.assets.notices.noReason'));
@@ -62,7 +91,11 @@ export function useAssetsPanel(assetType: AssetType) {
   };
 
   const save = async (asset: Asset, before: AssetFormValues, values: AssetFormValues): Promise<SubmitOutcome> => {
-    const result = await updateAsset({ publicId: asset.publicId, changes: assetChanges(before, values), devices: touchedDevices(before, values) });
+    const result = await updateAsset({
+      publicId: asset.publicId,
+      changes: assetChanges(before, values),
+      devices: touchedDevices(before, values),
+    });
     if ('error' in result) return refused(result.error);
     close();
     notifyChange({ messageKey: 'assetTypes.assets.notices.saved', messageValues: { name: values.name } });
@@ -70,7 +103,8 @@ export function useAssetsPanel(assetType: AssetType) {
   };
 
   let form: AssetFormDialogProps | null = null;
-  if (operation.kind === 'add') form = { mode: 'add', initialValues: { name: '', agent: null }, onSubmit: add, onClose: close };
+  if (operation.kind === 'add')
+    form = { mode: 'add', initialValues: { name: '', agent: null }, onSubmit: add, onClose: close };
   if (operation.kind === 'edit') {
     const { item } = operation;
     const before: AssetFormValues = { name: item.name, agent: deviceOf(item) };

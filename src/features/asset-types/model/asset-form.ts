@@ -23,13 +23,20 @@ export interface AssetChanges {
 /** Name required, at most 255 (spec §5 for the names of this area); the device is optional. */
 export function assetFormSchema(): z.ZodType<AssetFormValues, AssetFormValues> {
   return z.object({
-    name: z.string().trim().min(1, 'assetTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'assetTypes.validation.MAX_LENGTH'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'assetTypes.validation.REQUIRED')
+      .max(NAME_MAX_LENGTH, 'assetTypes.validation.MAX_LENGTH'),
     agent: z.object({ publicId: z.string(), name: z.string() }).nullable(),
   });
 }
 
 /** A device's label: its name, or its id when it has none. */
-export const deviceChoice = (device: { publicId: string; name: string | null }): DeviceChoice => ({ publicId: device.publicId, name: device.name ?? device.publicId });
+export const deviceChoice = (device: { publicId: string; name: string | null }): DeviceChoice => ({
+  publicId: device.publicId,
+  name: device.name ?? device.publicId,
+});
 
 /** The PATCH body of an edit: only what differs from what the form started with. */
 export function assetChanges(before: AssetFormValues, after: AssetFormValues): AssetChanges {
@@ -42,8 +49,9 @@ export function assetChanges(before: AssetFormValues, after: AssetFormValues): A
 }
 
 /** The devices an edit touches (the one left and the one linked), so their cached `assets` are read again. */
-export const touchedDevices = (before: AssetFormValues, after: AssetFormValues): string[] =>
-  [...new Set([before.agent?.publicId, after.agent?.publicId].filter((id): id is string => typeof id === 'string'))];
+export const touchedDevices = (before: AssetFormValues, after: AssetFormValues): string[] => [
+  ...new Set([before.agent?.publicId, after.agent?.publicId].filter((id): id is string => typeof id === 'string')),
+];
 
 /** The server's refusals by form field: a refusal of the device's id (`agent.publicId`) belongs to the device field. */
 export function assetFieldErrors(byProperty: Readonly<Record<string, string>>): Record<string, string> {

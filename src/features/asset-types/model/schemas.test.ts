@@ -17,7 +17,9 @@ describe('assetTypeFormSchema', () => {
 
   it('allows 255 characters and refuses 256', () => {
     expect(schema.safeParse({ name: 'é'.repeat(NAME_MAX_LENGTH), color: '' }).success).toBe(true);
-    expect(messages(schema.safeParse({ name: 'é'.repeat(NAME_MAX_LENGTH + 1), color: '' }))).toEqual(['name:assetTypes.validation.MAX_LENGTH']);
+    expect(messages(schema.safeParse({ name: 'é'.repeat(NAME_MAX_LENGTH + 1), color: '' }))).toEqual([
+      'name:assetTypes.validation.MAX_LENGTH',
+    ]);
   });
 });
 
@@ -26,7 +28,9 @@ describe('response schemas', () => {
     expect(assetTypeSchema.parse({ publicId: 'at-1', name: 'Pump', order: 1000 }).order).toBe(1000);
     expect(assetSchema.parse({ publicId: 'as-1', name: 'Spare pump', agent: null }).agent).toBeNull();
     // The platform's asset names its agent by id only; a name it might add is not read.
-    expect(assetSchema.parse({ publicId: 'as-1', name: 'Pump', agent: { publicId: 'ag-1', name: 'PLC' } }).agent).toEqual({ publicId: 'ag-1' });
+    expect(
+      assetSchema.parse({ publicId: 'as-1', name: 'Pump', agent: { publicId: 'ag-1', name: 'PLC' } }).agent,
+    ).toEqual({ publicId: 'ag-1' });
   });
 
   it('refuse malformed answers', () => {

@@ -25,7 +25,11 @@ export type DeviceName = v.Infer<typeof deviceNameSchema>;
 /** The asset type form (spec §5): name required, at most 255. The server refuses a duplicate on the field. */
 export function assetTypeFormSchema() {
   return z.object({
-    name: z.string().trim().min(1, 'assetTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'assetTypes.validation.MAX_LENGTH'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'assetTypes.validation.REQUIRED')
+      .max(NAME_MAX_LENGTH, 'assetTypes.validation.MAX_LENGTH'),
     color: z.string(),
   });
 }

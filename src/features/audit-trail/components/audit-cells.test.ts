@@ -10,15 +10,11 @@ beforeAll(async () => {
 describe('the audit trail in words', () => {
   it('names the kinds of things the platform reports in words, a device being a device', () => {
     const t = i18next.t;
-    expect(['Agent', 'AgentLicence', 'GroupType', 'RouterLan', 'MqttBroker', 'UserMembership', 'Audience'].map((target) => targetText(t, target))).toEqual([
-      'Device',
-      'Device licence',
-      'Group type',
-      'Router LAN',
-      'MQTT broker',
-      'Membership',
-      'Access category',
-    ]);
+    expect(
+      ['Agent', 'AgentLicence', 'GroupType', 'RouterLan', 'MqttBroker', 'UserMembership', 'Audience'].map((target) =>
+        targetText(t, target),
+      ),
+    ).toEqual(['Device', 'Device licence', 'Group type', 'Router LAN', 'MQTT broker', 'Membership', 'Access category']);
   });
 
   it('splits a kind the catalogue does not know into words, keeping acronyms and calling an agent a device', () => {
@@ -30,13 +26,10 @@ describe('the audit trail in words', () => {
 
   it('names who acted by kind, a new kind humanised', () => {
     const t = i18next.t;
-    expect(['client', 'agent', 'support', 'webshopintegration', 'scim-provisioning', 'robot-arm'].map((type) => actorTypeText(t, type))).toEqual([
-      'Person',
-      'Device',
-      'Support',
-      'Webshop integration',
-      'SCIM provisioning',
-      'Robot arm',
-    ]);
+    expect(
+      ['client', 'agent', 'support', 'webshopintegration', 'scim-provisioning', 'robot-arm'].map((type) =>
+        actorTypeText(t, type),
+      ),
+    ).toEqual(['Person', 'Device', 'Support', 'Webshop integration', 'SCIM provisioning', 'Robot arm']);
   });
 });

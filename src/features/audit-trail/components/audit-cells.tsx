@@ -22,7 +22,17 @@ export function actionText(t: TFunction, action: string): string {
   }
 }
 
-const ACRONYMS: Record<string, string> = { lan: 'LAN', wan: 'WAN', mqtt: 'MQTT', vpn: 'VPN', sso: 'SSO', otp: 'OTP', api: 'API', scim: 'SCIM', ip: 'IP' };
+const ACRONYMS: Record<string, string> = {
+  lan: 'LAN',
+  wan: 'WAN',
+  mqtt: 'MQTT',
+  vpn: 'VPN',
+  sso: 'SSO',
+  otp: 'OTP',
+  api: 'API',
+  scim: 'SCIM',
+  ip: 'IP',
+};
 
 /**
  * The kind of thing an entry is about, in words: the catalogue's word for the platform's resource names it knows
@@ -48,14 +58,22 @@ export function timeText(iso: string, language: string): string {
   return formatDateTime(iso, language) || iso;
 }
 
-export const actorName = (entry: AuditLogEntry, t: TFunction): string => entry.actor.resource?.name || entry.actor.resource?.publicId || actorTypeText(t, entry.actor.type);
+export const actorName = (entry: AuditLogEntry, t: TFunction): string =>
+  entry.actor.resource?.name || entry.actor.resource?.publicId || actorTypeText(t, entry.actor.type);
 
 export function ActorCell({ entry, t }: { entry: AuditLogEntry; t: TFunction }) {
   const badge = actorBadge(entry.actor.type);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{actorName(entry, t)}</span>
-      {badge && <Chip size="small" variant="outlined" color={badge === 'support' ? 'warning' : 'info'} label={t(`auditTrail.badges.${badge}`)} />}
+      {badge && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={badge === 'support' ? 'warning' : 'info'}
+          label={t(`auditTrail.badges.${badge}`)}
+        />
+      )}
     </Stack>
   );
 }
@@ -69,8 +87,10 @@ export interface TopicNames {
 export function topicText(t: TFunction, entry: AuditLogEntry, names: TopicNames | undefined): string {
   const parts: string[] = [];
   const { agent, asset } = entry.topic;
-  if (agent) parts.push(t('auditTrail.topic.device', { name: agent.name ?? names?.agents[agent.publicId] ?? agent.publicId }));
-  if (asset) parts.push(t('auditTrail.topic.asset', { name: asset.name ?? names?.assets[asset.publicId] ?? asset.publicId }));
+  if (agent)
+    parts.push(t('auditTrail.topic.device', { name: agent.name ?? names?.agents[agent.publicId] ?? agent.publicId }));
+  if (asset)
+    parts.push(t('auditTrail.topic.asset', { name: asset.name ?? names?.assets[asset.publicId] ?? asset.publicId }));
   return parts.join(', ');
 }
 

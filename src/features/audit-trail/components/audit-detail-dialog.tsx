@@ -1,4 +1,18 @@
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
@@ -6,7 +20,15 @@ import { useTranslation } from 'react-i18next';
 import { useAuditUserNameQuery } from '../api';
 import { auditDiff, type DiffRow } from '../model/diff';
 import type { AuditLogEntry } from '../model/schemas';
-import { actionText, ActorCell, actorTypeText, locationText, targetText, timeText, type TopicNames } from './audit-cells';
+import {
+  actionText,
+  ActorCell,
+  actorTypeText,
+  locationText,
+  targetText,
+  timeText,
+  type TopicNames,
+} from './audit-cells';
 import '../catalogue';
 
 interface AuditDetailDialogProps {
@@ -35,9 +57,18 @@ function DiffTable({ rows, t }: { rows: DiffRow[]; t: TFunction }) {
             <TableRow key={row.path}>
               <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {row.path || t('auditTrail.detail.root')}{' '}
-                <Chip size="small" variant="outlined" color={KIND_COLOR[row.kind]} label={t(`auditTrail.detail.kinds.${row.kind}`)} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={KIND_COLOR[row.kind]}
+                  label={t(`auditTrail.detail.kinds.${row.kind}`)}
+                />
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word', textDecoration: row.kind === 'changed' ? 'line-through' : undefined }}>{value(row.before)}</TableCell>
+              <TableCell
+                sx={{ wordBreak: 'break-word', textDecoration: row.kind === 'changed' ? 'line-through' : undefined }}
+              >
+                {value(row.before)}
+              </TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{value(row.after)}</TableCell>
             </TableRow>
           ))}
@@ -61,8 +92,10 @@ export function AuditDetailDialog({ entry, names, onClose }: AuditDetailDialogPr
     facts.push([t('auditTrail.detail.actorType'), actorTypeText(t, entry.actor.type)]);
     facts.push([t('auditTrail.detail.action'), actionText(t, entry.action)]);
     facts.push([t('auditTrail.detail.target'), targetText(t, entry.target)]);
-    if (agent) facts.push([t('auditTrail.detail.device'), agent.name ?? names?.agents[agent.publicId] ?? agent.publicId]);
-    if (asset) facts.push([t('auditTrail.detail.asset'), asset.name ?? names?.assets[asset.publicId] ?? asset.publicId]);
+    if (agent)
+      facts.push([t('auditTrail.detail.device'), agent.name ?? names?.agents[agent.publicId] ?? agent.publicId]);
+    if (asset)
+      facts.push([t('auditTrail.detail.asset'), asset.name ?? names?.assets[asset.publicId] ?? asset.publicId]);
     if (user) facts.push([t('auditTrail.detail.user'), user.name ?? userName.data ?? user.publicId]);
     if (entry.request.ipAddress) facts.push([t('auditTrail.detail.ip'), entry.request.ipAddress]);
     if (locationText(entry)) facts.push([t('auditTrail.detail.location'), locationText(entry)]);
@@ -72,7 +105,17 @@ export function AuditDetailDialog({ entry, names, onClose }: AuditDetailDialogPr
     <Dialog open={entry !== null} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="audit-detail-title">
       <DialogTitle id="audit-detail-title">{t('auditTrail.detail.title')}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mb: 2,
+          }}
+        >
           {facts.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -1,4 +1,14 @@
-import { Button, Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select, Stack, TextField } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  FormControl,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  Select,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuditActorOptionsQuery, useAuditDeviceOptionsQuery } from '../api';
@@ -44,10 +54,21 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
     />
   );
   return (
-    <Stack component="section" aria-label={t('auditTrail.filters.label')} direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+    <Stack
+      component="section"
+      aria-label={t('auditTrail.filters.label')}
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+    >
       {dateField('from')}
       {dateField('to')}
-      <ServerPicker label={t('auditTrail.filters.actor')} value={filters.actor} onChange={(actor) => set({ actor })} useOptions={useAuditActorOptionsQuery} />
+      <ServerPicker
+        label={t('auditTrail.filters.actor')}
+        value={filters.actor}
+        onChange={(actor) => set({ actor })}
+        useOptions={useAuditActorOptionsQuery}
+      />
       <FormControl size="small" sx={{ minWidth: 160, flex: '1 1 160px' }}>
         <InputLabel id="audit-action-label">{t('auditTrail.filters.action')}</InputLabel>
         <Select
@@ -63,13 +84,24 @@ export function AuditFiltersBar({ filters, onChange }: AuditFiltersBarProps) {
         >
           {AUDIT_ACTIONS.map((action) => (
             <MenuItem key={action} value={action}>
-              <Checkbox checked={filters.actions.includes(action)} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-hidden': true } }} />
+              <Checkbox
+                checked={filters.actions.includes(action)}
+                tabIndex={-1}
+                disableRipple
+                size="small"
+                slotProps={{ input: { 'aria-hidden': true } }}
+              />
               <ListItemText primary={t(`auditTrail.actions.${action}`)} />
             </MenuItem>
           ))}
         </Select>
       </FormControl>
-      <ServerPicker label={t('auditTrail.filters.device')} value={filters.device} onChange={(device) => set({ device })} useOptions={useAuditDeviceOptionsQuery} />
+      <ServerPicker
+        label={t('auditTrail.filters.device')}
+        value={filters.device}
+        onChange={(device) => set({ device })}
+        useOptions={useAuditDeviceOptionsQuery}
+      />
       <TextField
         size="small"
         type="search"

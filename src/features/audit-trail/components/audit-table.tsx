@@ -58,13 +58,28 @@ interface AuditTableProps {
 const entryId = (entry: AuditLogEntry) => entry.publicId;
 
 /** The trail's entries; a click on a row opens its detail, as its time does (a button, so the keyboard reaches it). */
-export function AuditTable({ entries, names, isLoading, busy, error, onRetry, filtered, onClearFilters, onOpen, loadMore, label }: AuditTableProps) {
+export function AuditTable({
+  entries,
+  names,
+  isLoading,
+  busy,
+  error,
+  onRetry,
+  filtered,
+  onClearFilters,
+  onOpen,
+  loadMore,
+  label,
+}: AuditTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const columns = useMemo<Column<AuditLogEntry>[]>(
     () => [
       {
-        id: 'time', header: t('auditTrail.table.time'), isRowHeader: true, minWidth: 120,
+        id: 'time',
+        header: t('auditTrail.table.time'),
+        isRowHeader: true,
+        minWidth: 120,
         render: (entry) => {
           const time = timeText(entry.time, language);
           return (
@@ -72,7 +87,11 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
               component="button"
               type="button"
               onClick={() => onOpen(entry)}
-              aria-label={t('auditTrail.table.open', { action: actionText(t, entry.action), target: targetText(t, entry.target), time })}
+              aria-label={t('auditTrail.table.open', {
+                action: actionText(t, entry.action),
+                target: targetText(t, entry.target),
+                time,
+              })}
               sx={{ textAlign: 'left' }}
             >
               <time dateTime={entry.time}>{time}</time>
@@ -80,12 +99,36 @@ export function AuditTable({ entries, names, isLoading, busy, error, onRetry, fi
           );
         },
       },
-      { id: 'actor', header: t('auditTrail.table.actor'), minWidth: 120, render: (entry) => <ActorCell entry={entry} t={t} /> },
-      { id: 'action', header: t('auditTrail.table.action'), minWidth: 90, render: (entry) => actionText(t, entry.action) },
-      { id: 'target', header: t('auditTrail.table.target'), minWidth: 130, render: (entry) => targetText(t, entry.target) },
-      { id: 'topic', header: t('auditTrail.table.topic'), minWidth: 120, render: (entry) => topicText(t, entry, names) },
+      {
+        id: 'actor',
+        header: t('auditTrail.table.actor'),
+        minWidth: 120,
+        render: (entry) => <ActorCell entry={entry} t={t} />,
+      },
+      {
+        id: 'action',
+        header: t('auditTrail.table.action'),
+        minWidth: 90,
+        render: (entry) => actionText(t, entry.action),
+      },
+      {
+        id: 'target',
+        header: t('auditTrail.table.target'),
+        minWidth: 130,
+        render: (entry) => targetText(t, entry.target),
+      },
+      {
+        id: 'topic',
+        header: t('auditTrail.table.topic'),
+        minWidth: 120,
+        render: (entry) => topicText(t, entry, names),
+      },
       { id: 'ip', header: t('auditTrail.table.ip'), minWidth: 110, render: (entry) => <IpCell entry={entry} /> },
-      { id: 'application', header: t('auditTrail.table.application'), render: (entry) => entry.application?.name ?? '' },
+      {
+        id: 'application',
+        header: t('auditTrail.table.application'),
+        render: (entry) => entry.application?.name ?? '',
+      },
     ],
     [t, language, names, onOpen],
   );

@@ -62,7 +62,10 @@ describe('the audit trail page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads.files).not.toHaveLength(0));
     const exported = requests.seen.find((url) => url.pathname.endsWith('audit-logs-export'));
-    expect(exported?.searchParams.getAll('filters')).toEqual(['in(action,"CREATE","DELETE")', 'contains(target,"group")']);
+    expect(exported?.searchParams.getAll('filters')).toEqual([
+      'in(action,"CREATE","DELETE")',
+      'contains(target,"group")',
+    ]);
     const [saved] = downloads.files;
     expect(saved?.name).toMatch(/^audit-trail-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await saved?.blob.text())?.split('\r\n')[0]).toMatch(/^time,action/);

@@ -22,7 +22,11 @@ export function AuditTrailPage() {
     </Stack>
   );
   return (
-    <PageLayout title={t('auditTrail.title')} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('auditTrail.title') }]} actions={actions}>
+    <PageLayout
+      title={t('auditTrail.title')}
+      breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('auditTrail.title') }]}
+      actions={actions}
+    >
       <Stack spacing={2}>
         <AuditFiltersBar filters={page.filters} onChange={page.setFilters} />
         <AuditTable

@@ -9,8 +9,10 @@ setupMockBackend();
 /** The seeded device with the most entries about it. */
 function busiestDevice(): { publicId: string; name: string; count: number } {
   const counts = new Map<string, number>();
-  for (const entry of getDb().auditLogs) if (entry.topic.agent) counts.set(entry.topic.agent, (counts.get(entry.topic.agent) ?? 0) + 1);
-  const [publicId = '', count = 0] = [...counts].filter(([id]) => id.startsWith('ag-0')).sort((a, b) => b[1] - a[1])[0] ?? [];
+  for (const entry of getDb().auditLogs)
+    if (entry.topic.agent) counts.set(entry.topic.agent, (counts.get(entry.topic.agent) ?? 0) + 1);
+  const [publicId = '', count = 0] =
+    [...counts].filter(([id]) => id.startsWith('ag-0')).sort((a, b) => b[1] - a[1])[0] ?? [];
   const name = getDb().agents.find((agent) => agent.publicId === publicId)?.name ?? '';
   return { publicId, name, count };
 }
@@ -24,7 +26,9 @@ describe('a device’s history', () => {
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(router.state.location.search).toBe('?tab=history');
     const table = await screen.findByRole('table', { name: `History of ${device.name}` }, { timeout: 10_000 });
-    const times = within(table).getAllByRole('button', { name: /^Show details of / }).map((button) => Date.parse(button.querySelector('time')?.getAttribute('datetime') ?? ''));
+    const times = within(table)
+      .getAllByRole('button', { name: /^Show details of / })
+      .map((button) => Date.parse(button.querySelector('time')?.getAttribute('datetime') ?? ''));
     expect(times).toHaveLength(Math.min(device.count, 50));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(within(table).queryByText(/^(Agent|AgentServer|RouterLan)$/)).toBeNull();

@@ -26,12 +26,20 @@ export function DeviceHistory({ deviceId, deviceName }: { deviceId: string; devi
         names={names}
         isLoading={result.data === undefined && !result.isError}
         busy={result.isFetching && !result.isFetchingNextPage}
-        error={result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || undefined : undefined}
+        error={
+          result.isError && !result.isFetchNextPageError ? firstErrorMessage(result.error) || undefined : undefined
+        }
         onRetry={() => void refetch()}
         filtered={false}
         onClearFilters={() => undefined}
         onOpen={open}
-        loadMore={{ count: entries?.length ?? 0, hasMore: result.hasNextPage, loadingMore: result.isFetchingNextPage, failed: result.isFetchNextPageError, onLoadMore }}
+        loadMore={{
+          count: entries?.length ?? 0,
+          hasMore: result.hasNextPage,
+          loadingMore: result.isFetchingNextPage,
+          failed: result.isFetchNextPageError,
+          onLoadMore,
+        }}
       />
       <AuditDetailDialog entry={opened} names={names} onClose={() => setOpened(null)} />
     </>

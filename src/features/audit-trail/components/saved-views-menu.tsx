@@ -1,6 +1,18 @@
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorderOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, Divider, IconButton, List, ListItem, ListItemButton, ListItemText, Popover, Stack, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -43,7 +55,14 @@ export function SavedViewsMenu({ views, onApply, onSave, onDelete }: SavedViewsM
       >
         {t('auditTrail.views.button')}
       </Button>
-      <Popover id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <List dense aria-label={t('auditTrail.views.menuLabel')} sx={{ minWidth: 240 }}>
           {views.length === 0 && (
             <ListItem>
@@ -55,7 +74,12 @@ export function SavedViewsMenu({ views, onApply, onSave, onDelete }: SavedViewsM
               key={view.name}
               disablePadding
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t('auditTrail.views.delete', { name: view.name })} onClick={() => onDelete(view.name)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('auditTrail.views.delete', { name: view.name })}
+                  onClick={() => onDelete(view.name)}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               }

@@ -14,6 +14,9 @@ export function useAuditFilters() {
     [setParams],
   );
   /** Applies a saved view's address parameters as they were saved (read through the same checks). */
-  const applySearch = useCallback((search: string) => setFilters(filtersFromSearch(new URLSearchParams(search))), [setFilters]);
+  const applySearch = useCallback(
+    (search: string) => setFilters(filtersFromSearch(new URLSearchParams(search))),
+    [setFilters],
+  );
   return { filters, setFilters, applySearch };
 }

@@ -25,10 +25,23 @@ export function useAuditTrailPage() {
   const runExport = async () => {
     try {
       await exportLogs({ filters: queryFilters, fileName: exportFileName(new Date()) }).unwrap();
-      dispatch(snackbarRequested({ messageKey: 'auditTrail.export.done', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'auditTrail.export.done',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     } catch (error) {
       const message = firstErrorMessage(error, String(isStatusError(error) ? error.status : ''));
-      dispatch(snackbarRequested({ messageKey: 'auditTrail.export.failed', messageValues: { message }, duration: SNACKBAR_DURATION.long, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'auditTrail.export.failed',
+          messageValues: { message },
+          duration: SNACKBAR_DURATION.long,
+          severity: 'error',
+        }),
+      );
     }
   };
   const { refetch, fetchNextPage } = result;
@@ -63,13 +76,26 @@ export function useAuditTrailPage() {
     applyView: (view: SavedView) => applySearch(view.search),
     saveView: (name: string) => {
       savedViews.save(name, filtersToSearch(filters).toString());
-      dispatch(snackbarRequested({ messageKey: 'auditTrail.views.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'auditTrail.views.saved',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     },
     deleteView: (name: string) => {
       savedViews.remove(name);
-      dispatch(snackbarRequested({ messageKey: 'auditTrail.views.deleted', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'auditTrail.views.deleted',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     },
   };
 }
 
-const isStatusError = (error: unknown): error is { status: string | number } => typeof error === 'object' && error !== null && 'status' in error;
+const isStatusError = (error: unknown): error is { status: string | number } =>
+  typeof error === 'object' && error !== null && 'status' in error;

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { safeLocalStorage } from '../../../lib/storage';
 import { useCurrentSession } from '../../session';
-import { readSavedViews, savedViewsKey, withoutView, withView, writeSavedViews, type SavedView } from '../model/saved-views';
+import {
+  readSavedViews,
+  savedViewsKey,
+  withoutView,
+  withView,
+  writeSavedViews,
+  type SavedView,
+} from '../model/saved-views';
 
 /** Saved views of the signed-in person in the selected company, kept in this browser's local storage. */
 export function useSavedViews() {

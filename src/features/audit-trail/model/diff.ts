@@ -11,7 +11,8 @@ export interface DiffRow {
   after?: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A leaf value as text: strings as they are, other values as JSON (`null`, `12`, `true`, `[]`, `{}`). */
 export function leafText(value: unknown): string {
@@ -38,12 +39,15 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, unkno
  * order they appear (before's first). A CREATE shows only after (all added), a DELETE only before (all removed).
  */
 export function auditDiff(action: string, before: unknown, after: unknown): DiffRow[] {
-  const old = action === 'CREATE' || before === null || before === undefined ? new Map<string, unknown>() : flatten(before);
-  const next = action === 'DELETE' || after === null || after === undefined ? new Map<string, unknown>() : flatten(after);
+  const old =
+    action === 'CREATE' || before === null || before === undefined ? new Map<string, unknown>() : flatten(before);
+  const next =
+    action === 'DELETE' || after === null || after === undefined ? new Map<string, unknown>() : flatten(after);
   const rows: DiffRow[] = [];
   for (const [path, value] of old) {
     if (!next.has(path)) rows.push({ path, kind: 'removed', before: leafText(value) });
-    else if (JSON.stringify(next.get(path)) !== JSON.stringify(value)) rows.push({ path, kind: 'changed', before: leafText(value), after: leafText(next.get(path)) });
+    else if (JSON.stringify(next.get(path)) !== JSON.stringify(value))
+      rows.push({ path, kind: 'changed', before: leafText(value), after: leafText(next.get(path)) });
   }
   for (const [path, value] of next) if (!old.has(path)) rows.push({ path, kind: 'added', after: leafText(value) });
   return rows;

@@ -1,8 +1,21 @@
-import { auditQueryFilters, exportFileName, filtersFromSearch, filtersToSearch, NO_FILTERS, timeRange, withFilters, type AuditFilters } from './filters';
+import {
+  auditQueryFilters,
+  exportFileName,
+  filtersFromSearch,
+  filtersToSearch,
+  NO_FILTERS,
+  timeRange,
+  withFilters,
+  type AuditFilters,
+} from './filters';
 
 const full: AuditFilters = {
-  from: '2026-11-01', to: '2026-11-20', actor: { id: 'u-admin', name: 'Ada "A" Admin' }, actions: ['UPDATE', 'CREATE'],
-  device: { id: 'ag-001', name: 'Bottling PLC' }, target: 'Agent',
+  from: '2026-11-01',
+  to: '2026-11-20',
+  actor: { id: 'u-admin', name: 'Ada "A" Admin' },
+  actions: ['UPDATE', 'CREATE'],
+  device: { id: 'ag-001', name: 'Bottling PLC' },
+  target: 'Agent',
 };
 const localIso = (y: number, m: number, d: number, ms = 0) => new Date(y, m - 1, d, 0, 0, 0, ms).toISOString();
 
@@ -19,7 +32,9 @@ describe('filters → query', () => {
 
   test('no filters: no query filters; text is trimmed and quotes escaped', () => {
     expect(auditQueryFilters(NO_FILTERS)).toEqual([]);
-    expect(auditQueryFilters({ ...NO_FILTERS, target: '  say "hi" \\ ' })).toEqual(['contains(target,"say \\"hi\\" \\\\")']);
+    expect(auditQueryFilters({ ...NO_FILTERS, target: '  say "hi" \\ ' })).toEqual([
+      'contains(target,"say \\"hi\\" \\\\")',
+    ]);
     expect(auditQueryFilters({ ...NO_FILTERS, target: '   ' })).toEqual([]);
   });
 
@@ -38,21 +53,40 @@ describe('filters ↔ address', () => {
     expect(params.toString()).toBe(
       'from=2026-11-01&to=2026-11-20&actor=u-admin&actorName=Ada+%22A%22+Admin&action=CREATE%2CUPDATE&device=ag-001&deviceName=Bottling+PLC&target=Agent',
     );
-    expect(filtersFromSearch(new URLSearchParams(params.toString()))).toEqual({ ...full, actions: ['CREATE', 'UPDATE'] });
+    expect(filtersFromSearch(new URLSearchParams(params.toString()))).toEqual({
+      ...full,
+      actions: ['CREATE', 'UPDATE'],
+    });
     expect(filtersFromSearch(filtersToSearch(NO_FILTERS))).toEqual(NO_FILTERS);
   });
 
   test('bad address values are ignored safely', () => {
     const bad = new URLSearchParams({
-      from: '2026-13-01', to: '<script>', actor: 'u 1"); drop', action: 'DELETE,EXPLODE,,create', device: '', deviceName: 'orphan', target: 'x'.repeat(400),
+      from: '2026-13-01',
+      to: '<script>',
+      actor: 'u 1"); drop',
+      action: 'DELETE,EXPLODE,,create',
+      device: '',
+      deviceName: 'orphan',
+      target: 'x'.repeat(400),
     });
-    expect(filtersFromSearch(bad)).toEqual({ from: '', to: '', actor: null, actions: ['DELETE'], device: null, target: 'x'.repeat(255) });
+    expect(filtersFromSearch(bad)).toEqual({
+      from: '',
+      to: '',
+      actor: null,
+      actions: ['DELETE'],
+      device: null,
+      target: 'x'.repeat(255),
+    });
     // A name missing from the address shows the id.
     expect(filtersFromSearch(new URLSearchParams('device=ag-009')).device).toEqual({ id: 'ag-009', name: 'ag-009' });
   });
 
   test('other parameters of the address stay when the filters change', () => {
-    const next = withFilters(new URLSearchParams('mock-scenario=slow&target=old&action=DELETE'), { ...NO_FILTERS, target: 'new' });
+    const next = withFilters(new URLSearchParams('mock-scenario=slow&target=old&action=DELETE'), {
+      ...NO_FILTERS,
+      target: 'new',
+    });
     expect(next.toString()).toBe('mock-scenario=slow&target=new');
   });
 });

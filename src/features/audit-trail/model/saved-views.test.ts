@@ -2,7 +2,12 @@ import { readSavedViews, savedViewsKey, withoutView, withView, writeSavedViews }
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 };
 
 test('views are kept per person and company, replaced by name, sorted, and removed', () => {
@@ -12,7 +17,10 @@ test('views are kept per person and company, replaced by name, sorted, and remov
   let views = withView([], { name: 'Deletes', search: 'action=DELETE' });
   views = withView(views, { name: ' agents ', search: 'target=Agent' });
   views = withView(views, { name: 'DELETES', search: 'action=DELETE&target=Group' });
-  expect(views).toEqual([{ name: 'agents', search: 'target=Agent' }, { name: 'DELETES', search: 'action=DELETE&target=Group' }]);
+  expect(views).toEqual([
+    { name: 'agents', search: 'target=Agent' },
+    { name: 'DELETES', search: 'action=DELETE&target=Group' },
+  ]);
   writeSavedViews(storage, key, views);
   expect(readSavedViews(storage, key)).toEqual(views);
   expect(readSavedViews(storage, savedViewsKey('u-admin', 'c-north'))).toEqual([]);

@@ -18,7 +18,9 @@ export function readSavedViews(storage: KeyValueStorage, key: string): SavedView
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { name, search } = item as Record<string, unknown>;
-    return typeof name === 'string' && name.trim() && typeof search === 'string' ? [{ name: name.trim().slice(0, MAX_VIEW_NAME), search }] : [];
+    return typeof name === 'string' && name.trim() && typeof search === 'string'
+      ? [{ name: name.trim().slice(0, MAX_VIEW_NAME), search }]
+      : [];
   });
 }
 
@@ -29,7 +31,8 @@ export function withView(views: readonly SavedView[], view: SavedView): SavedVie
   return [...others, { name, search: view.search }].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const withoutView = (views: readonly SavedView[], name: string): SavedView[] => views.filter((v) => v.name !== name);
+export const withoutView = (views: readonly SavedView[], name: string): SavedView[] =>
+  views.filter((v) => v.name !== name);
 
 export function writeSavedViews(storage: KeyValueStorage, key: string, views: readonly SavedView[]): void {
   if (views.length === 0) storage.removeItem(key);

@@ -25,18 +25,28 @@ export const auditLogSchema = v.object({
   action: v.string(),
   time: v.string(),
   target: v.withDefault(v.string(), ''),
-  topic: v.withDefault(v.object({ user: topicField, agent: topicField, asset: topicField }), { user: null, agent: null, asset: null }),
+  topic: v.withDefault(v.object({ user: topicField, agent: topicField, asset: topicField }), {
+    user: null,
+    agent: null,
+    asset: null,
+  }),
   request: v.withDefault(
     v.object({
       ipAddress: text,
       fromName: text,
-      geoLocation: v.withDefault(v.nullable(v.object({ city: text, country: text, latitude: text, longitude: text })), null),
+      geoLocation: v.withDefault(
+        v.nullable(v.object({ city: text, country: text, latitude: text, longitude: text })),
+        null,
+      ),
     }),
     { ipAddress: null, fromName: null, geoLocation: null },
   ),
   actor: v.object({
     type: v.string(),
-    resource: v.withDefault(v.nullable(v.object({ publicId: v.withDefault(v.string(), ''), name: text, type: text })), null),
+    resource: v.withDefault(
+      v.nullable(v.object({ publicId: v.withDefault(v.string(), ''), name: text, type: text })),
+      null,
+    ),
   }),
   application: v.withDefault(v.nullable(v.object({ name: text })), null),
   before: v.withDefault(v.unknown(), null),

@@ -29,7 +29,13 @@ describe('branding rules', () => {
     expect(accountButtonNeedsWhiteBackground({ headerColor: '#FFFFFF' })).toBe(true);
     expect(accountButtonNeedsWhiteBackground({ headerColor: 'ffffff' })).toBe(true);
     expect(accountButtonNeedsWhiteBackground({ headerColor: 'white' })).toBe(true);
-    expect(accountButtonNeedsWhiteBackground({ headerColor: '#1565c0', logoOnHeaderColorSpec: 'dark', logoHasBackgroundColor: false })).toBe(false);
+    expect(
+      accountButtonNeedsWhiteBackground({
+        headerColor: '#1565c0',
+        logoOnHeaderColorSpec: 'dark',
+        logoHasBackgroundColor: false,
+      }),
+    ).toBe(false);
     expect(accountButtonNeedsWhiteBackground({})).toBe(false);
   });
 
@@ -37,13 +43,18 @@ describe('branding rules', () => {
     expect(accountButtonNeedsWhiteBackgroundFor({ theme: { logoHasBackgroundColor: true } })).toBe(true);
     expect(accountButtonNeedsWhiteBackgroundFor({ theme: { logoOnHeaderColorSpec: 'light-filled' } })).toBe(true);
     expect(accountButtonNeedsWhiteBackgroundFor({ theme: { headerColor: '#fff' } })).toBe(true);
-    expect(accountButtonNeedsWhiteBackgroundFor({ theme: { headerColor: '#102030', logoHasBackgroundColor: false } })).toBe(false);
+    expect(
+      accountButtonNeedsWhiteBackgroundFor({ theme: { headerColor: '#102030', logoHasBackgroundColor: false } }),
+    ).toBe(false);
     expect(accountButtonNeedsWhiteBackgroundFor({ theme: null })).toBe(false);
     expect(accountButtonNeedsWhiteBackgroundFor(null)).toBe(false);
   });
 
   it('keeps the branding when a theme value has the wrong type, dropping only that value', () => {
-    const parsed = brandingSchema.parse({ name: 'Brand', theme: { pageColor: 42, cardColor: '#ffffff', logoHasBackgroundColor: 'yes' } });
+    const parsed = brandingSchema.parse({
+      name: 'Brand',
+      theme: { pageColor: 42, cardColor: '#ffffff', logoHasBackgroundColor: 'yes' },
+    });
     expect(parsed.name).toBe('Brand');
     expect(parsed.theme?.pageColor).toBeNull();
     expect(parsed.theme?.cardColor).toBe('#ffffff');
@@ -58,7 +69,10 @@ describe('branding rules', () => {
   });
 
   it('limits VPN client platforms to the branding list', () => {
-    expect(supportedPlatforms({ custom: { glbSupportedPlatforms: ['linux', 'windows'] } })).toEqual(['windows', 'linux']);
+    expect(supportedPlatforms({ custom: { glbSupportedPlatforms: ['linux', 'windows'] } })).toEqual([
+      'windows',
+      'linux',
+    ]);
     expect(supportedPlatforms(null)).toEqual(['windows', 'mac', 'linux']);
   });
 });

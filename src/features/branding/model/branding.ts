@@ -68,7 +68,11 @@ export function shouldLookUpBranding(hostname: string): boolean {
 }
 
 /** The logo comes from the first of: the user's own branding, the host branding, the company branding. */
-export function chooseLogo(sources: { user?: string | null; host?: string | null; company?: string | null }): string | undefined {
+export function chooseLogo(sources: {
+  user?: string | null;
+  host?: string | null;
+  company?: string | null;
+}): string | undefined {
   return sources.user || sources.host || sources.company || undefined;
 }
 

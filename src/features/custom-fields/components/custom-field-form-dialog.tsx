@@ -11,7 +11,19 @@ import { VALIDATION_TYPES } from '../model/validation';
 import { ValidationOptionsFields } from './validation-options-fields';
 import '../catalogue';
 
-const FIELDS = ['resourceType', 'slug', 'name', 'description', 'validationType', 'options', 'minValue', 'maxValue', 'minLength', 'maxLength', 'regex'] as const;
+const FIELDS = [
+  'resourceType',
+  'slug',
+  'name',
+  'description',
+  'validationType',
+  'options',
+  'minValue',
+  'maxValue',
+  'minLength',
+  'maxLength',
+  'regex',
+] as const;
 
 interface CustomFieldFormDialogProps {
   /** The custom field being edited; undefined to add one. */
@@ -23,9 +35,16 @@ interface CustomFieldFormDialogProps {
 }
 
 /** One form to add and to edit a custom field; what it applies to and its slug are chosen when adding and shown, fixed, when editing. */
-export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit, onClose }: CustomFieldFormDialogProps) {
+export function CustomFieldFormDialog({
+  editing,
+  initialValues,
+  schema,
+  onSubmit,
+  onClose,
+}: CustomFieldFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit, watch, setValue } = useServerAwareForm<CustomFieldFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { control, formState, formError, errorText, submit, watch, setValue } =
+    useServerAwareForm<CustomFieldFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
   const { isDirty, isValid, isSubmitting } = formState;
   // The slug follows the name until it is typed in.
   const [slugTyped, setSlugTyped] = useState(Boolean(editing));
@@ -49,7 +68,8 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
         control={control}
         errorText={errorText}
         onChange={(event) => {
-          if (!slugTyped) setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
+          if (!slugTyped)
+            setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
         }}
         label={t('customFields.dialog.name')}
         required
@@ -90,15 +110,36 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
           disabled={Boolean(editing)}
           helperText={fixedHint ?? t('customFields.dialog.slugHint')}
           fullWidth
-          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } }, formHelperText: { disabled: false } }}
+          slotProps={{
+            htmlInput: { spellCheck: false, autoCapitalize: 'off', sx: { fontFamily: 'monospace' } },
+            formHelperText: { disabled: false },
+          }}
         />
       </Stack>
-      <FormTextField name="description" control={control} errorText={errorText} label={t('customFields.dialog.description')} multiline minRows={2} fullWidth />
+      <FormTextField
+        name="description"
+        control={control}
+        errorText={errorText}
+        label={t('customFields.dialog.description')}
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <Controller
         name="required"
         control={control}
         render={({ field: { ref, value, onChange, ...field } }) => (
-          <FormControlLabel control={<Checkbox {...field} slotProps={{ input: { ref } }} checked={value} onChange={(event) => onChange(event.target.checked)} />} label={t('customFields.dialog.required')} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                {...field}
+                slotProps={{ input: { ref } }}
+                checked={value}
+                onChange={(event) => onChange(event.target.checked)}
+              />
+            }
+            label={t('customFields.dialog.required')}
+          />
         )}
       />
       <FormTextField
@@ -116,7 +157,9 @@ export function CustomFieldFormDialog({ editing, initialValues, schema, onSubmit
             {t(`customFields.validationTypes.${type}`)}
           </option>
         ))}
-        {editing?.validation.type === 'other' && <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>}
+        {editing?.validation.type === 'other' && (
+          <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>
+        )}
       </FormTextField>
       <ValidationOptionsFields type={validationType} control={control} errorText={errorText} />
     </FormDialog>

@@ -8,7 +8,8 @@ import { renderApp } from '../../../testing/render';
 setupMockBackend();
 
 const admin = { token: demoTokens.admin.secretId };
-const stored = async () => rows(await call('CustomPropertyList', { ...admin, query: { fields: '*', 'page-size': '4000' } }));
+const stored = async () =>
+  rows(await call('CustomPropertyList', { ...admin, query: { fields: '*', 'page-size': '4000' } }));
 
 async function openPage() {
   const view = renderApp({ path: '/custom-fields', signedInAs: 'admin' });
@@ -16,8 +17,14 @@ async function openPage() {
   await within(table).findByRole('rowheader', { name: /^Cost centre/ });
   return { ...view, table };
 }
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr') as HTMLElement;
-const cellsOf = (table: HTMLElement, name: string) => within(rowOf(table, name)).getAllByRole('cell').map((cell) => cell.textContent);
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+    .closest('tr') as HTMLElement;
+const cellsOf = (table: HTMLElement, name: string) =>
+  within(rowOf(table, name))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 const dialog = () => screen.getByRole('dialog');
 const textbox = (name: string) => within(dialog()).getByRole('textbox', { name });
 const select = (name: string) => within(dialog()).getByRole('combobox', { name });
@@ -37,11 +44,26 @@ describe('the custom fields page', () => {
   it('lists each field with its slug, what it applies to, its value rule in words and whether it is required; the platform’s fields are read-only', async () => {
     const { table } = await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Custom fields' })).toBeInTheDocument();
-    expect(cellsOf(table, 'Cost centre').slice(0, 4)).toEqual(['CostCentre', 'Devices', 'Text4 to 8 charactersPattern ^[A-Z]{2}[0-9]+$', 'Required']);
+    expect(cellsOf(table, 'Cost centre').slice(0, 4)).toEqual([
+      'CostCentre',
+      'Devices',
+      'Text4 to 8 charactersPattern ^[A-Z]{2}[0-9]+$',
+      'Required',
+    ]);
     // The description shows under the name.
-    expect(within(table).getByRole('rowheader', { name: /^Cost centre/ })).toHaveTextContent('Cost centreBooked on this cost centre, e.g. NL4711');
-    expect(cellsOf(table, 'Warranty months').slice(0, 3)).toEqual(['WarrantyMonths', 'Assets', 'Whole numberFrom 0 to 120']);
-    expect(cellsOf(table, 'Ländercode').slice(0, 3)).toEqual(['Landercode', 'Devices', 'Choice from a listOptions: DE, FR, NL']);
+    expect(within(table).getByRole('rowheader', { name: /^Cost centre/ })).toHaveTextContent(
+      'Cost centreBooked on this cost centre, e.g. NL4711',
+    );
+    expect(cellsOf(table, 'Warranty months').slice(0, 3)).toEqual([
+      'WarrantyMonths',
+      'Assets',
+      'Whole numberFrom 0 to 120',
+    ]);
+    expect(cellsOf(table, 'Ländercode').slice(0, 3)).toEqual([
+      'Landercode',
+      'Devices',
+      'Choice from a listOptions: DE, FR, NL',
+    ]);
     expect(cellsOf(table, 'Service contact').slice(0, 4)).toEqual(['ServiceContact', 'Assets', 'E-mail address', '']);
 
     // The platform's fields, read-only.
@@ -68,10 +90,20 @@ describe('the custom fields page', () => {
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'A value is required' }));
     await userEvent.click(button('Add'));
     expect(await within(table).findByRole('rowheader', { name: /^Paint colour/ })).toBeInTheDocument();
-    expect(cellsOf(table, 'Paint colour').slice(0, 4)).toEqual(['PaintColour', 'Assets', 'Choice from a listOptions: Red, Blue', 'Required']);
+    expect(cellsOf(table, 'Paint colour').slice(0, 4)).toEqual([
+      'PaintColour',
+      'Assets',
+      'Choice from a listOptions: Red, Blue',
+      'Required',
+    ]);
     expect(await screen.findByText('Custom field Paint colour added.')).toBeInTheDocument();
     expect((await stored()).find((p) => p.slug === 'PaintColour')).toMatchObject({
-      resourceType: 'Asset', name: 'Paint colour', required: true, description: null, scopeType: 'com', validation: { type: 'enum', options: ['Red', 'Blue'] },
+      resourceType: 'Asset',
+      name: 'Paint colour',
+      required: true,
+      description: null,
+      scopeType: 'com',
+      validation: { type: 'enum', options: ['Red', 'Blue'] },
     });
   });
 
@@ -82,17 +114,29 @@ describe('the custom fields page', () => {
     await userEvent.selectOptions(select('Applies to'), 'Devices');
     const slug = textbox('Slug');
     await fill(slug, 'site_code');
-    expect(await within(dialog()).findByText('Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).')).toBeInTheDocument();
-    expect(slug).toHaveAccessibleDescription('Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).');
+    expect(
+      await within(dialog()).findByText(
+        'Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).',
+      ),
+    ).toBeInTheDocument();
+    expect(slug).toHaveAccessibleDescription(
+      'Use PascalCase: a capital letter first, then only letters and digits (for example CostCentre).',
+    );
     await fill(slug, 'A'.repeat(30));
     expect(await within(dialog()).findByText('At most 29 characters.')).toBeInTheDocument();
     await fill(slug, 'ProductionBatch');
-    expect(await within(dialog()).findByText('Another custom field of the same kind already has this slug.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Another custom field of the same kind already has this slug.'),
+    ).toBeInTheDocument();
     // Typed by hand, the slug no longer follows the name; another kind may use it.
     await enter(textbox('Name'), ' code');
     expect(slug).toHaveValue('ProductionBatch');
     await userEvent.selectOptions(select('Applies to'), 'Users');
-    await waitFor(() => expect(within(dialog()).queryByText('Another custom field of the same kind already has this slug.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(dialog()).queryByText('Another custom field of the same kind already has this slug.'),
+      ).not.toBeInTheDocument(),
+    );
     expect(button('Add')).toBeEnabled();
   });
 
@@ -112,7 +156,10 @@ describe('the custom fields page', () => {
     await userEvent.click(button('Save'));
     await waitFor(() => expect(cellsOf(table, 'Warranty months')[2]).toBe('Whole numberAt least 200'));
     expect(mockControl.requestCount('MyCompanyCustomProperty', 'PATCH')).toBe(1);
-    expect((await stored()).find((p) => p.slug === 'WarrantyMonths')).toMatchObject({ resourceType: 'Asset', validation: { type: 'int', minValue: 200, maxValue: null } });
+    expect((await stored()).find((p) => p.slug === 'WarrantyMonths')).toMatchObject({
+      resourceType: 'Asset',
+      validation: { type: 'int', minValue: 200, maxValue: null },
+    });
   });
 
   it('text options: a regular expression that does not compile is refused before any call', async () => {
@@ -127,8 +174,12 @@ describe('the custom fields page', () => {
     const { table } = await openPage();
     await userEvent.click(within(table).getByRole('button', { name: 'Edit Cost centre' }));
     await fill(textbox('Regular expression'), '^([A-Z]+)+$');
-    expect(await within(dialog()).findByText(/^A repeated group holds a quantifier or alternatives that start alike/)).toBeInTheDocument();
-    expect(textbox('Regular expression')).toHaveAccessibleDescription(expect.stringMatching(/as in \(a\+\)\+ or \(a\|ab\)\*/));
+    expect(
+      await within(dialog()).findByText(/^A repeated group holds a quantifier or alternatives that start alike/),
+    ).toBeInTheDocument();
+    expect(textbox('Regular expression')).toHaveAccessibleDescription(
+      expect.stringMatching(/as in \(a\+\)\+ or \(a\|ab\)\*/),
+    );
     expect(button('Save')).toBeDisabled();
     await fill(textbox('Regular expression'), '^[A-Z]{2}[0-9]+(-[0-9]+)*$');
     await waitFor(() => expect(button('Save')).toBeEnabled());
@@ -137,7 +188,11 @@ describe('the custom fields page', () => {
 
   it('the server’s refusal of a slug taken meanwhile shows under the slug, which takes the focus', async () => {
     await openPage();
-    await call('MyCompanyCustomPropertyList', { ...admin, method: 'POST', body: { resourceType: 'User', slug: 'Badge', name: 'Badge', validation: { type: 'str' } } });
+    await call('MyCompanyCustomPropertyList', {
+      ...admin,
+      method: 'POST',
+      body: { resourceType: 'User', slug: 'Badge', name: 'Badge', validation: { type: 'str' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add custom field' }));
     await enter(textbox('Name'), 'Badge');
     await userEvent.selectOptions(select('Applies to'), 'Users');
@@ -160,7 +215,11 @@ describe('the custom fields page', () => {
     mockControl.failRel('MyCompanyCustomProperty', 409, 1, 'DELETE');
     const { table } = await openPage();
     await userEvent.click(within(table).getByRole('button', { name: 'Delete Manual' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete custom field' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete custom field' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(table).getByRole('button', { name: 'Delete Manual' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete custom field' });
@@ -171,7 +230,11 @@ describe('the custom fields page', () => {
     expect(within(table).getByRole('rowheader', { name: /^Manual/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(table).getByRole('button', { name: 'Delete Manual' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete custom field' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete custom field' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: /^Manual/ })).not.toBeInTheDocument());
     expect((await stored()).some((p) => p.slug === 'Manual')).toBe(false);
   });

@@ -24,11 +24,17 @@ export function CustomFieldsPage() {
 
   const columns = useMemo((): Column<CustomProperty>[] => {
     const slug = (property: CustomProperty) => (
-      <Box component="code" sx={{ fontSize: '0.8125rem', ...(narrow ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }) }}>
+      <Box
+        component="code"
+        sx={{ fontSize: '0.8125rem', ...(narrow ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }) }}
+      >
         {property.slug}
       </Box>
     );
-    const required = (property: CustomProperty) => (property.required ? <Chip label={t('customFields.requiredMark')} size="small" variant="outlined" sx={{ mt: narrow ? 0.5 : 0 }} /> : null);
+    const required = (property: CustomProperty) =>
+      property.required ? (
+        <Chip label={t('customFields.requiredMark')} size="small" variant="outlined" sx={{ mt: narrow ? 0.5 : 0 }} />
+      ) : null;
     return [
       {
         id: 'name',
@@ -84,10 +90,18 @@ export function CustomFieldsPage() {
         render: (property) =>
           isOwn(property) ? (
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-              <IconButton size="small" aria-label={t('customFields.actions.edit', { name: property.name })} onClick={() => edit(property)}>
+              <IconButton
+                size="small"
+                aria-label={t('customFields.actions.edit', { name: property.name })}
+                onClick={() => edit(property)}
+              >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={t('customFields.actions.delete', { name: property.name })} onClick={() => remove(property)}>
+              <IconButton
+                size="small"
+                aria-label={t('customFields.actions.delete', { name: property.name })}
+                onClick={() => remove(property)}
+              >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </Stack>
@@ -112,7 +126,13 @@ export function CustomFieldsPage() {
       }
     >
       <Typography color="text.secondary">{t('customFields.intro')}</Typography>
-      <ResourceTable label={t('customFields.tableLabel')} columns={columns} getRowId={propertyId} emptyText={t('customFields.empty')} {...page.table} />
+      <ResourceTable
+        label={t('customFields.tableLabel')}
+        columns={columns}
+        getRowId={propertyId}
+        emptyText={t('customFields.empty')}
+        {...page.table}
+      />
       {page.form && <CustomFieldFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
       {page.deleting && (
         <ConfirmDialog

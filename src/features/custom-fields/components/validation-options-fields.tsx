@@ -18,7 +18,12 @@ interface ValidationOptionsFieldsProps {
 export function ValidationOptionsFields({ type, control, errorText }: ValidationOptionsFieldsProps) {
   const { t } = useTranslation();
 
-  const field = (name: OptionName, label: string, hint: string, extra: { multiline?: boolean; numeric?: boolean; monospace?: boolean } = {}) => (
+  const field = (
+    name: OptionName,
+    label: string,
+    hint: string,
+    extra: { multiline?: boolean; numeric?: boolean; monospace?: boolean } = {},
+  ) => (
     <FormTextField
       name={name}
       control={control}
@@ -40,7 +45,10 @@ export function ValidationOptionsFields({ type, control, errorText }: Validation
     />
   );
 
-  if (type === 'enum') return field('options', t('customFields.dialog.options'), t('customFields.dialog.optionsHint'), { multiline: true });
+  if (type === 'enum')
+    return field('options', t('customFields.dialog.options'), t('customFields.dialog.optionsHint'), {
+      multiline: true,
+    });
   if (type === 'int') {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -53,8 +61,12 @@ export function ValidationOptionsFields({ type, control, errorText }: Validation
     return (
       <>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {field('minLength', t('customFields.dialog.minLength'), t('customFields.dialog.boundHint'), { numeric: true })}
-          {field('maxLength', t('customFields.dialog.maxLength'), t('customFields.dialog.boundHint'), { numeric: true })}
+          {field('minLength', t('customFields.dialog.minLength'), t('customFields.dialog.boundHint'), {
+            numeric: true,
+          })}
+          {field('maxLength', t('customFields.dialog.maxLength'), t('customFields.dialog.boundHint'), {
+            numeric: true,
+          })}
         </Stack>
         {field('regex', t('customFields.dialog.regex'), t('customFields.dialog.regexHint'), { monospace: true })}
       </>

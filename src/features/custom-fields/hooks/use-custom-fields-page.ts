@@ -2,7 +2,12 @@ import { fieldErrors, firstErrorMessage } from '../../../api';
 import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
 import { useListOperation } from '../../../ui/use-list-operation';
 import { useFailureNotice, useChangeNotice } from '../../notices';
-import { useCreateCustomPropertyMutation, useCustomPropertiesQuery, useDeleteCustomPropertyMutation, useUpdateCustomPropertyMutation } from '../api';
+import {
+  useCreateCustomPropertyMutation,
+  useCustomPropertiesQuery,
+  useDeleteCustomPropertyMutation,
+  useUpdateCustomPropertyMutation,
+} from '../api';
 import { createBody, customFieldFormSchema, formValuesOf, updateBody, type CustomFieldFormValues } from '../model/form';
 import { isOwn, isResourceType, type CustomProperty, type ResourceType } from '../model/schemas';
 import '../catalogue';
@@ -12,7 +17,12 @@ const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(fals
 
 /** Server refusals name `validation.<option>` (or `validation.type`): shown under that option's field. */
 const placeOnForm = (errors: Record<string, string>): Record<string, string> =>
-  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name === 'validation.type' ? 'validationType' : name.replace(/^validation\./, ''), message]));
+  Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [
+      name === 'validation.type' ? 'validationType' : name.replace(/^validation\./, ''),
+      message,
+    ]),
+  );
 
 /** /custom-fields: the table, one form for add and edit, delete with confirmation; the platform's fields are read-only. */
 export function useCustomFieldsPage() {
@@ -28,10 +38,20 @@ export function useCustomFieldsPage() {
   const properties = query.data;
 
   const submit = async (values: CustomFieldFormValues): Promise<SubmitOutcome> => {
-    const result = editing ? await update({ publicId: editing.publicId, body: updateBody(values) }) : await create(createBody(values));
-    if (result.error) return { ok: false, fieldErrors: placeOnForm(fieldErrors(result.error)), message: firstErrorMessage(result.error) };
+    const result = editing
+      ? await update({ publicId: editing.publicId, body: updateBody(values) })
+      : await create(createBody(values));
+    if (result.error)
+      return {
+        ok: false,
+        fieldErrors: placeOnForm(fieldErrors(result.error)),
+        message: firstErrorMessage(result.error),
+      };
     operations.close();
-    notifyChange({ messageKey: editing ? 'customFields.notices.saved' : 'customFields.notices.added', messageValues: { name: values.name } });
+    notifyChange({
+      messageKey: editing ? 'customFields.notices.saved' : 'customFields.notices.added',
+      messageValues: { name: values.name },
+    });
     return { ok: true };
   };
 
@@ -44,7 +64,9 @@ export function useCustomFieldsPage() {
   };
 
   const takenSlugs = (resourceType: ResourceType) =>
-    (properties ?? []).filter((p) => isResourceType(p.resourceType, resourceType) && p.publicId !== editing?.publicId).map((p) => p.slug);
+    (properties ?? [])
+      .filter((p) => isResourceType(p.resourceType, resourceType) && p.publicId !== editing?.publicId)
+      .map((p) => p.slug);
 
   const open = operation.kind === 'add' || operation.kind === 'edit';
   return {
@@ -68,6 +90,13 @@ export function useCustomFieldsPage() {
         }
       : null,
     deleting:
-      operation.kind === 'confirmDelete' ? { property: operation.item, pending: deletion.isLoading, confirm: () => void confirmDelete(), cancel: operations.close } : null,
+      operation.kind === 'confirmDelete'
+        ? {
+            property: operation.item,
+            pending: deletion.isLoading,
+            confirm: () => void confirmDelete(),
+            cancel: operations.close,
+          }
+        : null,
   };
 }

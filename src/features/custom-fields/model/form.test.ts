@@ -1,15 +1,39 @@
-import { createBody, customFieldFormSchema, formValuesOf, optionsOf, suggestSlug, updateBody, type CustomFieldFormValues } from './form';
+import {
+  createBody,
+  customFieldFormSchema,
+  formValuesOf,
+  optionsOf,
+  suggestSlug,
+  updateBody,
+  type CustomFieldFormValues,
+} from './form';
 import type { CustomProperty } from './schemas';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message.replace('customFields.validation.', '')}`);
+  (result.error?.issues ?? []).map(
+    (issue) => `${issue.path.join('.')}:${issue.message.replace('customFields.validation.', '')}`,
+  );
 
 const BLANK: CustomFieldFormValues = {
-  resourceType: 'Asset', slug: 'FloorSpace', name: 'Floor space', description: '', required: false, validationType: 'bool',
-  options: '', minValue: '', maxValue: '', minLength: '', maxLength: '', regex: '',
+  resourceType: 'Asset',
+  slug: 'FloorSpace',
+  name: 'Floor space',
+  description: '',
+  required: false,
+  validationType: 'bool',
+  options: '',
+  minValue: '',
+  maxValue: '',
+  minLength: '',
+  maxLength: '',
+  regex: '',
 };
-const adding = customFieldFormSchema({ editing: false, takenSlugs: (type) => (type === 'Asset' ? ['CriticalAsset'] : ['CostCentre']) });
-const check = (values: Partial<CustomFieldFormValues>, schema = adding) => messages(schema.safeParse({ ...BLANK, ...values }));
+const adding = customFieldFormSchema({
+  editing: false,
+  takenSlugs: (type) => (type === 'Asset' ? ['CriticalAsset'] : ['CostCentre']),
+});
+const check = (values: Partial<CustomFieldFormValues>, schema = adding) =>
+  messages(schema.safeParse({ ...BLANK, ...values }));
 
 describe('the slug', () => {
   it('is required, at most 29 characters, in PascalCase', () => {
@@ -17,7 +41,8 @@ describe('the slug', () => {
     expect(check({ slug: '' })).toEqual(['slug:REQUIRED']);
     expect(check({ slug: 'A'.repeat(29) })).toEqual([]);
     expect(check({ slug: 'A'.repeat(30) })).toEqual(['slug:SLUG_TOO_LONG']);
-    for (const slug of ['floorSpace', 'Floor_space', 'Floor space', '9Lives', 'Größe', 'Floor-Space']) expect(check({ slug })).toEqual(['slug:SLUG_PATTERN']);
+    for (const slug of ['floorSpace', 'Floor_space', 'Floor space', '9Lives', 'Größe', 'Floor-Space'])
+      expect(check({ slug })).toEqual(['slug:SLUG_PATTERN']);
     for (const slug of ['F', 'FloorSpace2', 'MQTTTopic']) expect(check({ slug })).toEqual([]);
   });
 
@@ -62,7 +87,10 @@ describe('the validation options, per type', () => {
     expect(check({ validationType: 'int', minValue: '-5', maxValue: '120' })).toEqual([]);
     expect(check({ validationType: 'int', minValue: '7', maxValue: '7' })).toEqual([]);
     expect(check({ validationType: 'int', minValue: '10', maxValue: '9' })).toEqual(['maxValue:MAX_BELOW_MIN']);
-    expect(check({ validationType: 'int', minValue: '1.5', maxValue: 'ten' })).toEqual(['minValue:WHOLE_NUMBER', 'maxValue:WHOLE_NUMBER']);
+    expect(check({ validationType: 'int', minValue: '1.5', maxValue: 'ten' })).toEqual([
+      'minValue:WHOLE_NUMBER',
+      'maxValue:WHOLE_NUMBER',
+    ]);
     expect(check({ validationType: 'int', minValue: '', maxValue: '3' })).toEqual([]);
   });
 
@@ -89,26 +117,74 @@ describe('the validation options, per type', () => {
 
 describe('request bodies', () => {
   it('create sends what the platform takes, the options of the chosen type only, unset ones as null', () => {
-    expect(createBody({ ...BLANK, name: ' Floor space ', description: ' m² ', required: true, validationType: 'int', minValue: '0', maxValue: '', options: 'ignored' })).toEqual({
-      resourceType: 'Asset', slug: 'FloorSpace', name: 'Floor space', description: 'm²', required: true, validation: { type: 'int', minValue: 0, maxValue: null },
+    expect(
+      createBody({
+        ...BLANK,
+        name: ' Floor space ',
+        description: ' m² ',
+        required: true,
+        validationType: 'int',
+        minValue: '0',
+        maxValue: '',
+        options: 'ignored',
+      }),
+    ).toEqual({
+      resourceType: 'Asset',
+      slug: 'FloorSpace',
+      name: 'Floor space',
+      description: 'm²',
+      required: true,
+      validation: { type: 'int', minValue: 0, maxValue: null },
     });
-    expect(createBody({ ...BLANK, validationType: 'str', maxLength: '8', regex: '^x' }).validation).toEqual({ type: 'str', minLength: null, maxLength: 8, regex: '^x' });
-    expect(createBody({ ...BLANK, validationType: 'enum', options: 'DE\n FR ' }).validation).toEqual({ type: 'enum', options: ['DE', 'FR'] });
+    expect(createBody({ ...BLANK, validationType: 'str', maxLength: '8', regex: '^x' }).validation).toEqual({
+      type: 'str',
+      minLength: null,
+      maxLength: 8,
+      regex: '^x',
+    });
+    expect(createBody({ ...BLANK, validationType: 'enum', options: 'DE\n FR ' }).validation).toEqual({
+      type: 'enum',
+      options: ['DE', 'FR'],
+    });
     expect(createBody({ ...BLANK, validationType: 'timezone' }).validation).toEqual({ type: 'timezone' });
     expect(createBody(BLANK).description).toBeNull();
   });
 
   it('update never sends the slug or the resource type, and leaves a type this portal does not know alone', () => {
-    expect(updateBody({ ...BLANK, validationType: 'bool' })).toEqual({ name: 'Floor space', description: null, required: false, validation: { type: 'bool' } });
-    expect(updateBody({ ...BLANK, validationType: 'other' })).toEqual({ name: 'Floor space', description: null, required: false });
+    expect(updateBody({ ...BLANK, validationType: 'bool' })).toEqual({
+      name: 'Floor space',
+      description: null,
+      required: false,
+      validation: { type: 'bool' },
+    });
+    expect(updateBody({ ...BLANK, validationType: 'other' })).toEqual({
+      name: 'Floor space',
+      description: null,
+      required: false,
+    });
   });
 
   it('the form starts from the field, or empty as text', () => {
     const property: CustomProperty = {
-      publicId: 'cp-1', resourceType: 'Agent', slug: 'CostCentre', name: 'Cost centre', description: null, required: true, scopeType: 'com',
+      publicId: 'cp-1',
+      resourceType: 'Agent',
+      slug: 'CostCentre',
+      name: 'Cost centre',
+      description: null,
+      required: true,
+      scopeType: 'com',
       validation: { type: 'str', minLength: 4, maxLength: null, regex: '^x' },
     };
-    expect(formValuesOf(property)).toEqual({ ...BLANK, resourceType: 'Agent', slug: 'CostCentre', name: 'Cost centre', required: true, validationType: 'str', minLength: '4', regex: '^x' });
+    expect(formValuesOf(property)).toEqual({
+      ...BLANK,
+      resourceType: 'Agent',
+      slug: 'CostCentre',
+      name: 'Cost centre',
+      required: true,
+      validationType: 'str',
+      minLength: '4',
+      regex: '^x',
+    });
     expect(formValuesOf(undefined)).toEqual({ ...BLANK, resourceType: '', slug: '', name: '', validationType: 'str' });
   });
 });

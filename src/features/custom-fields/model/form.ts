@@ -99,13 +99,15 @@ export function customFieldFormSchema({ editing, takenSlugs }: SchemaOptions) {
       regex: z.string(),
     })
     .superRefine((values, ctx) => {
-      const issue = (path: keyof CustomFieldFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message: `${KEY}.${message}` });
+      const issue = (path: keyof CustomFieldFormValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message: `${KEY}.${message}` });
       if (!editing) {
         if (values.resourceType === '') issue('resourceType', 'RESOURCE_TYPE_REQUIRED');
         if (values.slug === '') issue('slug', 'REQUIRED');
         else if (values.slug.length > SLUG_MAX_LENGTH) issue('slug', 'SLUG_TOO_LONG');
         else if (!SLUG_PATTERN.test(values.slug)) issue('slug', 'SLUG_PATTERN');
-        else if (values.resourceType !== '' && takenSlugs(values.resourceType).includes(values.slug)) issue('slug', 'SLUG_TAKEN');
+        else if (values.resourceType !== '' && takenSlugs(values.resourceType).includes(values.slug))
+          issue('slug', 'SLUG_TAKEN');
       }
       if (values.validationType === 'enum') {
         const options = optionsOf(values.options);
@@ -144,7 +146,12 @@ export function validationBody(values: CustomFieldFormValues) {
     case 'int':
       return { type: 'int', minValue: numberOrNull(values.minValue), maxValue: numberOrNull(values.maxValue) };
     case 'str':
-      return { type: 'str', minLength: numberOrNull(values.minLength), maxLength: numberOrNull(values.maxLength), regex: values.regex === '' ? null : values.regex };
+      return {
+        type: 'str',
+        minLength: numberOrNull(values.minLength),
+        maxLength: numberOrNull(values.maxLength),
+        regex: values.regex === '' ? null : values.regex,
+      };
     default:
       return { type: values.validationType };
   }
@@ -159,7 +166,11 @@ const common = (values: CustomFieldFormValues) => ({
 });
 
 /** MyCompanyCustomPropertyList POST. */
-export const createBody = (values: CustomFieldFormValues) => ({ resourceType: values.resourceType, slug: values.slug.trim(), ...common(values) });
+export const createBody = (values: CustomFieldFormValues) => ({
+  resourceType: values.resourceType,
+  slug: values.slug.trim(),
+  ...common(values),
+});
 
 /** MyCompanyCustomProperty PATCH: never the slug or the resource type. */
 export const updateBody = (values: CustomFieldFormValues) => common(values);

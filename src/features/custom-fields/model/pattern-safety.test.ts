@@ -2,7 +2,10 @@ import { canCheckPattern, CHECKED_LENGTH_FLOOR, patternRisk, STEP_BUDGET, type P
 import { checkValue } from './values';
 
 /** A str field with this pattern and no length limits. */
-const field = (regex: string) => ({ required: false, validation: { type: 'str' as const, minLength: null, maxLength: null, regex } });
+const field = (regex: string) => ({
+  required: false,
+  validation: { type: 'str' as const, minLength: null, maxLength: null, regex },
+});
 
 describe('patternRisk: the shapes that backtrack for ever are refused', () => {
   it.each<[string, PatternRisk]>([
@@ -21,7 +24,10 @@ describe('patternRisk: the shapes that backtrack for ever are refused', () => {
     ['(?<word>\\w+)+', 'nested'],
     ['(?=(a+)+b)', 'nested'],
     ['^(([a-z])+.)+[A-Z]([a-z])+$', 'nested'],
-    ['^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$', 'nested'],
+    [
+      '^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$',
+      'nested',
+    ],
     // Repeated alternatives that can start alike.
     ['(a|a)*', 'nested'],
     ['(a|ab)+$', 'nested'],

@@ -173,7 +173,8 @@ class Parser {
       return { kind: 'assertion' };
     }
     const braced = /^u\{([0-9a-fA-F]+)\}/.exec(rest);
-    if (braced) return literal(String.fromCodePoint(Math.min(parseInt(braced[1] ?? '0', 16), 0x10ffff)), braced[0].length);
+    if (braced)
+      return literal(String.fromCodePoint(Math.min(parseInt(braced[1] ?? '0', 16), 0x10ffff)), braced[0].length);
     const hex = /^(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2}))/.exec(rest);
     if (hex) return literal(String.fromCharCode(parseInt(hex[1] ?? hex[2] ?? '0', 16)), hex[0].length);
     const control = /^c([a-zA-Z])/.exec(rest);
@@ -228,7 +229,13 @@ function distinctLeads(alternatives: Term[][]): string[] | null {
   const leads: string[] = [];
   for (const sequence of alternatives) {
     const first = sequence[0];
-    if (!first || first.atom.kind !== 'char' || isVariable(first.quantifier) || (first.quantifier !== null && first.quantifier.min === 0)) return null;
+    if (
+      !first ||
+      first.atom.kind !== 'char' ||
+      isVariable(first.quantifier) ||
+      (first.quantifier !== null && first.quantifier.min === 0)
+    )
+      return null;
     const lead = first.atom.char.toLowerCase();
     if (leads.includes(lead)) return null;
     leads.push(lead);
@@ -240,7 +247,12 @@ function distinctLeads(alternatives: Term[][]): string[] | null {
 function fixedAndUnambiguous(alternatives: Term[][]): boolean {
   if (alternatives.length > 1 && distinctLeads(alternatives) === null) return false;
   return alternatives.every((sequence) =>
-    sequence.every((term) => !isVariable(term.quantifier) && term.atom.kind !== 'backreference' && (term.atom.kind !== 'group' || fixedAndUnambiguous(term.atom.alternatives))),
+    sequence.every(
+      (term) =>
+        !isVariable(term.quantifier) &&
+        term.atom.kind !== 'backreference' &&
+        (term.atom.kind !== 'group' || fixedAndUnambiguous(term.atom.alternatives)),
+    ),
   );
 }
 
@@ -255,7 +267,11 @@ function separatedRepetition(alternatives: Term[][]): boolean {
   return alternatives.every((sequence) => {
     const rest = sequence.slice(1);
     if (rest.filter((term) => isVariable(term.quantifier)).length > 1) return false;
-    return rest.every((term) => (term.atom.kind === 'char' || term.atom.kind === 'set' || term.atom.kind === 'assertion') && leads.every((lead) => !canMatch(term.atom, lead)));
+    return rest.every(
+      (term) =>
+        (term.atom.kind === 'char' || term.atom.kind === 'set' || term.atom.kind === 'assertion') &&
+        leads.every((lead) => !canMatch(term.atom, lead)),
+    );
   });
 }
 
@@ -266,7 +282,12 @@ function shapeRisk(alternatives: Term[][]): PatternRisk | null {
       if (term.atom.kind !== 'group') continue;
       const inner = shapeRisk(term.atom.alternatives);
       if (inner) return inner;
-      if (repeats(term.quantifier) && !fixedAndUnambiguous(term.atom.alternatives) && !separatedRepetition(term.atom.alternatives)) return 'nested';
+      if (
+        repeats(term.quantifier) &&
+        !fixedAndUnambiguous(term.atom.alternatives) &&
+        !separatedRepetition(term.atom.alternatives)
+      )
+        return 'nested';
     }
   }
   return null;
@@ -285,7 +306,8 @@ function costParts(alternatives: Term[][], length: number): CostParts {
     for (const term of sequence) {
       const { quantifier } = term;
       if (quantifier && quantifier.max === Infinity) parts.openEnded += 1;
-      else if (isVariable(quantifier) && quantifier) parts.choices *= Math.min(quantifier.max, length) - Math.min(quantifier.min, length) + 1;
+      else if (isVariable(quantifier) && quantifier)
+        parts.choices *= Math.min(quantifier.max, length) - Math.min(quantifier.min, length) + 1;
       // A repeated group that passed the shape rules has its inside fixed by where its repetitions end: only its own
       // quantifier is a choice. Any other group's quantifiers and alternatives add theirs.
       if (term.atom.kind === 'group' && !repeats(quantifier)) {
@@ -305,7 +327,8 @@ function sharings(length: number, k: number): number {
   return ways;
 }
 
-const anchoredAtStart = (alternatives: Term[][]): boolean => alternatives.every((sequence) => sequence[0]?.atom.kind === 'assertion');
+const anchoredAtStart = (alternatives: Term[][]): boolean =>
+  alternatives.every((sequence) => sequence[0]?.atom.kind === 'assertion');
 
 /** The estimated worst-case steps of one match of the pattern on a text of `length` characters. */
 function estimatedSteps(alternatives: Term[][], length: number): number {

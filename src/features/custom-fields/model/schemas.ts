@@ -31,6 +31,8 @@ export const isOwn = (property: CustomProperty): boolean => property.scopeType =
  * Whether a property's `resourceType` names this kind of resource. The platform types it as a free string and a server
  * may spell it in another case (`agent` for `Agent`): such a field belongs to the same resources, so case is ignored.
  */
-export const isResourceType = (value: string, type: ResourceType): boolean => value.toLowerCase() === type.toLowerCase();
+export const isResourceType = (value: string, type: ResourceType): boolean =>
+  value.toLowerCase() === type.toLowerCase();
 
-export const resourceTypeOf = (property: CustomProperty): ResourceType | undefined => RESOURCE_TYPES.find((type) => isResourceType(property.resourceType, type));
+export const resourceTypeOf = (property: CustomProperty): ResourceType | undefined =>
+  RESOURCE_TYPES.find((type) => isResourceType(property.resourceType, type));

@@ -1,20 +1,51 @@
 import { isResourceType, resourceTypeOf, type CustomProperty } from './schemas';
-import { checkValue, customPatch, fieldsFor, inputOf, inputsOf, isEditable, readCustomValues, slugOfServerField, wireOf } from './values';
+import {
+  checkValue,
+  customPatch,
+  fieldsFor,
+  inputOf,
+  inputsOf,
+  isEditable,
+  readCustomValues,
+  slugOfServerField,
+  wireOf,
+} from './values';
 
-const field = (slug: string, validation: CustomProperty['validation'], over: Partial<CustomProperty> = {}): CustomProperty => ({
-  publicId: `cp-${slug}`, resourceType: 'Agent', slug, name: slug, description: null, required: false, scopeType: 'com', resourceVariant: null, validation, ...over,
+const field = (
+  slug: string,
+  validation: CustomProperty['validation'],
+  over: Partial<CustomProperty> = {},
+): CustomProperty => ({
+  publicId: `cp-${slug}`,
+  resourceType: 'Agent',
+  slug,
+  name: slug,
+  description: null,
+  required: false,
+  scopeType: 'com',
+  resourceVariant: null,
+  validation,
+  ...over,
 });
 
 describe('custom field values', () => {
   it('takes the fields of one kind of resource, and of an asset’s type', () => {
-    const fields = [field('A', { type: 'bool' }), field('B', { type: 'bool' }, { resourceType: 'Asset' }), field('C', { type: 'bool' }, { resourceType: 'Asset', resourceVariant: 'at-1' })];
+    const fields = [
+      field('A', { type: 'bool' }),
+      field('B', { type: 'bool' }, { resourceType: 'Asset' }),
+      field('C', { type: 'bool' }, { resourceType: 'Asset', resourceVariant: 'at-1' }),
+    ];
     expect(fieldsFor(fields, 'Agent').map((f) => f.slug)).toEqual(['A']);
     expect(fieldsFor(fields, 'Asset', 'at-1').map((f) => f.slug)).toEqual(['B', 'C']);
     expect(fieldsFor(fields, 'Asset', 'at-2').map((f) => f.slug)).toEqual(['B']);
   });
 
   it('takes a field whose resourceType the server spells in another case as that kind’s (a free string on the platform)', () => {
-    const fields = [field('Lower', { type: 'bool' }, { resourceType: 'agent' }), field('Upper', { type: 'bool' }, { resourceType: 'AGENT' }), field('User', { type: 'bool' }, { resourceType: 'user' })];
+    const fields = [
+      field('Lower', { type: 'bool' }, { resourceType: 'agent' }),
+      field('Upper', { type: 'bool' }, { resourceType: 'AGENT' }),
+      field('User', { type: 'bool' }, { resourceType: 'user' }),
+    ];
     expect(fieldsFor(fields, 'Agent').map((f) => f.slug)).toEqual(['Lower', 'Upper']);
     expect(fieldsFor(fields, 'User').map((f) => f.slug)).toEqual(['User']);
     expect(fieldsFor(fields, 'Asset')).toEqual([]);
@@ -60,12 +91,19 @@ describe('custom field values', () => {
     expect(wireOf(field('B', { type: 'bool' }), 'true')).toBe(true);
     expect(wireOf(field('I', { type: 'int', minValue: null, maxValue: null }), '42')).toBe(42);
     expect(wireOf(field('S', { type: 'str', minLength: null, maxLength: null, regex: null }), '')).toBeNull();
-    const when = wireOf(field('D', { type: 'datetime' }), inputOf(field('D', { type: 'datetime' }), '2024-03-05T09:30:00.000Z'));
+    const when = wireOf(
+      field('D', { type: 'datetime' }),
+      inputOf(field('D', { type: 'datetime' }), '2024-03-05T09:30:00.000Z'),
+    );
     expect(when).toBe('2024-03-05T09:30:00.000Z');
   });
 
   it('patches only the values that changed, and never the platform’s', () => {
-    const fields = [field('A', { type: 'int', minValue: null, maxValue: null }), field('B', { type: 'bool' }), field('P', { type: 'bool' }, { scopeType: 'sct' })];
+    const fields = [
+      field('A', { type: 'int', minValue: null, maxValue: null }),
+      field('B', { type: 'bool' }),
+      field('P', { type: 'bool' }, { scopeType: 'sct' }),
+    ];
     const stored = { A: 1, B: true, P: true };
     const inputs = inputsOf(fields, stored);
     expect(inputs).toEqual({ A: '1', B: 'true' });

@@ -7,7 +7,20 @@ import type { CustomValues, WireValue } from './wire-values';
 export { readCustomValues, type CustomValues, type WireValue } from './wire-values';
 
 /** Why a value is refused before any call; keys of the customFields.values.errors branch. */
-export type ValueError = 'required' | 'notWhole' | 'below' | 'above' | 'tooShort' | 'tooLong' | 'pattern' | 'choice' | 'email' | 'url' | 'locale' | 'timeZone' | 'dateTime';
+export type ValueError =
+  | 'required'
+  | 'notWhole'
+  | 'below'
+  | 'above'
+  | 'tooShort'
+  | 'tooLong'
+  | 'pattern'
+  | 'choice'
+  | 'email'
+  | 'url'
+  | 'locale'
+  | 'timeZone'
+  | 'dateTime';
 export interface ValueProblem {
   error: ValueError;
   /** The bound or option the message names. */
@@ -18,14 +31,21 @@ export interface ValueProblem {
  * The fields of one kind of resource, in the list's order, whatever the case of their `resourceType`. A field that names
  * an asset type (`resourceVariant`, the platform's digest) applies to assets of that type only.
  */
-export function fieldsFor(properties: readonly CustomProperty[], resourceType: ResourceType, resourceVariant?: string | null): CustomProperty[] {
+export function fieldsFor(
+  properties: readonly CustomProperty[],
+  resourceType: ResourceType,
+  resourceVariant?: string | null,
+): CustomProperty[] {
   return properties.filter(
-    (property) => isResourceType(property.resourceType, resourceType) && (!property.resourceVariant || property.resourceVariant === resourceVariant),
+    (property) =>
+      isResourceType(property.resourceType, resourceType) &&
+      (!property.resourceVariant || property.resourceVariant === resourceVariant),
   );
 }
 
 /** Platform-scoped fields and those of a type this portal does not know are shown, never edited. */
-export const isEditable = (property: CustomProperty): boolean => isOwn(property) && property.validation.type !== 'other';
+export const isEditable = (property: CustomProperty): boolean =>
+  isOwn(property) && property.validation.type !== 'other';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -64,7 +84,10 @@ function regexOf(source: string): RegExp | null {
 }
 
 /** The field's own rule applied to what was typed or chosen ('' is no value); null when the value is fine. */
-export function checkValue(property: Pick<CustomProperty, 'required' | 'validation'>, input: string): ValueProblem | null {
+export function checkValue(
+  property: Pick<CustomProperty, 'required' | 'validation'>,
+  input: string,
+): ValueProblem | null {
   const value = input.trim();
   if (value === '') return property.required ? { error: 'required' } : null;
   const validation: Validation = property.validation;
@@ -72,18 +95,23 @@ export function checkValue(property: Pick<CustomProperty, 'required' | 'validati
     case 'int': {
       if (!/^-?\d+$/.test(value)) return { error: 'notWhole' };
       const number = Number(value);
-      if (validation.minValue !== null && number < validation.minValue) return { error: 'below', limit: validation.minValue };
-      if (validation.maxValue !== null && number > validation.maxValue) return { error: 'above', limit: validation.maxValue };
+      if (validation.minValue !== null && number < validation.minValue)
+        return { error: 'below', limit: validation.minValue };
+      if (validation.maxValue !== null && number > validation.maxValue)
+        return { error: 'above', limit: validation.maxValue };
       return null;
     }
     case 'str': {
       const length = [...input].length;
-      if (validation.minLength !== null && length < validation.minLength) return { error: 'tooShort', limit: validation.minLength };
-      if (validation.maxLength !== null && length > validation.maxLength) return { error: 'tooLong', limit: validation.maxLength };
+      if (validation.minLength !== null && length < validation.minLength)
+        return { error: 'tooShort', limit: validation.minLength };
+      if (validation.maxLength !== null && length > validation.maxLength)
+        return { error: 'tooLong', limit: validation.maxLength };
       // A pattern that could take long on this value (model/pattern-safety) is not run: the value passes here, and the
       // platform, which checks it against the pattern on save, says at the field if it does not match. The person typing
       // cannot change the pattern, so a message that it cannot be checked would give them nothing to do.
-      const pattern = validation.regex && canCheckPattern(validation.regex, input.length) ? regexOf(validation.regex) : null;
+      const pattern =
+        validation.regex && canCheckPattern(validation.regex, input.length) ? regexOf(validation.regex) : null;
       if (pattern && !pattern.test(input)) return { error: 'pattern', limit: validation.regex ?? '' };
       return null;
     }
@@ -142,15 +170,24 @@ export function wireOf(property: Pick<CustomProperty, 'validation'>, input: stri
 }
 
 /** The inputs of the editable fields, from the stored values. */
-export function inputsOf(properties: readonly CustomProperty[], stored: CustomValues | null | undefined): Record<string, string> {
-  return Object.fromEntries(properties.filter(isEditable).map((property) => [property.slug, inputOf(property, stored?.[property.slug])]));
+export function inputsOf(
+  properties: readonly CustomProperty[],
+  stored: CustomValues | null | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    properties.filter(isEditable).map((property) => [property.slug, inputOf(property, stored?.[property.slug])]),
+  );
 }
 
 /**
  * The `custom` of a PATCH: only the fields whose value changed (null clears one), so fields this person cannot edit,
  * and values others changed meanwhile, are left as they are. Undefined when nothing changed.
  */
-export function customPatch(properties: readonly CustomProperty[], stored: CustomValues | null | undefined, inputs: Record<string, string>): Record<string, WireValue> | undefined {
+export function customPatch(
+  properties: readonly CustomProperty[],
+  stored: CustomValues | null | undefined,
+  inputs: Record<string, string>,
+): Record<string, WireValue> | undefined {
   const changed = properties
     .filter(isEditable)
     .filter((property) => (inputs[property.slug] ?? '') !== inputOf(property, stored?.[property.slug]))

@@ -9,7 +9,15 @@ import type { Device } from '../model/device';
 import '../catalogue';
 
 /** A running approved access: until when, a live countdown, and "request more time" with the same services and approvers. */
-export function AccessCountdown({ device, approval, request }: { device: Device; approval: VpnApproval; request: AccessRequest | undefined }) {
+export function AccessCountdown({
+  device,
+  approval,
+  request,
+}: {
+  device: Device;
+  approval: VpnApproval;
+  request: AccessRequest | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const now = useNow(1000);
   const requestAccess = useRequestAccess(device);

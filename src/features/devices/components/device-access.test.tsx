@@ -32,13 +32,17 @@ test('a device whose VPN needs approval offers Request access instead of Connect
   // Locked and controlled by Northwind, where the user's VPN request waits for an approver: "Request pending" with its
   // window leads to it, and there is no second Request access.
   const chiller = await rowOf('Chiller Hamburg 04 (Northwind)');
-  const pending = await chiller.findByRole('link', { name: /^Request pending for VPN, .*: see it in My access requests$/ });
+  const pending = await chiller.findByRole('link', {
+    name: /^Request pending for VPN, .*: see it in My access requests$/,
+  });
   expect(pending).toHaveAttribute('href', '/access-requests?state=pending');
   expect(chiller.getByText(/^Pending: /)).toBeInTheDocument();
   expect(chiller.queryByRole('button', { name: /^Request access/ })).not.toBeInTheDocument();
   expect(chiller.queryByRole('button', { name: /^Connect to/ })).not.toBeInTheDocument();
   // No approval step at all: Connect. (Checked before the request dialog opens and hides the page behind it.)
-  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeInTheDocument();
+  expect(
+    (await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }),
+  ).toBeInTheDocument();
   await user.click(request);
   expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-005' });
   // Loaded before the test ends: files share a worker's modules, and a load cut off by the file's end fails for the next.
@@ -73,7 +77,13 @@ test('the device page counts down the running access and asks for more time with
   expect(prefill?.serverIds).toEqual(['ag-003-vpn']);
   expect(prefill?.approverIds?.length).toBeGreaterThan(0);
   // From follows on where the running access ends.
-  const running = getDb().accessRequests.find((item) => item.agent?.publicId === 'ag-003' && item.user.publicId === 'u-user' && item.status === 'approved' && Date.parse(item.start) <= Date.now());
+  const running = getDb().accessRequests.find(
+    (item) =>
+      item.agent?.publicId === 'ag-003' &&
+      item.user.publicId === 'u-user' &&
+      item.status === 'approved' &&
+      Date.parse(item.start) <= Date.now(),
+  );
   expect(prefill?.start).toBe(running?.end);
 });
 
@@ -86,7 +96,9 @@ test('connected through an approved access, the VPN status bar counts it down wi
   const bar = within(await screen.findByRole('region', { name: 'VPN status' }));
   expect(await bar.findByText(/^\d+:\d\d$/)).toBeInTheDocument();
   await user.click(bar.getByRole('button', { name: 'Request more time' }));
-  await waitFor(() => expect(view.store.getState().accessRequests.requestDialog?.prefill?.serverIds).toEqual(['ag-003-vpn']));
+  await waitFor(() =>
+    expect(view.store.getState().accessRequests.requestDialog?.prefill?.serverIds).toEqual(['ag-003-vpn']),
+  );
 });
 
 test('while the user’s requests are being read, a device that needs approval offers neither Connect nor Request access', async () => {
@@ -99,14 +111,27 @@ test('while the user’s requests are being read, a device that needs approval o
   expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeDisabled();
   expect(pump.queryByRole('button', { name: /^Request access/ })).not.toBeInTheDocument();
   // A device without an approval step is not held up.
-  expect((await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeEnabled();
+  expect(
+    (await rowOf('Bottling PLC Rotterdam 01')).getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }),
+  ).toBeEnabled();
   release();
-  await waitFor(() => expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeEnabled());
-  expect(await (await rowOf('Compressor Lyon 05')).findByRole('button', { name: 'Request access to Compressor Lyon 05' })).toBeInTheDocument();
+  await waitFor(() =>
+    expect(pump.getByRole('button', { name: 'Connect to Pump station Düsseldorf 03' })).toBeEnabled(),
+  );
+  expect(
+    await (await rowOf('Compressor Lyon 05')).findByRole('button', { name: 'Request access to Compressor Lyon 05' }),
+  ).toBeInTheDocument();
 });
 
 test('when the user’s requests cannot be read, approval counts as not given: Request access', async () => {
-  server.use(http.get(`${MOCK_API_URL}/users/me/access-requests`, () => HttpResponse.json({ type: 'Error', data: [{ message: 'Forbidden' }], moreAfter: null, status: 'error' }, { status: 403 })));
+  server.use(
+    http.get(`${MOCK_API_URL}/users/me/access-requests`, () =>
+      HttpResponse.json(
+        { type: 'Error', data: [{ message: 'Forbidden' }], moreAfter: null, status: 'error' },
+        { status: 403 },
+      ),
+    ),
+  );
   renderApp({ path: '/devices', signedInAs: 'user' });
   const pump = await rowOf('Pump station Düsseldorf 03');
   expect(await pump.findByRole('button', { name: 'Request access to Pump station Düsseldorf 03' })).toBeEnabled();

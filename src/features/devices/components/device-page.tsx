@@ -25,7 +25,9 @@ import '../catalogue';
 /** Administrators only: end users never download it nor make its calls. */
 /** The device's history in the audit trail's words: its own chunk, downloaded when the tab opens. */
 const DeviceHistory = lazy(() => loadDeviceHistory().then(withTexts));
-const WhoCanReachSection = lazy(() => import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })).then(withTexts));
+const WhoCanReachSection = lazy(() =>
+  import('./who-can-reach').then((module) => ({ default: module.WhoCanReachSection })).then(withTexts),
+);
 
 function DeviceDetails({ device }: { device: Device }) {
   const { t } = useTranslation();
@@ -35,12 +37,15 @@ function DeviceDetails({ device }: { device: Device }) {
   const [params, setParams] = useSearchParams();
   const tab = seesHistory && params.get('tab') === 'history' ? 'history' : 'overview';
   const showTab = (next: string) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 'history') updated.set('tab', 'history');
-      else updated.delete('tab');
-      return updated;
-    }, { replace: true });
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'history') updated.set('tab', 'history');
+        else updated.delete('tab');
+        return updated;
+      },
+      { replace: true },
+    );
   const covering = useCoveringRequests(device);
   const windows = covering.data ? requestWindows(covering.data) : undefined;
   const approval = useVpnApproval(device, windows);
@@ -59,12 +64,27 @@ function DeviceDetails({ device }: { device: Device }) {
     >
       <AccessCountdown device={device} approval={approval} request={longestRequest(covering.data)} />
       {seesHistory && (
-        <Tabs value={tab} onChange={(_event, next: string) => showTab(next)} aria-label={t('devices.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tab value="overview" label={t('devices.tabs.overview')} id="device-tab-overview" aria-controls="device-panel" />
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) => showTab(next)}
+          aria-label={t('devices.tabs.label')}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="overview"
+            label={t('devices.tabs.overview')}
+            id="device-tab-overview"
+            aria-controls="device-panel"
+          />
           <Tab value="history" label={t('devices.tabs.history')} id="device-tab-history" aria-controls="device-panel" />
         </Tabs>
       )}
-      <Stack spacing={2} id="device-panel" role={seesHistory ? 'tabpanel' : undefined} aria-labelledby={seesHistory ? `device-tab-${tab}` : undefined}>
+      <Stack
+        spacing={2}
+        id="device-panel"
+        role={seesHistory ? 'tabpanel' : undefined}
+        aria-labelledby={seesHistory ? `device-tab-${tab}` : undefined}
+      >
         {tab === 'history' ? (
           <Suspense fallback={<LoadingRows label={t('common.loading')} />}>
             <DeviceHistory deviceId={device.publicId} deviceName={name} />
@@ -95,7 +115,11 @@ function DeviceFrame({ title, actions, children }: { title: string; actions?: Re
   return (
     <PageLayout
       title={title}
-      breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: t('devices.title'), to: '/devices' }, { label: title }]}
+      breadcrumbs={[
+        { label: t('shell.menu.REMOTE_ACCESS') },
+        { label: t('devices.title'), to: '/devices' },
+        { label: title },
+      ]}
       actions={actions}
     >
       {children}
@@ -120,7 +144,11 @@ export function DevicePage() {
   return (
     <DeviceFrame title={t('devices.device')}>
       {device.isError ? (
-        <ErrorState title={t('devices.loadOneFailed')} message={firstErrorMessage(device.error)} onRetry={() => void device.refetch()} />
+        <ErrorState
+          title={t('devices.loadOneFailed')}
+          message={firstErrorMessage(device.error)}
+          onRetry={() => void device.refetch()}
+        />
       ) : (
         <LoadingRows label={t('common.loading')} rows={3} />
       )}

@@ -19,7 +19,14 @@ const LABEL_COLOURS = { available: 'success', connecting: 'info', connected: 'in
 export function VpnLabelChip({ device }: { device: Device }) {
   const { t } = useTranslation();
   const label = vpnLabel(useClientStatus(), device.publicId, hasActiveSession(device));
-  return <Chip size="small" variant={label === 'notAvailable' ? 'outlined' : 'filled'} color={LABEL_COLOURS[label]} label={t(`vpn.labels.${label}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant={label === 'notAvailable' ? 'outlined' : 'filled'}
+      color={LABEL_COLOURS[label]}
+      label={t(`vpn.labels.${label}`)}
+    />
+  );
 }
 
 /**
@@ -46,13 +53,23 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
         </Typography>
       )}
       {vpn.active ? (
-        <Button size="small" variant="outlined" onClick={vpn.disconnect} aria-label={t('devices.disconnectFrom', { name })}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={vpn.disconnect}
+          aria-label={t('devices.disconnectFrom', { name })}
+        >
           {t('vpn.actions.disconnect')}
         </Button>
       ) : pending ? (
         <PendingRequest request={pending} service={t('devices.services.vpn')} />
       ) : vpn.approval.kind === 'needed' ? (
-        <Button size="small" variant="contained" onClick={() => vpn.requestAccess()} aria-label={t('devices.access.requestAccessTo', { name })}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => vpn.requestAccess()}
+          aria-label={t('devices.access.requestAccessTo', { name })}
+        >
           {t('devices.access.requestAccess')}
         </Button>
       ) : (
@@ -87,5 +104,12 @@ export function DeviceVpnActions({ device, windows }: { device: Device; windows?
 export function OnlineChip({ device }: { device: Device }) {
   const { t } = useTranslation();
   const online = hasActiveSession(device);
-  return <Chip size="small" variant="outlined" color={online ? 'success' : 'default'} label={online ? t('devices.online') : t('devices.offline')} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={online ? 'success' : 'default'}
+      label={online ? t('devices.online') : t('devices.offline')}
+    />
+  );
 }

@@ -22,7 +22,12 @@ function recordDeviceReads() {
     const url = new URL(request.url);
     if (request.method !== 'GET' || !url.pathname.endsWith('/agents')) return;
     const get = (name: string) => url.searchParams.get(name);
-    seen.push({ filters: url.searchParams.getAll('filters'), orderBy: get('order-by'), pageSize: get('page-size'), pageAfter: get('page-after') });
+    seen.push({
+      filters: url.searchParams.getAll('filters'),
+      orderBy: get('order-by'),
+      pageSize: get('page-size'),
+      pageAfter: get('page-after'),
+    });
   };
   server.events.on('request:start', listener);
   return { seen, stop: () => server.events.removeListener('request:start', listener) };
@@ -30,7 +35,13 @@ function recordDeviceReads() {
 
 /** Each body row's name and state, top to bottom. */
 const namesAndStates = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => ({ name: within(row).getByRole('rowheader').textContent ?? '', state: within(row).getAllByRole('cell')[0]?.textContent ?? '' }));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => ({
+      name: within(row).getByRole('rowheader').textContent ?? '',
+      state: within(row).getAllByRole('cell')[0]?.textContent ?? '',
+    }));
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
@@ -49,7 +60,9 @@ test('lists the user’s devices with online and VPN state, and searches them', 
   expect(rowOf('Offline PLC Lyon 11').getAllByText('Offline')).toHaveLength(2);
   expect(rowOf('Offline PLC Lyon 11').getByText('Not available')).toBeInTheDocument();
   await user.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'kiln');
-  await waitFor(() => expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('link', { name: 'Bottling PLC Rotterdam 01' })).not.toBeInTheDocument(),
+  );
   expect(screen.getByRole('link', { name: 'Kiln controller Eindhoven 02' })).toBeInTheDocument();
 });
 
@@ -61,14 +74,20 @@ test('connects to a device and disconnects again, with the status bar following'
   await waitFor(() => expect(bar).toHaveTextContent('Connected to Bottling PLC Rotterdam 01'));
   expect(rowOf('Bottling PLC Rotterdam 01').getByText('Connected')).toBeInTheDocument();
   const connect = mockConnector.calls().find((call) => call.path === '/connect');
-  expect(connect?.headers).toMatchObject({ 'api-version': '2', 'api-access-token': 'demo-user-secret', 'api-sector': 's-industrial' });
+  expect(connect?.headers).toMatchObject({
+    'api-version': '2',
+    'api-access-token': 'demo-user-secret',
+    'api-sector': 's-industrial',
+  });
   expect(connect?.headers['vpn-client-controller-identifier']).toBe(localStorage.getItem('portal.browser-id'));
   expect(connect?.headers.authorization).toBeUndefined();
   expect(connect?.body).toEqual({ companyId: 'c-acme', agentId: 'ag-001' });
 
   await user.click(screen.getByRole('button', { name: 'Disconnect from Bottling PLC Rotterdam 01' }));
   await waitFor(() => expect(bar).toHaveTextContent('Disconnected'));
-  await waitFor(() => expect(screen.queryByRole('region', { name: 'VPN status' })).not.toBeInTheDocument(), { timeout: 3000 });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'VPN status' })).not.toBeInTheDocument(), {
+    timeout: 3000,
+  });
 });
 
 test('an offline device: Connect is off with the reason beside it; a Connect that raced the device going offline fails with the spec’s text', async () => {
@@ -76,7 +95,9 @@ test('an offline device: Connect is off with the reason beside it; a Connect tha
   const connect = rowOf('Offline PLC Lyon 11').getByRole('button', { name: 'Connect to Offline PLC Lyon 11' });
   expect(connect).toBeDisabled();
   expect(connect).toHaveAccessibleDescription('Offline');
-  expect(rowOf('Bottling PLC Rotterdam 01').getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' })).toBeEnabled();
+  expect(
+    rowOf('Bottling PLC Rotterdam 01').getByRole('button', { name: 'Connect to Bottling PLC Rotterdam 01' }),
+  ).toBeEnabled();
   // The click that left while the page still showed the device online.
   act(() => {
     view.store.dispatch(connectRequested({ publicId: 'ag-011', name: 'Offline PLC Lyon 11', activeVpnSession: null }));
@@ -98,16 +119,27 @@ test('a row’s web services menu opens a service, or asks for access where appr
   const view = renderApp({ path: '/devices', signedInAs: 'user' });
   await user.click(await screen.findByRole('button', { name: 'Web services of Bottling PLC Rotterdam 01' }));
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Open Web HMI', 'Open Router admin', 'Open Grafana dashboard']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Open Web HMI', 'Open Router admin', 'Open Grafana dashboard']);
   await user.click(within(menu).getByRole('menuitem', { name: 'Open Web HMI' }));
-  await waitFor(() => expect(opened).toHaveBeenCalledWith(expect.stringContaining('/mock/web-service.html?'), '_blank', 'noopener'));
+  await waitFor(() =>
+    expect(opened).toHaveBeenCalledWith(expect.stringContaining('/mock/web-service.html?'), '_blank', 'noopener'),
+  );
 
   await user.click(screen.getByRole('button', { name: 'Web services of Pump station Düsseldorf 03' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Router admin: request access' }));
-  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-003', prefill: { serverIds: ['ag-003-http1'] } });
+  expect(view.store.getState().accessRequests.requestDialog).toEqual({
+    agentId: 'ag-003',
+    prefill: { serverIds: ['ag-003-http1'] },
+  });
   // The dialog's chunk is loaded before the test ends (files share a worker's modules: a load cut off by the end of the
   // file would fail for the next file too).
-  expect(await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' }),
+  ).toBeInTheDocument();
   // A device without web services has no menu.
   expect(screen.queryByRole('button', { name: 'Web services of HMI panel Eindhoven 10' })).not.toBeInTheDocument();
 });
@@ -117,7 +149,9 @@ test('a device that does not exist: the one not-found state, with the way back t
   expect(await screen.findByRole('heading', { level: 1, name: 'Device not found' })).toBeInTheDocument();
   expect(screen.getByText('It may have been deleted, or you may not have access to it.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to devices' })).toHaveAttribute('href', '/devices');
-  expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/devices');
+  expect(
+    within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Devices' }),
+  ).toHaveAttribute('href', '/devices');
 });
 
 test('an address with ?search= opens the list searched (a message links to its device so)', async () => {
@@ -165,8 +199,14 @@ test('sorts by state on the server: online devices first, then offline, each by 
   // Every row drawn: the table is no longer busy.
   await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   const everyDevice = namesAndStates(table);
-  const online = everyDevice.filter((row) => row.state === 'Online').map((row) => row.name).sort(byName);
-  const offline = everyDevice.filter((row) => row.state === 'Offline').map((row) => row.name).sort(byName);
+  const online = everyDevice
+    .filter((row) => row.state === 'Online')
+    .map((row) => row.name)
+    .sort(byName);
+  const offline = everyDevice
+    .filter((row) => row.state === 'Offline')
+    .map((row) => row.name)
+    .sort(byName);
   expect(online.length).toBeGreaterThan(1);
   expect(offline.length).toBeGreaterThan(1);
   expect(online.length + offline.length).toBe(everyDevice.length);
@@ -177,7 +217,10 @@ test('sorts by state on the server: online devices first, then offline, each by 
   expect(within(table).getByRole('columnheader', { name: 'State' })).toHaveAttribute('aria-sort', 'ascending');
   await waitFor(() => expect(namesAndStates(table).map((row) => row.name)).toEqual([...online, ...offline]));
   // The state in words on every row, online ones on top.
-  expect(namesAndStates(table).map((row) => row.state)).toEqual([...online.map(() => 'Online'), ...offline.map(() => 'Offline')]);
+  expect(namesAndStates(table).map((row) => row.state)).toEqual([
+    ...online.map(() => 'Online'),
+    ...offline.map(() => 'Offline'),
+  ]);
   // Two server-ordered stretches, the offline one filling the rest of the page.
   expect(reads.seen).toEqual([
     { filters: ['isnotnull(activeVpnSession)'], orderBy: 'name', pageSize: '50', pageAfter: null },
@@ -214,6 +257,8 @@ test('a state sort over 2 000 devices pages on through the offline ones: Load mo
   const offline = namesAndStates(table).slice(onlineCount);
   expect(offline.every((row) => row.state === 'Offline')).toBe(true);
   expect(offline.map((row) => row.name)).toEqual([...offline.map((row) => row.name)].sort(byName));
-  expect(reads.seen).toEqual([{ filters: ['isnull(activeVpnSession)'], orderBy: 'name', pageSize: '50', pageAfter: expect.any(String) as string }]);
+  expect(reads.seen).toEqual([
+    { filters: ['isnull(activeVpnSession)'], orderBy: 'name', pageSize: '50', pageAfter: expect.any(String) as string },
+  ]);
   reads.stop();
 });

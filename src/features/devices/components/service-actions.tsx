@@ -27,7 +27,13 @@ export function PendingRequest({ request, service }: { request: RequestWindow; s
       <Typography id={windowId} variant="caption" color="text.secondary">
         {t('devices.pending.window', { window })}
       </Typography>
-      <Button size="small" variant="outlined" component={RouterLink} to={PENDING_REQUESTS_PATH} aria-label={t('devices.pending.seeRequest', { service, window })}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={PENDING_REQUESTS_PATH}
+        aria-label={t('devices.pending.seeRequest', { service, window })}
+      >
         {t('devices.pending.label')}
       </Button>
     </Box>
@@ -37,7 +43,13 @@ export function PendingRequest({ request, service }: { request: RequestWindow; s
 const UNTIL_CLOCK_MS = 60_000;
 
 /** Open, Request access, or the pending request, for one web service of the device (spec §6 per service). */
-export function WebServiceAction({ device, server }: { device: Device; server: { publicId: string; name?: string | null } }) {
+export function WebServiceAction({
+  device,
+  server,
+}: {
+  device: Device;
+  server: { publicId: string; name?: string | null };
+}) {
   const { t, i18n } = useTranslation();
   const access = useServiceAccess(device, { kind: 'server', serverId: server.publicId });
   const { open, opening } = useOpenWebService();
@@ -47,7 +59,12 @@ export function WebServiceAction({ device, server }: { device: Device; server: {
   if (access.kind === 'pending') return <PendingRequest request={access.request} service={names.service} />;
   if (access.kind === 'request') {
     return (
-      <Button size="small" variant="contained" onClick={() => requestAccess({ serverIds: [server.publicId] })} aria-label={t('devices.web.requestAccessTo', names)}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={() => requestAccess({ serverIds: [server.publicId] })}
+        aria-label={t('devices.web.requestAccessTo', names)}
+      >
         {t('devices.access.requestAccess')}
       </Button>
     );

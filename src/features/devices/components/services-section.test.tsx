@@ -24,7 +24,11 @@ async function services(device: string) {
 function recordWebAccess(): unknown[] {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/web-access') void request.clone().json().then((body) => bodies.push(body));
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/web-access')
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
   });
   return bodies;
 }
@@ -57,17 +61,27 @@ test('a web service that needs approval offers Request access for that service; 
   const view = renderApp({ path: '/devices/ag-003', signedInAs: 'user' });
   const list = await services('Pump station Düsseldorf 03');
   // The user's approved request for Router admin starts tomorrow: not yet.
-  await user.click(await list.findByRole('button', { name: 'Request access to Router admin on Pump station Düsseldorf 03' }));
-  expect(view.store.getState().accessRequests.requestDialog).toEqual({ agentId: 'ag-003', prefill: { serverIds: ['ag-003-http1'] } });
+  await user.click(
+    await list.findByRole('button', { name: 'Request access to Router admin on Pump station Düsseldorf 03' }),
+  );
+  expect(view.store.getState().accessRequests.requestDialog).toEqual({
+    agentId: 'ag-003',
+    prefill: { serverIds: ['ag-003-http1'] },
+  });
   // Loaded before the test ends: files share a worker's modules, and a load cut off by the file's end fails for the next.
-  expect(await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('dialog', { name: 'Request access to Pump station Düsseldorf 03' }),
+  ).toBeInTheDocument();
 });
 
 test('a refusal shows the server’s first message and opens nothing', async () => {
   const opened = vi.spyOn(window, 'open').mockReturnValue(null);
   server.use(
     http.post(`${MOCK_API_URL}/web-access`, () =>
-      HttpResponse.json({ type: 'Error', data: [{ message: 'The device is not reachable' }], moreAfter: null, status: 'error' }, { status: 400 }),
+      HttpResponse.json(
+        { type: 'Error', data: [{ message: 'The device is not reachable' }], moreAfter: null, status: 'error' },
+        { status: 400 },
+      ),
     ),
   );
   renderApp({ path: '/devices/ag-001', signedInAs: 'user' });

@@ -27,7 +27,10 @@ export function ServicesSection({ device }: { device: Device }) {
             return (
               <ListItem key={server.publicId} disableGutters sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <ListItemText sx={{ minWidth: 160 }} primary={label.primary} secondary={label.secondary} />
-                {serviceRequiresApproval(device, isVpn ? VPN_SERVICE : { kind: 'server', serverId: server.publicId }) && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
+                {serviceRequiresApproval(
+                  device,
+                  isVpn ? VPN_SERVICE : { kind: 'server', serverId: server.publicId },
+                ) && <Chip size="small" variant="outlined" label={t('devices.services.approval')} />}
                 {!isVpn && (
                   <Box sx={{ ml: 'auto' }}>
                     <WebServiceAction device={device} server={server} />

@@ -23,7 +23,12 @@ function RunningAccess({ device }: { device: Device }) {
           {formatRemaining(Date.parse(approval.until), now)}
         </time>
       </Typography>
-      <Button color="inherit" size="small" onClick={() => requestAccess(moreTimePrefill(longestRequest(covering.data)))} sx={{ flexShrink: 0 }}>
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => requestAccess(moreTimePrefill(longestRequest(covering.data)))}
+        sx={{ flexShrink: 0 }}
+      >
         {t('devices.access.moreTime')}
       </Button>
     </>

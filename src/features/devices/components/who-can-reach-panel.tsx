@@ -13,14 +13,26 @@ function PathItem({ path }: { path: ReachPath }) {
   const { t, i18n } = useTranslation();
   const role = path.roleName ?? path.roleId;
   let primary: string;
-  if (path.kind === 'company') primary = role ? t('devices.reach.path.company', { role }) : t('devices.reach.path.companyNoRole', { group: path.groupName });
-  else primary = role ? t('devices.reach.path.group', { role, group: path.groupName }) : t('devices.reach.path.groupNoRole', { group: path.groupName });
-  if (path.expiresOn) primary = `${primary}, ${t('devices.reach.path.expires', { date: formatDate(path.expiresOn, i18n.language) })}`;
+  if (path.kind === 'company')
+    primary = role
+      ? t('devices.reach.path.company', { role })
+      : t('devices.reach.path.companyNoRole', { group: path.groupName });
+  else
+    primary = role
+      ? t('devices.reach.path.group', { role, group: path.groupName })
+      : t('devices.reach.path.groupNoRole', { group: path.groupName });
+  if (path.expiresOn)
+    primary = `${primary}, ${t('devices.reach.path.expires', { date: formatDate(path.expiresOn, i18n.language) })}`;
   const permissions = path.accessPermissions.map((id) => t(`devices.reach.permissions.${id}`));
   const details = [
     permissions.length > 0 ? permissions.join(', ') : t('devices.reach.noAccessPermissions'),
     ...(path.accessCategories.length > 0
-      ? [t('devices.reach.categories', { count: path.accessCategories.length, names: path.accessCategories.join(', ') })]
+      ? [
+          t('devices.reach.categories', {
+            count: path.accessCategories.length,
+            names: path.accessCategories.join(', '),
+          }),
+        ]
       : []),
   ];
   return (

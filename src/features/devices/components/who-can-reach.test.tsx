@@ -7,7 +7,6 @@ import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-
 const DAY = 24 * 60 * 60 * 1000;
 const TABLE = 'People who can reach Bottling PLC Rotterdam 01';
 
@@ -36,7 +35,9 @@ async function openPanel() {
 }
 
 const rowOf = (name: string) => {
-  const header = within(screen.getByRole('table', { name: TABLE })).getByRole('rowheader', { name: new RegExp(`^${name}`) });
+  const header = within(screen.getByRole('table', { name: TABLE })).getByRole('rowheader', {
+    name: new RegExp(`^${name}`),
+  });
   return within(header.closest('tr') as HTMLElement);
 };
 
@@ -61,7 +62,9 @@ test('an administrator sees who can reach the device and through what', async ()
   expect(rowOf('Sam Secure').getByText('Company role Security officer')).toBeInTheDocument();
   // Temporary access shows its end; an expired membership and a company role without device rights reach nothing.
   expect(rowOf('Priya Raghunathan').getByText(/^Approver in group Silver contract, expires /)).toBeInTheDocument();
-  const names = within(table).getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+  const names = within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
   expect(names.some((name) => name.startsWith('Tia Translator'))).toBe(false);
   expect(names.some((name) => name.startsWith('Kenji Watanabe'))).toBe(false);
   expect(screen.getByRole('status')).toHaveTextContent(`${names.length} people can reach this device`);
@@ -72,7 +75,10 @@ test('the filter narrows a long list by name, role, group or access category', a
   await screen.findByRole('table', { name: TABLE });
   const filter = screen.getByRole('searchbox', { name: 'Filter people' });
   await user.type(filter, 'silver');
-  const names = () => within(screen.getByRole('table', { name: TABLE })).getAllByRole('rowheader').map((cell) => cell.textContent);
+  const names = () =>
+    within(screen.getByRole('table', { name: TABLE }))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
   await waitFor(() => expect(names()).toHaveLength(2));
   expect(names().join(' ')).toMatch(/Grace Hopper.*Łukasz Wróbel/);
   expect(screen.getByRole('status')).toHaveTextContent('(2 of');
@@ -123,6 +129,9 @@ test('end users see no panel and make none of its calls', async () => {
   expect(screen.queryByRole('button', { name: 'Show who can reach it' })).not.toBeInTheDocument();
   expect(membershipReadsBy('group.publicId')).toBe(0);
   // The portal reads the person's own roles (by id) for their two-factor and SSO rules; the panel would read all roles.
-  const panelRoleReads = requestLog.filter((request) => request.method === 'GET' && request.path.endsWith('/roles') && !request.filters.includes('in(publicId'));
+  const panelRoleReads = requestLog.filter(
+    (request) =>
+      request.method === 'GET' && request.path.endsWith('/roles') && !request.filters.includes('in(publicId'),
+  );
   expect(panelRoleReads).toHaveLength(0);
 });

@@ -20,7 +20,12 @@ export function WhoCanReachSection({ device }: { device: Device }) {
         <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('devices.reach.title')}
         </Typography>
-        <Button variant="outlined" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="outlined"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? t('devices.reach.hide') : t('devices.reach.show')}
         </Button>
       </Box>

@@ -26,6 +26,15 @@ export type Device = v.Infer<typeof deviceSchema>;
 
 const APPROVAL_FIELDS = ['vpnLocked', 'webAccessLocked', 'vpnRequireAccessApproval', 'permissions'] as const;
 /** The list reads what the approval rule needs of the services (spec §6) and their names (its web services menu); the device page reads them whole. */
-export const DEVICE_LIST_FIELDS = [...VPN_AGENT_FIELDS, ...APPROVAL_FIELDS, 'servers(publicId,name,serviceGroup,requireAccessApproval)', 'type.name'] as const;
-export const DEVICE_FIELDS = [...VPN_AGENT_FIELDS, ...APPROVAL_FIELDS, 'servers(*)', 'memberships.group.publicId'] as const;
-
+export const DEVICE_LIST_FIELDS = [
+  ...VPN_AGENT_FIELDS,
+  ...APPROVAL_FIELDS,
+  'servers(publicId,name,serviceGroup,requireAccessApproval)',
+  'type.name',
+] as const;
+export const DEVICE_FIELDS = [
+  ...VPN_AGENT_FIELDS,
+  ...APPROVAL_FIELDS,
+  'servers(*)',
+  'memberships.group.publicId',
+] as const;

@@ -1,19 +1,34 @@
-import { deviceFilters, deviceOrder, deviceSegments, nextDeviceSort, NO_DEVICE_QUERY, readDeviceQuery, writeDeviceQuery } from './list-query';
+import {
+  deviceFilters,
+  deviceOrder,
+  deviceSegments,
+  nextDeviceSort,
+  NO_DEVICE_QUERY,
+  readDeviceQuery,
+  writeDeviceQuery,
+} from './list-query';
 
 describe('the devices list’s query', () => {
   it('is read from the address, what is not understood being the default, and written back with only what differs', () => {
     const query = readDeviceQuery(new URLSearchParams('search=kiln&state=online&group=g-1&type=at-ixr2&sort=-type'));
     expect(query).toEqual({ search: 'kiln', state: 'online', groupId: 'g-1', typeId: 'at-ixr2', sort: '-type' });
     expect(readDeviceQuery(new URLSearchParams('state=sleeping&sort=price'))).toEqual(NO_DEVICE_QUERY);
-    expect(writeDeviceQuery(query, new URLSearchParams('tab=x')).toString()).toBe('tab=x&search=kiln&state=online&group=g-1&type=at-ixr2&sort=-type');
+    expect(writeDeviceQuery(query, new URLSearchParams('tab=x')).toString()).toBe(
+      'tab=x&search=kiln&state=online&group=g-1&type=at-ixr2&sort=-type',
+    );
     expect(writeDeviceQuery(NO_DEVICE_QUERY, new URLSearchParams('search=old&sort=-name')).toString()).toBe('');
   });
 
   it('filters on the server: online is an active VPN session, a group one of the memberships', () => {
     expect(deviceFilters({ search: ' kiln ', state: 'online', groupId: 'g-1', typeId: 't-1' })).toEqual([
-      'contains(name,"kiln")', 'isnotnull(activeVpnSession)', 'eq(memberships.group.publicId,"g-1")', 'eq(type.publicId,"t-1")',
+      'contains(name,"kiln")',
+      'isnotnull(activeVpnSession)',
+      'eq(memberships.group.publicId,"g-1")',
+      'eq(type.publicId,"t-1")',
     ]);
-    expect(deviceFilters({ search: '', state: 'offline', groupId: '', typeId: '' })).toEqual(['isnull(activeVpnSession)']);
+    expect(deviceFilters({ search: '', state: 'offline', groupId: '', typeId: '' })).toEqual([
+      'isnull(activeVpnSession)',
+    ]);
     expect(deviceFilters(NO_DEVICE_QUERY)).toEqual([]);
   });
 
@@ -52,9 +67,15 @@ describe('the devices list’s query', () => {
       { filters: ['eq(type.publicId,"t-1")', online], orderBy: 'name' },
     ]);
     // A state filter leaves its own stretch only.
-    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'offline', sort: 'state' })).toEqual([{ filters: [offline], orderBy: 'name' }]);
-    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-state' })).toEqual([{ filters: [online], orderBy: 'name' }]);
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'offline', sort: 'state' })).toEqual([
+      { filters: [offline], orderBy: 'name' },
+    ]);
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-state' })).toEqual([
+      { filters: [online], orderBy: 'name' },
+    ]);
     // Other sorts are one stretch.
-    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-type' })).toEqual([{ filters: [online], orderBy: '-type.name,name' }]);
+    expect(deviceSegments({ ...NO_DEVICE_QUERY, state: 'online', sort: '-type' })).toEqual([
+      { filters: [online], orderBy: '-type.name,name' },
+    ]);
   });
 });

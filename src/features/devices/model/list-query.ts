@@ -31,9 +31,13 @@ export function readDeviceQuery(params: URLSearchParams): DeviceListQuery {
 }
 
 /** The address's parameters of a query: only what differs from the default. */
-export function writeDeviceQuery(query: DeviceListQuery, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+export function writeDeviceQuery(
+  query: DeviceListQuery,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
-  const set = (key: string, value: string, empty: string) => (value && value !== empty ? params.set(key, value) : params.delete(key));
+  const set = (key: string, value: string, empty: string) =>
+    value && value !== empty ? params.set(key, value) : params.delete(key);
   set('search', query.search, '');
   set('state', query.state, 'all');
   set('group', query.groupId, '');
@@ -83,7 +87,10 @@ export function deviceSegments(query: DeviceListQuery): DeviceListSegment[] {
   const states: ('online' | 'offline')[] = query.sort.startsWith('-') ? ['offline', 'online'] : ['online', 'offline'];
   return states
     .filter((state) => query.state === 'all' || query.state === state)
-    .map((state) => ({ filters: query.state === 'all' ? [...filters, ...deviceFilters({ ...NO_DEVICE_QUERY, state })] : filters, orderBy }));
+    .map((state) => ({
+      filters: query.state === 'all' ? [...filters, ...deviceFilters({ ...NO_DEVICE_QUERY, state })] : filters,
+      orderBy,
+    }));
 }
 
 /** The next sort when a column's header is chosen: ascending first (for the state: online first), then the other way. */

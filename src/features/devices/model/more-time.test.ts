@@ -23,7 +23,12 @@ describe('request more time', () => {
   it('repeats the longest running access: its services and approvers, From at its end', () => {
     const longest = longestRequest([request('a', '2026-11-27T10:00:00Z'), request('b', '2026-11-27T11:35:00Z')]);
     expect(longest?.publicId).toBe('b');
-    expect(moreTimePrefill(longest)).toEqual({ vpn: true, serverIds: ['ag-1-vpn'], approverIds: ['u-9'], start: '2026-11-27T11:35:00Z' });
+    expect(moreTimePrefill(longest)).toEqual({
+      vpn: true,
+      serverIds: ['ag-1-vpn'],
+      approverIds: ['u-9'],
+      start: '2026-11-27T11:35:00Z',
+    });
     expect(moreTimePrefill(undefined)).toBeUndefined();
   });
 });

@@ -19,8 +19,16 @@ export const deviceOverviewSchema = v.object({
   type: v.fallback(v.nullish(v.object({ name: text })), null),
   location: v.fallback(v.nullish(v.object({ name: text, latitude: text, longitude: text })), null),
   geoLocation: v.fallback(v.nullish(v.object({ city: text, country: text, latitude: text, longitude: text })), null),
-  lastSeenAgentUserAgent: v.fallback(v.nullish(v.object({ firmwareVersion: text, hardware: text, hardwareVersion: text })), null),
-  activationLicence: v.fallback(v.nullish(v.object({ serialNumber: text, expiresOn: text, bundle: v.fallback(v.nullish(v.object({ name: text })), null) })), null),
+  lastSeenAgentUserAgent: v.fallback(
+    v.nullish(v.object({ firmwareVersion: text, hardware: text, hardwareVersion: text })),
+    null,
+  ),
+  activationLicence: v.fallback(
+    v.nullish(
+      v.object({ serialNumber: text, expiresOn: text, bundle: v.fallback(v.nullish(v.object({ name: text })), null) }),
+    ),
+    null,
+  ),
   alarmingApp: v.fallback(v.nullish(v.object({ enabled: v.fallback(v.boolean(), false) })), null),
   loggingApp: v.fallback(v.nullish(v.object({ enabled: v.fallback(v.boolean(), false) })), null),
   memberships: v.fallback(v.nullish(v.array(v.object({ group: v.object({ publicId: v.string() }) }))), null),
@@ -51,10 +59,14 @@ export const DEVICE_OVERVIEW_FIELDS = [
 ] as const;
 
 /** The device's right to edit its facts (the Agent's `permissions[]`, chosen here: API-RESOURCES.md). */
-export const canEditDevice = (device: Pick<DeviceOverview, 'permissions'>): boolean => (device.permissions ?? []).includes('MANAGE_AGENT');
+export const canEditDevice = (device: Pick<DeviceOverview, 'permissions'>): boolean =>
+  (device.permissions ?? []).includes('MANAGE_AGENT');
 
 /** Where the device is: the place set by hand, else where its address places it ("Lyon, FR"); '' when neither. */
-export function placeOf(device: Pick<DeviceOverview, 'location' | 'geoLocation'>): { text: string; bySomeone: boolean } {
+export function placeOf(device: Pick<DeviceOverview, 'location' | 'geoLocation'>): {
+  text: string;
+  bySomeone: boolean;
+} {
   const named = device.location?.name?.trim();
   if (named) return { text: named, bySomeone: true };
   const geo = device.geoLocation;
@@ -74,7 +86,11 @@ export interface DeviceEdit {
  * The Agent PATCH body of an edit (`{name, description, location, timeZone, custom}`; `custom` only with the changed values): the place keeps the coordinates it had
  * (or the address's), an emptied description or time zone is null, and an emptied place is left out when there was none.
  */
-export function devicePatch(device: DeviceOverview, edit: DeviceEdit, customFields: readonly CustomProperty[] = []): Record<string, unknown> {
+export function devicePatch(
+  device: DeviceOverview,
+  edit: DeviceEdit,
+  customFields: readonly CustomProperty[] = [],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {
     name: edit.name.trim(),
     description: edit.description.trim() || null,

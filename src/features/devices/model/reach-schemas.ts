@@ -18,7 +18,14 @@ export const reachMembershipSchema = v.object({
 });
 export type ReachMembership = v.Infer<typeof reachMembershipSchema>;
 
-export const REACH_MEMBERSHIP_FIELDS = ['publicId', 'user.publicId', 'invite.publicId', 'group.publicId', 'role.publicId', 'expiresOn'] as const;
+export const REACH_MEMBERSHIP_FIELDS = [
+  'publicId',
+  'user.publicId',
+  'invite.publicId',
+  'group.publicId',
+  'role.publicId',
+  'expiresOn',
+] as const;
 
 /** A user as the panel names them (UserList). */
 export const reachUserSchema = v.object({

@@ -1,5 +1,14 @@
 import { toPermissionSet } from '../../session';
-import { canSeeWhoCanReach, filterReachRows, isCurrentMembership, reachingUserIds, reachRows, whoCanReach, type ReachInput, type ReachRole } from './reach';
+import {
+  canSeeWhoCanReach,
+  filterReachRows,
+  isCurrentMembership,
+  reachingUserIds,
+  reachRows,
+  whoCanReach,
+  type ReachInput,
+  type ReachRole,
+} from './reach';
 import type { ReachMembership } from './reach-schemas';
 
 const NOW = Date.parse('2026-03-01T12:00:00Z');
@@ -16,9 +25,21 @@ const ROLES = [
   role('r-translator', 'Translator', ['MANAGE_TRANSLATIONS']),
 ];
 let next = 0;
-const membership = (user: string | null, group: string, roleId: string | null, expiresOn: string | null = null): ReachMembership => {
+const membership = (
+  user: string | null,
+  group: string,
+  roleId: string | null,
+  expiresOn: string | null = null,
+): ReachMembership => {
   next += 1;
-  return { publicId: `m-${next}`, user: user ? { publicId: user } : null, invite: user ? null : { publicId: 'inv-1' }, group: { publicId: group }, role: roleId ? { publicId: roleId } : null, expiresOn };
+  return {
+    publicId: `m-${next}`,
+    user: user ? { publicId: user } : null,
+    invite: user ? null : { publicId: 'inv-1' },
+    group: { publicId: group },
+    role: roleId ? { publicId: roleId } : null,
+    expiresOn,
+  };
 };
 const input = (memberships: ReachMembership[], overrides: Partial<ReachInput> = {}): ReachInput => ({
   deviceGroupIds: ['g-line2', 'g-rotterdam'],
@@ -59,7 +80,13 @@ test('a membership on one of the device’s groups reaches it, with its role, pe
 
 test('a group membership without a role still reaches the device', () => {
   const [user] = whoCanReach(input([membership('u-1', 'g-rotterdam', null)]));
-  expect(user?.paths[0]).toMatchObject({ kind: 'group', roleId: null, roleName: null, accessPermissions: [], accessCategories: [] });
+  expect(user?.paths[0]).toMatchObject({
+    kind: 'group',
+    roleId: null,
+    roleName: null,
+    accessPermissions: [],
+    accessCategories: [],
+  });
 });
 
 test('memberships of other groups, invitations and expired memberships do not reach it', () => {
@@ -102,7 +129,9 @@ test('the company role reaches every device only with a company-wide device righ
 
 test('a device in the company group is reached by every current company membership', () => {
   const reach = whoCanReach(
-    input([membership('u-operator', 'g-acme', 'r-operator'), membership('u-none', 'g-acme', null)], { deviceGroupIds: ['g-acme'] }),
+    input([membership('u-operator', 'g-acme', 'r-operator'), membership('u-none', 'g-acme', null)], {
+      deviceGroupIds: ['g-acme'],
+    }),
   );
   expect(reach.map((user) => [user.userId, user.paths[0]?.kind])).toEqual([
     ['u-operator', 'company'],
@@ -112,7 +141,11 @@ test('a device in the company group is reached by every current company membersh
 
 test('every path of one person is listed: the company role first, then groups by name', () => {
   const [user] = whoCanReach(
-    input([membership('u-1', 'g-rotterdam', 'r-operator'), membership('u-1', 'g-line2', 'r-approver'), membership('u-1', 'g-acme', 'r-admin')]),
+    input([
+      membership('u-1', 'g-rotterdam', 'r-operator'),
+      membership('u-1', 'g-line2', 'r-approver'),
+      membership('u-1', 'g-acme', 'r-admin'),
+    ]),
   );
   expect(user?.paths.map((path) => path.groupName)).toEqual(['Acme', 'Line 2', 'Rotterdam plant']);
 });
@@ -127,7 +160,13 @@ test('an unknown role or group keeps its id visible instead of inventing a name'
 });
 
 test('rows carry names, sorted by name; a user that could not be read shows its id', () => {
-  const reach = whoCanReach(input([membership('u-2', 'g-line2', 'r-operator'), membership('u-1', 'g-line2', 'r-operator'), membership('u-3', 'g-line2', null)]));
+  const reach = whoCanReach(
+    input([
+      membership('u-2', 'g-line2', 'r-operator'),
+      membership('u-1', 'g-line2', 'r-operator'),
+      membership('u-3', 'g-line2', null),
+    ]),
+  );
   expect(reachingUserIds(reach)).toEqual(['u-1', 'u-2', 'u-3']);
   const rows = reachRows(reach, [
     { publicId: 'u-1', name: 'Zoë Zimmer', emailAddress: 'zoe@acme.test' },
@@ -137,7 +176,9 @@ test('rows carry names, sorted by name; a user that could not be read shows its 
 });
 
 test('the filter matches every word in a name, e-mail, role, group or access category', () => {
-  const reach = whoCanReach(input([membership('u-1', 'g-line2', 'r-operator'), membership('u-2', 'g-acme', 'r-admin')]));
+  const reach = whoCanReach(
+    input([membership('u-1', 'g-line2', 'r-operator'), membership('u-2', 'g-acme', 'r-admin')]),
+  );
   const rows = reachRows(reach, [
     { publicId: 'u-1', name: 'Umar User', emailAddress: 'user@acme.test' },
     { publicId: 'u-2', name: 'Ada Admin', emailAddress: 'admin@acme.test' },
@@ -154,6 +195,8 @@ test('the filter matches every word in a name, e-mail, role, group or access cat
 test('administrators (invite users or manage roles) see the panel; end users do not', () => {
   expect(canSeeWhoCanReach(toPermissionSet(['INVITE_USER']))).toBe(true);
   expect(canSeeWhoCanReach(toPermissionSet(['MANAGE_ROLES']))).toBe(true);
-  expect(canSeeWhoCanReach(toPermissionSet(['USE_ACCESS_REQUESTS', 'MANAGE_ACCESS_REQUESTS', 'MANAGE_GROUPS']))).toBe(false);
+  expect(canSeeWhoCanReach(toPermissionSet(['USE_ACCESS_REQUESTS', 'MANAGE_ACCESS_REQUESTS', 'MANAGE_GROUPS']))).toBe(
+    false,
+  );
   expect(canSeeWhoCanReach(toPermissionSet([]))).toBe(false);
 });

@@ -20,11 +20,16 @@ import type { ReachMembership, ReachUser } from './reach-schemas';
 export const DEVICE_WIDE_PERMISSIONS: readonly PermissionId[] = ['MANAGE_GROUPS', 'MANAGE_ACCESS_REQUESTS'];
 
 /** The permissions of a role that bear on reaching a device, in the order the panel lists them. */
-export const ACCESS_PERMISSIONS = ['MANAGE_GROUPS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS'] as const satisfies readonly PermissionId[];
+export const ACCESS_PERMISSIONS = [
+  'MANAGE_GROUPS',
+  'MANAGE_ACCESS_REQUESTS',
+  'USE_ACCESS_REQUESTS',
+] as const satisfies readonly PermissionId[];
 export type AccessPermission = (typeof ACCESS_PERMISSIONS)[number];
 
 /** The panel is for administrators: people who can invite users or manage roles. End users never load it. */
-export const canSeeWhoCanReach = (permissions: PermissionSet): boolean => canInvite(permissions) || canManage(permissions, 'roles');
+export const canSeeWhoCanReach = (permissions: PermissionSet): boolean =>
+  canInvite(permissions) || canManage(permissions, 'roles');
 
 /** A role as the rule reads it (Role of API-RESOURCES.md). */
 export interface ReachRole {
@@ -71,7 +76,14 @@ export const isCurrentMembership = (membership: Pick<ReachMembership, 'expiresOn
 
 const compareText = (a: string, b: string): number => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
-export function whoCanReach({ deviceGroupIds, companyGroupId, memberships, roles, groupNames, now }: ReachInput): ReachingUser[] {
+export function whoCanReach({
+  deviceGroupIds,
+  companyGroupId,
+  memberships,
+  roles,
+  groupNames,
+  now,
+}: ReachInput): ReachingUser[] {
   const deviceGroups = new Set(deviceGroupIds);
   const rolesById = new Map(roles.map((role) => [role.publicId, role]));
   const byUser = new Map<string, ReachPath[]>();
@@ -103,12 +115,15 @@ export function whoCanReach({ deviceGroupIds, companyGroupId, memberships, roles
 
   return [...byUser].map(([userId, paths]) => ({
     userId,
-    paths: paths.sort((a, b) => (a.kind === b.kind ? compareText(a.groupName, b.groupName) : a.kind === 'company' ? -1 : 1)),
+    paths: paths.sort((a, b) =>
+      a.kind === b.kind ? compareText(a.groupName, b.groupName) : a.kind === 'company' ? -1 : 1,
+    ),
   }));
 }
 
 /** The users to name (UserList), each once, in a stable order. */
-export const reachingUserIds = (reaching: readonly ReachingUser[]): string[] => [...new Set(reaching.map((user) => user.userId))].sort();
+export const reachingUserIds = (reaching: readonly ReachingUser[]): string[] =>
+  [...new Set(reaching.map((user) => user.userId))].sort();
 
 export interface ReachRow extends ReachingUser {
   name: string;
@@ -121,7 +136,11 @@ export function reachRows(reaching: readonly ReachingUser[], users: readonly Rea
   return reaching
     .map((entry) => {
       const user = usersById.get(entry.userId);
-      return { ...entry, name: user?.name || user?.emailAddress || entry.userId, emailAddress: user?.emailAddress ?? null };
+      return {
+        ...entry,
+        name: user?.name || user?.emailAddress || entry.userId,
+        emailAddress: user?.emailAddress ?? null,
+      };
     })
     .sort((a, b) => compareText(a.name, b.name) || compareText(a.userId, b.userId));
 }
@@ -131,7 +150,11 @@ export function filterReachRows(rows: readonly ReachRow[], text: string): readon
   const words = text.toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return rows;
   return rows.filter((row) => {
-    const haystack = [row.name, row.emailAddress ?? '', ...row.paths.flatMap((path) => [path.groupName, path.roleName ?? '', ...path.accessCategories])]
+    const haystack = [
+      row.name,
+      row.emailAddress ?? '',
+      ...row.paths.flatMap((path) => [path.groupName, path.roleName ?? '', ...path.accessCategories]),
+    ]
       .join('\n')
       .toLocaleLowerCase();
     return words.every((word) => haystack.includes(word));

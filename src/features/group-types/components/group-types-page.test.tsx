@@ -17,7 +17,10 @@ async function typeList(name: 'navigation' | 'region' = 'navigation') {
   await within(list).findAllByRole('link');
   return list;
 }
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.textContent);
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 async function openMenu(type: string, item: 'Edit' | 'Delete') {
   await userEvent.click(await screen.findByRole('button', { name: `More options for ${type}` }));
@@ -38,7 +41,11 @@ describe('the groups page', () => {
     const siteGroups = db.groups.filter((g) => g.type?.publicId === 'gt-001');
     const expected = siteGroups.map((group) => [
       group.name,
-      String(new Set(db.memberships.filter((m) => m.group.publicId === group.publicId && m.user).map((m) => m.user?.publicId)).size),
+      String(
+        new Set(
+          db.memberships.filter((m) => m.group.publicId === group.publicId && m.user).map((m) => m.user?.publicId),
+        ).size,
+      ),
       String(db.agents.filter((a) => a.memberships.some((m) => m.group.publicId === group.publicId)).length),
     ]);
     expect(expected.some(([, members, devices]) => members !== '0' && devices !== '0')).toBe(true);
@@ -50,7 +57,13 @@ describe('the groups page', () => {
     expect(within(table).getByRole('rowheader', { name: 'Rotterdam plant' })).toBeInTheDocument();
     const cellsOf = (name: string) => {
       const row = within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
-      return [name, ...within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent)];
+      return [
+        name,
+        ...within(row)
+          .getAllByRole('cell')
+          .slice(0, 2)
+          .map((cell) => cell.textContent),
+      ];
     };
     await waitFor(() => expect(siteGroups.map((group) => cellsOf(group.name))).toEqual(expected));
     expect(membershipReadsBy('group.publicId')).toBe(1);
@@ -65,9 +78,14 @@ describe('the groups page', () => {
     const { router } = renderApp({ path: '/groups', signedInAs: 'admin' });
     const table = await screen.findByRole('table', { name: 'Groups of the type Site' });
     expect(within(table).getByRole('link', { name: group.name })).toHaveAttribute('href', `/groups/${group.publicId}`);
-    const deviceCount = await within(table).findByRole('link', { name: `${devices} ${devices === 1 ? 'device' : 'devices'} of ${group.name}` });
+    const deviceCount = await within(table).findByRole('link', {
+      name: `${devices} ${devices === 1 ? 'device' : 'devices'} of ${group.name}`,
+    });
     expect(deviceCount).toHaveTextContent(String(devices));
-    expect(within(table).getByRole('link', { name: new RegExp(`members? of ${group.name}$`) })).toHaveAttribute('href', `/groups/${group.publicId}`);
+    expect(within(table).getByRole('link', { name: new RegExp(`members? of ${group.name}$`) })).toHaveAttribute(
+      'href',
+      `/groups/${group.publicId}`,
+    );
     await userEvent.click(deviceCount);
     expect(await screen.findByRole('tab', { name: 'Devices', selected: true })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=devices');
@@ -77,7 +95,10 @@ describe('the groups page', () => {
   it('many groups are counted a batch at a time, with in(...) filters on the platform’s paths', async () => {
     const { store } = renderApp({ path: '/groups/type/gt-nope', signedInAs: 'admin' });
     await screen.findByText('Group type not found');
-    const ids = [...getDb().groups.map((g) => g.publicId), ...Array.from({ length: 60 }, (_, index) => `g-none-${index}`)];
+    const ids = [
+      ...getDb().groups.map((g) => g.publicId),
+      ...Array.from({ length: 60 }, (_, index) => `g-none-${index}`),
+    ];
     const counts = await store.dispatch(groupTypesApi.endpoints.groupCounts.initiate(ids)).unwrap();
     expect(Object.keys(counts)).toHaveLength(ids.length);
     expect(counts['g-none-0']).toEqual({ members: 0, devices: 0 });
@@ -161,7 +182,11 @@ describe('the groups page', () => {
 
   it('a name bound to a translation key cannot be edited here', async () => {
     // The platform keeps the key in the group type's free-form custom (API-RESOURCES.md).
-    await call('GroupTypeList', { ...admin, method: 'POST', body: { name: 'Zone', color: '#1e88e5', order: 9000, custom: { translationKey: 'GROUP_TYPE_ZONE' } } });
+    await call('GroupTypeList', {
+      ...admin,
+      method: 'POST',
+      body: { name: 'Zone', color: '#1e88e5', order: 9000, custom: { translationKey: 'GROUP_TYPE_ZONE' } },
+    });
     renderApp({ path: '/groups', signedInAs: 'admin' });
     await typeList();
     await openMenu('Zone', 'Edit');
@@ -182,7 +207,9 @@ describe('the groups page', () => {
     expect(mockControl.requestCount('GroupType', 'DELETE')).toBe(0);
     // The first DELETE fails: its first message shows.
     await openMenu('Unused', 'Delete');
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete group type' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete group type' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Conflict');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openMenu('Unused', 'Delete');
@@ -203,7 +230,9 @@ describe('the groups page', () => {
     await waitFor(async () => expect(names(await typeList())).toEqual(['Only']));
     expect(rows(await call('GroupTypeList', admin))).toEqual([expect.objectContaining({ name: 'Only', order: 0 })]);
     await openMenu('Only', 'Delete');
-    expect(await screen.findByRole('dialog', { name: 'Cannot delete group type' })).toHaveTextContent('Only is the only group type.');
+    expect(await screen.findByRole('dialog', { name: 'Cannot delete group type' })).toHaveTextContent(
+      'Only is the only group type.',
+    );
   });
 
   it('without MANAGE_GROUP_TYPES nothing can be dragged, added or edited', async () => {
@@ -232,9 +261,13 @@ describe('the groups page', () => {
     const [site, production, ...rest] = current;
     if (!site || !production) throw new Error('seed changed');
     const arranged = [{ ...production, order: 0 }, { ...site, order: 1000 }, ...rest];
-    const changes = [{ publicId: production.publicId, order: 0 }, { publicId: site.publicId, order: 1000 }];
+    const changes = [
+      { publicId: production.publicId, order: 0 },
+      { publicId: site.publicId, order: 1000 },
+    ];
     mockControl.failRel('GroupTypeList', 409, 1, 'PATCH');
-    const cached = () => (groupTypesApi.endpoints.groupTypes.select(listArgs)(store.getState()).data ?? []).map((type) => type.name);
+    const cached = () =>
+      (groupTypesApi.endpoints.groupTypes.select(listArgs)(store.getState()).data ?? []).map((type) => type.name);
     const failing = store.dispatch(groupTypesApi.endpoints.reorderGroupTypes.initiate({ listArgs, arranged, changes }));
     // The new order shows before the server answers.
     expect(cached().slice(0, 2)).toEqual(['Production line', 'Site']);
@@ -243,7 +276,11 @@ describe('the groups page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The new order could not be saved');
     await store.dispatch(groupTypesApi.endpoints.reorderGroupTypes.initiate({ listArgs, arranged, changes }));
     await waitFor(() => expect(names(list).slice(0, 2)).toEqual(['Production line', 'Site']));
-    expect(rows(await call('GroupTypeList', admin)).map((type) => type.name).slice(0, 2)).toEqual(['Production line', 'Site']);
+    expect(
+      rows(await call('GroupTypeList', admin))
+        .map((type) => type.name)
+        .slice(0, 2),
+    ).toEqual(['Production line', 'Site']);
   });
 
   it('the group type page lists its groups and offers create, rename and delete, each confirmed in a notice', async () => {
@@ -257,7 +294,12 @@ describe('the groups page', () => {
     // Each change is confirmed in the one notice mechanism (queued ones are read from the store).
     expect(await screen.findByText('Group Acme Foods added.')).toBeInTheDocument();
     // The new group's type is the platform's field `type`.
-    const stored = rows(await call('GroupList', { ...admin, query: { filters: 'eq(type.publicId,"gt-003")', fields: 'name,type.publicId' } }));
+    const stored = rows(
+      await call('GroupList', {
+        ...admin,
+        query: { filters: 'eq(type.publicId,"gt-003")', fields: 'name,type.publicId' },
+      }),
+    );
     expect(stored).toContainEqual({ name: 'Acme Foods', type: { publicId: 'gt-003' } });
     await userEvent.click(screen.getByRole('button', { name: 'Rename Acme Foods' }));
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -265,9 +307,15 @@ describe('the groups page', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Save' }));
     expect(await within(table).findByRole('rowheader', { name: 'Acme Foods Ltd' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete Acme Foods Ltd' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'Acme Foods Ltd' })).not.toBeInTheDocument());
-    const queued = (store.getState().notices.queue as { messageKey?: string; messageValues?: unknown }[]).map((notice) => [notice.messageKey, notice.messageValues]);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete group' })).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'Acme Foods Ltd' })).not.toBeInTheDocument(),
+    );
+    const queued = (store.getState().notices.queue as { messageKey?: string; messageValues?: unknown }[]).map(
+      (notice) => [notice.messageKey, notice.messageValues],
+    );
     expect(queued).toEqual(
       expect.arrayContaining([
         ['groupTypes.groups.notices.renamed', { name: 'Acme Foods Ltd' }],

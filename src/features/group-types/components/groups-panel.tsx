@@ -28,8 +28,12 @@ interface CountProps {
  */
 function Count({ group, section, value, failed }: CountProps) {
   const { t } = useTranslation();
-  if (value === undefined) return <CountCell value={value} failed={failed} unavailableLabel={t('groupTypes.groups.countUnavailable')} />;
-  const label = section === 'members' ? t('groupTypes.groups.membersOf', { count: value, name: group.name }) : t('groupTypes.groups.devicesOf', { count: value, name: group.name });
+  if (value === undefined)
+    return <CountCell value={value} failed={failed} unavailableLabel={t('groupTypes.groups.countUnavailable')} />;
+  const label =
+    section === 'members'
+      ? t('groupTypes.groups.membersOf', { count: value, name: group.name })
+      : t('groupTypes.groups.devicesOf', { count: value, name: group.name });
   return (
     <Link component={RouterLink} to={groupPath(group.publicId, section)} aria-label={label}>
       {value}
@@ -55,13 +59,17 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
     {
       id: 'members',
       header: t('groupTypes.groups.members'),
-      render: (group) => <Count group={group} section="members" value={panel.countOf(group, 'members')} failed={panel.countsFailed} />,
+      render: (group) => (
+        <Count group={group} section="members" value={panel.countOf(group, 'members')} failed={panel.countsFailed} />
+      ),
       align: 'right',
     },
     {
       id: 'devices',
       header: t('groupTypes.groups.devices'),
-      render: (group) => <Count group={group} section="devices" value={panel.countOf(group, 'devices')} failed={panel.countsFailed} />,
+      render: (group) => (
+        <Count group={group} section="devices" value={panel.countOf(group, 'devices')} failed={panel.countsFailed} />
+      ),
       align: 'right',
     },
   ];
@@ -72,10 +80,18 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
       align: 'right',
       render: (group) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton size="small" aria-label={t('groupTypes.groups.rename', { name: group.name })} onClick={() => panel.rename(group)}>
+          <IconButton
+            size="small"
+            aria-label={t('groupTypes.groups.rename', { name: group.name })}
+            onClick={() => panel.rename(group)}
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t('groupTypes.groups.delete', { name: group.name })} onClick={() => panel.remove(group)}>
+          <IconButton
+            size="small"
+            aria-label={t('groupTypes.groups.delete', { name: group.name })}
+            onClick={() => panel.remove(group)}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -90,7 +106,11 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}
+      >
         {heading && (
           <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {heading}

@@ -50,14 +50,19 @@ export function useGroupTypesPage(selectedId: string | undefined) {
     form: (editing) => ({
       ...(editing && withColor ? { title: t('groupTypes.dialog.editTitle') } : {}),
       schema: groupTypeFormSchema({
-        otherNames: (typesQuery.data ?? []).filter((type) => type.publicId !== editing?.publicId).map((type) => type.name),
+        otherNames: (typesQuery.data ?? [])
+          .filter((type) => type.publicId !== editing?.publicId)
+          .map((type) => type.name),
         withColor,
       }),
       showColor: withColor,
-      nameLockedHint: editing?.translationKey ? t('groupTypes.dialog.translationBound', { key: editing.translationKey }) : undefined,
+      nameLockedHint: editing?.translationKey
+        ? t('groupTypes.dialog.translationBound', { key: editing.translationKey })
+        : undefined,
     }),
     create: ({ name, color }, order) => createType({ name, ...colorOf(color), order }),
-    update: (type, { name, color }) => updateType({ publicId: type.publicId, ...(type.translationKey ? {} : { name }), ...colorOf(color) }),
+    update: (type, { name, color }) =>
+      updateType({ publicId: type.publicId, ...(type.translationKey ? {} : { name }), ...colorOf(color) }),
     isInUse: (type) => checkInUse(type.publicId, false).unwrap(),
     onCheckFailed: (error) => notifyFailure(error, 'groupTypes.checkFailed'),
     remove: (type) => deleteType(type.publicId),

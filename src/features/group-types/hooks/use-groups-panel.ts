@@ -5,7 +5,13 @@ import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useNamedListDialogs } from '../../../ui/use-named-list-dialogs';
 import { useChangeNotice, useFailureNotice } from '../../notices';
 import { canManage, usePermissions } from '../../session';
-import { useCreateGroupMutation, useDeleteGroupMutation, useGroupCountsQuery, useGroupsOfTypeQuery, useRenameGroupMutation } from '../api';
+import {
+  useCreateGroupMutation,
+  useDeleteGroupMutation,
+  useGroupCountsQuery,
+  useGroupsOfTypeQuery,
+  useRenameGroupMutation,
+} from '../api';
 import { groupFormSchema, type Group, type GroupCounts, type GroupType } from '../model/schemas';
 import '../catalogue';
 
@@ -33,11 +39,19 @@ export function useGroupsPanel(groupType: GroupType) {
       schema: groupFormSchema(),
       showColor: false,
     }),
-    save: ({ name }, editing) => (editing ? renameGroup({ publicId: editing.publicId, name }) : createGroup({ name, groupTypeId: groupType.publicId })),
+    save: ({ name }, editing) =>
+      editing
+        ? renameGroup({ publicId: editing.publicId, name })
+        : createGroup({ name, groupTypeId: groupType.publicId }),
     remove: (group) => deleteGroup(group.publicId),
     deleting: deletion.isLoading,
-    onSaved: ({ name }, editing) => notifyChange({ messageKey: editing ? 'groupTypes.groups.notices.renamed' : 'groupTypes.groups.notices.added', messageValues: { name } }),
-    onDeleted: (group) => notifyChange({ messageKey: 'groupTypes.groups.notices.deleted', messageValues: { name: group.name } }),
+    onSaved: ({ name }, editing) =>
+      notifyChange({
+        messageKey: editing ? 'groupTypes.groups.notices.renamed' : 'groupTypes.groups.notices.added',
+        messageValues: { name },
+      }),
+    onDeleted: (group) =>
+      notifyChange({ messageKey: 'groupTypes.groups.notices.deleted', messageValues: { name: group.name } }),
     onDeleteFailed: (error) => notifyFailure(error, 'groupTypes.groups.deleteFailed'),
     errors: { message: firstErrorMessage, fields: fieldErrors },
     texts: {

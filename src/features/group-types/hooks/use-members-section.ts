@@ -33,21 +33,38 @@ export function useMembersSection(group: GroupDetail, withInvites: boolean) {
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const roleById = useMemo(() => new Map((roles.data ?? []).map((role) => [role.publicId, role.name])), [roles.data]);
   const roleName = useCallback(
-    (roleId: string | null) => (roleId === null ? t('groupTypes.page.members.noRole') : (roleById.get(roleId) ?? t('groupTypes.page.members.unknownRole'))),
+    (roleId: string | null) =>
+      roleId === null
+        ? t('groupTypes.page.members.noRole')
+        : (roleById.get(roleId) ?? t('groupTypes.page.members.unknownRole')),
     [roleById, t],
   );
-  const taken = useMemo(() => new Set((query.data ?? []).filter((m) => m.kind === 'user').map((m) => m.personId)), [query.data]);
+  const taken = useMemo(
+    () => new Set((query.data ?? []).filter((m) => m.kind === 'user').map((m) => m.personId)),
+    [query.data],
+  );
   const nameOf = (member: GroupMember) => memberLabel(member);
 
   const addOne = (member: Pick<GroupMember, 'kind' | 'personId'>, roleId: string, expiresOn: string | null) =>
-    create([{ [member.kind]: { publicId: member.personId }, group: { publicId: group.publicId }, role: { publicId: roleId }, ...(expiresOn ? { expiresOn } : {}) }]).unwrap();
+    create([
+      {
+        [member.kind]: { publicId: member.personId },
+        group: { publicId: group.publicId },
+        role: { publicId: roleId },
+        ...(expiresOn ? { expiresOn } : {}),
+      },
+    ]).unwrap();
 
   const submit = async ({ person, roleId, expiresOn }: MemberFormValues): Promise<SubmitOutcome> => {
     const editing = dialog?.editing;
     try {
       if (editing) {
         const change = membershipChange(editing, { roleId, expiresOn });
-        if (change.role && !(await lockout.allows({ kind: 'memberships', changes: [{ membershipId: editing.membershipId, roleId }] }))) return { ok: false, fieldErrors: {} };
+        if (
+          change.role &&
+          !(await lockout.allows({ kind: 'memberships', changes: [{ membershipId: editing.membershipId, roleId }] }))
+        )
+          return { ok: false, fieldErrors: {} };
         await update([change]).unwrap();
       } else if (person) {
         await addOne({ kind: 'user', personId: person.publicId }, roleId, expiryFromDate(expiresOn));
@@ -77,7 +94,10 @@ export function useMembersSection(group: GroupDetail, withInvites: boolean) {
         messageValues: { name: nameOf(member), group: group.name },
         // Given again as it was (a membership without a role cannot be created: no Undo then).
         ...(roleId !== null && {
-          undo: () => void addOne(member, roleId, member.expiresOn).catch((error: unknown) => notifyFailure(error, 'groupTypes.page.members.failed')),
+          undo: () =>
+            void addOne(member, roleId, member.expiresOn).catch((error: unknown) =>
+              notifyFailure(error, 'groupTypes.page.members.failed'),
+            ),
         }),
       });
     } catch (error) {

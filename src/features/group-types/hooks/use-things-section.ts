@@ -23,7 +23,8 @@ export function useThingsSection(kind: ThingKind, group: GroupDetail) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<GroupThing | null>(null);
   const taken = useMemo(() => new Set((query.data ?? []).map((thing) => thing.publicId)), [query.data]);
-  const nameOf = (thing: Pick<GroupThing, 'name' | 'publicId'>) => thing.name ?? t(`groupTypes.page.${kind}.unnamed`, { id: thing.publicId });
+  const nameOf = (thing: Pick<GroupThing, 'name' | 'publicId'>) =>
+    thing.name ?? t(`groupTypes.page.${kind}.unnamed`, { id: thing.publicId });
 
   const submit = async ({ thing }: ThingFormValues): Promise<SubmitOutcome> => {
     if (!thing) return { ok: false, fieldErrors: {} };
@@ -33,7 +34,10 @@ export function useThingsSection(kind: ThingKind, group: GroupDetail) {
       return refusalOf(error, PICKER_FIELD);
     }
     setAdding(false);
-    notifyChange({ messageKey: `groupTypes.page.${kind}.notices.added`, messageValues: { name: thing.name, group: group.name } });
+    notifyChange({
+      messageKey: `groupTypes.page.${kind}.notices.added`,
+      messageValues: { name: thing.name, group: group.name },
+    });
     return { ok: true };
   };
 
@@ -46,7 +50,10 @@ export function useThingsSection(kind: ThingKind, group: GroupDetail) {
         messageKey: `groupTypes.page.${kind}.notices.removed`,
         messageValues: { name: nameOf(thing), group: group.name },
         // One call puts it back.
-        undo: () => void add({ kind, groupId, publicId: thing.publicId }).unwrap().catch((error: unknown) => notifyFailure(error, `groupTypes.page.${kind}.addFailed`)),
+        undo: () =>
+          void add({ kind, groupId, publicId: thing.publicId })
+            .unwrap()
+            .catch((error: unknown) => notifyFailure(error, `groupTypes.page.${kind}.addFailed`)),
       });
     } catch (error) {
       notifyFailure(error, `groupTypes.page.${kind}.removeFailed`);

@@ -10,18 +10,28 @@ describe('tallyGroupCounts', () => {
       { group: { publicId: 'g2' } },
       { user: { publicId: 'u3' }, group: { publicId: 'g2' } },
     ];
-    expect(tallyGroupCounts(['g1', 'g2'], memberships, [])).toEqual({ g1: { members: 2, devices: 0 }, g2: { members: 1, devices: 0 } });
+    expect(tallyGroupCounts(['g1', 'g2'], memberships, [])).toEqual({
+      g1: { members: 2, devices: 0 },
+      g2: { members: 1, devices: 0 },
+    });
   });
 
   it('counts a device in every group it belongs to, and ignores groups that were not asked for', () => {
     const agents = [
-      { publicId: 'a1', memberships: [{ group: { publicId: 'g1' } }, { group: { publicId: 'g2' } }, { group: { publicId: 'g9' } }] },
+      {
+        publicId: 'a1',
+        memberships: [{ group: { publicId: 'g1' } }, { group: { publicId: 'g2' } }, { group: { publicId: 'g9' } }],
+      },
       { publicId: 'a2', memberships: [{ group: { publicId: 'g1' } }] },
       { publicId: 'a3', memberships: null },
       { publicId: 'a4' },
     ];
     const counts = tallyGroupCounts(['g1', 'g2', 'g3'], [], agents);
-    expect(counts).toEqual({ g1: { members: 0, devices: 2 }, g2: { members: 0, devices: 1 }, g3: { members: 0, devices: 0 } });
+    expect(counts).toEqual({
+      g1: { members: 0, devices: 2 },
+      g2: { members: 0, devices: 1 },
+      g3: { members: 0, devices: 0 },
+    });
     expect(counts).not.toHaveProperty('g9');
   });
 });

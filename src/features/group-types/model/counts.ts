@@ -40,7 +40,10 @@ export function tallyGroupCounts(
     if (userId) people.get(membership.group?.publicId ?? '')?.add(userId);
   }
   for (const agent of agents) {
-    for (const membership of agent.memberships ?? []) devices.get(membership.group?.publicId ?? '')?.add(agent.publicId);
+    for (const membership of agent.memberships ?? [])
+      devices.get(membership.group?.publicId ?? '')?.add(agent.publicId);
   }
-  return Object.fromEntries(groupIds.map((id) => [id, { members: people.get(id)?.size ?? 0, devices: devices.get(id)?.size ?? 0 }]));
+  return Object.fromEntries(
+    groupIds.map((id) => [id, { members: people.get(id)?.size ?? 0, devices: devices.get(id)?.size ?? 0 }]),
+  );
 }

@@ -32,13 +32,16 @@ export function memberFormSchema(now: () => number = Date.now): z.ZodType<Member
 }
 
 export function thingFormSchema(kind: 'devices' | 'assets'): z.ZodType<ThingFormValues, ThingFormValues> {
-  const required = kind === 'devices' ? 'groupTypes.page.validation.DEVICE_REQUIRED' : 'groupTypes.page.validation.ASSET_REQUIRED';
+  const required =
+    kind === 'devices' ? 'groupTypes.page.validation.DEVICE_REQUIRED' : 'groupTypes.page.validation.ASSET_REQUIRED';
   return z.object({ thing: picked.refine((thing) => thing !== null, required) });
 }
 
 /** A refusal in the form's terms: the server's properties renamed to the form's fields, and its first message. */
 export function refusalOf(error: unknown, fieldOf: Record<string, string>) {
-  const byField = Object.fromEntries(Object.entries(fieldErrors(error)).map(([property, message]) => [fieldOf[property] ?? property, message]));
+  const byField = Object.fromEntries(
+    Object.entries(fieldErrors(error)).map(([property, message]) => [fieldOf[property] ?? property, message]),
+  );
   return { ok: false as const, fieldErrors: byField, message: firstErrorMessage(error) || undefined };
 }
 

@@ -1,5 +1,14 @@
 import { membershipChange, memberFormSchema, refusalOf } from './group-forms';
-import { dateOfExpiry, expiryFromDate, expiryProblem, groupPath, joinMembers, joinThings, sectionOf, thingPath } from './group-page';
+import {
+  dateOfExpiry,
+  expiryFromDate,
+  expiryProblem,
+  groupPath,
+  joinMembers,
+  joinThings,
+  sectionOf,
+  thingPath,
+} from './group-page';
 
 describe('joinMembers', () => {
   it('names each membership by its person, invitations last by address; a membership of neither is left out', () => {
@@ -103,9 +112,17 @@ describe('membershipChange', () => {
 
   it('sends only what changed, the end of access by its day', () => {
     expect(membershipChange(membership, { roleId: 'r-1', expiresOn: '2030-05-01' })).toEqual({ publicId: 'm-1' });
-    expect(membershipChange(membership, { roleId: 'r-2', expiresOn: '2030-05-01' })).toEqual({ publicId: 'm-1', role: { publicId: 'r-2' } });
-    expect(membershipChange(membership, { roleId: 'r-1', expiresOn: '' })).toEqual({ publicId: 'm-1', expiresOn: null });
-    expect(membershipChange({ ...membership, roleId: null, expiresOn: null }, { roleId: 'r-1', expiresOn: '2031-01-02' })).toEqual({
+    expect(membershipChange(membership, { roleId: 'r-2', expiresOn: '2030-05-01' })).toEqual({
+      publicId: 'm-1',
+      role: { publicId: 'r-2' },
+    });
+    expect(membershipChange(membership, { roleId: 'r-1', expiresOn: '' })).toEqual({
+      publicId: 'm-1',
+      expiresOn: null,
+    });
+    expect(
+      membershipChange({ ...membership, roleId: null, expiresOn: null }, { roleId: 'r-1', expiresOn: '2031-01-02' }),
+    ).toEqual({
       publicId: 'm-1',
       role: { publicId: 'r-1' },
       expiresOn: expiryFromDate('2031-01-02'),
@@ -115,8 +132,18 @@ describe('membershipChange', () => {
 
 describe('refusalOf', () => {
   it('puts the server’s properties on the form’s fields and keeps its first message', () => {
-    const error = { status: 400, data: [{ message: 'Required property', propertyName: 'role' }, { message: 'Invalid value', propertyName: 'group' }] };
-    expect(refusalOf(error, { role: 'roleId' })).toEqual({ ok: false, fieldErrors: { roleId: 'Required property', group: 'Invalid value' }, message: 'Required property' });
+    const error = {
+      status: 400,
+      data: [
+        { message: 'Required property', propertyName: 'role' },
+        { message: 'Invalid value', propertyName: 'group' },
+      ],
+    };
+    expect(refusalOf(error, { role: 'roleId' })).toEqual({
+      ok: false,
+      fieldErrors: { roleId: 'Required property', group: 'Invalid value' },
+      message: 'Required property',
+    });
     expect(refusalOf(new Error('boom'), {})).toEqual({ ok: false, fieldErrors: {}, message: undefined });
   });
 });

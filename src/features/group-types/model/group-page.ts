@@ -28,7 +28,11 @@ export const groupMembershipSchema = v.object({
 export type GroupMembership = v.Infer<typeof groupMembershipSchema>;
 export const GROUP_MEMBERSHIP_FIELDS = ['publicId', 'user.publicId', 'invite.publicId', 'role.publicId', 'expiresOn'];
 
-export const personSchema = v.object({ publicId: v.string(), name: v.withDefault(v.string(), ''), emailAddress: v.nullish(v.string()) });
+export const personSchema = v.object({
+  publicId: v.string(),
+  name: v.withDefault(v.string(), ''),
+  emailAddress: v.nullish(v.string()),
+});
 export type Person = v.Infer<typeof personSchema>;
 export const PERSON_FIELDS = ['publicId', 'name', 'emailAddress'];
 
@@ -76,44 +80,85 @@ const byLabel = (a: string, b: string) => a.localeCompare(b, undefined, { sensit
 export const memberLabel = (member: GroupMember): string => member.name || member.emailAddress || member.personId;
 
 /** The members by name (an invitation by its address); memberships naming neither a user nor an invitation are left out. */
-export function joinMembers(memberships: readonly GroupMembership[], people: readonly Person[], invitees: readonly Invitee[]): GroupMember[] {
+export function joinMembers(
+  memberships: readonly GroupMembership[],
+  people: readonly Person[],
+  invitees: readonly Invitee[],
+): GroupMember[] {
   const personById = new Map(people.map((person) => [person.publicId, person]));
   const inviteeById = new Map(invitees.map((invitee) => [invitee.publicId, invitee]));
   const members = memberships.flatMap((membership): GroupMember[] => {
-    const base = { membershipId: membership.publicId, roleId: membership.role?.publicId ?? null, expiresOn: membership.expiresOn ?? null };
+    const base = {
+      membershipId: membership.publicId,
+      roleId: membership.role?.publicId ?? null,
+      expiresOn: membership.expiresOn ?? null,
+    };
     if (membership.user) {
       const person = personById.get(membership.user.publicId);
-      return [{ ...base, kind: 'user', personId: membership.user.publicId, name: person?.name ?? '', emailAddress: person?.emailAddress ?? null }];
+      return [
+        {
+          ...base,
+          kind: 'user',
+          personId: membership.user.publicId,
+          name: person?.name ?? '',
+          emailAddress: person?.emailAddress ?? null,
+        },
+      ];
     }
     if (membership.invite) {
-      return [{ ...base, kind: 'invite', personId: membership.invite.publicId, name: '', emailAddress: inviteeById.get(membership.invite.publicId)?.emailAddress || null }];
+      return [
+        {
+          ...base,
+          kind: 'invite',
+          personId: membership.invite.publicId,
+          name: '',
+          emailAddress: inviteeById.get(membership.invite.publicId)?.emailAddress || null,
+        },
+      ];
     }
     return [];
   });
-  return members.sort((a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || byLabel(memberLabel(a), memberLabel(b)));
+  return members.sort(
+    (a, b) => Number(a.kind === 'invite') - Number(b.kind === 'invite') || byLabel(memberLabel(a), memberLabel(b)),
+  );
 }
 
 /** The devices or assets by name, those without a readable name last; a device or asset is listed once (its first membership). */
-export function joinThings(memberships: readonly { membershipId: string; publicId: string }[], things: readonly Thing[]): GroupThing[] {
+export function joinThings(
+  memberships: readonly { membershipId: string; publicId: string }[],
+  things: readonly Thing[],
+): GroupThing[] {
   const byId = new Map(things.map((thing) => [thing.publicId, thing]));
   const seen = new Set<string>();
   return memberships
     .filter(({ publicId }) => !seen.has(publicId) && Boolean(seen.add(publicId)))
     .map(({ membershipId, publicId }): GroupThing => {
       const thing = byId.get(publicId);
-      return { membershipId, publicId, name: thing?.name || null, typeId: thing?.resourceVariant?.publicId ?? null, typeName: thing?.resourceVariant?.name ?? null };
+      return {
+        membershipId,
+        publicId,
+        name: thing?.name || null,
+        typeId: thing?.resourceVariant?.publicId ?? null,
+        typeName: thing?.resourceVariant?.name ?? null,
+      };
     })
-    .sort((a, b) => Number(a.name === null) - Number(b.name === null) || byLabel(a.name ?? a.publicId, b.name ?? b.publicId));
+    .sort(
+      (a, b) =>
+        Number(a.name === null) - Number(b.name === null) || byLabel(a.name ?? a.publicId, b.name ?? b.publicId),
+    );
 }
 
 /** Ids of the people a list names, once each. */
-export const uniqueIds = (ids: readonly (string | undefined)[]): string[] => [...new Set(ids.filter((id): id is string => Boolean(id)))];
+export const uniqueIds = (ids: readonly (string | undefined)[]): string[] => [
+  ...new Set(ids.filter((id): id is string => Boolean(id))),
+];
 
 export type GroupSection = 'members' | 'devices' | 'assets';
 export const GROUP_SECTIONS: readonly GroupSection[] = ['members', 'devices', 'assets'];
 
 /** The section the address asks for (`?tab=`); the members when it names none or an unknown one. */
-export const sectionOf = (tab: string | null): GroupSection => (tab === 'devices' || tab === 'assets' ? tab : 'members');
+export const sectionOf = (tab: string | null): GroupSection =>
+  tab === 'devices' || tab === 'assets' ? tab : 'members';
 
 /** The address of a group's page, opened at one of its sections. */
 export const groupPath = (groupId: string, section: GroupSection = 'members'): string =>

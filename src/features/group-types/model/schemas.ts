@@ -8,7 +8,10 @@ export const NAME_MAX_LENGTH = 255;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The platform's `custom` is free-form: only the translation key (API-RESOURCES.md) is read from it, anything else is ignored. */
-const customSchema = v.fallback(v.nullish(v.looseObject({ translationKey: v.fallback(v.nullish(v.string()), undefined) })), undefined);
+const customSchema = v.fallback(
+  v.nullish(v.looseObject({ translationKey: v.fallback(v.nullish(v.string()), undefined) })),
+  undefined,
+);
 
 export type GroupType = { publicId: string; name: string; order: number; color?: string; translationKey?: string };
 export const groupTypeSchema = v.transform(
@@ -23,10 +26,10 @@ export const groupTypeSchema = v.transform(
   ({ color, custom, ...type }): GroupType => {
     const safeColor = cssColour(color);
     return {
-    ...type,
-    ...(safeColor ? { color: safeColor } : {}),
-    /** When set, the name comes from this translation key (`custom.translationKey`) and is not edited here. */
-    ...(custom?.translationKey ? { translationKey: custom.translationKey } : {}),
+      ...type,
+      ...(safeColor ? { color: safeColor } : {}),
+      /** When set, the name comes from this translation key (`custom.translationKey`) and is not edited here. */
+      ...(custom?.translationKey ? { translationKey: custom.translationKey } : {}),
     };
   },
 );
@@ -41,19 +44,19 @@ export interface GroupCounts {
 }
 
 /** Names compare like the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string): boolean =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 const nameRule = () =>
-  z
-    .string()
-    .trim()
-    .min(1, 'groupTypes.validation.REQUIRED')
-    .max(NAME_MAX_LENGTH, 'groupTypes.validation.MAX_LENGTH');
+  z.string().trim().min(1, 'groupTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'groupTypes.validation.MAX_LENGTH');
 
 /** The group type form (spec §5): name required, at most 255, not another type's name; colour required when it shows. */
 export function groupTypeFormSchema({ otherNames, withColor }: { otherNames: readonly string[]; withColor: boolean }) {
   return z.object({
-    name: nameRule().refine((name) => !otherNames.some((other) => sameName(other, name)), 'groupTypes.validation.NAME_ALREADY_IN_USE'),
+    name: nameRule().refine(
+      (name) => !otherNames.some((other) => sameName(other, name)),
+      'groupTypes.validation.NAME_ALREADY_IN_USE',
+    ),
     color: withColor ? z.string().regex(COLOR, 'groupTypes.validation.COLOR_REQUIRED') : z.string(),
   });
 }

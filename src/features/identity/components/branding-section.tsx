@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  LinearProgress,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +26,15 @@ import { ThemePreview } from './theme-preview';
 import '../catalogue';
 
 /** The previews, light and dark, follow the colours as they are typed; only they re-render, not the whole form. */
-function LivePreview({ control, logo, logoFile }: { control: Control<BrandingFormValues>; logo: string | null; logoFile?: File }) {
+function LivePreview({
+  control,
+  logo,
+  logoFile,
+}: {
+  control: Control<BrandingFormValues>;
+  logo: string | null;
+  logoFile?: File;
+}) {
   const theme = useWatch({ control, name: 'theme' });
   return (
     <Stack spacing={2}>
@@ -22,7 +45,13 @@ function LivePreview({ control, logo, logoFile }: { control: Control<BrandingFor
 }
 
 /** The company's branding: names, images, colours with their live preview, VPN client settings; one Save for all. */
-export function BrandingSection({ branding, onDirtyChange }: { branding: CompanyBranding | null; onDirtyChange: (dirty: boolean) => void }) {
+export function BrandingSection({
+  branding,
+  onDirtyChange,
+}: {
+  branding: CompanyBranding | null;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const model = useBrandingForm(branding);
@@ -38,7 +67,14 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
         {t('identity.branding.heading')}
       </Typography>
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' }, gap: 3, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 340px' },
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             {formError && <Alert severity="error">{formError}</Alert>}
             <TextField
@@ -59,7 +95,13 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
               <Typography component="h3" variant="h6">
                 {t('identity.images.heading')}
               </Typography>
-              <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
+              >
                 {IMAGE_KEYS.map((key, index) => (
                   <ImageField
                     key={key}
@@ -78,7 +120,14 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
                 name="theme.logoHasBackgroundColor"
                 render={({ field }) => (
                   <FormControlLabel
-                    control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} disabled={saving} />}
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        onChange={(event) => field.onChange(event.target.checked)}
+                        onBlur={field.onBlur}
+                        disabled={saving}
+                      />
+                    }
                     label={t('identity.branding.logoHasBackground')}
                   />
                 )}
@@ -107,7 +156,11 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
                             disabled={saving}
                             onBlur={field.onBlur}
                             onChange={(event) =>
-                              field.onChange(event.target.checked ? PLATFORMS.filter((p) => p === platform || field.value.includes(p)) : field.value.filter((p) => p !== platform))
+                              field.onChange(
+                                event.target.checked
+                                  ? PLATFORMS.filter((p) => p === platform || field.value.includes(p))
+                                  : field.value.filter((p) => p !== platform),
+                              )
                             }
                           />
                         }
@@ -123,7 +176,9 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
               type="url"
               {...register('custom.glbVpnClientReleaseNotesUrl')}
               error={Boolean(errors.custom?.glbVpnClientReleaseNotesUrl)}
-              helperText={errorText(errors.custom?.glbVpnClientReleaseNotesUrl) ?? t('identity.branding.releaseNotesHelp')}
+              helperText={
+                errorText(errors.custom?.glbVpnClientReleaseNotesUrl) ?? t('identity.branding.releaseNotesHelp')
+              }
               disabled={saving}
               slotProps={{ htmlInput: { spellCheck: false } }}
             />
@@ -138,11 +193,28 @@ export function BrandingSection({ branding, onDirtyChange }: { branding: Company
         {/* In its place after the last field; it stays in view only while there is something to save, never over an idle form. */}
         <Paper
           elevation={dirty || saving ? 3 : 0}
-          sx={{ position: dirty || saving ? 'sticky' : 'static', bottom: 0, mt: 3, zIndex: 2, p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end' }}
+          sx={{
+            position: dirty || saving ? 'sticky' : 'static',
+            bottom: 0,
+            mt: 3,
+            zIndex: 2,
+            p: 1.5,
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+          }}
         >
           {saving && (
             <Box sx={{ flexBasis: '100%' }}>
-              <LinearProgress aria-label={uploading ? t('identity.branding.uploading', { name: t(`identity.images.${uploading}`) }) : t('identity.branding.saving')} />
+              <LinearProgress
+                aria-label={
+                  uploading
+                    ? t('identity.branding.uploading', { name: t(`identity.images.${uploading}`) })
+                    : t('identity.branding.saving')
+                }
+              />
             </Box>
           )}
           {dirty && !saving && (

@@ -28,7 +28,15 @@ interface FileButtonProps {
 /** A button that opens the file chooser for one image; choosing the same file again chooses it again. */
 export function FileButton({ label, children, onFile, disabled, variant = 'outlined', startIcon }: FileButtonProps) {
   return (
-    <Button component="label" role={undefined} tabIndex={-1} variant={variant} disabled={disabled} startIcon={startIcon} size="small">
+    <Button
+      component="label"
+      role={undefined}
+      tabIndex={-1}
+      variant={variant}
+      disabled={disabled}
+      startIcon={startIcon}
+      size="small"
+    >
       {children}
       <HiddenInput
         type="file"

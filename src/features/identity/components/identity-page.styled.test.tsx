@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACME_BRANDING } from '../../../../mocks/db/seed-identity';
-import { colourBox, fill, openPage, resetBranding, saveBranding, section, watchIdentityPage } from '../../../testing/identity-page';
+import {
+  colourBox,
+  fill,
+  openPage,
+  resetBranding,
+  saveBranding,
+  section,
+  watchIdentityPage,
+} from '../../../testing/identity-page';
 import { setupMockBackend } from '../../../testing/mock-server';
 
 // The one test of the identity page that reads MUI's computed styles (the preview's colours); the others are in
@@ -20,9 +28,13 @@ describe('the identity page', { timeout: 60_000 }, () => {
     expect(colourBox(branding, 'Primary colour')).toHaveValue('#0b5cab');
     expect(within(branding).getByRole('checkbox', { name: 'macOS' })).toBeChecked();
     expect(within(branding).getByRole('img', { name: 'Logo preview' })).toHaveAttribute('src', ACME_BRANDING.logo);
-    const screensaverImage = await within(section('Router display screensaver')).findByRole('img', { name: 'Screensaver' });
+    const screensaverImage = await within(section('Router display screensaver')).findByRole('img', {
+      name: 'Screensaver',
+    });
     expect(screensaverImage).toHaveAttribute('src', expect.stringMatching(/^blob:/));
-    const items = within(section('Menu items')).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    const items = within(section('Menu items'))
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'));
     expect(items).toEqual(['Overview', 'Energy', 'Alarms']);
     expect(save).toBeDisabled();
 
@@ -36,11 +48,16 @@ describe('the identity page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getComputedStyle(header).backgroundColor).toBe('rgb(17, 34, 51)'));
     // The dark scheme's preview keeps the top bar and turns the cards dark.
     const darkPreview = within(branding).getByRole('group', { name: 'Preview of the theme in dark' });
-    expect(getComputedStyle(darkPreview.querySelector('[data-part="header"]') as HTMLElement).backgroundColor).toBe('rgb(17, 34, 51)');
+    expect(getComputedStyle(darkPreview.querySelector('[data-part="header"]') as HTMLElement).backgroundColor).toBe(
+      'rgb(17, 34, 51)',
+    );
     const darkCard = getComputedStyle(darkPreview.querySelector('[data-part="card"]') as HTMLElement).backgroundColor;
     const channels = (darkCard.match(/\d+/g) ?? []).map(Number);
     expect(channels).toHaveLength(3);
-    expect(channels.reduce((sum, channel) => sum + channel, 0), `dark preview card ${darkCard}`).toBeLessThan(150);
+    expect(
+      channels.reduce((sum, channel) => sum + channel, 0),
+      `dark preview card ${darkCard}`,
+    ).toBeLessThan(150);
     expect(screen.queryByText(/below the 4\.5:1 of WCAG AA/)).toBeNull();
     await fill(drawerText, '#dddddd');
     expect(await screen.findByText(/^Contrast 1\.\d+:1 is below the 4\.5:1 of WCAG AA/)).toBeInTheDocument();

@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ACME_BRANDING } from '../../../../mocks/db/seed-identity';
 import { mockControl, server } from '../../../../mocks/node';
-import { fill, openPage, png, resetBranding, saveBranding, section, upload, watchIdentityPage } from '../../../testing/identity-page';
+import {
+  fill,
+  openPage,
+  png,
+  resetBranding,
+  saveBranding,
+  section,
+  upload,
+  watchIdentityPage,
+} from '../../../testing/identity-page';
 import { requestLog, setupMockBackend } from '../../../testing/mock-server';
 import { renderApp } from '../../../testing/render';
 
@@ -15,8 +24,18 @@ describe('the identity page', { timeout: 60_000 }, () => {
   // One page for the read-only checks and the edits that are not saved: each render of this page costs a second.
   it('a server refusal lands on its field and Reset restores what is saved; then Save sends exactly MyCompany PATCH {branding} with every field of the form, and says so', async () => {
     server.use(
-      http.patch('*/api/companies/me', () =>
-        HttpResponse.json({ type: 'Error', data: [{ message: 'Title not allowed', propertyName: 'branding.custom.glbBrowserTitle' }], moreAfter: null, status: 'error' }, { status: 400 }),
+      http.patch(
+        '*/api/companies/me',
+        () =>
+          HttpResponse.json(
+            {
+              type: 'Error',
+              data: [{ message: 'Title not allowed', propertyName: 'branding.custom.glbBrowserTitle' }],
+              moreAfter: null,
+              status: 'error',
+            },
+            { status: 400 },
+          ),
         { once: true },
       ),
     );
@@ -39,7 +58,11 @@ describe('the identity page', { timeout: 60_000 }, () => {
     expect(patches).toEqual([
       {
         branding: {
-          name: 'Acme Renamed', logo: ACME_BRANDING.logo, logoDark: ACME_BRANDING.logoDark, favicon: ACME_BRANDING.favicon, appleTouchIcon: null,
+          name: 'Acme Renamed',
+          logo: ACME_BRANDING.logo,
+          logoDark: ACME_BRANDING.logoDark,
+          favicon: ACME_BRANDING.favicon,
+          appleTouchIcon: null,
           custom: { ...ACME_BRANDING.custom, glbSupportedPlatforms: ['windows', 'mac'] },
           theme: ACME_BRANDING.theme,
         },
@@ -72,7 +95,9 @@ describe('the identity page', { timeout: 60_000 }, () => {
     requestLog.length = 0;
     await userEvent.click(save);
     expect(await screen.findByText('Branding saved.')).toBeInTheDocument();
-    const writes = requestLog.filter((request) => request.method !== 'GET').map((request) => `${request.method} ${request.path}`);
+    const writes = requestLog
+      .filter((request) => request.method !== 'GET')
+      .map((request) => `${request.method} ${request.path}`);
     expect(writes).toEqual(['POST /api/public-files/upload', 'PATCH /api/companies/me']);
     expect((patches[0] as { branding: { favicon: string } }).branding.favicon).toMatch(/^data:image\/png;base64,/);
   });
@@ -98,14 +123,20 @@ describe('the identity page', { timeout: 60_000 }, () => {
     mockControl.hold('RouterDisplayScreensaverUpload');
     requestLog.length = 0;
     await upload(chooser, png('screen.png'));
-    expect(await within(screensaver).findByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeInTheDocument();
+    expect(
+      await within(screensaver).findByRole('progressbar', { name: 'Uploading the screensaver…' }),
+    ).toBeInTheDocument();
     expect(screensaver).toHaveAttribute('aria-busy', 'true');
     expect(remove).toBeDisabled();
     mockControl.release();
     await waitFor(() => expect(screensaver).toHaveAttribute('aria-busy', 'false'));
     expect(within(screensaver).queryByRole('progressbar', { name: 'Uploading the screensaver…' })).toBeNull();
     expect(await screen.findByText('Screensaver uploaded.')).toBeInTheDocument();
-    await waitFor(() => expect(requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/api/router-display-screensaver/rds-'))).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        requestLog.filter((r) => r.method === 'GET' && r.path.startsWith('/api/router-display-screensaver/rds-')),
+      ).toHaveLength(1),
+    );
 
     // Delete asks first; then there is no screensaver and the shown image's object URL is revoked.
     const image = await within(screensaver).findByRole('img', { name: 'Screensaver' });
@@ -122,9 +153,13 @@ describe('the identity page', { timeout: 60_000 }, () => {
     server.use(
       http.get('*/api/companies/me', ({ request }) => {
         // Only this page's read (the one asking for the branding): other features read MyCompany too.
-        if (!new URL(request.url).searchParams.get('fields')?.includes('branding.theme') || failures > 0) return undefined;
+        if (!new URL(request.url).searchParams.get('fields')?.includes('branding.theme') || failures > 0)
+          return undefined;
         failures += 1;
-        return HttpResponse.json({ type: 'Error', data: [{ message: 'Company unavailable' }], moreAfter: null, status: 'error' }, { status: 400 });
+        return HttpResponse.json(
+          { type: 'Error', data: [{ message: 'Company unavailable' }], moreAfter: null, status: 'error' },
+          { status: 400 },
+        );
       }),
     );
     renderApp({ path: '/identity', signedInAs: 'admin' });
@@ -164,25 +199,49 @@ describe('the identity page', { timeout: 60_000 }, () => {
     await userEvent.click(within(menu).getByRole('button', { name: 'Save menu items' }));
     expect(await screen.findByText('Menu items saved.')).toBeInTheDocument();
     expect(requestLog.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual(['DELETE', 'PATCH', 'POST']);
-    await waitFor(() => expect(within(menu).getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['Overview', 'Energy report', 'Kiln']));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('group')
+          .map((group) => group.getAttribute('aria-label')),
+      ).toEqual(['Overview', 'Energy report', 'Kiln']),
+    );
     expect(within(row('Kiln')).getByRole('combobox', { name: 'Page' })).toHaveDisplayValue('Kiln temperatures');
   });
 
   it('a refused menu item gets the server’s message on its own row; the edits stay', async () => {
     server.use(
-      http.post('*/api/menu-items', () =>
-        HttpResponse.json({ type: 'Error', data: [{ message: 'Name already in use', propertyName: 'name', listIndex: 1 }], moreAfter: null, status: 'error' }, { status: 409 }),
+      http.post(
+        '*/api/menu-items',
+        () =>
+          HttpResponse.json(
+            {
+              type: 'Error',
+              data: [{ message: 'Name already in use', propertyName: 'name', listIndex: 1 }],
+              moreAfter: null,
+              status: 'error',
+            },
+            { status: 409 },
+          ),
         { once: true },
       ),
     );
     await openPage();
     const menu = section('Menu items');
     await userEvent.click(within(menu).getByRole('button', { name: 'Add menu item' }));
-    await fill(within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement, 'First');
+    await fill(
+      within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement,
+      'First',
+    );
     await userEvent.click(within(menu).getByRole('button', { name: 'Add menu item' }));
-    await fill(within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement, 'Second');
+    await fill(
+      within(menu).getByRole('group', { name: 'New menu item' }).querySelector('input') as HTMLElement,
+      'Second',
+    );
     await userEvent.click(within(menu).getByRole('button', { name: 'Save menu items' }));
-    expect(await within(menu).findByRole('group', { name: 'Second', description: 'Name already in use' })).toBeInTheDocument();
+    expect(
+      await within(menu).findByRole('group', { name: 'Second', description: 'Name already in use' }),
+    ).toBeInTheDocument();
     expect(within(menu).getByRole('group', { name: 'First' })).not.toHaveAccessibleDescription();
     expect(within(menu).getByRole('alert')).toHaveTextContent('Name already in use');
     expect(within(menu).getByRole('button', { name: 'Save menu items' })).toBeEnabled();

@@ -21,14 +21,24 @@ export function IdentityPage() {
   const [menuItemsDirty, setMenuItemsDirty] = useState(false);
   const dirty = brandingDirty || menuItemsDirty;
 
-  const blocker = useLeaveGuard(dirty, ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveGuard(
+    dirty,
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   return (
-    <PageLayout title={t('shell.menu.identity')} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('shell.menu.identity') }]}>
+    <PageLayout
+      title={t('shell.menu.identity')}
+      breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('shell.menu.identity') }]}
+    >
       {company.isLoading ? (
         <LoadingRows label={t('identity.loading')} rows={6} />
       ) : company.isError || !company.data ? (
-        <ErrorState title={t('identity.loadFailed')} message={firstErrorMessage(company.error)} onRetry={() => void company.refetch()} />
+        <ErrorState
+          title={t('identity.loadFailed')}
+          message={firstErrorMessage(company.error)}
+          onRetry={() => void company.refetch()}
+        />
       ) : (
         <Stack spacing={3}>
           <BrandingSection branding={company.data.branding ?? null} onDirtyChange={setBrandingDirty} />
@@ -36,7 +46,11 @@ export function IdentityPage() {
           <MenuItemsSection onDirtyChange={setMenuItemsDirty} />
         </Stack>
       )}
-      <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onDiscard={() => blocker.proceed?.()}
+        onKeep={() => blocker.reset?.()}
+      />
     </PageLayout>
   );
 }

@@ -52,7 +52,12 @@ export function ImageField({ label, url, pending, onChoose, onClear, disabled, d
         }}
       >
         {pending || url ? (
-          <ImagePreview file={pending} src={url} alt={t('identity.images.preview', { label })} sx={{ maxHeight: 56, maxWidth: '100%', objectFit: 'contain' }} />
+          <ImagePreview
+            file={pending}
+            src={url}
+            alt={t('identity.images.preview', { label })}
+            sx={{ maxHeight: 56, maxWidth: '100%', objectFit: 'contain' }}
+          />
         ) : (
           <Typography variant="body2" sx={{ color: dark ? '#e5e7eb' : 'text.secondary' }}>
             {t('identity.images.none')}
@@ -64,13 +69,22 @@ export function ImageField({ label, url, pending, onChoose, onClear, disabled, d
           {t('identity.images.chooseShort')}
         </FileButton>
         {(pending || url) && (
-          <Button size="small" onClick={onClear} disabled={disabled} aria-label={t(pending ? 'identity.images.undo' : 'identity.images.remove', { label })}>
+          <Button
+            size="small"
+            onClick={onClear}
+            disabled={disabled}
+            aria-label={t(pending ? 'identity.images.undo' : 'identity.images.remove', { label })}
+          >
             {t(pending ? 'identity.images.undoShort' : 'identity.images.removeShort')}
           </Button>
         )}
       </Stack>
       <FormHelperText id={helpId} error={Boolean(problem)} sx={{ mt: 0 }}>
-        {problem ? t(`identity.images.${problem}`, { size: SIZE }) : pending ? t('identity.images.pending') : t('identity.images.hint', { size: SIZE })}
+        {problem
+          ? t(`identity.images.${problem}`, { size: SIZE })
+          : pending
+            ? t('identity.images.pending')
+            : t('identity.images.hint', { size: SIZE })}
       </FormHelperText>
     </Stack>
   );

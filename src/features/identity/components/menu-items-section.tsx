@@ -1,6 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { Alert, Box, Button, Checkbox, FormControlLabel, FormHelperText, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../../../ui/sortable-list';
@@ -72,9 +84,20 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
       </TextField>
       <FormControlLabel
         label={t('identity.menuItems.pinned')}
-        control={<Checkbox checked={row.pinned} onChange={(event) => model.change(row.key, { pinned: event.target.checked })} disabled={model.saving} />}
+        control={
+          <Checkbox
+            checked={row.pinned}
+            onChange={(event) => model.change(row.key, { pinned: event.target.checked })}
+            disabled={model.saving}
+          />
+        }
       />
-      <IconButton aria-label={t('identity.menuItems.remove', { name: labelOf(row) })} onClick={() => model.remove(row.key)} disabled={model.saving} size="small">
+      <IconButton
+        aria-label={t('identity.menuItems.remove', { name: labelOf(row) })}
+        onClick={() => model.remove(row.key)}
+        disabled={model.saving}
+        size="small"
+      >
         <DeleteOutline fontSize="small" />
       </IconButton>
       {model.rowErrors[row.key] && (
@@ -86,7 +109,13 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
   );
 
   return (
-    <Paper component="section" aria-labelledby={headingId} aria-busy={model.saving} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={model.saving}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id={headingId} component="h2" variant="h5">
         {t('identity.menuItems.heading')}
       </Typography>
@@ -104,7 +133,14 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
             <EmptyState title={t('identity.menuItems.empty')} />
           ) : (
             <Box>
-              <SortableList items={model.rows} getId={(row) => row.key} getLabel={labelOf} disabled={model.saving} onMove={model.move} renderItem={renderRow} />
+              <SortableList
+                items={model.rows}
+                getId={(row) => row.key}
+                getLabel={labelOf}
+                disabled={model.saving}
+                onMove={model.move}
+                renderItem={renderRow}
+              />
             </Box>
           )}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>

@@ -19,7 +19,13 @@ export function ScreensaverSection({ publicId }: { publicId: string | null }) {
   const busy = model.uploading || model.deleting;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} aria-busy={model.uploading} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={model.uploading}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id={headingId} component="h2" variant="h5">
         {t('identity.screensaver.heading')}
       </Typography>
@@ -33,8 +39,23 @@ export function ScreensaverSection({ publicId }: { publicId: string | null }) {
         ) : model.loadError !== null ? (
           <ErrorState title={t('identity.screensaver.loadFailed')} message={model.loadError} onRetry={model.retry} />
         ) : model.url ? (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'flex', justifyContent: 'center', bgcolor: 'background.default' }}>
-            <Box component="img" src={model.url} alt={t('identity.screensaver.preview')} sx={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain' }} />
+          <Box
+            sx={{
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              p: 1,
+              display: 'flex',
+              justifyContent: 'center',
+              bgcolor: 'background.default',
+            }}
+          >
+            <Box
+              component="img"
+              src={model.url}
+              alt={t('identity.screensaver.preview')}
+              sx={{ maxWidth: '100%', maxHeight: 240, objectFit: 'contain' }}
+            />
           </Box>
         ) : (
           <EmptyState title={t('identity.screensaver.none')} text={t('identity.screensaver.noneText')} />

@@ -27,7 +27,10 @@ interface ThemeFieldsProps {
 function ContrastNote({ control, field }: { control: Control<BrandingFormValues>; field: ThemeColourKey }) {
   const { t } = useTranslation();
   const theme = useWatch({ control, name: 'theme' });
-  const warning = useMemo(() => contrastWarnings(theme).find((candidate) => candidate.field === `theme.${field}`), [theme, field]);
+  const warning = useMemo(
+    () => contrastWarnings(theme).find((candidate) => candidate.field === `theme.${field}`),
+    [theme, field],
+  );
   if (!warning) return null;
   return (
     <Typography component="span" role="status" variant="caption" sx={{ color: 'warning.main', fontWeight: 500 }}>
@@ -36,7 +39,13 @@ function ContrastNote({ control, field }: { control: Control<BrandingFormValues>
   );
 }
 
-const TEXT_COLOURS: ReadonlySet<ThemeColourKey> = new Set(['primaryTextColor', 'accentTextColor', 'menuTextColor', 'pageTextColor', 'cardTextColor']);
+const TEXT_COLOURS: ReadonlySet<ThemeColourKey> = new Set([
+  'primaryTextColor',
+  'accentTextColor',
+  'menuTextColor',
+  'pageTextColor',
+  'cardTextColor',
+]);
 
 /** Every theme colour as a ColorField (palette or any #rrggbb), the text colours with their contrast warning. */
 export function ThemeFields({ control, errorText, disabled }: ThemeFieldsProps) {
@@ -52,24 +61,24 @@ export function ThemeFields({ control, errorText, disabled }: ThemeFieldsProps) 
             {t(`identity.colours.groups.${group.key}`)}
           </Typography>
           {group.fields.map((key) => (
-              <Controller
-                key={key}
-                control={control}
-                name={`theme.${key}`}
-                render={({ field, fieldState }) => (
-                  <ColorField
-                    label={t(`identity.colours.${key}` as ParseKeys)}
-                    required={key === 'primaryColor'}
-                    allowCustom
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={disabled}
-                    error={errorText(fieldState.error)}
-                    helperText={TEXT_COLOURS.has(key) ? <ContrastNote control={control} field={key} /> : undefined}
-                  />
-                )}
-              />
+            <Controller
+              key={key}
+              control={control}
+              name={`theme.${key}`}
+              render={({ field, fieldState }) => (
+                <ColorField
+                  label={t(`identity.colours.${key}` as ParseKeys)}
+                  required={key === 'primaryColor'}
+                  allowCustom
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  error={errorText(fieldState.error)}
+                  helperText={TEXT_COLOURS.has(key) ? <ContrastNote control={control} field={key} /> : undefined}
+                />
+              )}
+            />
           ))}
         </Stack>
       ))}

@@ -43,20 +43,52 @@ export function ThemePreview({ theme, logo, logoFile, scheme = 'light' }: ThemeP
           height: 44,
         }}
       >
-        {(logoFile || logo) && <ImagePreview file={logoFile} src={logo} alt="" sx={{ height: 24, maxWidth: 80, objectFit: 'contain' }} />}
+        {(logoFile || logo) && (
+          <ImagePreview file={logoFile} src={logo} alt="" sx={{ height: 24, maxWidth: 80, objectFit: 'contain' }} />
+        )}
         <Typography component="span" sx={{ fontWeight: 600, color: 'inherit' }}>
           {t('identity.preview.appName')}
         </Typography>
-        <Box component="span" sx={{ ml: 'auto', width: 24, height: 24, borderRadius: '50%', bgcolor: header.secondary.main, color: header.secondary.contrastText, display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 12 }}>
+        <Box
+          component="span"
+          sx={{
+            ml: 'auto',
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            bgcolor: header.secondary.main,
+            color: header.secondary.contrastText,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 12,
+          }}
+        >
           A
         </Box>
       </Box>
       <Box sx={{ display: 'flex', minHeight: 200 }}>
-        <Stack data-part="menu" spacing={0.5} sx={{ bgcolor: menu.background, color: menu.text, width: '34%', p: 1, borderRight: `1px solid ${menu.divider}` }}>
-          <Box sx={{ bgcolor: menu.primary.main, color: menu.primary.contrastText, borderRadius: 1, px: 1, py: 0.5 }}>{t('identity.preview.menuItem')}</Box>
+        <Stack
+          data-part="menu"
+          spacing={0.5}
+          sx={{
+            bgcolor: menu.background,
+            color: menu.text,
+            width: '34%',
+            p: 1,
+            borderRight: `1px solid ${menu.divider}`,
+          }}
+        >
+          <Box sx={{ bgcolor: menu.primary.main, color: menu.primary.contrastText, borderRadius: 1, px: 1, py: 0.5 }}>
+            {t('identity.preview.menuItem')}
+          </Box>
           <Box sx={{ px: 1, py: 0.5 }}>{t('identity.preview.menuItemOther')}</Box>
         </Stack>
-        <Stack data-part="page" spacing={1} sx={{ bgcolor: page.background, color: page.text, flex: 1, p: 1.5, minWidth: 0 }}>
+        <Stack
+          data-part="page"
+          spacing={1}
+          sx={{ bgcolor: page.background, color: page.text, flex: 1, p: 1.5, minWidth: 0 }}
+        >
           <Typography component="p" sx={{ fontWeight: 600, fontSize: 16, color: 'inherit' }}>
             {t('identity.preview.pageTitle')}
           </Typography>
@@ -66,7 +98,17 @@ export function ThemePreview({ theme, logo, logoFile, scheme = 'light' }: ThemeP
               {t('identity.preview.link')}
             </Box>
           </Typography>
-          <Stack data-part="card" spacing={1} sx={{ bgcolor: card.background, color: card.text, borderRadius: 1, p: 1.5, border: `1px solid ${card.divider}` }}>
+          <Stack
+            data-part="card"
+            spacing={1}
+            sx={{
+              bgcolor: card.background,
+              color: card.text,
+              borderRadius: 1,
+              p: 1.5,
+              border: `1px solid ${card.divider}`,
+            }}
+          >
             <Typography component="p" sx={{ fontWeight: 600, color: 'inherit' }}>
               {t('identity.preview.cardTitle')}
             </Typography>
@@ -74,10 +116,30 @@ export function ThemePreview({ theme, logo, logoFile, scheme = 'light' }: ThemeP
               {t('identity.preview.cardText')}
             </Typography>
             <Stack direction="row" spacing={1}>
-              <Box data-part="primary-button" sx={{ bgcolor: card.primary.main, color: card.primary.contrastText, borderRadius: 1, px: 1.5, py: 0.5, fontWeight: 500 }}>
+              <Box
+                data-part="primary-button"
+                sx={{
+                  bgcolor: card.primary.main,
+                  color: card.primary.contrastText,
+                  borderRadius: 1,
+                  px: 1.5,
+                  py: 0.5,
+                  fontWeight: 500,
+                }}
+              >
                 {t('identity.preview.button')}
               </Box>
-              <Box sx={{ bgcolor: card.secondary.main, color: card.secondary.contrastText, borderRadius: 4, px: 1.5, py: 0.5 }}>{t('identity.preview.accent')}</Box>
+              <Box
+                sx={{
+                  bgcolor: card.secondary.main,
+                  color: card.secondary.contrastText,
+                  borderRadius: 4,
+                  px: 1.5,
+                  py: 0.5,
+                }}
+              >
+                {t('identity.preview.accent')}
+              </Box>
             </Stack>
           </Stack>
         </Stack>

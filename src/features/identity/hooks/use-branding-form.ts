@@ -4,7 +4,15 @@ import { fieldErrors, firstErrorMessage } from '../../../api';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useUpdateCompanyBrandingMutation, useUploadPublicFileMutation } from '../api';
-import { brandingFormSchema, brandingPatchBody, formFieldErrors, formValuesOf, IMAGE_KEYS, type BrandingFormValues, type ImageKey } from '../model/branding-form';
+import {
+  brandingFormSchema,
+  brandingPatchBody,
+  formFieldErrors,
+  formValuesOf,
+  IMAGE_KEYS,
+  type BrandingFormValues,
+  type ImageKey,
+} from '../model/branding-form';
 import type { CompanyBranding } from '../model/schemas';
 import '../catalogue';
 
@@ -59,10 +67,21 @@ export function useBrandingForm(branding: CompanyBranding | null) {
         uploaded[key] = result.data;
       }
       const result = await updateBranding(brandingPatchBody(values, branding, uploaded));
-      if (result.error) return { ok: false, fieldErrors: formFieldErrors(fieldErrors(result.error)), message: firstErrorMessage(result.error) };
+      if (result.error)
+        return {
+          ok: false,
+          fieldErrors: formFieldErrors(fieldErrors(result.error)),
+          message: firstErrorMessage(result.error),
+        };
       setPending({});
       form.reset({ ...values, ...uploaded });
-      dispatch(snackbarRequested({ messageKey: 'identity.branding.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'identity.branding.saved',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       return { ok: true };
     },
   });

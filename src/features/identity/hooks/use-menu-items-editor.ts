@@ -2,7 +2,13 @@ import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { firstErrorMessage, isAppError } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { useCreateMenuItemsMutation, useDeleteMenuItemsMutation, useMenuItemsQuery, usePageOptionsQuery, useUpdateMenuItemsMutation } from '../api';
+import {
+  useCreateMenuItemsMutation,
+  useDeleteMenuItemsMutation,
+  useMenuItemsQuery,
+  usePageOptionsQuery,
+  useUpdateMenuItemsMutation,
+} from '../api';
 import { menuItemsChanged, planMenuItemSave, rowsOf, type MenuItemRow } from '../model/menu-items';
 import type { MenuItem } from '../model/schemas';
 import '../catalogue';
@@ -26,7 +32,8 @@ export function useMenuItemsEditor() {
   const current = useMemo(() => rows ?? rowsOf(saved), [rows, saved]);
   const dirty = rows !== null && menuItemsChanged(saved, rows);
 
-  const update = (change: (rows: MenuItemRow[]) => MenuItemRow[]) => setRows((previous) => change(previous ?? rowsOf(saved)));
+  const update = (change: (rows: MenuItemRow[]) => MenuItemRow[]) =>
+    setRows((previous) => change(previous ?? rowsOf(saved)));
 
   /**
    * The upsert of spec §4 as three list calls: DELETE the removed items, PATCH the kept ones, POST the new ones. In
@@ -40,8 +47,14 @@ export function useMenuItemsEditor() {
     const plan = planMenuItemSave(saved, current);
     const steps = [
       { rows: [] as MenuItemRow[], run: () => (plan.remove.length > 0 ? removeItems(plan.remove) : null) },
-      { rows: current.filter((row) => row.publicId), run: () => (plan.update.length > 0 ? updateItems(plan.update) : null) },
-      { rows: current.filter((row) => !row.publicId), run: () => (plan.create.length > 0 ? createItems(plan.create) : null) },
+      {
+        rows: current.filter((row) => row.publicId),
+        run: () => (plan.update.length > 0 ? updateItems(plan.update) : null),
+      },
+      {
+        rows: current.filter((row) => !row.publicId),
+        run: () => (plan.create.length > 0 ? createItems(plan.create) : null),
+      },
     ];
     let error: unknown = null;
     for (const step of steps) {
@@ -64,7 +77,13 @@ export function useMenuItemsEditor() {
     }
     // The editor shows the saved list now that it is read again (the rows stayed until then, so nothing jumped back).
     setRows(null);
-    dispatch(snackbarRequested({ messageKey: 'identity.menuItems.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    dispatch(
+      snackbarRequested({
+        messageKey: 'identity.menuItems.saved',
+        duration: SNACKBAR_DURATION.short,
+        severity: 'success',
+      }),
+    );
   };
 
   return {
@@ -81,7 +100,10 @@ export function useMenuItemsEditor() {
       update((list) => list.map((row) => (row.key === key ? { ...row, ...fields } : row))),
     add: () => {
       newRowSequence += 1;
-      update((list) => [...list, { key: `new-${newRowSequence}`, publicId: null, name: '', pageId: null, audienceId: null, pinned: false }]);
+      update((list) => [
+        ...list,
+        { key: `new-${newRowSequence}`, publicId: null, name: '', pageId: null, audienceId: null, pinned: false },
+      ]);
     },
     remove: (key: string) => update((list) => list.filter((row) => row.key !== key)),
     move: (from: number, to: number) =>

@@ -26,7 +26,14 @@ export function useScreensaver(publicId: string | null) {
     if (found) return;
     const result = await upload(file);
     if (result.error) setFailure(firstErrorMessage(result.error));
-    else dispatch(snackbarRequested({ messageKey: 'identity.screensaver.uploaded', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    else
+      dispatch(
+        snackbarRequested({
+          messageKey: 'identity.screensaver.uploaded',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
   };
 
   const confirmDelete = async () => {
@@ -34,7 +41,14 @@ export function useScreensaver(publicId: string | null) {
     const result = await remove(publicId);
     setConfirming(false);
     if (result.error) setFailure(firstErrorMessage(result.error));
-    else dispatch(snackbarRequested({ messageKey: 'identity.screensaver.deleted', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    else
+      dispatch(
+        snackbarRequested({
+          messageKey: 'identity.screensaver.deleted',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
   };
 
   return {

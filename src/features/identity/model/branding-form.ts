@@ -29,7 +29,10 @@ export const IMAGE_KEYS = ['logo', 'logoDark', 'favicon', 'appleTouchIcon'] as c
 export type ImageKey = (typeof IMAGE_KEYS)[number];
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
-const optionalColour = z.string().trim().refine((value) => value === '' || HEX.test(value), 'identity.errors.colour');
+const optionalColour = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || HEX.test(value), 'identity.errors.colour');
 const isWebUrl = (value: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -63,7 +66,10 @@ export const brandingFormSchema = z.object({
   custom: z.object({
     glbBrowserTitle: z.string().max(255, 'identity.errors.titleTooLong'),
     glbSupportedPlatforms: z.array(z.enum(PLATFORMS)).min(1, 'identity.errors.platforms'),
-    glbVpnClientReleaseNotesUrl: z.string().trim().refine((value) => value === '' || isWebUrl(value), 'identity.errors.url'),
+    glbVpnClientReleaseNotesUrl: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isWebUrl(value), 'identity.errors.url'),
   }),
 });
 
@@ -86,7 +92,9 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
 export function formValuesOf(branding: CompanyBranding | null | undefined): BrandingFormValues {
   const theme = branding?.theme;
   const custom = customOf(branding?.custom);
-  const listed = Array.isArray(custom.glbSupportedPlatforms) ? custom.glbSupportedPlatforms.filter((p): p is string => typeof p === 'string') : null;
+  const listed = Array.isArray(custom.glbSupportedPlatforms)
+    ? custom.glbSupportedPlatforms.filter((p): p is string => typeof p === 'string')
+    : null;
   return {
     name: branding?.name ?? '',
     logo: branding?.logo ?? null,
@@ -94,7 +102,10 @@ export function formValuesOf(branding: CompanyBranding | null | undefined): Bran
     favicon: branding?.favicon ?? null,
     appleTouchIcon: branding?.appleTouchIcon ?? null,
     theme: {
-      ...(Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, colourOf(theme, key)])) as Record<ThemeColourKey, string>),
+      ...(Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, colourOf(theme, key)])) as Record<
+        ThemeColourKey,
+        string
+      >),
       primaryColor: colourOf(theme, 'primaryColor') || DEFAULT_PRIMARY,
       logoHasBackgroundColor: theme?.logoHasBackgroundColor === true,
     },
@@ -119,7 +130,10 @@ export function brandingPatchBody(
   images: Partial<Record<ImageKey, string | null>> = {},
 ) {
   const theme = values.theme;
-  const colours = Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, orNull(theme[key])])) as Record<ThemeColourKey, string | null>;
+  const colours = Object.fromEntries(THEME_COLOUR_KEYS.map((key) => [key, orNull(theme[key])])) as Record<
+    ThemeColourKey,
+    string | null
+  >;
   const primaryColor = theme.primaryColor.trim().toLowerCase();
   return {
     branding: {
@@ -149,5 +163,7 @@ export type BrandingPatchBody = ReturnType<typeof brandingPatchBody>;
 
 /** A server refusal names `branding.theme.primaryColor`; the form's field is `theme.primaryColor`. */
 export function formFieldErrors(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name.replace(/^branding\./, ''), message]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [name.replace(/^branding\./, ''), message]),
+  );
 }

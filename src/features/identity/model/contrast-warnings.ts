@@ -34,6 +34,8 @@ export function contrastWarnings(theme: Theme): ContrastWarning[] {
     const behind = parseColour(background(theme));
     if (!foreground || !behind) return [];
     const ratio = contrastRatio(foreground, behind);
-    return ratio < AA_TEXT ? [{ pair, field: `theme.${String(text)}` as const, ratio: Math.floor(ratio * 100) / 100 }] : [];
+    return ratio < AA_TEXT
+      ? [{ pair, field: `theme.${String(text)}` as const, ratio: Math.floor(ratio * 100) / 100 }]
+      : [];
   });
 }

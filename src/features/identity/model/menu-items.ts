@@ -62,19 +62,28 @@ export const ORDER_STEP = 1000;
  */
 export function planMenuItemSave(saved: readonly MenuItem[], rows: readonly MenuItemRow[]): MenuItemSavePlan {
   const kept = new Set(rows.flatMap((row) => (row.publicId ? [row.publicId] : [])));
-  const plan: MenuItemSavePlan = { create: [], update: [], remove: saved.filter((item) => !kept.has(item.publicId)).map(({ publicId }) => ({ publicId })) };
+  const plan: MenuItemSavePlan = {
+    create: [],
+    update: [],
+    remove: saved.filter((item) => !kept.has(item.publicId)).map(({ publicId }) => ({ publicId })),
+  };
   rows.forEach((row, index) => {
     const name = row.name.trim() === '' ? null : row.name.trim();
     const order = index * ORDER_STEP;
     if (row.publicId) {
       plan.update.push({
-        publicId: row.publicId, name, order, pinned: row.pinned,
+        publicId: row.publicId,
+        name,
+        order,
+        pinned: row.pinned,
         page: row.pageId ? { publicId: row.pageId } : null,
         audience: row.audienceId ? { publicId: row.audienceId } : null,
       });
     } else {
       plan.create.push({
-        name, order, pinned: row.pinned,
+        name,
+        order,
+        pinned: row.pinned,
         ...(row.pageId ? { page: { publicId: row.pageId } } : {}),
         ...(row.audienceId ? { audience: { publicId: row.audienceId } } : {}),
       });
@@ -85,5 +94,8 @@ export function planMenuItemSave(saved: readonly MenuItem[], rows: readonly Menu
 
 /** Whether the rows differ from what is saved (order included). */
 export function menuItemsChanged(saved: readonly MenuItem[], rows: readonly MenuItemRow[]): boolean {
-  return JSON.stringify(rowsOf(saved).map(({ key: _key, ...rest }) => rest)) !== JSON.stringify(rows.map(({ key: _key, ...rest }) => rest));
+  return (
+    JSON.stringify(rowsOf(saved).map(({ key: _key, ...rest }) => rest)) !==
+    JSON.stringify(rows.map(({ key: _key, ...rest }) => rest))
+  );
 }

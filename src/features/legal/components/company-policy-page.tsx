@@ -27,7 +27,9 @@ export function CompanyPolicyPage({ kind }: { kind: PolicyKind }) {
   if (legal.data && !isCompany) return <Navigate to={info.sectorPath} replace />;
 
   const latestId = legal.data?.[info.latestField]?.publicId;
-  const latest: Policy | null | undefined = policies.data ? (policies.data.find((p) => p.publicId === latestId && p.publishedOn) ?? null) : undefined;
+  const latest: Policy | null | undefined = policies.data
+    ? (policies.data.find((p) => p.publicId === latestId && p.publishedOn) ?? null)
+    : undefined;
   const state: PolicyQueryState = {
     data: latest,
     isError: legal.isError || policies.isError,

@@ -25,7 +25,9 @@ describe('the sector’s policy pages', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'full terms' })).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await userEvent.click(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Deutsch' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'Deutsch' }),
+    );
     expect(await article()).toHaveTextContent('Diese Bedingungen regeln');
     expect(authorizations.length).toBeGreaterThan(0);
     expect(authorizations.every((value) => value === null)).toBe(true);
@@ -75,11 +77,14 @@ describe('the company’s policy pages', () => {
   it.each([
     ['terms of use', '/my-company/terms-of-use', 'The sector’s terms'],
     ['privacy statement', '/my-company/privacy-statement', 'The sector’s statement'],
-  ])('sends to the sector’s %s when the company’s setting is not company (Acme: sector)', async (_name, path, sectorText) => {
-    const { router } = renderApp({ path, signedInAs: 'admin', companyId: 'c-acme', routes });
-    expect(await screen.findByText(sectorText)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path.replace('/my-company', ''));
-  });
+  ])(
+    'sends to the sector’s %s when the company’s setting is not company (Acme: sector)',
+    async (_name, path, sectorText) => {
+      const { router } = renderApp({ path, signedInAs: 'admin', companyId: 'c-acme', routes });
+      expect(await screen.findByText(sectorText)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path.replace('/my-company', ''));
+    },
+  );
 
   it('disabled also sends to the sector’s page', async () => {
     const helix = getDb().companies.find((c) => c.publicId === 'c-helix');

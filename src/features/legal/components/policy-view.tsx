@@ -60,7 +60,13 @@ export function PolicyView({ title, policy, wanted }: PolicyViewProps) {
 
   let content;
   if (policy.isError) {
-    content = <ErrorState title={t('legal.pages.loadFailed')} message={firstErrorMessage(policy.error)} onRetry={() => void policy.refetch()} />;
+    content = (
+      <ErrorState
+        title={t('legal.pages.loadFailed')}
+        message={firstErrorMessage(policy.error)}
+        onRetry={() => void policy.refetch()}
+      />
+    );
   } else if (data === undefined) {
     content = <LoadingRows rows={8} label={t('legal.pages.loading')} />;
   } else if (data === null) {
@@ -70,7 +76,10 @@ export function PolicyView({ title, policy, wanted }: PolicyViewProps) {
     content = (
       <Stack spacing={2}>
         <Typography color="text.secondary">
-          {[data.version ? t('legal.pages.version', { version: data.version }) : null, published ? t('legal.pages.published', { date: published }) : null]
+          {[
+            data.version ? t('legal.pages.version', { version: data.version }) : null,
+            published ? t('legal.pages.published', { date: published }) : null,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
@@ -91,7 +100,13 @@ export function PolicyView({ title, policy, wanted }: PolicyViewProps) {
           </ToggleButtonGroup>
         )}
         {language?.body ? (
-          <SafeHtml html={language.body} lang={language.languageCode} component="article" aria-label={title} sx={POLICY_TEXT_SX} />
+          <SafeHtml
+            html={language.body}
+            lang={language.languageCode}
+            component="article"
+            aria-label={title}
+            sx={POLICY_TEXT_SX}
+          />
         ) : (
           <Typography>{t('legal.pages.noText')}</Typography>
         )}

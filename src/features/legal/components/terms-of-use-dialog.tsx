@@ -1,5 +1,13 @@
 import {
-  Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery, type Theme,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
@@ -9,7 +17,12 @@ import { firstErrorMessage } from '../../../api';
 import { Notice } from '../../../ui/notice';
 import { SafeHtml } from '../../../ui/safe-html';
 import { ErrorState, LoadingRows } from '../../../ui/states';
-import { useAcceptCompanyTermsMutation, useAcceptSectorTermsMutation, useCompanyTermsTextQuery, useSectorTermsTextQuery } from '../api-dialog';
+import {
+  useAcceptCompanyTermsMutation,
+  useAcceptSectorTermsMutation,
+  useCompanyTermsTextQuery,
+  useSectorTermsTextQuery,
+} from '../api-dialog';
 import { pickPolicyLanguage } from '../model/policy-language';
 import type { RequiredTerms } from '../model/terms-rule';
 import '../catalogue';
@@ -33,7 +46,8 @@ function useAccept(requirement: RequiredTerms) {
   const [acceptSector, sectorState] = useAcceptSectorTermsMutation();
   const [acceptCompany, companyState] = useAcceptCompanyTermsMutation();
   const accept = () => {
-    if (requirement.kind === 'company') void acceptCompany({ policyId: requirement.policyId, companyId: requirement.companyId });
+    if (requirement.kind === 'company')
+      void acceptCompany({ policyId: requirement.policyId, companyId: requirement.companyId });
     else void acceptSector({ policyId: requirement.policyId });
   };
   return { accept, state: requirement.kind === 'company' ? companyState : sectorState };
@@ -64,7 +78,15 @@ export function TermsOfUseDialog({ open, requirement }: TermsOfUseDialogProps) {
   const loaded = Boolean(policy.data) && !policy.isError;
 
   return (
-    <Dialog open={open} aria-labelledby={titleId} aria-describedby={textId} maxWidth={announcing ? 'xs' : 'md'} fullWidth fullScreen={!announcing && fullScreen} scroll="paper">
+    <Dialog
+      open={open}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth={announcing ? 'xs' : 'md'}
+      fullWidth
+      fullScreen={!announcing && fullScreen}
+      scroll="paper"
+    >
       {announcing ? (
         <>
           <DialogTitle id={titleId}>{t('legal.updated.title')}</DialogTitle>
@@ -85,12 +107,27 @@ export function TermsOfUseDialog({ open, requirement }: TermsOfUseDialogProps) {
               {t('legal.terms.intro')}
             </DialogContentText>
             {policy.isError ? (
-              <ErrorState title={t('legal.terms.loadFailed')} message={firstErrorMessage(policy.error)} onRetry={() => void policy.refetch()} />
+              <ErrorState
+                title={t('legal.terms.loadFailed')}
+                message={firstErrorMessage(policy.error)}
+                onRetry={() => void policy.refetch()}
+              />
             ) : !policy.data ? (
-              policy.isFetching || policy.isUninitialized ? <LoadingRows rows={6} label={t('legal.terms.loading')} /> : <ErrorState title={t('legal.terms.loadFailed')} />
+              policy.isFetching || policy.isUninitialized ? (
+                <LoadingRows rows={6} label={t('legal.terms.loading')} />
+              ) : (
+                <ErrorState title={t('legal.terms.loadFailed')} />
+              )
             ) : language?.body ? (
               // Focusable, so a keyboard can reach and scroll the text.
-              <SafeHtml html={language.body} role="region" aria-label={t('legal.terms.textLabel')} tabIndex={0} lang={language.languageCode} sx={POLICY_TEXT_SX} />
+              <SafeHtml
+                html={language.body}
+                role="region"
+                aria-label={t('legal.terms.textLabel')}
+                tabIndex={0}
+                lang={language.languageCode}
+                sx={POLICY_TEXT_SX}
+              />
             ) : (
               <DialogContentText>{t('legal.terms.noText')}</DialogContentText>
             )}

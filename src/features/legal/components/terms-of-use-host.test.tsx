@@ -15,7 +15,10 @@ function setAdminAccepted(policyIds: string[]) {
   const admin = getDb().users.find((u) => u.publicId === 'u-admin');
   if (!admin) throw new Error('no admin');
   admin.acceptedTermsOfUsePolicies = policyIds.map((publicId) => ({
-    publicId: `acc-${publicId}`, policy: { publicId }, company: publicId.startsWith('tou-helix') ? { publicId: 'c-helix' } : null, acceptedOn: '2026-01-01T00:00:00Z',
+    publicId: `acc-${publicId}`,
+    policy: { publicId },
+    company: publicId.startsWith('tou-helix') ? { publicId: 'c-helix' } : null,
+    acceptedOn: '2026-01-01T00:00:00Z',
   }));
 }
 
@@ -24,14 +27,19 @@ function renderHost(companyId: string) {
 }
 
 const termsDialog = () => screen.findByRole('dialog', { name: 'Terms of use' });
-const accepts = () => [mockControl.requestCount('TermsOfUsePolicyAccept', 'POST'), mockControl.requestCount('CompanyTermsOfUsePolicyAccept', 'POST')];
+const accepts = () => [
+  mockControl.requestCount('TermsOfUsePolicyAccept', 'POST'),
+  mockControl.requestCount('CompanyTermsOfUsePolicyAccept', 'POST'),
+];
 
 describe('the forced terms of use', () => {
   it('is not shown when the person accepted what applies (the seeded demo accounts)', async () => {
     const { store } = renderHost('c-acme');
     await waitFor(() => {
       const state = store.getState();
-      expect(legalApi.endpoints.acceptedTerms.select()(state).data).toEqual(expect.arrayContaining([{ policy: { publicId: 'tou-sector-2' }, company: null }]));
+      expect(legalApi.endpoints.acceptedTerms.select()(state).data).toEqual(
+        expect.arrayContaining([{ policy: { publicId: 'tou-sector-2' }, company: null }]),
+      );
       expect(legalApi.endpoints.sectorTerms.select()(state).isSuccess).toBe(true);
       expect(legalApi.endpoints.companyTerms.select('c-acme')(state).isSuccess).toBe(true);
     });
@@ -42,7 +50,9 @@ describe('the forced terms of use', () => {
     setAdminAccepted(['tou-sector-2']);
     renderHost('c-helix');
     const dialog = await termsDialog();
-    expect(await within(dialog).findByRole('region', { name: 'Terms of use text' })).toHaveTextContent('Helix Automation terms of use');
+    expect(await within(dialog).findByRole('region', { name: 'Terms of use text' })).toHaveTextContent(
+      'Helix Automation terms of use',
+    );
     expect(within(dialog).getByRole('link', { name: 'terms online' })).toHaveAttribute('rel', 'noopener noreferrer');
 
     await userEvent.keyboard('{Escape}');
@@ -50,20 +60,30 @@ describe('the forced terms of use', () => {
     expect(backdrop).not.toBeNull();
     if (backdrop) fireEvent.click(backdrop);
     expect(screen.getByRole('dialog', { name: 'Terms of use' })).toBeVisible();
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Accept']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept']);
     expect(within(dialog).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts()).toEqual([0, 1]);
-    expect(getDb().users.find((u) => u.publicId === 'u-admin')?.acceptedTermsOfUsePolicies.map((a) => a.policy.publicId)).toContain('tou-helix-2');
+    expect(
+      getDb()
+        .users.find((u) => u.publicId === 'u-admin')
+        ?.acceptedTermsOfUsePolicies.map((a) => a.policy.publicId),
+    ).toContain('tou-helix-2');
   });
 
   it('forces the sector’s latest terms in a company that follows the sector, through the sector accept', async () => {
     setAdminAccepted(['tou-helix-2']);
     renderHost('c-acme');
     const dialog = await termsDialog();
-    expect(await within(dialog).findByRole('region', { name: 'Terms of use text' })).toHaveTextContent('These terms govern remote access');
+    expect(await within(dialog).findByRole('region', { name: 'Terms of use text' })).toHaveTextContent(
+      'These terms govern remote access',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(accepts()).toEqual([1, 0]);

@@ -4,7 +4,9 @@ import { useTermsRequirement } from '../hooks/use-terms-requirement';
 import type { RequiredTerms } from '../model/terms-rule';
 
 // The dialog (and DOMPurify with it) is its own chunk: only someone who must accept terms downloads it.
-const TermsOfUseDialog = lazy(() => import('./terms-of-use-dialog').then((module) => ({ default: module.TermsOfUseDialog })).then(withTexts));
+const TermsOfUseDialog = lazy(() =>
+  import('./terms-of-use-dialog').then((module) => ({ default: module.TermsOfUseDialog })).then(withTexts),
+);
 
 const samePolicy = (a: RequiredTerms | null, b: RequiredTerms) => a?.kind === b.kind && a.policyId === b.policyId;
 

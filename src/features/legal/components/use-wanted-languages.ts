@@ -8,6 +8,7 @@ import { wantedLanguages } from '../model/policy-language';
 export function useWantedLanguages(): string[] {
   const signedIn = useSelector(selectIsSignedIn);
   const me = sessionApi.useMyUserQuery(signedIn ? undefined : skipToken);
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : navigator.languages.length > 0 ? navigator.languages : [navigator.language];
   return wantedLanguages(signedIn ? me.data?.language : null, browser);
 }

@@ -5,7 +5,12 @@ import { firstErrorMessage } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useCurrentSession } from '../../session';
 import {
-  useCompanyLegalQuery, useCompanyPoliciesQuery, usePublishPolicyMutation, useSavePolicyLanguageMutation, useSectorLegalQuery, useSetPolicySettingMutation,
+  useCompanyLegalQuery,
+  useCompanyPoliciesQuery,
+  usePublishPolicyMutation,
+  useSavePolicyLanguageMutation,
+  useSectorLegalQuery,
+  useSetPolicySettingMutation,
 } from '../api-pages';
 import { POLICY_KINDS, type PolicyKind, type PolicySetting } from '../model/policy-kind';
 import type { Policy } from '../model/policy-schemas';
@@ -34,19 +39,38 @@ export function usePolicyBuilder(kind: PolicyKind) {
 
   const draft: Policy | null = policies.data?.find((policy) => !policy.publishedOn) ?? null;
   const latestId = legal.data?.[info.latestField]?.publicId;
-  const published: Policy | null = policies.data?.find((policy) => policy.publicId === latestId && policy.publishedOn) ?? null;
-  const isUnsaved = (languageId: string) => html[languageId] !== undefined && saved[languageId] !== undefined && html[languageId] !== saved[languageId];
-  const unsaved = (draft?.languages ?? []).filter((language) => isUnsaved(language.publicId)).map((language) => language.publicId);
+  const published: Policy | null =
+    policies.data?.find((policy) => policy.publicId === latestId && policy.publishedOn) ?? null;
+  const isUnsaved = (languageId: string) =>
+    html[languageId] !== undefined && saved[languageId] !== undefined && html[languageId] !== saved[languageId];
+  const unsaved = (draft?.languages ?? [])
+    .filter((language) => isUnsaved(language.publicId))
+    .map((language) => language.publicId);
   const dirty = unsaved.length > 0;
 
   const ready = useCallback((languageId: string, value: string) => {
     setSaved((current) => (languageId in current ? current : { ...current, [languageId]: value }));
     setHtml((current) => (languageId in current ? current : { ...current, [languageId]: value }));
   }, []);
-  const change = useCallback((languageId: string, value: string) => setHtml((current) => ({ ...current, [languageId]: value })), []);
+  const change = useCallback(
+    (languageId: string, value: string) => setHtml((current) => ({ ...current, [languageId]: value })),
+    [],
+  );
 
-  const notify = (messageKey: 'legal.builder.saved' | 'legal.builder.saveFailed' | 'legal.builder.publishDone' | 'legal.builder.publishFailed', values: Record<string, string>, ok: boolean) =>
-    dispatch(snackbarRequested({ messageKey, messageValues: values, duration: ok ? SNACKBAR_DURATION.short : SNACKBAR_DURATION.long, severity: ok ? 'success' : 'error' }));
+  const notify = (
+    messageKey:
+      'legal.builder.saved' | 'legal.builder.saveFailed' | 'legal.builder.publishDone' | 'legal.builder.publishFailed',
+    values: Record<string, string>,
+    ok: boolean,
+  ) =>
+    dispatch(
+      snackbarRequested({
+        messageKey,
+        messageValues: values,
+        duration: ok ? SNACKBAR_DURATION.short : SNACKBAR_DURATION.long,
+        severity: ok ? 'success' : 'error',
+      }),
+    );
 
   const save = async (languageId: string, languageName: string) => {
     const body = html[languageId];
@@ -58,7 +82,8 @@ export function usePolicyBuilder(kind: PolicyKind) {
       next.delete(languageId);
       return next;
     });
-    if ('error' in result) notify('legal.builder.saveFailed', { language: languageName, message: firstErrorMessage(result.error) }, false);
+    if ('error' in result)
+      notify('legal.builder.saveFailed', { language: languageName, message: firstErrorMessage(result.error) }, false);
     else {
       setSaved((current) => ({ ...current, [languageId]: body }));
       notify('legal.builder.saved', { language: languageName }, true);
@@ -82,7 +107,10 @@ export function usePolicyBuilder(kind: PolicyKind) {
     return 'error' in result ? firstErrorMessage(result.error) : null;
   };
 
-  const blocker = useLeaveGuard(dirty, ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useLeaveGuard(
+    dirty,
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   return {
     info,

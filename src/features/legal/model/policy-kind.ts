@@ -21,14 +21,26 @@ export interface PolicyKindInfo {
 
 export const POLICY_KINDS: Readonly<Record<PolicyKind, PolicyKindInfo>> = {
   termsOfUse: {
-    sectorListRel: 'TermsOfUsePolicyList', companyListRel: 'CompanyTermsOfUsePolicyList', languageRel: 'CompanyTermsOfUsePolicyLanguage',
-    publishRel: 'CompanyTermsOfUsePolicyPublish', settingField: 'customTermsOfUse', latestField: 'latestTermsOfUse', allowField: 'allowCustomTermsOfUse',
-    sectorPath: '/terms-of-use', companyPath: '/my-company/terms-of-use',
+    sectorListRel: 'TermsOfUsePolicyList',
+    companyListRel: 'CompanyTermsOfUsePolicyList',
+    languageRel: 'CompanyTermsOfUsePolicyLanguage',
+    publishRel: 'CompanyTermsOfUsePolicyPublish',
+    settingField: 'customTermsOfUse',
+    latestField: 'latestTermsOfUse',
+    allowField: 'allowCustomTermsOfUse',
+    sectorPath: '/terms-of-use',
+    companyPath: '/my-company/terms-of-use',
   },
   privacyStatement: {
-    sectorListRel: 'PrivacyStatementList', companyListRel: 'CompanyPrivacyStatementList', languageRel: 'CompanyPrivacyStatementLanguage',
-    publishRel: 'CompanyPrivacyStatementPublish', settingField: 'customPrivacyStatement', latestField: 'latestPrivacyStatement',
-    allowField: 'allowCustomPrivacyStatement', sectorPath: '/privacy-statement', companyPath: '/my-company/privacy-statement',
+    sectorListRel: 'PrivacyStatementList',
+    companyListRel: 'CompanyPrivacyStatementList',
+    languageRel: 'CompanyPrivacyStatementLanguage',
+    publishRel: 'CompanyPrivacyStatementPublish',
+    settingField: 'customPrivacyStatement',
+    latestField: 'latestPrivacyStatement',
+    allowField: 'allowCustomPrivacyStatement',
+    sectorPath: '/privacy-statement',
+    companyPath: '/my-company/privacy-statement',
   },
 };
 

@@ -2,7 +2,11 @@ import * as v from '../../../lib/validate';
 import { POLICY_SETTINGS } from './policy-kind';
 
 /** One policy (API-RESOURCES.md: Policy), with what the pages and the builders show. */
-const languageSchema = v.object({ publicId: v.string(), languageCode: v.string(), body: v.withDefault(v.string(), '') });
+const languageSchema = v.object({
+  publicId: v.string(),
+  languageCode: v.string(),
+  body: v.withDefault(v.string(), ''),
+});
 export const policySchema = v.object({
   publicId: v.string(),
   version: v.nullish(v.string()),
@@ -13,7 +17,15 @@ export const policySchema = v.object({
 export type Policy = v.Infer<typeof policySchema>;
 export type PolicyLanguageRow = Policy['languages'][number];
 
-export const POLICY_FIELDS = ['publicId', 'version', 'publishedOn', 'latest', 'languages.publicId', 'languages.languageCode', 'languages.body'];
+export const POLICY_FIELDS = [
+  'publicId',
+  'version',
+  'publishedOn',
+  'latest',
+  'languages.publicId',
+  'languages.languageCode',
+  'languages.body',
+];
 
 const ref = v.nullish(v.object({ publicId: v.string() }));
 // An unknown setting reads as null: the pages then treat it as "not the company's".
@@ -27,7 +39,12 @@ export const companyLegalSchema = v.object({
   latestPrivacyStatement: ref,
 });
 export type CompanyLegal = v.Infer<typeof companyLegalSchema>;
-export const COMPANY_LEGAL_FIELDS = ['customTermsOfUse', 'customPrivacyStatement', 'latestTermsOfUse.publicId', 'latestPrivacyStatement.publicId'];
+export const COMPANY_LEGAL_FIELDS = [
+  'customTermsOfUse',
+  'customPrivacyStatement',
+  'latestTermsOfUse.publicId',
+  'latestPrivacyStatement.publicId',
+];
 
 /** MySector: whether companies may have their own policies. */
 export const sectorLegalSchema = v.object({
@@ -39,5 +56,9 @@ export type SectorLegal = v.Infer<typeof sectorLegalSchema>;
 /** The latest of a list: the one flagged `latest`, else the newest published. */
 export function latestPolicy(policies: readonly Policy[]): Policy | null {
   const published = policies.filter((policy) => policy.publishedOn);
-  return published.find((policy) => policy.latest === true) ?? [...published].sort((a, b) => String(b.publishedOn).localeCompare(String(a.publishedOn)))[0] ?? null;
+  return (
+    published.find((policy) => policy.latest === true) ??
+    [...published].sort((a, b) => String(b.publishedOn).localeCompare(String(a.publishedOn)))[0] ??
+    null
+  );
 }

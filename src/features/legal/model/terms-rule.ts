@@ -35,7 +35,13 @@ export type TermsRequirement = { kind: 'none' } | RequiredTerms;
 
 export const NO_TERMS_REQUIRED: TermsRequirement = { kind: 'none' };
 
-export function termsRequirement({ companyId, setting, companyLatestId, sectorLatestId, accepted }: TermsFacts): TermsRequirement {
+export function termsRequirement({
+  companyId,
+  setting,
+  companyLatestId,
+  sectorLatestId,
+  accepted,
+}: TermsFacts): TermsRequirement {
   const isAccepted = (policyId: string) => accepted.some((entry) => entry.policy.publicId === policyId);
   if (setting === 'company') {
     if (!companyLatestId || isAccepted(companyLatestId)) return NO_TERMS_REQUIRED;

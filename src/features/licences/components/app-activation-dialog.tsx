@@ -51,7 +51,10 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
   const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const optionLabel = (licence: Licence) =>
     licence.expiresOn
-      ? t('licences.appDialog.licenceOption', { serialNumber: licence.serialNumber ?? licence.publicId, date: dateFormat.format(Date.parse(licence.expiresOn)) })
+      ? t('licences.appDialog.licenceOption', {
+          serialNumber: licence.serialNumber ?? licence.publicId,
+          date: dateFormat.format(Date.parse(licence.expiresOn)),
+        })
       : t('licences.appDialog.licenceOptionNoExpiry', { serialNumber: licence.serialNumber ?? licence.publicId });
 
   return (
@@ -77,15 +80,32 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
             <RadioGroup {...field} aria-labelledby={legendId}>
               <FormControlLabel value="trial" control={<Radio />} label={t('licences.appDialog.trial')} />
               <FormHelperText sx={{ mt: -1, ml: 4 }}>{t('licences.appDialog.trialHint')}</FormHelperText>
-              <FormControlLabel value="licence" control={<Radio />} label={t('licences.appDialog.licence')} disabled={freeLicences.length === 0} />
-              {freeLicences.length === 0 && <FormHelperText sx={{ mt: -1, ml: 4 }}>{t('licences.appDialog.noFreeLicence', { app: appName })}</FormHelperText>}
+              <FormControlLabel
+                value="licence"
+                control={<Radio />}
+                label={t('licences.appDialog.licence')}
+                disabled={freeLicences.length === 0}
+              />
+              {freeLicences.length === 0 && (
+                <FormHelperText sx={{ mt: -1, ml: 4 }}>
+                  {t('licences.appDialog.noFreeLicence', { app: appName })}
+                </FormHelperText>
+              )}
               <FormControlLabel value="coupon" control={<Radio />} label={t('licences.appDialog.coupon')} />
             </RadioGroup>
           </FormControl>
         )}
       />
       {kind === 'licence' && (
-        <FormTextField name="licenceId" control={control} errorText={errorText} label={t('licences.appDialog.licenceSelect')} select slotProps={{ select: { native: true } }} fullWidth>
+        <FormTextField
+          name="licenceId"
+          control={control}
+          errorText={errorText}
+          label={t('licences.appDialog.licenceSelect')}
+          select
+          slotProps={{ select: { native: true } }}
+          fullWidth
+        >
           {freeLicences.map((licence) => (
             <option key={licence.publicId} value={licence.publicId}>
               {optionLabel(licence)}
@@ -94,7 +114,15 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
         </FormTextField>
       )}
       {kind === 'coupon' && (
-        <FormTextField name="couponCode" control={control} errorText={errorText} label={t('licences.couponField.label')} helperText={t('licences.couponField.hint')} autoFocus fullWidth />
+        <FormTextField
+          name="couponCode"
+          control={control}
+          errorText={errorText}
+          label={t('licences.couponField.label')}
+          helperText={t('licences.couponField.hint')}
+          autoFocus
+          fullWidth
+        />
       )}
     </FormDialog>
   );

@@ -45,14 +45,29 @@ export function BundleActivationDialog({ device, bundles, onDone, onClose }: Bun
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="bundleId" control={control} errorText={errorText} label={t('licences.bundleDialog.bundle')} select slotProps={{ select: { native: true } }} fullWidth>
+      <FormTextField
+        name="bundleId"
+        control={control}
+        errorText={errorText}
+        label={t('licences.bundleDialog.bundle')}
+        select
+        slotProps={{ select: { native: true } }}
+        fullWidth
+      >
         {bundles.map((bundle) => (
           <option key={bundle.publicId} value={bundle.publicId}>
             {bundle.name}
           </option>
         ))}
       </FormTextField>
-      <FormTextField name="couponCode" control={control} errorText={errorText} label={t('licences.couponField.label')} helperText={t('licences.bundleDialog.couponHint')} fullWidth />
+      <FormTextField
+        name="couponCode"
+        control={control}
+        errorText={errorText}
+        label={t('licences.couponField.label')}
+        helperText={t('licences.bundleDialog.couponHint')}
+        fullWidth
+      />
     </FormDialog>
   );
 }

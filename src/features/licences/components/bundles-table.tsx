@@ -16,7 +16,13 @@ interface BundleRow extends LicenceBundle {
 const bundleId = (row: BundleRow) => row.publicId;
 
 /** The company's licence bundles with how many licences each holds and when the first ends; each can be extended. */
-export function BundlesTable({ licences, onExtend }: { licences: readonly LicenceRow[]; onExtend: (bundle: LicenceBundle) => void }) {
+export function BundlesTable({
+  licences,
+  onExtend,
+}: {
+  licences: readonly LicenceRow[];
+  onExtend: (bundle: LicenceBundle) => void;
+}) {
   const { t, i18n } = useTranslation();
   const query = useLicenceBundlesQuery();
   const rows = useMemo(
@@ -24,7 +30,11 @@ export function BundlesTable({ licences, onExtend }: { licences: readonly Licenc
       query.data?.map((bundle): BundleRow => {
         const held = licences.filter((licence) => licence.bundle?.publicId === bundle.publicId);
         const expiries = held.flatMap((licence) => (licence.expiresOn ? [Date.parse(licence.expiresOn)] : []));
-        return { ...bundle, licenceCount: held.length, firstExpiry: expiries.length > 0 ? Math.min(...expiries) : null };
+        return {
+          ...bundle,
+          licenceCount: held.length,
+          firstExpiry: expiries.length > 0 ? Math.min(...expiries) : null,
+        };
       }),
     [query.data, licences],
   );
@@ -32,12 +42,27 @@ export function BundlesTable({ licences, onExtend }: { licences: readonly Licenc
     const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
       { id: 'name', header: t('licences.bundles.columns.name'), render: (row) => row.name, isRowHeader: true },
-      { id: 'licences', header: t('licences.bundles.columns.licences'), render: (row) => row.licenceCount, align: 'right' },
-      { id: 'expiresOn', header: t('licences.bundles.columns.expiresOn'), render: (row) => (row.firstExpiry === null ? t('licences.licenceList.none') : dates.format(row.firstExpiry)) },
       {
-        id: 'actions', header: t('licences.bundles.columns.actions'), align: 'right',
+        id: 'licences',
+        header: t('licences.bundles.columns.licences'),
+        render: (row) => row.licenceCount,
+        align: 'right',
+      },
+      {
+        id: 'expiresOn',
+        header: t('licences.bundles.columns.expiresOn'),
+        render: (row) => (row.firstExpiry === null ? t('licences.licenceList.none') : dates.format(row.firstExpiry)),
+      },
+      {
+        id: 'actions',
+        header: t('licences.bundles.columns.actions'),
+        align: 'right',
         render: (row) => (
-          <Button size="small" aria-label={t('licences.bundles.extend', { name: row.name })} onClick={() => onExtend(row)}>
+          <Button
+            size="small"
+            aria-label={t('licences.bundles.extend', { name: row.name })}
+            onClick={() => onExtend(row)}
+          >
             {t('licences.bundles.extendShort')}
           </Button>
         ),

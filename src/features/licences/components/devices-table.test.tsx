@@ -36,7 +36,11 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     expect(within(dialog()).getByRole('radio', { name: 'A trial' })).toBeChecked();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     await noticeSeen(`The logging app is activated on ${device}.`);
-    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/app/logging/activate', body: { publicId: 'ag-005', trial: true } });
+    expect(lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/agents/app/logging/activate',
+      body: { publicId: 'ag-005', trial: true },
+    });
     await waitFor(() => expect(cellsOf(row)[3]).toMatch(/^On \(trial\)until .*Deactivate$/));
 
     await userEvent.click(button(row, `Deactivate the logging app on ${device}`));
@@ -55,7 +59,11 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog()).getByRole('radio', { name: 'A licence' }));
     const select = within(dialog()).getByRole('combobox', { name: 'Licence' });
     // Only free, unexpired logging licences: not li-acme-009 (on a device), not the alarming ones.
-    expect(within(select).getAllByRole('option').map((option) => option.textContent?.split(' ')[0])).toEqual(['ACM-102-LIC-502', 'ACM-104-LIC-504']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent?.split(' ')[0]),
+    ).toEqual(['ACM-102-LIC-502', 'ACM-104-LIC-504']);
     await userEvent.selectOptions(select, within(select).getAllByRole('option')[0] as HTMLOptionElement);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     await noticeSeen(`The logging app is activated on ${device}.`);
@@ -72,7 +80,11 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     await userEvent.paste('-bbb-001 ');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     await noticeSeen(`The alarming app is activated on ${device}.`);
-    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/app/alarming/activate', body: { publicId: 'ag-005', couponCode: SEEDED_COUPONS.alarming } });
+    expect(lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/agents/app/alarming/activate',
+      body: { publicId: 'ag-005', couponCode: SEEDED_COUPONS.alarming },
+    });
   });
 
   it('activates a bundle ({publicId: agent, bundle}), deactivates it with [{publicId: bundle}], extends a bundle', async () => {
@@ -83,13 +95,25 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Bundle' }), 'Basic bundle');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Activate' }));
     await noticeSeen(`Bundle activated on ${device}.`);
-    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/agents/licence-bundles/activate', body: { publicId: 'ag-005', bundle: { publicId: 'lb-acme-basic' } } });
+    expect(lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/agents/licence-bundles/activate',
+      body: { publicId: 'ag-005', bundle: { publicId: 'lb-acme-basic' } },
+    });
     await waitFor(() => expect(cellsOf(row)[1]).toMatch(/^Basic bundle/));
 
     await userEvent.click(button(row, `Deactivate Basic bundle on ${device}`));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     await noticeSeen(`Bundle deactivated on ${device}.`);
-    expect(lastWrite()).toEqual({ method: 'DELETE', path: '/api/agents/ag-005/licence-bundles', body: [{ publicId: 'lb-acme-basic' }] });
+    expect(lastWrite()).toEqual({
+      method: 'DELETE',
+      path: '/api/agents/ag-005/licence-bundles',
+      body: [{ publicId: 'lb-acme-basic' }],
+    });
 
     const bundles = screen.getByRole('table', { name: 'Licence bundles' });
     await userEvent.click(within(bundles).getByRole('button', { name: 'Extend Basic bundle' }));
@@ -97,7 +121,11 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     await userEvent.paste(SEEDED_COUPONS.remoteAccess);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Extend' }));
     await noticeSeen('Bundle extended.');
-    expect(lastWrite()).toEqual({ method: 'POST', path: '/api/licence-bundles/lb-acme-basic/extend', body: { couponCode: SEEDED_COUPONS.remoteAccess } });
+    expect(lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/licence-bundles/lb-acme-basic/extend',
+      body: { couponCode: SEEDED_COUPONS.remoteAccess },
+    });
   });
 
   it('the neutral notice after a change lasts 3 s', async () => {
@@ -105,13 +133,24 @@ describe('apps and bundles on a device', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     try {
       const { devices } = await openPage();
-      await user.click(button(rowOf(devices, 'Bottling PLC Rotterdam 01'), 'Deactivate Professional bundle on Bottling PLC Rotterdam 01'));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', { name: 'Deactivate' }));
+      await user.click(
+        button(
+          rowOf(devices, 'Bottling PLC Rotterdam 01'),
+          'Deactivate Professional bundle on Bottling PLC Rotterdam 01',
+        ),
+      );
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Deactivate the bundle?' })).getByRole('button', {
+          name: 'Deactivate',
+        }),
+      );
       expect(await screen.findByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(2800));
       expect(screen.getByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).toBeInTheDocument();
       act(() => void vi.advanceTimersByTime(400));
-      await waitFor(() => expect(screen.queryByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.queryByText('Bundle deactivated on Bottling PLC Rotterdam 01.')).not.toBeInTheDocument(),
+      );
     } finally {
       vi.useRealTimers();
     }

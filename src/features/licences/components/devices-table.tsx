@@ -33,9 +33,25 @@ const SearchBox = memo(function SearchBox({ onSearch }: { onSearch: (search: str
 });
 
 /** A cell: what is active, and the one button that changes it. */
-function StatusCell({ text, detail, action, label, onClick }: { text: string; detail?: string; action: string; label: string; onClick: () => void }) {
+function StatusCell({
+  text,
+  detail,
+  action,
+  label,
+  onClick,
+}: {
+  text: string;
+  detail?: string;
+  action: string;
+  label: string;
+  onClick: () => void;
+}) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}
+    >
       <Box>
         <Typography variant="body2">{text}</Typography>
         {detail && (
@@ -57,25 +73,43 @@ export function DevicesTable({ model }: { model: DeviceLicencesModel }) {
   const { open } = model;
   const columns = useMemo((): Column<LicensedDevice>[] => {
     const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
-    const until = (expiresOn: string | null | undefined) => (expiresOn ? t('licences.devices.until', { date: dates.format(Date.parse(expiresOn)) }) : undefined);
+    const until = (expiresOn: string | null | undefined) =>
+      expiresOn ? t('licences.devices.until', { date: dates.format(Date.parse(expiresOn)) }) : undefined;
     const appCell = (device: LicensedDevice, app: AgentAppKind) => {
       const state: AgentApp | null = app === 'alarming' ? device.alarmingApp : device.loggingApp;
       const appName = t(`licences.apps.${app}`);
-      const operation: DeviceOperation = state ? { kind: 'deactivateApp', device, app } : { kind: 'activateApp', device, app };
+      const operation: DeviceOperation = state
+        ? { kind: 'deactivateApp', device, app }
+        : { kind: 'activateApp', device, app };
       return (
         <StatusCell
-          text={state ? t(state.licence?.trial ? 'licences.devices.onTrial' : 'licences.devices.on') : t('licences.devices.off')}
+          text={
+            state
+              ? t(state.licence?.trial ? 'licences.devices.onTrial' : 'licences.devices.on')
+              : t('licences.devices.off')
+          }
           detail={state ? until(state.licence?.expiresOn) : undefined}
           action={t(state ? 'licences.devices.deactivate' : 'licences.devices.activate')}
-          label={t(state ? 'licences.devices.deactivateApp' : 'licences.devices.activateApp', { app: appName, name: device.name })}
+          label={t(state ? 'licences.devices.deactivateApp' : 'licences.devices.activateApp', {
+            app: appName,
+            name: device.name,
+          })}
           onClick={() => open(operation)}
         />
       );
     };
     return [
-      { id: 'name', header: t('licences.devices.columns.name'), render: (device) => device.name, isRowHeader: true, minWidth: 160 },
       {
-        id: 'bundle', header: t('licences.devices.columns.bundle'), minWidth: 200,
+        id: 'name',
+        header: t('licences.devices.columns.name'),
+        render: (device) => device.name,
+        isRowHeader: true,
+        minWidth: 160,
+      },
+      {
+        id: 'bundle',
+        header: t('licences.devices.columns.bundle'),
+        minWidth: 200,
         render: (device) => {
           const bundle = device.activationLicence?.bundle;
           const bundleName = bundle?.name ?? bundle?.publicId ?? '';
@@ -84,13 +118,28 @@ export function DevicesTable({ model }: { model: DeviceLicencesModel }) {
               text={bundle ? bundleName : t('licences.devices.noBundle')}
               detail={bundle ? until(device.activationLicence?.expiresOn) : undefined}
               action={t(bundle ? 'licences.devices.deactivate' : 'licences.devices.activate')}
-              label={bundle ? t('licences.devices.deactivateBundle', { bundle: bundleName, name: device.name }) : t('licences.devices.activateBundle', { name: device.name })}
-              onClick={() => open(bundle ? { kind: 'deactivateBundle', device, bundle: { publicId: bundle.publicId, name: bundleName } } : { kind: 'activateBundle', device })}
+              label={
+                bundle
+                  ? t('licences.devices.deactivateBundle', { bundle: bundleName, name: device.name })
+                  : t('licences.devices.activateBundle', { name: device.name })
+              }
+              onClick={() =>
+                open(
+                  bundle
+                    ? { kind: 'deactivateBundle', device, bundle: { publicId: bundle.publicId, name: bundleName } }
+                    : { kind: 'activateBundle', device },
+                )
+              }
             />
           );
         },
       },
-      ...AGENT_APPS.map((app) => ({ id: app, header: t(`licences.devices.columns.${app}`), minWidth: 190, render: (device: LicensedDevice) => appCell(device, app) })),
+      ...AGENT_APPS.map((app) => ({
+        id: app,
+        header: t(`licences.devices.columns.${app}`),
+        minWidth: 190,
+        render: (device: LicensedDevice) => appCell(device, app),
+      })),
     ];
   }, [t, i18n.language, open]);
 
@@ -106,8 +155,14 @@ export function DevicesTable({ model }: { model: DeviceLicencesModel }) {
         busy={model.busy}
         error={model.error}
         onRetry={model.onRetry}
-        emptyText={model.search ? t('licences.devices.emptySearch', { search: model.search }) : t('licences.devices.empty')}
-        footer={model.hasMore ? <Typography variant="body2">{t('licences.devices.more', { count: DEVICE_PAGE_SIZE })}</Typography> : undefined}
+        emptyText={
+          model.search ? t('licences.devices.emptySearch', { search: model.search }) : t('licences.devices.empty')
+        }
+        footer={
+          model.hasMore ? (
+            <Typography variant="body2">{t('licences.devices.more', { count: DEVICE_PAGE_SIZE })}</Typography>
+          ) : undefined
+        }
         keepWords
       />
     </Stack>

@@ -11,7 +11,15 @@ import '../catalogue';
 const FIELDS = ['couponCode'] as const;
 
 /** Extends a licence bundle (LicenceBundleExtend), with a coupon code when one is given. */
-export function ExtendBundleDialog({ bundle, onDone, onClose }: { bundle: LicenceBundle; onDone: () => void; onClose: () => void }) {
+export function ExtendBundleDialog({
+  bundle,
+  onDone,
+  onClose,
+}: {
+  bundle: LicenceBundle;
+  onDone: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [extend] = useExtendBundleMutation();
   const { control, formState, formError, errorText, submit } = useServerAwareForm<ExtendValues>({
@@ -39,7 +47,15 @@ export function ExtendBundleDialog({ bundle, onDone, onClose }: { bundle: Licenc
       onClose={onClose}
     >
       <Typography color="text.secondary">{t('licences.bundles.extendText')}</Typography>
-      <FormTextField name="couponCode" control={control} errorText={errorText} label={t('licences.couponField.label')} helperText={t('licences.couponField.optionalHint')} autoFocus fullWidth />
+      <FormTextField
+        name="couponCode"
+        control={control}
+        errorText={errorText}
+        label={t('licences.couponField.label')}
+        helperText={t('licences.couponField.optionalHint')}
+        autoFocus
+        fullWidth
+      />
     </FormDialog>
   );
 }

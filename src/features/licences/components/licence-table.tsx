@@ -17,18 +17,50 @@ export function LicenceTable({ list }: { list: LicenceListModel }) {
   const columns = useMemo((): Column<LicenceRow>[] => {
     const dates = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
     return [
-      { id: 'type', header: t('licences.licenceList.columns.type'), render: (row) => row.typeLabel, sortable: true, minWidth: 140 },
-      { id: 'serialNumber', header: t('licences.licenceList.columns.serialNumber'), render: (row) => row.serialNumber, isRowHeader: true, sortable: true, minWidth: 160 },
       {
-        id: 'state', header: t('licences.licenceList.columns.state'), sortable: true,
-        render: (row) => <Chip size="small" variant={ATTENTION.has(row.state) ? 'filled' : 'outlined'} label={t(`licences.states.${row.state}`)} />,
+        id: 'type',
+        header: t('licences.licenceList.columns.type'),
+        render: (row) => row.typeLabel,
+        sortable: true,
+        minWidth: 140,
       },
       {
-        id: 'expiresOn', header: t('licences.licenceList.columns.expiresOn'), sortable: true, minWidth: 110,
+        id: 'serialNumber',
+        header: t('licences.licenceList.columns.serialNumber'),
+        render: (row) => row.serialNumber,
+        isRowHeader: true,
+        sortable: true,
+        minWidth: 160,
+      },
+      {
+        id: 'state',
+        header: t('licences.licenceList.columns.state'),
+        sortable: true,
+        render: (row) => (
+          <Chip
+            size="small"
+            variant={ATTENTION.has(row.state) ? 'filled' : 'outlined'}
+            label={t(`licences.states.${row.state}`)}
+          />
+        ),
+      },
+      {
+        id: 'expiresOn',
+        header: t('licences.licenceList.columns.expiresOn'),
+        sortable: true,
+        minWidth: 110,
         render: (row) => (row.expiresOn ? dates.format(Date.parse(row.expiresOn)) : t('licences.licenceList.noExpiry')),
       },
-      { id: 'device', header: t('licences.licenceList.columns.device'), render: (row) => row.agent?.name ?? row.agent?.publicId ?? t('licences.licenceList.none') },
-      { id: 'bundle', header: t('licences.licenceList.columns.bundle'), render: (row) => row.bundle?.name ?? t('licences.licenceList.none') },
+      {
+        id: 'device',
+        header: t('licences.licenceList.columns.device'),
+        render: (row) => row.agent?.name ?? row.agent?.publicId ?? t('licences.licenceList.none'),
+      },
+      {
+        id: 'bundle',
+        header: t('licences.licenceList.columns.bundle'),
+        render: (row) => row.bundle?.name ?? t('licences.licenceList.none'),
+      },
     ];
   }, [t, i18n.language]);
 

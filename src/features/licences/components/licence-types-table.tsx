@@ -22,10 +22,19 @@ export function LicenceTypesTable() {
     return [
       { id: 'usageType', header: t('licences.types.columns.usageType'), render: label, isRowHeader: true },
       {
-        id: 'scope', header: t('licences.types.columns.scope'),
-        render: (type) => (type.scope === 'agent' || type.scope === 'company' ? t(`licences.types.scope.${type.scope}`) : type.scope && humanize(type.scope)),
+        id: 'scope',
+        header: t('licences.types.columns.scope'),
+        render: (type) =>
+          type.scope === 'agent' || type.scope === 'company'
+            ? t(`licences.types.scope.${type.scope}`)
+            : type.scope && humanize(type.scope),
       },
-      { id: 'companyLimit', header: t('licences.types.columns.companyLimit'), align: 'right', render: (type) => type.companyLimit ?? t('licences.types.noLimit') },
+      {
+        id: 'companyLimit',
+        header: t('licences.types.columns.companyLimit'),
+        align: 'right',
+        render: (type) => type.companyLimit ?? t('licences.types.noLimit'),
+      },
     ];
   }, [t]);
   return (

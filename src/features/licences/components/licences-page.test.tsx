@@ -9,12 +9,22 @@ import { cellsOf, dialog, openPage, recordWrites, rowOf } from '../../../testing
 setupMockBackend();
 const writes = recordWrites();
 const lastWrite = () => writes.at(-1);
-const serials = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+const serials = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('the licences page', () => {
   it('lists licences with their type in words, state, device and bundle; filters by state and type; sorts', async () => {
     const { licences } = await openPage();
-    expect(cellsOf(rowOf(licences, 'ACM-101-LIC-501'))).toEqual(['Remote access', 'ACM-101-LIC-501', 'Active', expect.any(String), 'Bottling PLC Rotterdam 01', 'Professional bundle']);
+    expect(cellsOf(rowOf(licences, 'ACM-101-LIC-501'))).toEqual([
+      'Remote access',
+      'ACM-101-LIC-501',
+      'Active',
+      expect.any(String),
+      'Bottling PLC Rotterdam 01',
+      'Professional bundle',
+    ]);
     expect(cellsOf(rowOf(licences, 'ACM-104-LIC-504')).slice(2, 4)).toEqual(['Not activated', 'Never']);
     expect(cellsOf(rowOf(licences, 'ACM-105-LIC-505'))[2]).toBe('Trial');
     expect(cellsOf(rowOf(licences, 'ACM-107-LIC-507'))[2]).toBe('Expires soon');
@@ -66,7 +76,10 @@ describe('the licences page', () => {
     expect(writes).toEqual([]);
     await userEvent.click(redeem);
     expect(await within(dialog()).findByText(`“${SEEDED_COUPONS.used}”: Coupon code already used`)).toBeInTheDocument();
-    expect(lastWrite()).toMatchObject({ method: 'POST', body: [{ couponCode: SEEDED_COUPONS.logging2 }, { couponCode: SEEDED_COUPONS.used }] });
+    expect(lastWrite()).toMatchObject({
+      method: 'POST',
+      body: [{ couponCode: SEEDED_COUPONS.logging2 }, { couponCode: SEEDED_COUPONS.used }],
+    });
     await userEvent.clear(field);
     await userEvent.paste(SEEDED_COUPONS.logging2);
     await userEvent.click(redeem);

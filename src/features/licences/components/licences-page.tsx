@@ -37,18 +37,41 @@ function DeviceDialogs({ model, licences }: { model: DeviceLicencesModel; licenc
   const bundles = useLicenceBundlesQuery();
   const { operation } = model;
   if (operation.kind === 'activateBundle') {
-    return <BundleActivationDialog device={operation.device} bundles={bundles.data ?? []} onDone={() => model.activated(operation.device)} onClose={model.close} />;
+    return (
+      <BundleActivationDialog
+        device={operation.device}
+        bundles={bundles.data ?? []}
+        onDone={() => model.activated(operation.device)}
+        onClose={model.close}
+      />
+    );
   }
   if (operation.kind === 'activateApp') {
-    const free = licences.filter((licence) => licence.type.usageType === operation.app && licence.agent === null && licence.state !== 'expired' && !licence.trial);
-    return <AppActivationDialog device={operation.device} app={operation.app} freeLicences={free} onDone={() => model.activated(operation.device, operation.app)} onClose={model.close} />;
+    const free = licences.filter(
+      (licence) =>
+        licence.type.usageType === operation.app &&
+        licence.agent === null &&
+        licence.state !== 'expired' &&
+        !licence.trial,
+    );
+    return (
+      <AppActivationDialog
+        device={operation.device}
+        app={operation.app}
+        freeLicences={free}
+        onDone={() => model.activated(operation.device, operation.app)}
+        onClose={model.close}
+      />
+    );
   }
   if (operation.kind === 'none') return null;
   const app = operation.kind === 'deactivateApp' ? t(`licences.apps.${operation.app}`) : '';
   return (
     <ConfirmDialog
       open
-      title={operation.kind === 'deactivateApp' ? t('licences.confirm.appTitle', { app }) : t('licences.confirm.bundleTitle')}
+      title={
+        operation.kind === 'deactivateApp' ? t('licences.confirm.appTitle', { app }) : t('licences.confirm.bundleTitle')
+      }
       text={
         operation.kind === 'deactivateApp'
           ? t('licences.confirm.appText', { app, name: operation.device.name })
@@ -74,7 +97,14 @@ export function LicencesPage() {
   const onExtend = useCallback((bundle: LicenceBundle) => setExtending(bundle), []);
   const notify = useMemo(
     () => (messageKey: 'licences.bundles.extended' | 'licences.redeem.done', count?: number) =>
-      dispatch(snackbarRequested({ messageKey, messageValues: count === undefined ? undefined : { count }, duration: SNACKBAR_DURATION.short, severity: 'success' })),
+      dispatch(
+        snackbarRequested({
+          messageKey,
+          messageValues: count === undefined ? undefined : { count },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      ),
     [dispatch],
   );
 

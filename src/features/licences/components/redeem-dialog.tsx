@@ -23,7 +23,9 @@ export function RedeemDialog({ onDone, onClose }: { onDone: (count: number) => v
   const entries = parseCouponCodes(text);
   const typing = !left && !/[\s,;]$/.test(text) ? 1 : 0;
   const judged = entries.slice(0, entries.length - typing);
-  const problems = judged.flatMap((entry) => (entry.problem ? [t(`licences.redeem.${entry.problem}`, { code: entry.code })] : []));
+  const problems = judged.flatMap((entry) =>
+    entry.problem ? [t(`licences.redeem.${entry.problem}`, { code: entry.code })] : [],
+  );
   const valid = entries.length > 0 && entries.every((entry) => entry.problem === null);
   const messages = [...problems, ...serverProblems];
 

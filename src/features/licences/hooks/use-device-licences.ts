@@ -34,7 +34,11 @@ export function useDeviceLicences() {
   const close = () => setOperation(NONE);
 
   /** The neutral notice after a change, e.g. "The logging app is activated on Press 01." */
-  const done = (messageKey: 'bundleActivated' | 'bundleDeactivated' | 'appActivated' | 'appDeactivated', device: LicensedDevice, app?: AgentAppKind) =>
+  const done = (
+    messageKey: 'bundleActivated' | 'bundleDeactivated' | 'appActivated' | 'appDeactivated',
+    device: LicensedDevice,
+    app?: AgentAppKind,
+  ) =>
     dispatch(
       snackbarRequested({
         messageKey: `licences.done.${messageKey}`,
@@ -46,7 +50,10 @@ export function useDeviceLicences() {
 
   const confirm = async () => {
     if (operation.kind === 'deactivateBundle') {
-      const result = await deactivateBundle({ agentId: operation.device.publicId, bundleId: operation.bundle.publicId });
+      const result = await deactivateBundle({
+        agentId: operation.device.publicId,
+        bundleId: operation.bundle.publicId,
+      });
       if (result.error) notifyFailure(result.error, 'licences.done.failed');
       else done('bundleDeactivated', operation.device);
     } else if (operation.kind === 'deactivateApp') {

@@ -30,7 +30,10 @@ export function useLicenceList() {
   const [now] = useState(() => Date.now());
   const [typeFilter, setTypeFilter] = useState('');
   const [stateFilter, setStateFilter] = useState<LicenceState | ''>('');
-  const [sort, setSort] = useState<{ columnId: LicenceSortColumn; direction: SortDirection }>({ columnId: 'expiresOn', direction: 'asc' });
+  const [sort, setSort] = useState<{ columnId: LicenceSortColumn; direction: SortDirection }>({
+    columnId: 'expiresOn',
+    direction: 'asc',
+  });
 
   const all = useMemo(
     () =>
@@ -43,12 +46,18 @@ export function useLicenceList() {
   /** The types the licences have, by label, for the type filter. */
   const typeOptions = useMemo(() => {
     const byUsage = new Map(all.map((row) => [row.type.usageType, row.typeLabel]));
-    return [...byUsage.entries()].map(([value, label]) => ({ value, label })).sort((a, b) => compareText(a.label, b.label));
+    return [...byUsage.entries()]
+      .map(([value, label]) => ({ value, label }))
+      .sort((a, b) => compareText(a.label, b.label));
   }, [all]);
   const rows = useMemo(() => {
-    const kept = all.filter((row) => (!typeFilter || row.type.usageType === typeFilter) && (!stateFilter || row.state === stateFilter));
+    const kept = all.filter(
+      (row) => (!typeFilter || row.type.usageType === typeFilter) && (!stateFilter || row.state === stateFilter),
+    );
     const sign = sort.direction === 'asc' ? 1 : -1;
-    return [...kept].sort((a, b) => sign * COMPARE[sort.columnId](a, b) || compareText(a.serialNumber ?? '', b.serialNumber ?? ''));
+    return [...kept].sort(
+      (a, b) => sign * COMPARE[sort.columnId](a, b) || compareText(a.serialNumber ?? '', b.serialNumber ?? ''),
+    );
   }, [all, typeFilter, stateFilter, sort]);
 
   return {
@@ -70,7 +79,11 @@ export function useLicenceList() {
       direction: sort.direction,
       onSort: (columnId: string) => {
         const column = (Object.keys(COMPARE) as LicenceSortColumn[]).find((id) => id === columnId);
-        if (column) setSort((current) => ({ columnId: column, direction: current.columnId === column && current.direction === 'asc' ? 'desc' : 'asc' }));
+        if (column)
+          setSort((current) => ({
+            columnId: column,
+            direction: current.columnId === column && current.direction === 'asc' ? 'desc' : 'asc',
+          }));
       },
     },
   };

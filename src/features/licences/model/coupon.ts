@@ -15,7 +15,10 @@ export interface CouponEntry {
 
 /** Codes typed one per line (or separated by commas or spaces), each normalised and checked before anything is sent. */
 export function parseCouponCodes(text: string): CouponEntry[] {
-  const codes = text.split(/[\s,;]+/).map(normaliseCoupon).filter(Boolean);
+  const codes = text
+    .split(/[\s,;]+/)
+    .map(normaliseCoupon)
+    .filter(Boolean);
   return codes.map((code, index) => ({
     code,
     problem: !COUPON_PATTERN.test(code) ? 'format' : codes.indexOf(code) !== index ? 'duplicate' : null,

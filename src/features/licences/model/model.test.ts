@@ -7,13 +7,22 @@ import en from '../../../i18n/locales/en/licences.json';
 
 describe('the agent app activation payload (spec §5)', () => {
   it('is a trial with the agent id when a trial is chosen, whatever else is filled in', () => {
-    expect(activationPayload('ag-1', { trial: true, licenceId: 'li-1', couponCode: 'BCD-123-FGH-456' })).toEqual({ publicId: 'ag-1', trial: true });
+    expect(activationPayload('ag-1', { trial: true, licenceId: 'li-1', couponCode: 'BCD-123-FGH-456' })).toEqual({
+      publicId: 'ag-1',
+      trial: true,
+    });
   });
   it('else the licence when one is picked, without the coupon code', () => {
-    expect(activationPayload('ag-1', { trial: false, licenceId: 'li-1', couponCode: 'BCD-123-FGH-456' })).toEqual({ publicId: 'ag-1', licence: { publicId: 'li-1' } });
+    expect(activationPayload('ag-1', { trial: false, licenceId: 'li-1', couponCode: 'BCD-123-FGH-456' })).toEqual({
+      publicId: 'ag-1',
+      licence: { publicId: 'li-1' },
+    });
   });
   it('else the coupon code, normalised', () => {
-    expect(activationPayload('ag-1', { trial: false, licenceId: null, couponCode: ' bcd-123-fgh-456 ' })).toEqual({ publicId: 'ag-1', couponCode: 'BCD-123-FGH-456' });
+    expect(activationPayload('ag-1', { trial: false, licenceId: null, couponCode: ' bcd-123-fgh-456 ' })).toEqual({
+      publicId: 'ag-1',
+      couponCode: 'BCD-123-FGH-456',
+    });
   });
   it('is nothing when nothing is chosen', () => {
     expect(activationPayload('ag-1', { trial: false, licenceId: null, couponCode: '  ' })).toBeNull();
@@ -25,7 +34,15 @@ describe('coupon codes', () => {
     expect(isCouponCode('BCD-123-FGH-456')).toBe(true);
     expect(isCouponCode('  bcd-123-fgh-456\t')).toBe(true);
     expect(normaliseCoupon(' bcd-123-fgh-456 ')).toBe('BCD-123-FGH-456');
-    for (const bad of ['BCD-123-FGH-45', 'BCD123FGH456', 'BC1-123-FGH-456', 'BCD-12A-FGH-456', 'BCD-123-FGH-456-X', 'BCD 123 FGH 456', '']) {
+    for (const bad of [
+      'BCD-123-FGH-45',
+      'BCD123FGH456',
+      'BC1-123-FGH-456',
+      'BCD-12A-FGH-456',
+      'BCD-123-FGH-456-X',
+      'BCD 123 FGH 456',
+      '',
+    ]) {
       expect(isCouponCode(bad), bad).toBe(false);
     }
   });

@@ -25,7 +25,17 @@ export const licenceSchema = v.object({
 });
 export type Licence = v.Infer<typeof licenceSchema>;
 export const LICENCE_FIELDS = [
-  'publicId', 'type.publicId', 'type.usageType', 'serialNumber', 'expiresOn', 'activated', 'trial', 'agent.publicId', 'agent.name', 'bundle.publicId', 'bundle.name',
+  'publicId',
+  'type.publicId',
+  'type.usageType',
+  'serialNumber',
+  'expiresOn',
+  'activated',
+  'trial',
+  'agent.publicId',
+  'agent.name',
+  'bundle.publicId',
+  'bundle.name',
 ];
 
 export const bundleSchema = v.object({ publicId: v.string(), name: v.string() });
@@ -52,16 +62,27 @@ export type AgentApp = v.Infer<typeof agentAppSchema>;
 export const licensedDeviceSchema = v.object({
   publicId: v.string(),
   name: v.string(),
-  activationLicence: v.withDefault(v.nullable(v.extend(agentLicenceSchema, { bundle: v.withDefault(v.nullable(namedRef), null) })), null),
+  activationLicence: v.withDefault(
+    v.nullable(v.extend(agentLicenceSchema, { bundle: v.withDefault(v.nullable(namedRef), null) })),
+    null,
+  ),
   alarmingApp: v.withDefault(v.nullable(agentAppSchema), null),
   loggingApp: v.withDefault(v.nullable(agentAppSchema), null),
 });
 export type LicensedDevice = v.Infer<typeof licensedDeviceSchema>;
 
-const licenceFields = (prefix: string) => ['publicId', 'serialNumber', 'expiresOn', 'trial'].map((field) => `${prefix}.${field}`);
+const licenceFields = (prefix: string) =>
+  ['publicId', 'serialNumber', 'expiresOn', 'trial'].map((field) => `${prefix}.${field}`);
 export const LICENSED_DEVICE_FIELDS = [
-  'publicId', 'name', ...licenceFields('activationLicence'), 'activationLicence.bundle.publicId', 'activationLicence.bundle.name',
-  'alarmingApp.enabled', ...licenceFields('alarmingApp.licence'), 'loggingApp.enabled', ...licenceFields('loggingApp.licence'),
+  'publicId',
+  'name',
+  ...licenceFields('activationLicence'),
+  'activationLicence.bundle.publicId',
+  'activationLicence.bundle.name',
+  'alarmingApp.enabled',
+  ...licenceFields('alarmingApp.licence'),
+  'loggingApp.enabled',
+  ...licenceFields('loggingApp.licence'),
 ];
 
 export type AgentAppKind = 'alarming' | 'logging';

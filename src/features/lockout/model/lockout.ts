@@ -51,7 +51,12 @@ export interface LockoutVerdict {
 function applyChange(world: LockoutWorld, change: LockoutChange): LockoutWorld {
   switch (change.kind) {
     case 'rolePermissions':
-      return { ...world, roles: world.roles.map((role) => (role.publicId === change.roleId ? { ...role, permissions: change.permissions } : role)) };
+      return {
+        ...world,
+        roles: world.roles.map((role) =>
+          role.publicId === change.roleId ? { ...role, permissions: change.permissions } : role,
+        ),
+      };
     case 'deleteRole':
       return {
         ...world,
@@ -89,10 +94,15 @@ function applyChange(world: LockoutWorld, change: LockoutChange): LockoutWorld {
 /** A person's permissions: the union of the roles of their company-wide memberships. */
 export function permissionsOf(world: Pick<LockoutWorld, 'roles' | 'memberships'>, userId: string): Set<string> {
   const roles = new Map(world.roles.map((role) => [role.publicId, role]));
-  return new Set(world.memberships.filter((m) => m.userId === userId && m.roleId !== null).flatMap((m) => roles.get(m.roleId ?? '')?.permissions ?? []));
+  return new Set(
+    world.memberships
+      .filter((m) => m.userId === userId && m.roleId !== null)
+      .flatMap((m) => roles.get(m.roleId ?? '')?.permissions ?? []),
+  );
 }
 
-const anyoneHolds = (world: LockoutWorld, right: string) => [...new Set(world.memberships.map((m) => m.userId))].some((userId) => permissionsOf(world, userId).has(right));
+const anyoneHolds = (world: LockoutWorld, right: string) =>
+  [...new Set(world.memberships.map((m) => m.userId))].some((userId) => permissionsOf(world, userId).has(right));
 
 /** What the change would take from the signed-in person, and whether it would leave nobody able to manage roles. */
 export function lockoutVerdict(world: LockoutWorld, change: LockoutChange): LockoutVerdict {

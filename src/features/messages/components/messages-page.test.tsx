@@ -15,7 +15,14 @@ const platformMessage = {
   publicId: 'm'.repeat(24),
   read: false,
   createdOn: '2026-11-19T09:30:00Z',
-  shortContent: { toTranslate: false, code: 'P-101', name: 'Pressure high', agentName: 'Pump station Düsseldorf 03', companyName: 'Acme Industrial', occurredOn: '2026-11-19T09:29:00Z' },
+  shortContent: {
+    toTranslate: false,
+    code: 'P-101',
+    name: 'Pressure high',
+    agentName: 'Pump station Düsseldorf 03',
+    companyName: 'Acme Industrial',
+    occurredOn: '2026-11-19T09:29:00Z',
+  },
   longContent: {
     toTranslate: false,
     code: 'P-101',
@@ -48,10 +55,19 @@ describe('MessagesPage', () => {
     expect(within(body).getByText('Device').nextSibling).toHaveTextContent('Pump station Düsseldorf 03');
     expect(within(body).getByText('Code').nextSibling).toHaveTextContent('P-101');
     expect(within(body).getByText('Value').nextSibling).toHaveTextContent('9.4');
-    expect(within(body).getByText('Since').nextSibling).toHaveTextContent(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(Date.parse('2026-11-19T09:00:00Z')));
+    expect(within(body).getByText('Since').nextSibling).toHaveTextContent(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(
+        Date.parse('2026-11-19T09:00:00Z'),
+      ),
+    );
     expect(within(body).getByText('Occurred')).toBeInTheDocument();
     // The device it names, found by its name among the person's devices: its page.
-    await waitFor(() => expect(within(body).getByRole('link', { name: 'Open Pump station Düsseldorf 03' })).toHaveAttribute('href', '/devices/ag-003'));
+    await waitFor(() =>
+      expect(within(body).getByRole('link', { name: 'Open Pump station Düsseldorf 03' })).toHaveAttribute(
+        'href',
+        '/devices/ag-003',
+      ),
+    );
   });
 
   it('translates the texts marked toTranslate and shows the others as they are', async () => {
@@ -66,7 +82,11 @@ describe('MessagesPage', () => {
         extraInformation: [{ key: 'LAST_SEEN', toTranslate: true, type: 'date', value: 'yesterday' }],
       },
     };
-    const plain = { ...platformMessage, publicId: 'n'.repeat(24), shortContent: { ...platformMessage.shortContent, name: 'DEVICE_OFFLINE' } };
+    const plain = {
+      ...platformMessage,
+      publicId: 'n'.repeat(24),
+      shortContent: { ...platformMessage.shortContent, name: 'DEVICE_OFFLINE' },
+    };
     server.use(http.get('*/api/messages', () => envelope('MessageList', [keyed, plain])));
     renderApp({ path: '/messages', signedInAs: 'admin', companyId: 'c-acme' });
     const translated = await screen.findByRole('button', { name: /^Unread Device offline/ });

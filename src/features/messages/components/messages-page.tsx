@@ -23,7 +23,6 @@ import { extraValue, messageText } from '../model/message';
 import '../catalogue';
 import { formatDateTime } from '../../../lib/intl-formatters';
 
-
 /** The portal's text for a message key (`messages.texts.*`), or undefined when the catalogue has none. */
 function useMessageText() {
   const { t, i18n } = useTranslation();
@@ -31,7 +30,8 @@ function useMessageText() {
     const path = `messages.texts.${key}`;
     return i18n.exists(path) ? translateComputedKey(t, path) : undefined;
   };
-  return (text: string | null | undefined, toTranslate: boolean): string => (text ? messageText({ text, toTranslate }, lookup) : '');
+  return (text: string | null | undefined, toTranslate: boolean): string =>
+    text ? messageText({ text, toTranslate }, lookup) : '';
 }
 
 function MessageDetails({ message }: { message: Message }) {
@@ -48,14 +48,21 @@ function MessageDetails({ message }: { message: Message }) {
     [t('messages.fields.received'), formatDateTime(message.createdOn, i18n.language)],
     ...extra.map((item): [string, string] => [
       translate(item.key, item.toTranslate) || t('messages.fields.extra'),
-      item.type === 'date' && typeof item.value === 'string' ? formatDateTime(item.value, i18n.language) || item.value : extraValue(item.value),
+      item.type === 'date' && typeof item.value === 'string'
+        ? formatDateTime(item.value, i18n.language) || item.value
+        : extraValue(item.value),
     ]),
   ];
   const deviceName = message.shortContent.agentName;
   return (
     <Stack spacing={1.5}>
-      {instructions && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{instructions}</Typography>}
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+      {instructions && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{instructions}</Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
         {facts
           .filter(([, value]) => value !== '')
           .map(([label, value], index) => (
@@ -78,7 +85,9 @@ function MessageDetails({ message }: { message: Message }) {
 function DeviceLink({ name }: { name: string }) {
   const { t } = useTranslation();
   const device = useDeviceNamedQuery(name);
-  const to = device.data ? `/devices/${encodeURIComponent(device.data)}` : `/devices?search=${encodeURIComponent(name)}`;
+  const to = device.data
+    ? `/devices/${encodeURIComponent(device.data)}`
+    : `/devices?search=${encodeURIComponent(name)}`;
   return (
     <Box>
       <Button component={RouterLink} to={to} variant="outlined" size="small">
@@ -92,7 +101,10 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
   const { t, i18n } = useTranslation();
   const translate = useMessageText();
   const short = message.shortContent;
-  const title = translate(short.name, short.toTranslate) || translate(message.longContent?.name, message.longContent?.toTranslate ?? false) || t('messages.untitled');
+  const title =
+    translate(short.name, short.toTranslate) ||
+    translate(message.longContent?.name, message.longContent?.toTranslate ?? false) ||
+    t('messages.untitled');
   const source = [short.agentName, short.companyName].filter(Boolean).join(' · ');
   // What the message says, in a line: its text, never its code (the code is among the details).
   const summary = translate(message.longContent?.instructions, message.longContent?.toTranslate ?? false);
@@ -109,7 +121,13 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
           <Box
             aria-label={message.read ? undefined : t('messages.unread')}
             role={message.read ? undefined : 'img'}
-            sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, bgcolor: message.read ? 'transparent' : 'primary.main' }}
+            sx={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              flexShrink: 0,
+              bgcolor: message.read ? 'transparent' : 'primary.main',
+            }}
           />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: message.read ? 400 : 700, overflowWrap: 'anywhere' }}>{title}</Typography>
@@ -124,7 +142,11 @@ function MessageItem({ message, onOpen }: { message: Message; onOpen: () => void
               </Typography>
             )}
           </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap' }}
+          >
             {formatDateTime(short.occurredOn ?? '', i18n.language) || formatDateTime(message.createdOn, i18n.language)}
           </Typography>
         </Stack>
@@ -148,46 +170,50 @@ export function MessagesPage() {
     <StandalonePage
       title={t('messages.title')}
       actions={
-        <Button variant="outlined" disabled={unread.length === 0 || !companyId} onClick={() => companyId && void markRead({ companyId })}>
+        <Button
+          variant="outlined"
+          disabled={unread.length === 0 || !companyId}
+          onClick={() => companyId && void markRead({ companyId })}
+        >
           {t('messages.markAllRead')}
         </Button>
       }
     >
-        {messages.isLoading && (
-          <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
-            {[0, 1, 2, 3].map((row) => (
-              <Skeleton key={row} variant="rounded" height={48} />
-            ))}
-          </Stack>
-        )}
-        {messages.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void messages.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('messages.loadFailed')} {firstErrorMessage(messages.error)}
-          </Alert>
-        )}
-        {messages.isSuccess && messages.data.length === 0 && (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-            {t('messages.empty')}
-          </Typography>
-        )}
-        {messages.isSuccess && messages.data.length > 0 && (
-          <Box>
-            {messages.data.map((message) => (
-              <MessageItem
-                key={message.publicId}
-                message={message}
-                onOpen={() => companyId && void markRead({ companyId, publicId: message.publicId })}
-              />
-            ))}
-          </Box>
-        )}
+      {messages.isLoading && (
+        <Stack spacing={1} aria-busy="true" aria-label={t('common.loading')}>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} variant="rounded" height={48} />
+          ))}
+        </Stack>
+      )}
+      {messages.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void messages.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('messages.loadFailed')} {firstErrorMessage(messages.error)}
+        </Alert>
+      )}
+      {messages.isSuccess && messages.data.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          {t('messages.empty')}
+        </Typography>
+      )}
+      {messages.isSuccess && messages.data.length > 0 && (
+        <Box>
+          {messages.data.map((message) => (
+            <MessageItem
+              key={message.publicId}
+              message={message}
+              onOpen={() => companyId && void markRead({ companyId, publicId: message.publicId })}
+            />
+          ))}
+        </Box>
+      )}
     </StandalonePage>
   );
 }

@@ -23,7 +23,12 @@ interface BrokerFormDialogProps {
 /** One form to add and to edit an MQTT broker. */
 export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onClose }: BrokerFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<BrokerFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<BrokerFormValues>({
+    initialValues,
+    schema,
+    fields: FIELDS,
+    onSubmit,
+  });
   const { isDirty, isValid, isSubmitting } = formState;
 
   return (
@@ -38,7 +43,15 @@ export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onC
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="name" control={control} errorText={errorText} label={t('mqtt.brokerDialog.name')} required autoFocus fullWidth />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('mqtt.brokerDialog.name')}
+        required
+        autoFocus
+        fullWidth
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="host"

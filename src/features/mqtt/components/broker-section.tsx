@@ -21,7 +21,14 @@ interface BrokerSectionProps {
 }
 
 /** One broker: its settings, then its clients in a table of their own (clients exist only inside their broker). */
-export function BrokerSection({ broker, onEdit, onDelete, onAddClient, onEditClient, onDeleteClient }: BrokerSectionProps) {
+export function BrokerSection({
+  broker,
+  onEdit,
+  onDelete,
+  onAddClient,
+  onEditClient,
+  onDeleteClient,
+}: BrokerSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const format = knownFormat(broker.messageFormat);
@@ -30,17 +37,29 @@ export function BrokerSection({ broker, onEdit, onDelete, onAddClient, onEditCli
     (): Column<BrokerClient>[] => [
       { id: 'name', header: t('mqtt.columns.name'), isRowHeader: true, render: (client) => client.name },
       { id: 'username', header: t('mqtt.columns.username'), render: (client) => client.username },
-      { id: 'clientCert', header: t('mqtt.columns.clientCert'), render: (client) => t(client.clientCert ? 'mqtt.broker.certificateSet' : 'mqtt.broker.none') },
+      {
+        id: 'clientCert',
+        header: t('mqtt.columns.clientCert'),
+        render: (client) => t(client.clientCert ? 'mqtt.broker.certificateSet' : 'mqtt.broker.none'),
+      },
       {
         id: 'actions',
         header: t('mqtt.columns.actions'),
         align: 'right',
         render: (client) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton size="small" aria-label={t('mqtt.actions.editClient', { name: client.name })} onClick={() => onEditClient(broker, client)}>
+            <IconButton
+              size="small"
+              aria-label={t('mqtt.actions.editClient', { name: client.name })}
+              onClick={() => onEditClient(broker, client)}
+            >
               <EditOutlinedIcon fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t('mqtt.actions.deleteClient', { name: client.name })} onClick={() => onDeleteClient(broker, client)}>
+            <IconButton
+              size="small"
+              aria-label={t('mqtt.actions.deleteClient', { name: client.name })}
+              onClick={() => onDeleteClient(broker, client)}
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Stack>
@@ -66,12 +85,25 @@ export function BrokerSection({ broker, onEdit, onDelete, onAddClient, onEditCli
           <IconButton aria-label={t('mqtt.actions.editBroker', { name: broker.name })} onClick={() => onEdit(broker)}>
             <EditOutlinedIcon />
           </IconButton>
-          <IconButton aria-label={t('mqtt.actions.deleteBroker', { name: broker.name })} onClick={() => onDelete(broker)}>
+          <IconButton
+            aria-label={t('mqtt.actions.deleteBroker', { name: broker.name })}
+            onClick={() => onDelete(broker)}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
       </Stack>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+          mt: 1,
+        }}
+      >
         {facts.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -87,7 +119,12 @@ export function BrokerSection({ broker, onEdit, onDelete, onAddClient, onEditCli
         <Typography variant="subtitle1" component="h3">
           {t('mqtt.broker.clients')}
         </Typography>
-        <Button size="small" startIcon={<AddIcon />} aria-label={t('mqtt.actions.addClientTo', { name: broker.name })} onClick={() => onAddClient(broker)}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          aria-label={t('mqtt.actions.addClientTo', { name: broker.name })}
+          onClick={() => onAddClient(broker)}
+        >
           {t('mqtt.actions.addClient')}
         </Button>
       </Stack>

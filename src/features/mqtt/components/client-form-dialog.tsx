@@ -24,7 +24,12 @@ interface ClientFormDialogProps {
 /** One form to add and to edit a client of a broker; its password and key are write-only. */
 export function ClientFormDialog({ broker, editing, initialValues, schema, onSubmit, onClose }: ClientFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<ClientFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<ClientFormValues>({
+    initialValues,
+    schema,
+    fields: FIELDS,
+    onSubmit,
+  });
   const { isDirty, isValid, isSubmitting } = formState;
   const isEditing = Boolean(editing);
 
@@ -40,7 +45,15 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="name" control={control} errorText={errorText} label={t('mqtt.clientDialog.name')} required autoFocus fullWidth />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('mqtt.clientDialog.name')}
+        required
+        autoFocus
+        fullWidth
+      />
       <FormTextField
         name="username"
         control={control}
@@ -54,7 +67,15 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
         name="password"
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <SecretField {...field} inputRef={ref} kind="password" label={t('mqtt.clientDialog.password')} clearLabel={t('mqtt.clientDialog.clearPassword')} editing={isEditing} error={errorText(fieldState.error)} />
+          <SecretField
+            {...field}
+            inputRef={ref}
+            kind="password"
+            label={t('mqtt.clientDialog.password')}
+            clearLabel={t('mqtt.clientDialog.clearPassword')}
+            editing={isEditing}
+            error={errorText(fieldState.error)}
+          />
         )}
       />
       <Controller
@@ -74,7 +95,15 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
         name="clientKey"
         control={control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <SecretField {...field} inputRef={ref} kind="pem" label={t('mqtt.clientDialog.clientKey')} clearLabel={t('mqtt.clientDialog.clearClientKey')} editing={isEditing} error={errorText(fieldState.error)} />
+          <SecretField
+            {...field}
+            inputRef={ref}
+            kind="pem"
+            label={t('mqtt.clientDialog.clientKey')}
+            clearLabel={t('mqtt.clientDialog.clearClientKey')}
+            editing={isEditing}
+            error={errorText(fieldState.error)}
+          />
         )}
       />
     </FormDialog>

@@ -16,18 +16,28 @@ async function openPage() {
   return view;
 }
 const section = (name: string) => screen.getByRole('region', { name });
-const clientNames = (broker: string) => within(within(section(broker)).getByRole('table', { name: `Clients of ${broker}` })).queryAllByRole('rowheader').map((cell) => cell.textContent);
+const clientNames = (broker: string) =>
+  within(within(section(broker)).getByRole('table', { name: `Clients of ${broker}` }))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const dialog = () => screen.getByRole('dialog');
 const textbox = (name: string) => within(dialog()).getByRole('textbox', { name });
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 const passwordInput = () => dialog().querySelector<HTMLInputElement>('input[type="password"]') as HTMLInputElement;
-const storedClient = (brokerId: string, name: string) => getDb().mqttBrokers.find((b) => b.publicId === brokerId)?.clients.find((c) => c.name === name);
+const storedClient = (brokerId: string, name: string) =>
+  getDb()
+    .mqttBrokers.find((b) => b.publicId === brokerId)
+    ?.clients.find((c) => c.name === name);
 
 describe('the MQTT page', () => {
   it('shows each broker with its address, message format in words, CA certificate and its clients inside it', async () => {
     await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'MQTT brokers' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Cloud broker', 'Plant broker Rotterdam', 'Test broker (no TLS)']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Cloud broker',
+      'Plant broker Rotterdam',
+      'Test broker (no TLS)',
+    ]);
     const plant = section('Plant broker Rotterdam');
     expect(plant).toHaveTextContent('Addressmqtt.rotterdam.acme.test:8883');
     expect(plant).toHaveTextContent('Message formatSparkplug B (binary)');
@@ -48,10 +58,17 @@ describe('the MQTT page', () => {
     expect(await within(dialog()).findByText('A whole number from 1 to 65535.')).toBeInTheDocument();
     await userEvent.clear(textbox('Port'));
     await userEvent.type(textbox('Port'), '1883');
-    await userEvent.selectOptions(within(dialog()).getByRole('combobox', { name: 'Message format' }), 'Sparkplug B as JSON');
+    await userEvent.selectOptions(
+      within(dialog()).getByRole('combobox', { name: 'Message format' }),
+      'Sparkplug B as JSON',
+    );
     await userEvent.click(textbox('CA certificate'));
     await userEvent.paste('not a certificate');
-    expect(await within(dialog()).findByText('Paste PEM text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText(
+        'Paste PEM text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+      ),
+    ).toBeInTheDocument();
     expect(button('Add')).toBeDisabled();
     await userEvent.clear(textbox('CA certificate'));
     await userEvent.paste(CERT);
@@ -59,7 +76,12 @@ describe('the MQTT page', () => {
     const edge = await screen.findByRole('region', { name: 'Edge broker' });
     expect(edge).toHaveTextContent('Addressedge.acme.test:1883');
     expect(await screen.findByText('Broker Edge broker added.')).toBeInTheDocument();
-    expect(getDb().mqttBrokers.find((b) => b.name === 'Edge broker')).toMatchObject({ port: 1883, messageFormat: 'sparkplug_b_json', certauth: CERT, clients: [] });
+    expect(getDb().mqttBrokers.find((b) => b.name === 'Edge broker')).toMatchObject({
+      port: 1883,
+      messageFormat: 'sparkplug_b_json',
+      certauth: CERT,
+      clients: [],
+    });
   });
 
   it('edits and deletes a broker after confirmation', async () => {
@@ -73,13 +95,17 @@ describe('the MQTT page', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Delete MQTT broker' });
     expect(confirm).toHaveTextContent('Delete the MQTT broker Cloud broker EU and its clients?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Cloud broker EU' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { level: 2, name: 'Cloud broker EU' })).not.toBeInTheDocument(),
+    );
     expect(getDb().mqttBrokers.some((b) => b.name === 'Cloud broker EU')).toBe(false);
   });
 
   it('adds a client inside a broker with a password and a key that are never shown again', async () => {
     await openPage();
-    await userEvent.click(within(section('Test broker (no TLS)')).getByRole('button', { name: 'Add client to Test broker (no TLS)' }));
+    await userEvent.click(
+      within(section('Test broker (no TLS)')).getByRole('button', { name: 'Add client to Test broker (no TLS)' }),
+    );
     expect(screen.getByRole('dialog', { name: 'Add client to Test broker (no TLS)' })).toBeInTheDocument();
     expect(within(dialog()).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.type(textbox('Client name'), 'probe');
@@ -89,13 +115,20 @@ describe('the MQTT page', () => {
     await userEvent.paste(KEY);
     await userEvent.click(button('Add'));
     await waitFor(() => expect(clientNames('Test broker (no TLS)')).toEqual(['probe']));
-    expect(storedClient('mq-003', 'probe')).toMatchObject({ username: 'probe-user', _password: 'Sup3r-secret', _clientKey: KEY, clientCert: null });
+    expect(storedClient('mq-003', 'probe')).toMatchObject({
+      username: 'probe-user',
+      _password: 'Sup3r-secret',
+      _clientKey: KEY,
+      clientCert: null,
+    });
     expect(document.body).not.toHaveTextContent('Sup3r-secret');
     // Editing, the password and the key fields are empty: what is stored is never shown.
     await userEvent.click(within(section('Test broker (no TLS)')).getByRole('button', { name: 'Edit client probe' }));
     expect(passwordInput()).toHaveValue('');
     expect(textbox('Client key')).toHaveValue('');
-    expect(passwordInput()).toHaveAccessibleDescription('Never shown once saved. Leave empty to keep it unchanged; type to replace it.');
+    expect(passwordInput()).toHaveAccessibleDescription(
+      'Never shown once saved. Leave empty to keep it unchanged; type to replace it.',
+    );
   });
 
   it('editing a client: empty password and key stay as stored, Remove clears them', async () => {
@@ -108,7 +141,11 @@ describe('the MQTT page', () => {
     await userEvent.type(textbox('User name'), 'portal');
     await userEvent.click(button('Save'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(storedClient('mq-001', 'acme-portal-1')).toMatchObject({ username: 'portal', _password: 'demo-secret', _clientKey: expect.stringMatching(/PRIVATE KEY/) as unknown });
+    expect(storedClient('mq-001', 'acme-portal-1')).toMatchObject({
+      username: 'portal',
+      _password: 'demo-secret',
+      _clientKey: expect.stringMatching(/PRIVATE KEY/) as unknown,
+    });
 
     await userEvent.click(within(plant).getByRole('button', { name: 'Edit client acme-portal-1' }));
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Remove the stored password' }));
@@ -116,21 +153,40 @@ describe('the MQTT page', () => {
     await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Remove the stored client key' }));
     await userEvent.click(button('Save'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(storedClient('mq-001', 'acme-portal-1')).toMatchObject({ username: 'portal', _password: null, _clientKey: null });
+    expect(storedClient('mq-001', 'acme-portal-1')).toMatchObject({
+      username: 'portal',
+      _password: null,
+      _clientKey: null,
+    });
   });
 
   it('a client name must be unique in its broker', async () => {
     await openPage();
-    await userEvent.click(within(section('Plant broker Rotterdam')).getByRole('button', { name: 'Add client to Plant broker Rotterdam' }));
+    await userEvent.click(
+      within(section('Plant broker Rotterdam')).getByRole('button', { name: 'Add client to Plant broker Rotterdam' }),
+    );
     await userEvent.type(textbox('Client name'), 'line-3-gateway');
-    expect(await within(dialog()).findByText('Another client of this broker already has this name.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Another client of this broker already has this name.'),
+    ).toBeInTheDocument();
     expect(button('Add')).toBeDisabled();
   });
 
   it('the server’s refusal of a client name taken meanwhile shows under the name', async () => {
     await openPage();
-    await userEvent.click(within(section('Test broker (no TLS)')).getByRole('button', { name: 'Add client to Test broker (no TLS)' }));
-    getDb().mqttBrokers.find((b) => b.publicId === 'mq-003')?.clients.push({ publicId: 'mq-003-x', name: 'probe', username: null, clientCert: null, _password: null, _clientKey: null });
+    await userEvent.click(
+      within(section('Test broker (no TLS)')).getByRole('button', { name: 'Add client to Test broker (no TLS)' }),
+    );
+    getDb()
+      .mqttBrokers.find((b) => b.publicId === 'mq-003')
+      ?.clients.push({
+        publicId: 'mq-003-x',
+        name: 'probe',
+        username: null,
+        clientCert: null,
+        _password: null,
+        _clientKey: null,
+      });
     await userEvent.type(textbox('Client name'), 'probe');
     await userEvent.click(button('Add'));
     expect(await within(dialog()).findByText('Name already in use')).toBeInTheDocument();
@@ -139,7 +195,9 @@ describe('the MQTT page', () => {
 
   it('deletes a client after confirmation', async () => {
     await openPage();
-    await userEvent.click(within(section('Plant broker Rotterdam')).getByRole('button', { name: 'Delete client line-3-gateway' }));
+    await userEvent.click(
+      within(section('Plant broker Rotterdam')).getByRole('button', { name: 'Delete client line-3-gateway' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Delete client' });
     expect(confirm).toHaveTextContent('Delete the client line-3-gateway of Plant broker Rotterdam?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));

@@ -22,9 +22,24 @@ export function MqttPage() {
   );
 
   const content = () => {
-    if (isLoading) return <Paper variant="outlined"><LoadingRows label={t('mqtt.loading')} /></Paper>;
-    if (error !== undefined || !brokers) return <Paper variant="outlined"><ErrorState message={error} onRetry={onRetry} /></Paper>;
-    if (brokers.length === 0) return <Paper variant="outlined"><EmptyState title={t('mqtt.empty')} /></Paper>;
+    if (isLoading)
+      return (
+        <Paper variant="outlined">
+          <LoadingRows label={t('mqtt.loading')} />
+        </Paper>
+      );
+    if (error !== undefined || !brokers)
+      return (
+        <Paper variant="outlined">
+          <ErrorState message={error} onRetry={onRetry} />
+        </Paper>
+      );
+    if (brokers.length === 0)
+      return (
+        <Paper variant="outlined">
+          <EmptyState title={t('mqtt.empty')} />
+        </Paper>
+      );
     return (
       <Stack spacing={2}>
         {brokers.map((broker) => (
@@ -43,11 +58,20 @@ export function MqttPage() {
   };
 
   return (
-    <PageLayout title={t('mqtt.title')} breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('mqtt.title') }]} actions={addBroker}>
+    <PageLayout
+      title={t('mqtt.title')}
+      breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('mqtt.title') }]}
+      actions={addBroker}
+    >
       <Typography color="text.secondary">{t('mqtt.intro')}</Typography>
       {content()}
       {page.brokerForm && <BrokerFormDialog key={page.brokerForm.editing?.publicId ?? 'new'} {...page.brokerForm} />}
-      {page.clientForm && <ClientFormDialog key={page.clientForm.editing?.publicId ?? `new-${page.clientForm.broker.publicId}`} {...page.clientForm} />}
+      {page.clientForm && (
+        <ClientFormDialog
+          key={page.clientForm.editing?.publicId ?? `new-${page.clientForm.broker.publicId}`}
+          {...page.clientForm}
+        />
+      )}
       {page.deletingBroker && (
         <ConfirmDialog
           open
@@ -64,7 +88,10 @@ export function MqttPage() {
         <ConfirmDialog
           open
           title={t('mqtt.clientDialog.deleteTitle')}
-          text={t('mqtt.clientDialog.deleteText', { name: page.deletingClient.client.name, broker: page.deletingClient.broker.name })}
+          text={t('mqtt.clientDialog.deleteText', {
+            name: page.deletingClient.client.name,
+            broker: page.deletingClient.broker.name,
+          })}
           confirmLabel={t('mqtt.clientDialog.delete')}
           destructive
           pending={page.deletingClient.pending}

@@ -25,7 +25,11 @@ export interface ClientTarget {
   client?: BrokerClient;
 }
 
-const refusal = (error: unknown): SubmitOutcome => ({ ok: false, fieldErrors: fieldErrors(error), message: firstErrorMessage(error) });
+const refusal = (error: unknown): SubmitOutcome => ({
+  ok: false,
+  fieldErrors: fieldErrors(error),
+  message: firstErrorMessage(error),
+});
 
 /** /mqtt: the brokers, each with its clients; one form per kind for add and edit, deletes confirmed. */
 export function useMqttPage() {
@@ -48,10 +52,15 @@ export function useMqttPage() {
 
   const submitBroker = async (values: BrokerFormValues): Promise<SubmitOutcome> => {
     const body = brokerBody(values);
-    const result = editingBroker ? await updateBroker({ publicId: editingBroker.publicId, body }) : await createBroker(body);
+    const result = editingBroker
+      ? await updateBroker({ publicId: editingBroker.publicId, body })
+      : await createBroker(body);
     if (result.error) return refusal(result.error);
     brokers.close();
-    notifyChange({ messageKey: editingBroker ? 'mqtt.notices.brokerSaved' : 'mqtt.notices.brokerAdded', messageValues: { name: body.name } });
+    notifyChange({
+      messageKey: editingBroker ? 'mqtt.notices.brokerSaved' : 'mqtt.notices.brokerAdded',
+      messageValues: { name: body.name },
+    });
     return { ok: true };
   };
 
@@ -59,10 +68,15 @@ export function useMqttPage() {
     if (!clientTarget) return { ok: true };
     const { broker, client } = clientTarget;
     const body = clientBody(values, Boolean(client));
-    const result = client ? await updateClient({ brokerId: broker.publicId, publicId: client.publicId, body }) : await createClient({ brokerId: broker.publicId, body });
+    const result = client
+      ? await updateClient({ brokerId: broker.publicId, publicId: client.publicId, body })
+      : await createClient({ brokerId: broker.publicId, body });
     if (result.error) return refusal(result.error);
     clients.close();
-    notifyChange({ messageKey: client ? 'mqtt.notices.clientSaved' : 'mqtt.notices.clientAdded', messageValues: { name: body.name ?? client?.name ?? '' } });
+    notifyChange({
+      messageKey: client ? 'mqtt.notices.clientSaved' : 'mqtt.notices.clientAdded',
+      messageValues: { name: body.name ?? client?.name ?? '' },
+    });
     return { ok: true };
   };
 
@@ -76,7 +90,10 @@ export function useMqttPage() {
 
   const confirmClientDelete = async () => {
     if (clientOp.kind !== 'confirmDelete' || !clientOp.item.client) return;
-    const result = await deleteClient({ brokerId: clientOp.item.broker.publicId, publicId: clientOp.item.client.publicId });
+    const result = await deleteClient({
+      brokerId: clientOp.item.broker.publicId,
+      publicId: clientOp.item.client.publicId,
+    });
     clients.close();
     if (result.error) notifyFailure(result.error, 'mqtt.clientDeleteFailed');
     else notifyChange({ messageKey: 'mqtt.notices.clientDeleted', messageValues: { name: clientOp.item.client.name } });
@@ -100,7 +117,9 @@ export function useMqttPage() {
       ? {
           editing: editingBroker,
           initialValues: brokerFormValuesOf(editingBroker),
-          schema: brokerFormSchema({ otherNames: (query.data ?? []).filter((b) => b.publicId !== editingBroker?.publicId).map((b) => b.name) }),
+          schema: brokerFormSchema({
+            otherNames: (query.data ?? []).filter((b) => b.publicId !== editingBroker?.publicId).map((b) => b.name),
+          }),
           onSubmit: submitBroker,
           onClose: brokers.close,
         }
@@ -110,15 +129,33 @@ export function useMqttPage() {
           broker: clientTarget.broker,
           editing: clientTarget.client,
           initialValues: clientFormValuesOf(clientTarget.client),
-          schema: clientFormSchema({ otherNames: clientTarget.broker.clients.filter((c) => c.publicId !== clientTarget.client?.publicId).map((c) => c.name) }),
+          schema: clientFormSchema({
+            otherNames: clientTarget.broker.clients
+              .filter((c) => c.publicId !== clientTarget.client?.publicId)
+              .map((c) => c.name),
+          }),
           onSubmit: submitClient,
           onClose: clients.close,
         }
       : null,
-    deletingBroker: brokerOp.kind === 'confirmDelete' ? { broker: brokerOp.item, pending: brokerDeletion.isLoading, confirm: () => void confirmBrokerDelete(), cancel: brokers.close } : null,
+    deletingBroker:
+      brokerOp.kind === 'confirmDelete'
+        ? {
+            broker: brokerOp.item,
+            pending: brokerDeletion.isLoading,
+            confirm: () => void confirmBrokerDelete(),
+            cancel: brokers.close,
+          }
+        : null,
     deletingClient:
       clientOp.kind === 'confirmDelete' && clientOp.item.client
-        ? { broker: clientOp.item.broker, client: clientOp.item.client, pending: clientDeletion.isLoading, confirm: () => void confirmClientDelete(), cancel: clients.close }
+        ? {
+            broker: clientOp.item.broker,
+            client: clientOp.item.client,
+            pending: clientDeletion.isLoading,
+            confirm: () => void confirmClientDelete(),
+            cancel: clients.close,
+          }
         : null,
   };
 }

@@ -39,7 +39,10 @@ export function brokerFormSchema({ otherNames }: { otherNames: readonly string[]
       .string()
       .trim()
       .min(1, `${KEY}.REQUIRED`)
-      .refine((port) => port === '' || (/^\d+$/.test(port) && Number(port) >= PORT_MIN && Number(port) <= PORT_MAX), `${KEY}.PORT`),
+      .refine(
+        (port) => port === '' || (/^\d+$/.test(port) && Number(port) >= PORT_MIN && Number(port) <= PORT_MAX),
+        `${KEY}.PORT`,
+      ),
     messageFormat: z.enum(MESSAGE_FORMATS),
     certauth: z.string().refine((text) => text.trim() === '' || isPemText(text, 'CERTIFICATE'), `${KEY}.CERTIFICATE`),
   });

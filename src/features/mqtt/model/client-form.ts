@@ -31,7 +31,10 @@ export function clientFormSchema({ otherNames }: { otherNames: readonly string[]
     username: z.string().trim().max(NAME_MAX_LENGTH, `${KEY}.TOO_LONG`),
     password: writeOnly,
     clientCert: z.string().refine((text) => text.trim() === '' || isPemText(text, 'CERTIFICATE'), `${KEY}.CERTIFICATE`),
-    clientKey: writeOnly.refine(({ text, clear }) => clear || text.trim() === '' || isPemText(text, 'PRIVATE KEY'), `${KEY}.PRIVATE_KEY`),
+    clientKey: writeOnly.refine(
+      ({ text, clear }) => clear || text.trim() === '' || isPemText(text, 'PRIVATE KEY'),
+      `${KEY}.PRIVATE_KEY`,
+    ),
   });
 }
 
@@ -41,7 +44,10 @@ export function clientFormSchema({ otherNames }: { otherNames: readonly string[]
  */
 export function clientBody(values: ClientFormValues, editing: boolean) {
   const password = writeOnlyBodyValue(values.password, editing);
-  const clientKey = writeOnlyBodyValue({ ...values.clientKey, text: values.clientKey.text.trim() === '' ? '' : values.clientKey.text }, editing);
+  const clientKey = writeOnlyBodyValue(
+    { ...values.clientKey, text: values.clientKey.text.trim() === '' ? '' : values.clientKey.text },
+    editing,
+  );
   return {
     name: values.name.trim(),
     username: values.username.trim() || null,

@@ -1,4 +1,15 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../ui/safe-html';
@@ -37,7 +48,11 @@ export function AcceptTermsDialog({ invite, pending, onAccept, onCancel }: Accep
           tabIndex={0}
           sx={{ maxHeight: 280, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, px: 2, mb: 2 }}
         >
-          {text ? <SafeHtml html={text.body} lang={text.languageCode} /> : <Typography sx={{ py: 2 }}>{t('myCompanies.invites.termsEmpty', { name })}</Typography>}
+          {text ? (
+            <SafeHtml html={text.body} lang={text.languageCode} />
+          ) : (
+            <Typography sx={{ py: 2 }}>{t('myCompanies.invites.termsEmpty', { name })}</Typography>
+          )}
         </Box>
         <FormControlLabel
           control={<Checkbox checked={ticked} onChange={(event) => setTicked(event.target.checked)} />}

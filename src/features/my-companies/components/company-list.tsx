@@ -27,7 +27,13 @@ export function CompanyList() {
               key={company.publicId}
               disablePadding
               secondaryAction={
-                <Button size="small" variant="outlined" color="inherit" aria-describedby={nameId} onClick={() => leave.start(company)}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="inherit"
+                  aria-describedby={nameId}
+                  onClick={() => leave.start(company)}
+                >
                   {t('myCompanies.companies.leave')}
                 </Button>
               }

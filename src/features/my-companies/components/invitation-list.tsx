@@ -19,8 +19,10 @@ export function InvitationList() {
   const declining = actions.declining?.company.name ?? '';
   let body;
   if (invites.isLoading) body = <LoadingRows rows={2} label={t('myCompanies.invites.loading')} />;
-  else if (invites.error) body = <ErrorState message={firstErrorMessage(invites.error)} onRetry={() => void invites.refetch()} />;
-  else if (!invites.data?.length) body = <EmptyState title={t('myCompanies.invites.empty')} text={t('myCompanies.invites.emptyText')} />;
+  else if (invites.error)
+    body = <ErrorState message={firstErrorMessage(invites.error)} onRetry={() => void invites.refetch()} />;
+  else if (!invites.data?.length)
+    body = <EmptyState title={t('myCompanies.invites.empty')} text={t('myCompanies.invites.emptyText')} />;
   else {
     body = (
       <List aria-label={t('myCompanies.invites.label')} disablePadding>
@@ -43,7 +45,12 @@ export function InvitationList() {
       </Typography>
       <Paper variant="outlined">{body}</Paper>
       {actions.accepting && (
-        <AcceptTermsDialog invite={actions.accepting} pending={actions.pending} onAccept={() => void actions.confirmAccept()} onCancel={actions.cancelAccept} />
+        <AcceptTermsDialog
+          invite={actions.accepting}
+          pending={actions.pending}
+          onAccept={() => void actions.confirmAccept()}
+          onCancel={actions.cancelAccept}
+        />
       )}
       <ConfirmDialog
         open={actions.declining !== null}
@@ -78,7 +85,11 @@ function InvitationItem({ invite, readAt, divider, actions }: InvitationItemProp
   const nameId = `my-invite-${invite.publicId}`;
   return (
     <ListItem divider={divider} sx={{ display: 'block', py: 1.5 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography id={nameId} component="h3" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
@@ -97,14 +108,27 @@ function InvitationItem({ invite, readAt, divider, actions }: InvitationItemProp
           {expired ? (
             <Typography variant="body2">{t('myCompanies.invites.expiredHint')}</Typography>
           ) : (
-            requiredTerms(invite) && <Typography variant="body2">{t('myCompanies.invites.ownTerms', { name })}</Typography>
+            requiredTerms(invite) && (
+              <Typography variant="body2">{t('myCompanies.invites.ownTerms', { name })}</Typography>
+            )
           )}
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-          <Button variant="contained" size="small" aria-describedby={nameId} disabled={expired || actions.pending} onClick={() => actions.startAccept(invite)}>
+          <Button
+            variant="contained"
+            size="small"
+            aria-describedby={nameId}
+            disabled={expired || actions.pending}
+            onClick={() => actions.startAccept(invite)}
+          >
             {t('myCompanies.invites.accept')}
           </Button>
-          <Button size="small" aria-describedby={nameId} disabled={actions.pending} onClick={() => actions.startDecline(invite)}>
+          <Button
+            size="small"
+            aria-describedby={nameId}
+            disabled={actions.pending}
+            onClick={() => actions.startDecline(invite)}
+          >
             {t('myCompanies.invites.decline')}
           </Button>
         </Stack>

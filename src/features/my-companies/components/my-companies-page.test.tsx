@@ -15,21 +15,31 @@ const open = async (account: 'admin' | 'user' | 'translator' = 'user', companyId
 const companies = () => within(screen.getByRole('list', { name: 'My companies' })).getAllByRole('listitem');
 const companyNames = async () => {
   const list = await screen.findByRole('list', { name: 'My companies' });
-  return within(list).getAllByRole('listitem').map((item) => within(item).getAllByRole('button')[0]?.textContent);
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByRole('button')[0]?.textContent);
 };
-const invitations = async () => within(await screen.findByRole('list', { name: 'Invitations to me' })).getAllByRole('listitem');
+const invitations = async () =>
+  within(await screen.findByRole('list', { name: 'Invitations to me' })).getAllByRole('listitem');
 const invitation = async (name: string, expired = false) => {
-  const found = (await invitations()).filter((item) => within(item).queryByRole('heading', { name }) && (within(item).queryByText('Expired') !== null) === expired);
+  const found = (await invitations()).filter(
+    (item) =>
+      within(item).queryByRole('heading', { name }) && (within(item).queryByText('Expired') !== null) === expired,
+  );
   expect(found).toHaveLength(1);
   return found[0] as HTMLElement;
 };
-const stored = async (token: string) => rows(await call('MyUserInviteList', { token, query: { fields: 'publicId' } })).map((i) => i.publicId);
+const stored = async (token: string) =>
+  rows(await call('MyUserInviteList', { token, query: { fields: 'publicId' } })).map((i) => i.publicId);
 
 describe('the my companies page', () => {
   it('lists the companies with the current one marked, and the invitations with expiry, what they give and their terms', async () => {
     await open();
     expect(await companyNames()).toEqual(['Acme IndustrialCurrent company']);
-    expect(within(companies()[0] as HTMLElement).getByRole('button', { name: /Acme Industrial/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(companies()[0] as HTMLElement).getByRole('button', { name: /Acme Industrial/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(await invitations()).toHaveLength(3);
     const helix = await invitation('Helix Automation GmbH');
     expect(helix).toHaveTextContent(/Expires .*Gives you 1 group and 2 roles/);
@@ -48,7 +58,9 @@ describe('the my companies page', () => {
     await open();
     await userEvent.click(within(await invitation('Northwind Controls')).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('You joined Northwind Controls.')).toBeInTheDocument();
-    await waitFor(async () => expect(await companyNames()).toEqual(['Acme IndustrialCurrent company', 'Northwind Controls']));
+    await waitFor(async () =>
+      expect(await companyNames()).toEqual(['Acme IndustrialCurrent company', 'Northwind Controls']),
+    );
     await waitFor(async () => expect(await invitations()).toHaveLength(2));
     expect(await stored(demoTokens.user.secretId)).toEqual(['inv-004', 'inv-003']);
   });
@@ -57,10 +69,14 @@ describe('the my companies page', () => {
     await open();
     await userEvent.click(within(await invitation('Helix Automation GmbH')).getByRole('button', { name: 'Accept' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join Helix Automation GmbH' });
-    expect(within(dialog).getByRole('region', { name: 'Terms of use of Helix Automation GmbH' })).toHaveTextContent('Every session is logged.');
+    expect(within(dialog).getByRole('region', { name: 'Terms of use of Helix Automation GmbH' })).toHaveTextContent(
+      'Every session is logged.',
+    );
     const join = within(dialog).getByRole('button', { name: 'Accept and join' });
     expect(join).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I accept the terms of use of Helix Automation GmbH' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I accept the terms of use of Helix Automation GmbH' }),
+    );
     await userEvent.click(join);
     expect(await screen.findByText('You joined Helix Automation GmbH.')).toBeInTheDocument();
     await waitFor(async () => expect(await companyNames()).toContain('Helix Automation GmbH'));
@@ -73,11 +89,20 @@ describe('the my companies page', () => {
     const decline = () => userEvent.click(within(expiredItem).getByRole('button', { name: 'Decline' }));
     const expiredItem = await invitation('Northwind Controls', true);
     await decline();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Decline the invitation of Northwind Controls?' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Decline the invitation of Northwind Controls?' })).getByRole(
+        'button',
+        { name: 'Cancel' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await stored(demoTokens.user.secretId)).toHaveLength(3);
     await decline();
-    await userEvent.click(within(await screen.findByRole('dialog', { name: /^Decline the invitation/ })).getByRole('button', { name: 'Decline' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: /^Decline the invitation/ })).getByRole('button', {
+        name: 'Decline',
+      }),
+    );
     expect(await screen.findByText('Invitation of Northwind Controls declined.')).toBeInTheDocument();
     await waitFor(async () => expect(await invitations()).toHaveLength(2));
     expect(await stored(demoTokens.user.secretId)).toEqual(['inv-003', 'inv-001']);
@@ -92,7 +117,9 @@ describe('the my companies page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('You left Acme Industrial.')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().session.companyId).toBe('c-north'));
-    await waitFor(async () => expect(await companyNames()).toEqual(['Northwind ControlsCurrent company', 'Helix Automation GmbH']));
+    await waitFor(async () =>
+      expect(await companyNames()).toEqual(['Northwind ControlsCurrent company', 'Helix Automation GmbH']),
+    );
   });
 
   it('leaving the last company shows that the account belongs to none; a refused leave shows the server’s message', async () => {
@@ -100,12 +127,18 @@ describe('the my companies page', () => {
     await open();
     const leave = async () => {
       await userEvent.click(within(companies()[0] as HTMLElement).getByRole('button', { name: 'Leave' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave Acme Industrial?' })).getByRole('button', { name: 'Leave' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Leave Acme Industrial?' })).getByRole('button', {
+          name: 'Leave',
+        }),
+      );
     };
     await leave();
     expect(await screen.findByText('Conflict')).toBeInTheDocument();
     // The dialog stays for another try.
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Leave Acme Industrial?' })).getByRole('button', { name: 'Leave' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Leave Acme Industrial?' })).getByRole('button', { name: 'Leave' }),
+    );
     expect(await screen.findByText(/does not belong to any company/)).toBeInTheDocument();
   });
 

@@ -5,6 +5,8 @@ import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 export function failureSnackbar(error: unknown) {
   const text = firstErrorMessage(error);
   return snackbarRequested(
-    text ? { text, duration: SNACKBAR_DURATION.long, severity: 'error' } : { messageKey: 'errors.generic.text', duration: SNACKBAR_DURATION.long, severity: 'error' },
+    text
+      ? { text, duration: SNACKBAR_DURATION.long, severity: 'error' }
+      : { messageKey: 'errors.generic.text', duration: SNACKBAR_DURATION.long, severity: 'error' },
   );
 }

@@ -24,8 +24,10 @@ export function useInvitationActions() {
       setAccepting(null);
       dispatch(
         snackbarRequested({
-          messageKey: 'myCompanies.invites.accepted', messageValues: { name: invite.company.name },
-          duration: SNACKBAR_DURATION.short, severity: 'success',
+          messageKey: 'myCompanies.invites.accepted',
+          messageValues: { name: invite.company.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
         }),
       );
     } catch (error) {
@@ -39,8 +41,10 @@ export function useInvitationActions() {
       await decline(declining.publicId).unwrap();
       dispatch(
         snackbarRequested({
-          messageKey: 'myCompanies.invites.declined', messageValues: { name: declining.company.name },
-          duration: SNACKBAR_DURATION.short, severity: 'success',
+          messageKey: 'myCompanies.invites.declined',
+          messageValues: { name: declining.company.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
         }),
       );
       setDeclining(null);

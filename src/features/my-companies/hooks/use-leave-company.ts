@@ -17,7 +17,14 @@ export function useLeaveCompany() {
     if (!leaving) return;
     try {
       await leave(leaving.publicId).unwrap();
-      dispatch(snackbarRequested({ messageKey: 'myCompanies.companies.left', messageValues: { name: leaving.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'myCompanies.companies.left',
+          messageValues: { name: leaving.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       setLeaving(null);
     } catch (error) {
       dispatch(failureSnackbar(error));

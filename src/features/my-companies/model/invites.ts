@@ -22,21 +22,26 @@ export const myInviteSchema = v.object({
   emailAddress: v.string(),
   expiresOn: v.string(),
   memberships: v.withDefault(
-    v.array(v.object({ group: v.object({ publicId: v.string() }), role: v.nullish(v.object({ publicId: v.string() })) })),
+    v.array(
+      v.object({ group: v.object({ publicId: v.string() }), role: v.nullish(v.object({ publicId: v.string() })) }),
+    ),
     [],
   ),
   company: v.object({
     publicId: v.string(),
     name: v.string(),
     customTermsOfUse: v.nullish(v.string()),
-    latestTermsOfUse: v.nullish(v.object({ publicId: v.string(), languages: v.withDefault(v.array(policyLanguageSchema), []) })),
+    latestTermsOfUse: v.nullish(
+      v.object({ publicId: v.string(), languages: v.withDefault(v.array(policyLanguageSchema), []) }),
+    ),
   }),
 });
 export type MyInvite = v.Infer<typeof myInviteSchema>;
 export type PolicyLanguage = v.Infer<typeof policyLanguageSchema>;
 
 /** An invitation whose `expiresOn` has passed (or is now) can no longer be accepted. */
-export const isExpired = (invite: Pick<MyInvite, 'expiresOn'>, now: number): boolean => Date.parse(invite.expiresOn) <= now;
+export const isExpired = (invite: Pick<MyInvite, 'expiresOn'>, now: number): boolean =>
+  Date.parse(invite.expiresOn) <= now;
 
 /**
  * The terms the person must accept with the invitation: the company's latest policy when it decides its own terms

@@ -39,7 +39,9 @@ describe('SnackbarHost', () => {
     const { store } = renderHost(true);
     expect(screen.getByRole('dialog', { name: 'Editing' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(snackbarRequested({ text: 'Could not save', duration: SNACKBAR_DURATION.short, severity: 'error' }));
+      store.dispatch(
+        snackbarRequested({ text: 'Could not save', duration: SNACKBAR_DURATION.short, severity: 'error' }),
+      );
     });
     // Not `hidden: true`: the alert is in the accessibility tree beside the open dialog.
     expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
@@ -76,7 +78,11 @@ describe('SnackbarHost', () => {
     const { store, events } = renderHost();
     act(() => {
       store.dispatch(
-        snackbarRequested({ text: 'New version', duration: SNACKBAR_DURATION.persistent, action: { labelKey: 'notices.reloadNow', event: { type: 'app/reloadRequested' } } }),
+        snackbarRequested({
+          text: 'New version',
+          duration: SNACKBAR_DURATION.persistent,
+          action: { labelKey: 'notices.reloadNow', event: { type: 'app/reloadRequested' } },
+        }),
       );
     });
     act(() => {
@@ -171,7 +177,14 @@ describe('SnackbarHost', () => {
   it('closes on Escape, even a persistent one, but not on a click elsewhere or an Escape already handled', () => {
     const { store } = renderHost();
     act(() => {
-      store.dispatch(snackbarRequested({ id: 'offline', text: 'No connection', duration: SNACKBAR_DURATION.persistent, severity: 'warning' }));
+      store.dispatch(
+        snackbarRequested({
+          id: 'offline',
+          text: 'No connection',
+          duration: SNACKBAR_DURATION.persistent,
+          severity: 'warning',
+        }),
+      );
     });
     fireEvent.mouseDown(document.body);
     fireEvent.click(document.body);
@@ -209,6 +222,8 @@ describe('SnackbarHost', () => {
     expect(emotionClass).toBeDefined();
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
     expect(css).toMatch(new RegExp(`\\.${emotionClass}\\{[^}]*animation:animation-[\\w-]+ \\d+ms`));
-    expect(css).toMatch(new RegExp(`@media \\(prefers-reduced-motion: reduce\\)\\{\\.${emotionClass}\\{[^}]*animation:none;\\}\\}`));
+    expect(css).toMatch(
+      new RegExp(`@media \\(prefers-reduced-motion: reduce\\)\\{\\.${emotionClass}\\{[^}]*animation:none;\\}\\}`),
+    );
   });
 });

@@ -10,7 +10,13 @@ export function useFailureNotice() {
   return useCallback(
     (error: unknown, fallbackKey: ParseKeys) => {
       const text = firstErrorMessage(error);
-      dispatch(snackbarRequested({ ...(text ? { text } : { messageKey: fallbackKey }), duration: SNACKBAR_DURATION.short, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          ...(text ? { text } : { messageKey: fallbackKey }),
+          duration: SNACKBAR_DURATION.short,
+          severity: 'error',
+        }),
+      );
     },
     [dispatch],
   );

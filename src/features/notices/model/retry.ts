@@ -15,7 +15,10 @@ interface Refetched {
 }
 
 /** An endpoint's `initiate`, the one call the retry makes; the endpoints are injected by the features, so untyped here. */
-type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => ThunkAction<PromiseLike<Refetched>, unknown, unknown, UnknownAction>;
+type Initiate = (
+  arg: unknown,
+  options: { subscribe: boolean; forceRefetch: boolean },
+) => ThunkAction<PromiseLike<Refetched>, unknown, unknown, UnknownAction>;
 
 /** The failures the api-unavailable page stands for: no answer, or a server error. */
 export const isUnavailableError = (error: unknown): boolean => {
@@ -28,11 +31,17 @@ export const isUnavailableError = (error: unknown): boolean => {
  * they all answer, the page comes back (`apiRecovered`); otherwise the api-unavailable page stays. Resolves to whether
  * the server answered.
  */
-export function retryUnavailable(): ThunkAction<Promise<boolean>, { api: { queries: Record<string, CachedQuery | undefined> } }, unknown, UnknownAction> {
+export function retryUnavailable(): ThunkAction<
+  Promise<boolean>,
+  { api: { queries: Record<string, CachedQuery | undefined> } },
+  unknown,
+  UnknownAction
+> {
   return async (dispatch, getState) => {
     const endpoints = baseApi.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
     const failed = Object.values(getState().api.queries).filter(
-      (query): query is CachedQuery => query?.status === 'rejected' && isUnavailableError(query.error) && Boolean(query.endpointName),
+      (query): query is CachedQuery =>
+        query?.status === 'rejected' && isUnavailableError(query.error) && Boolean(query.endpointName),
     );
     const results = await Promise.all(
       failed.map(async (query) => {

@@ -1,5 +1,14 @@
 import { apiUnavailable, gatewayTimedOut } from '../../../api';
-import { apiRecovered, navigated, noticesReducer, selectApiUnavailable, selectCurrentSnackbar, snackbarDismissed, snackbarRequested, type NoticesState } from './slice';
+import {
+  apiRecovered,
+  navigated,
+  noticesReducer,
+  selectApiUnavailable,
+  selectCurrentSnackbar,
+  snackbarDismissed,
+  snackbarRequested,
+  type NoticesState,
+} from './slice';
 
 const reduce = (...actions: Parameters<typeof noticesReducer>[1][]): NoticesState =>
   actions.reduce(noticesReducer, noticesReducer(undefined, { type: 'init' }));
@@ -12,14 +21,19 @@ describe('notices', () => {
   });
 
   it('defaults to a 3-second info snackbar and never stacks the same id twice', () => {
-    const state = reduce(snackbarRequested({ id: 'offline', text: 'x' }), snackbarRequested({ id: 'offline', text: 'x' }));
+    const state = reduce(
+      snackbarRequested({ id: 'offline', text: 'x' }),
+      snackbarRequested({ id: 'offline', text: 'x' }),
+    );
     expect(state.queue).toHaveLength(1);
     expect(state.queue[0]).toMatchObject({ duration: 3000, severity: 'info' });
   });
 
   it('turns a 504 into one 4-second "Gateway Timeout error" however many calls time out', () => {
     const state = reduce(gatewayTimedOut(), gatewayTimedOut());
-    expect(state.queue).toEqual([{ id: 'gateway-timeout', messageKey: 'notices.gatewayTimeout', duration: 4000, severity: 'error' }]);
+    expect(state.queue).toEqual([
+      { id: 'gateway-timeout', messageKey: 'notices.gatewayTimeout', duration: 4000, severity: 'error' },
+    ]);
   });
 
   it('shows the api-unavailable page once until the next navigation', () => {

@@ -46,7 +46,10 @@ const noticesSlice = createSlice({
         if (state.queue.some((item) => item.id === action.payload.id)) return;
         state.queue.push(action.payload);
       },
-      prepare(snackbar: Omit<Snackbar, 'id' | 'severity' | 'duration'> & Partial<Pick<Snackbar, 'id' | 'severity' | 'duration'>>) {
+      prepare(
+        snackbar: Omit<Snackbar, 'id' | 'severity' | 'duration'> &
+          Partial<Pick<Snackbar, 'id' | 'severity' | 'duration'>>,
+      ) {
         sequence += 1;
         return {
           payload: {

@@ -32,7 +32,8 @@ async function fill(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 type Slot = { publicId: string; title: string } | null;
-const readPage = async (pageId: string) => (await call('Page', { ...admin, params: { publicId: pageId } })).json?.data as { draft: Slot; published: Slot };
+const readPage = async (pageId: string) =>
+  (await call('Page', { ...admin, params: { publicId: pageId } })).json?.data as { draft: Slot; published: Slot };
 
 describe('the page editor', () => {
   it('ensures a draft once on open: a published page gets a copy of its published version', async () => {
@@ -55,7 +56,11 @@ describe('the page editor', () => {
     renderApp({ path: '/pages/pg-002', signedInAs: 'admin' });
     expect(await screen.findByText('The draft could not be prepared', {}, { timeout: 4000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard the draft?' })).getByRole('button', { name: 'Discard draft' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard the draft?' })).getByRole('button', {
+        name: 'Discard draft',
+      }),
+    );
     expect(await screen.findByText('Page has no draft version')).toBeInTheDocument();
     expect(mockControl.requestCount('PageVersion', 'DELETE')).toBe(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -121,7 +126,9 @@ describe('the page editor', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Maintenance board'));
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Group' }));
-    const option = (await screen.findAllByRole('option')).find((candidate) => candidate.textContent && candidate.textContent !== 'No group');
+    const option = (await screen.findAllByRole('option')).find(
+      (candidate) => candidate.textContent && candidate.textContent !== 'No group',
+    );
     await userEvent.click(option!);
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(async () => expect(await pages.all()).toHaveLength(1));

@@ -24,17 +24,30 @@ export function PageEditorPage() {
   const title = page ? pageTitle(page) : t('pages.editor.title');
 
   return (
-    <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('pages.title'), to: '/pages' }, { label: title }]}>
+    <PageLayout
+      title={title}
+      breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('pages.title'), to: '/pages' }, { label: title }]}
+    >
       {status === 'loading' && <LoadingRows label={t('pages.editor.loading')} />}
       {status === 'notFound' && (
-        <NotFoundState title={t('pages.editor.notFound.title')} backTo="/pages" backLabel={t('pages.editor.notFound.back')} />
+        <NotFoundState
+          title={t('pages.editor.notFound.title')}
+          backTo="/pages"
+          backLabel={t('pages.editor.notFound.back')}
+        />
       )}
       {status === 'loadFailed' && <ErrorState onRetry={editor.reload} />}
       {page && (
         <Stack spacing={2}>
           <EditorHeader editor={editor} />
           {status === 'ensuring' && <LoadingRows label={t('pages.editor.ensuring')} rows={3} />}
-          {status === 'noDraft' && <ErrorState title={t('pages.editor.noDraft.title')} message={editor.ensureError ?? t('pages.editor.noDraft.text')} onRetry={editor.retryEnsure} />}
+          {status === 'noDraft' && (
+            <ErrorState
+              title={t('pages.editor.noDraft.title')}
+              message={editor.ensureError ?? t('pages.editor.noDraft.text')}
+              onRetry={editor.retryEnsure}
+            />
+          )}
           {status === 'ready' && draft && <DraftEditor page={page} draft={draft} busy={editor.busy} />}
           <div>
             <Button onClick={() => setShowHistory((shown) => !shown)} aria-expanded={showHistory}>

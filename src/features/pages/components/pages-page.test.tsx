@@ -10,8 +10,21 @@ import { renderApp } from '../../../testing/render';
 setupMockBackend();
 
 const admin = { token: demoTokens.admin.secretId, company: 'c-acme' };
-type StoredPage = { publicId: string; name: string; applicationType: string; group: { publicId: string } | null; default: boolean; draft: { title: string; custom: { glbMatIcon: string | null }; periodSpec: string } | null };
-const stored = async () => rows(await call('PageList', { ...admin, query: { fields: 'publicId,name,applicationType,group,default,draft', pageSize: '4000' } })) as StoredPage[];
+type StoredPage = {
+  publicId: string;
+  name: string;
+  applicationType: string;
+  group: { publicId: string } | null;
+  default: boolean;
+  draft: { title: string; custom: { glbMatIcon: string | null }; periodSpec: string } | null;
+};
+const stored = async () =>
+  rows(
+    await call('PageList', {
+      ...admin,
+      query: { fields: 'publicId,name,applicationType,group,default,draft', pageSize: '4000' },
+    }),
+  ) as StoredPage[];
 
 async function openPage() {
   const view = renderApp({ path: '/pages', signedInAs: 'admin' });
@@ -19,11 +32,21 @@ async function openPage() {
   return view;
 }
 const table = (group: string) => screen.getByRole('table', { name: `Pages in ${group}` });
-const titles = (group: string) => within(table(group)).getAllByRole('link').map((link) => link.textContent);
+const titles = (group: string) =>
+  within(table(group))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
 /** Icon, type, state and default cells of a row, as read (wide screen). */
-const cellsOf = (title: string) => within(rowOf(title)).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent);
-const defaults = () => screen.queryAllByText('Default', { selector: '.MuiChip-label' }).map((chip) => within(chip.closest('tr') as HTMLElement).getByRole('link').textContent);
+const cellsOf = (title: string) =>
+  within(rowOf(title))
+    .getAllByRole('cell')
+    .slice(0, 4)
+    .map((cell) => cell.textContent);
+const defaults = () =>
+  screen
+    .queryAllByText('Default', { selector: '.MuiChip-label' })
+    .map((chip) => within(chip.closest('tr') as HTMLElement).getByRole('link').textContent);
 async function menuAction(title: string, action: string) {
   await userEvent.click(within(rowOf(title)).getByRole('button', { name: `More options for ${title}` }));
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
@@ -33,15 +56,29 @@ async function fill(box: HTMLElement, value: string) {
   await userEvent.clear(box);
   await userEvent.paste(value);
 }
-const queue = (store: ReturnType<typeof renderApp>['store']) => store.getState().notices.queue.map(({ messageKey, text, duration, severity }) => ({ messageKey, text, duration, severity }));
+const queue = (store: ReturnType<typeof renderApp>['store']) =>
+  store
+    .getState()
+    .notices.queue.map(({ messageKey, text, duration, severity }) => ({ messageKey, text, duration, severity }));
 
 describe('the pages page', () => {
   it('lists the pages by group, the pages without a group last, with icon, kind, state and the default flag; the search box keeps the pages whose title or name holds the text, and says when none does', async () => {
     await openPage();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['Bottling line 1', 'Düsseldorf warehouse', 'Gold contract', 'Silver contract', 'No group']);
+    expect(headings).toEqual([
+      'Bottling line 1',
+      'Düsseldorf warehouse',
+      'Gold contract',
+      'Silver contract',
+      'No group',
+    ]);
     expect(titles('Bottling line 1')).toEqual(['Bottling KPIs (v2)', 'Bottling line 1 live', 'Line 1 daily report']);
-    expect(cellsOf('Plant overview (v2)')).toEqual(['dashboard', 'Dashboard', 'Published, with unpublished changes', 'Default']);
+    expect(cellsOf('Plant overview (v2)')).toEqual([
+      'dashboard',
+      'Dashboard',
+      'Published, with unpublished changes',
+      'Default',
+    ]);
     expect(cellsOf('Energy report')).toEqual(['bolt', 'Dashboard', 'Published', '']);
     expect(cellsOf('Alarm history')).toEqual(['notifications', 'Dashboard', 'Draft only', '']);
     expect(cellsOf('Water usage (v2)')).toEqual(['water_drop', 'Cards', 'Published, with unpublished changes', '']);
@@ -56,7 +93,9 @@ describe('the pages page', () => {
     // The search, on the same list: each key typed filters the whole list again, so the text goes in at once.
     const search = screen.getByRole('searchbox', { name: 'Search pages' });
     await fill(search, 'REPORT');
-    await waitFor(() => expect(screen.queryByRole('table', { name: 'Pages in Düsseldorf warehouse' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Pages in Düsseldorf warehouse' })).not.toBeInTheDocument(),
+    );
     expect(titles('Bottling line 1')).toEqual(['Line 1 daily report']);
     expect(titles('No group')).toEqual(['Energy report', 'Monthly energy report']);
     await fill(search, 'zzz');
@@ -99,7 +138,9 @@ describe('the pages page', () => {
     await fill(title, 'Line 2 overview');
     const icon = within(dialog).getByRole('textbox', { name: 'Icon' });
     await fill(icon, 'Bad icon');
-    expect(await within(dialog).findByText('Use a Material icon name: lower case letters, digits and underscores.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Use a Material icon name: lower case letters, digits and underscores.'),
+    ).toBeInTheDocument();
     await fill(icon, 'speed');
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Group' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Bottling line 2' }));
@@ -111,7 +152,11 @@ describe('the pages page', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pages\/(?!$)/));
     const created = (await stored()).find((page) => page.name === 'Line 2 overview');
     expect(created).toMatchObject({ applicationType: 'card', group: { publicId: 'g-005' }, default: false });
-    expect(created?.draft).toMatchObject({ title: 'Line 2 overview', custom: { glbMatIcon: 'speed' }, periodSpec: 'today' });
+    expect(created?.draft).toMatchObject({
+      title: 'Line 2 overview',
+      custom: { glbMatIcon: 'speed' },
+      periodSpec: 'today',
+    });
     expect(router.state.location.pathname).toBe(`/pages/${created?.publicId}`);
   });
 
@@ -119,7 +164,12 @@ describe('the pages page', () => {
     const { store } = await openPage();
     await menuAction('Alarm history', 'Duplicate');
     await waitFor(() =>
-      expect(queue(store)).toContainEqual({ messageKey: 'pages.errors.duplicateNotPublished', text: undefined, duration: 4000, severity: 'error' }),
+      expect(queue(store)).toContainEqual({
+        messageKey: 'pages.errors.duplicateNotPublished',
+        text: undefined,
+        duration: 4000,
+        severity: 'error',
+      }),
     );
     await closeNotice('Cannot duplicate a non-published page');
     const before = (await stored()).length;
@@ -140,7 +190,14 @@ describe('the pages page', () => {
 
     mockControl.failRel('PageDefault', 409, 1);
     await menuAction('Alarm history', 'Set as default');
-    await waitFor(() => expect(queue(store)).toContainEqual({ messageKey: undefined, text: 'Conflict', duration: 4000, severity: 'error' }));
+    await waitFor(() =>
+      expect(queue(store)).toContainEqual({
+        messageKey: undefined,
+        text: 'Conflict',
+        duration: 4000,
+        severity: 'error',
+      }),
+    );
     expect(defaults()).toEqual([]);
   });
 
@@ -179,7 +236,9 @@ describe('the pages page', () => {
     const file = within(dialog).getByLabelText('Page file');
     await userEvent.upload(file, new File(['not json'], 'broken.json', { type: 'application/json' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByText('This file is not a page export: it does not hold JSON.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This file is not a page export: it does not hold JSON.'),
+    ).toBeInTheDocument();
     await userEvent.upload(file, new File(['{"name": ""}'], 'empty.json', { type: 'application/json' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid value');
@@ -204,14 +263,21 @@ describe('the pages page', () => {
     const readLarge = vi.spyOn(large, 'text');
     await userEvent.upload(input, large);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('This file is too large for a page export (at most 2\u00a0MB).');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This file is too large for a page export (at most 2\u00a0MB).',
+    );
     expect(readLarge).not.toHaveBeenCalled();
 
     const gone = new File(['{}'], 'gone.json', { type: 'application/json' });
-    Object.defineProperty(gone, 'text', { value: () => Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError')) });
+    Object.defineProperty(gone, 'text', {
+      value: () =>
+        Promise.reject(new DOMException('A requested file or directory could not be found.', 'NotFoundError')),
+    });
     await userEvent.upload(input, gone);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This file could not be read. It may have been moved, changed or locked since you chose it: choose it again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This file could not be read. It may have been moved, changed or locked since you chose it: choose it again.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Import' })).toBeEnabled();
     expect(mockControl.requestCount('PageImport', 'POST')).toBe(0);
   });

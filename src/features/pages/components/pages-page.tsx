@@ -77,7 +77,9 @@ export function PagesPage() {
       />
       {body()}
       {actions.creating && <CreatePageDialog groups={list.groups} {...actions.creating} />}
-      {actions.renaming && <RenamePageDialog key={actions.renaming.page.publicId} groups={list.groups} {...actions.renaming} />}
+      {actions.renaming && (
+        <RenamePageDialog key={actions.renaming.page.publicId} groups={list.groups} {...actions.renaming} />
+      )}
       {actions.importing && <ImportPageDialog groups={list.groups} {...actions.importing} />}
       {actions.deleting && (
         <ConfirmDialog

@@ -18,7 +18,10 @@ import '../catalogue-editor';
 /** The component templates by id: what names a component in the list, the preview and the history. */
 export function useTemplateNames() {
   const templates = useComponentTemplatesQuery();
-  const byId = useMemo(() => new Map((templates.data ?? []).map((template) => [template.publicId, template])), [templates.data]);
+  const byId = useMemo(
+    () => new Map((templates.data ?? []).map((template) => [template.publicId, template])),
+    [templates.data],
+  );
   return { templates, byId };
 }
 
@@ -39,7 +42,13 @@ export function usePageEditorComponents(page: Page, draft: PageVersion) {
   const [removing, setRemoving] = useState<PageComponent | null>(null);
   const ordered = useMemo(() => orderedComponents(draft.components), [draft.components]);
 
-  const failed = (key: 'pages.editor.components.addFailed' | 'pages.editor.components.removeFailed' | 'pages.editor.components.reorderFailed', error: unknown) =>
+  const failed = (
+    key:
+      | 'pages.editor.components.addFailed'
+      | 'pages.editor.components.removeFailed'
+      | 'pages.editor.components.reorderFailed',
+    error: unknown,
+  ) =>
     dispatch(
       snackbarRequested({
         messageKey: key,
@@ -50,7 +59,12 @@ export function usePageEditorComponents(page: Page, draft: PageVersion) {
     );
 
   const onAdd = async (templateId: string) => {
-    const result = await add({ pageId: page.publicId, versionId: draft.publicId, templateId, order: nextOrder(draft.components) });
+    const result = await add({
+      pageId: page.publicId,
+      versionId: draft.publicId,
+      templateId,
+      order: nextOrder(draft.components),
+    });
     if ('error' in result) failed('pages.editor.components.addFailed', result.error);
     else setAdding(false);
   };

@@ -20,7 +20,8 @@ const FIELD_OF: Record<string, keyof DraftFormValues> = {
 
 const refusal = (error: unknown): SubmitOutcome => {
   const byField: Record<string, string> = {};
-  for (const [property, message] of Object.entries(fieldErrors(error))) byField[FIELD_OF[property] ?? property] = message;
+  for (const [property, message] of Object.entries(fieldErrors(error)))
+    byField[FIELD_OF[property] ?? property] = message;
   return { ok: false, fieldErrors: byField, message: firstErrorMessage(error) };
 };
 
@@ -48,7 +49,13 @@ export function usePageEditorForm(page: Page, draft: PageVersion, initial: Draft
         const result = await updatePage({ publicId: page.publicId, ...save.page });
         if ('error' in result) return refusal(result.error);
       }
-      dispatch(snackbarRequested({ messageKey: 'pages.editor.notices.saved', duration: SNACKBAR_DURATION.short, severity: 'info' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'pages.editor.notices.saved',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'info',
+        }),
+      );
       return { ok: true };
     },
   });

@@ -30,7 +30,12 @@ export function usePageEditorHistory(page: Page) {
     dispatch(
       snackbarRequested(
         'error' in result
-          ? { messageKey: 'pages.history.restoreFailed', messageValues: { message: firstErrorMessage(result.error) }, duration: SNACKBAR_DURATION.short, severity: 'error' }
+          ? {
+              messageKey: 'pages.history.restoreFailed',
+              messageValues: { message: firstErrorMessage(result.error) },
+              duration: SNACKBAR_DURATION.short,
+              severity: 'error',
+            }
           : { messageKey: 'pages.history.restored', duration: SNACKBAR_DURATION.short, severity: 'info' },
       ),
     );

@@ -41,7 +41,11 @@ export function usePageEditor(pageId: string) {
       const message = firstErrorMessage(error);
       dispatch(
         snackbarRequested({
-          ...(message === NO_DRAFT_ERROR ? { messageKey: 'pages.errors.noDraft' } : message ? { text: message } : { messageKey: 'pages.editor.notices.failed' }),
+          ...(message === NO_DRAFT_ERROR
+            ? { messageKey: 'pages.errors.noDraft' }
+            : message
+              ? { text: message }
+              : { messageKey: 'pages.editor.notices.failed' }),
           duration: SNACKBAR_DURATION.short,
           severity: 'error',
         }),

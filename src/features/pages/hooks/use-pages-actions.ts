@@ -25,7 +25,12 @@ export const NO_PUBLISHED_PAGE = 'No published page';
 
 type SnackbarDuration = Snackbar['duration'];
 
-type Dialog = { kind: 'idle' } | { kind: 'create' } | { kind: 'import' } | { kind: 'rename'; page: Page } | { kind: 'delete'; page: Page };
+type Dialog =
+  | { kind: 'idle' }
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'rename'; page: Page }
+  | { kind: 'delete'; page: Page };
 
 /** The server's field names in our forms' words: the page's name is the create form's title. */
 const createFieldErrors = (error: unknown): Record<string, string> => {
@@ -48,8 +53,11 @@ export function usePagesActions() {
   const [importPage] = useImportPageMutation();
   const close = () => setDialog({ kind: 'idle' });
 
-  const notify = (messageKey: ParseKeys, severity: 'success' | 'error' = 'success', duration: SnackbarDuration = SNACKBAR_DURATION.short) =>
-    dispatch(snackbarRequested({ messageKey, severity, duration }));
+  const notify = (
+    messageKey: ParseKeys,
+    severity: 'success' | 'error' = 'success',
+    duration: SnackbarDuration = SNACKBAR_DURATION.short,
+  ) => dispatch(snackbarRequested({ messageKey, severity, duration }));
   /** A failure: the server's first message, else our words. */
   const fail = (error: unknown, fallbackKey: ParseKeys, duration: SnackbarDuration = SNACKBAR_DURATION.short) => {
     const text = firstErrorMessage(error);
@@ -64,15 +72,21 @@ export function usePagesActions() {
       icon: values.icon.trim() || null,
       periodSpec: DEFAULT_PERIOD,
     });
-    if (result.error) return { ok: false, fieldErrors: createFieldErrors(result.error), message: firstErrorMessage(result.error) };
+    if (result.error)
+      return { ok: false, fieldErrors: createFieldErrors(result.error), message: firstErrorMessage(result.error) };
     close();
     void navigate(`/pages/${encodeURIComponent(result.data)}`);
     return { ok: true };
   };
 
   const rename = async (page: Page, values: RenamePageValues): Promise<SubmitOutcome> => {
-    const result = await updatePage({ publicId: page.publicId, name: values.name.trim(), group: values.groupId ? { publicId: values.groupId } : null });
-    if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+    const result = await updatePage({
+      publicId: page.publicId,
+      name: values.name.trim(),
+      group: values.groupId ? { publicId: values.groupId } : null,
+    });
+    if (result.error)
+      return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
     close();
     notify('pages.notices.saved');
     return { ok: true };
@@ -90,7 +104,8 @@ export function usePagesActions() {
     const result = await duplicatePage(page.publicId);
     if (!result.error) return notify('pages.notices.duplicated');
     // Spec §8: 'No published page' in our words, any other failure its first message; both for 4 s.
-    if (firstErrorMessage(result.error) === NO_PUBLISHED_PAGE) notify('pages.errors.duplicateNotPublished', 'error', SNACKBAR_DURATION.medium);
+    if (firstErrorMessage(result.error) === NO_PUBLISHED_PAGE)
+      notify('pages.errors.duplicateNotPublished', 'error', SNACKBAR_DURATION.medium);
     else fail(result.error, 'pages.notices.duplicateFailed', SNACKBAR_DURATION.medium);
   };
 
@@ -129,8 +144,14 @@ export function usePagesActions() {
     download: (page: Page) => void download(page),
     close,
     creating: dialog.kind === 'create' ? { onSubmit: create, onClose: close } : null,
-    renaming: dialog.kind === 'rename' ? { page: dialog.page, onSubmit: (values: RenamePageValues) => rename(dialog.page, values), onClose: close } : null,
-    deleting: dialog.kind === 'delete' ? { page: dialog.page, pending: deletion.isLoading, confirm: () => void confirmDelete(), cancel: close } : null,
+    renaming:
+      dialog.kind === 'rename'
+        ? { page: dialog.page, onSubmit: (values: RenamePageValues) => rename(dialog.page, values), onClose: close }
+        : null,
+    deleting:
+      dialog.kind === 'delete'
+        ? { page: dialog.page, pending: deletion.isLoading, confirm: () => void confirmDelete(), cancel: close }
+        : null,
     importing: dialog.kind === 'import' ? { onImport: importFile, onClose: close } : null,
   };
 }

@@ -15,7 +15,10 @@ export function usePagesList() {
   // Typing stays responsive with thousands of pages: the sections follow the box a moment later.
   const deferredSearch = useDeferredValue(search);
   const groups = groupsQuery.data;
-  const sections = useMemo(() => pageSections(query.data ?? [], groups ?? [], deferredSearch), [query.data, groups, deferredSearch]);
+  const sections = useMemo(
+    () => pageSections(query.data ?? [], groups ?? [], deferredSearch),
+    [query.data, groups, deferredSearch],
+  );
 
   return {
     search,

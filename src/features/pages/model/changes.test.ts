@@ -3,18 +3,34 @@ import { orderedComponents, pageState, versionChanges } from './changes';
 import type { Page, PageComponent, PageVersion } from './schemas';
 
 const component = (publicId: string, template: string, order?: number, inputs = '{}'): PageComponent => ({
-  publicId, template: { publicId: template }, dimensions: order === undefined ? null : { order }, inputs,
+  publicId,
+  template: { publicId: template },
+  dimensions: order === undefined ? null : { order },
+  inputs,
 });
 
 const version = (publicId: string, patch: Partial<PageVersion> = {}): PageVersion => ({
-  publicId, page: { publicId: 'pg-1' }, title: 'Overview', custom: { glbMatIcon: 'speed' }, periodSpec: 'today',
+  publicId,
+  page: { publicId: 'pg-1' },
+  title: 'Overview',
+  custom: { glbMatIcon: 'speed' },
+  periodSpec: 'today',
   components: [component(`${publicId}-a`, 'tpl-chart', 0), component(`${publicId}-b`, 'tpl-table', 1000)],
-  previewAgent: null, previewAsset: null, createdOn: null, updatedOn: null, ...patch,
+  previewAgent: null,
+  previewAsset: null,
+  createdOn: null,
+  updatedOn: null,
+  ...patch,
 });
 
 describe('component order', () => {
   it('follows dimensions.order; components without one come after, as they came', () => {
-    const ordered = orderedComponents([component('c1', 't'), component('c2', 't', 2000), component('c3', 't'), component('c4', 't', 0)]);
+    const ordered = orderedComponents([
+      component('c1', 't'),
+      component('c2', 't', 2000),
+      component('c3', 't'),
+      component('c4', 't', 0),
+    ]);
     expect(ordered.map((c) => c.publicId)).toEqual(['c4', 'c2', 'c1', 'c3']);
   });
 });
@@ -25,7 +41,12 @@ describe('what changed between two versions', () => {
   });
 
   it('the edited fields with old and new values', () => {
-    const changed = version('pv-2', { title: 'Plant', custom: { glbMatIcon: null }, periodSpec: 'this-week', previewAgent: { publicId: 'ag-1' } });
+    const changed = version('pv-2', {
+      title: 'Plant',
+      custom: { glbMatIcon: null },
+      periodSpec: 'this-week',
+      previewAgent: { publicId: 'ag-1' },
+    });
     expect(versionChanges(version('pv-1'), changed)).toEqual([
       { kind: 'field', field: 'title', from: 'Overview', to: 'Plant' },
       { kind: 'field', field: 'icon', from: 'speed', to: null },
@@ -35,9 +56,20 @@ describe('what changed between two versions', () => {
   });
 
   it('components added, removed, with changed settings, and reordered', () => {
-    const before = version('pv-1', { components: [component('a', 'tpl-chart', 0), component('b', 'tpl-table', 1000), component('c', 'tpl-value', 2000)] });
+    const before = version('pv-1', {
+      components: [
+        component('a', 'tpl-chart', 0),
+        component('b', 'tpl-table', 1000),
+        component('c', 'tpl-value', 2000),
+      ],
+    });
     const after = version('pv-2', {
-      components: [component('x', 'tpl-value', 0), component('y', 'tpl-chart', 1000), component('z', 'tpl-map', 2000), component('w', 'tpl-table', 3000, '{"x":1}')],
+      components: [
+        component('x', 'tpl-value', 0),
+        component('y', 'tpl-chart', 1000),
+        component('z', 'tpl-map', 2000),
+        component('w', 'tpl-table', 3000, '{"x":1}'),
+      ],
     });
     expect(versionChanges(before, after)).toEqual([
       { kind: 'componentChanged', templateId: 'tpl-table' },
@@ -57,7 +89,13 @@ describe('a component taken out', () => {
 
 describe('the state of a page', () => {
   const page = (draft: PageVersion | null, published: PageVersion | null): Page => ({
-    publicId: 'pg-1', name: 'Overview', applicationType: 'sheet', group: null, draft, published, default: false,
+    publicId: 'pg-1',
+    name: 'Overview',
+    applicationType: 'sheet',
+    group: null,
+    draft,
+    published,
+    default: false,
   });
   it.each([
     ['draftOnly', page(version('d'), null)],

@@ -34,7 +34,8 @@ export function orderedComponents(components: readonly PageComponent[]): PageCom
 }
 
 /** What a component is, whatever its id: a copy of a version gives its components new ids. */
-const signature = (component: PageComponent): string => `${component.template?.publicId ?? ''}\u0000${component.inputs ?? ''}`;
+const signature = (component: PageComponent): string =>
+  `${component.template?.publicId ?? ''}\u0000${component.inputs ?? ''}`;
 
 /** Takes one occurrence of each of `remove` out of `from` (multiset difference). */
 function without(from: string[], remove: string[]): string[] {

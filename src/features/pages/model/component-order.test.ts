@@ -6,7 +6,9 @@ const component = (publicId: string, dimensions: unknown) => componentSchema.par
 describe('component order', () => {
   it('a new component goes last: the highest order plus 1000, 0 in an empty page', () => {
     expect(nextOrder([])).toBe(0);
-    expect(nextOrder([component('a', { order: 0 }), component('b', { order: 3000 }), component('c', { order: 1000 })])).toBe(4000);
+    expect(
+      nextOrder([component('a', { order: 0 }), component('b', { order: 3000 }), component('c', { order: 1000 })]),
+    ).toBe(4000);
     expect(nextOrder([component('a', {}), component('b', null)])).toBe(2000);
   });
 

@@ -21,7 +21,9 @@ export function nextOrder(components: readonly PageComponent[]): number {
 }
 
 const withOrder = (dimensions: unknown, order: number): Record<string, unknown> => ({
-  ...(typeof dimensions === 'object' && dimensions !== null && !Array.isArray(dimensions) ? (dimensions as Record<string, unknown>) : {}),
+  ...(typeof dimensions === 'object' && dimensions !== null && !Array.isArray(dimensions)
+    ? (dimensions as Record<string, unknown>)
+    : {}),
   order,
 });
 
@@ -30,5 +32,8 @@ export function moved(ordered: readonly PageComponent[], from: number, to: numbe
   const next = [...ordered];
   const [item] = next.splice(from, 1);
   if (item) next.splice(to, 0, item);
-  return next.map((component, index) => ({ ...component, dimensions: withOrder(component.dimensions, index * ORDER_STEP) }));
+  return next.map((component, index) => ({
+    ...component,
+    dimensions: withOrder(component.dimensions, index * ORDER_STEP),
+  }));
 }

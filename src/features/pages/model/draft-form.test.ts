@@ -5,13 +5,26 @@ const page = pageSchema.parse({
   publicId: 'pg-1',
   name: 'Plant',
   group: { publicId: 'g-1' },
-  draft: { publicId: 'pv-d', title: 'Plant (v2)', custom: { glbMatIcon: 'dashboard' }, periodSpec: 'lastMonth', previewAgent: { publicId: 'ag-1' } },
+  draft: {
+    publicId: 'pv-d',
+    title: 'Plant (v2)',
+    custom: { glbMatIcon: 'dashboard' },
+    periodSpec: 'lastMonth',
+    previewAgent: { publicId: 'ag-1' },
+  },
 });
 const initial = draftFormValues(page, page.draft!);
 
 describe('the draft form', () => {
   it('starts from the draft and the page, an unknown period kept', () => {
-    expect(initial).toEqual({ title: 'Plant (v2)', icon: 'dashboard', periodSpec: 'lastMonth', groupId: 'g-1', previewAgentId: 'ag-1', previewAssetId: '' });
+    expect(initial).toEqual({
+      title: 'Plant (v2)',
+      icon: 'dashboard',
+      periodSpec: 'lastMonth',
+      groupId: 'g-1',
+      previewAgentId: 'ag-1',
+      previewAssetId: '',
+    });
   });
 
   it('a save with nothing changed sends nothing', () => {
@@ -26,7 +39,10 @@ describe('the draft form', () => {
       page: null,
     });
     expect(draftSave(initial, { ...initial, groupId: '' })).toEqual({ version: null, page: { group: null } });
-    expect(draftSave(initial, { ...initial, groupId: 'g-2' })).toEqual({ version: null, page: { group: { publicId: 'g-2' } } });
+    expect(draftSave(initial, { ...initial, groupId: 'g-2' })).toEqual({
+      version: null,
+      page: { group: { publicId: 'g-2' } },
+    });
   });
 
   it('needs a title of at most 255 characters and a Material icon name', () => {

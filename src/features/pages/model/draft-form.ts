@@ -17,7 +17,11 @@ export interface DraftFormValues {
 }
 
 export const draftFormSchema = z.object({
-  title: z.string().trim().min(1, 'pages.editor.validation.titleRequired').max(TITLE_MAX_LENGTH, 'pages.editor.validation.titleTooLong'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'pages.editor.validation.titleRequired')
+    .max(TITLE_MAX_LENGTH, 'pages.editor.validation.titleTooLong'),
   icon: z
     .string()
     .trim()

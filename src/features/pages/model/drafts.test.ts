@@ -1,14 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { afterDiscard, afterPublish, discardPlan, ensureDraftStep, NO_DRAFT_ERROR, publishPlan, startOfPage } from './drafts';
+import {
+  afterDiscard,
+  afterPublish,
+  discardPlan,
+  ensureDraftStep,
+  NO_DRAFT_ERROR,
+  publishPlan,
+  startOfPage,
+} from './drafts';
 import type { Page, PageVersion } from './schemas';
 
 const version = (publicId: string, title = publicId): PageVersion => ({
-  publicId, page: { publicId: 'pg-1' }, title, custom: { glbMatIcon: 'speed' }, periodSpec: 'today', components: [],
-  previewAgent: null, previewAsset: null, createdOn: null, updatedOn: null,
+  publicId,
+  page: { publicId: 'pg-1' },
+  title,
+  custom: { glbMatIcon: 'speed' },
+  periodSpec: 'today',
+  components: [],
+  previewAgent: null,
+  previewAsset: null,
+  createdOn: null,
+  updatedOn: null,
 });
 
 const page = (draft: PageVersion | null, published: PageVersion | null): Page => ({
-  publicId: 'pg-1', name: 'Plant overview', applicationType: 'sheet', group: { publicId: 'gr-1' }, draft, published, default: false,
+  publicId: 'pg-1',
+  name: 'Plant overview',
+  applicationType: 'sheet',
+  group: { publicId: 'gr-1' },
+  draft,
+  published,
+  default: false,
 });
 
 const DRAFT = version('pv-draft');
@@ -30,7 +52,15 @@ describe('ensuring a draft (spec §4)', () => {
     { state: 'draft and published', expected: { kind: 'reuse', draftId: 'pv-draft' } },
     {
       state: 'neither',
-      expected: { kind: 'createEmpty', body: { page: { publicId: 'pg-1' }, title: 'Plant overview', custom: { glbMatIcon: 'factory' }, periodSpec: 'today' } },
+      expected: {
+        kind: 'createEmpty',
+        body: {
+          page: { publicId: 'pg-1' },
+          title: 'Plant overview',
+          custom: { glbMatIcon: 'factory' },
+          periodSpec: 'today',
+        },
+      },
     },
   ])('$state: $expected.kind', ({ state, expected }) => {
     const subject = STATES.find((candidate) => candidate.state === state)!.page;
@@ -38,7 +68,9 @@ describe('ensuring a draft (spec §4)', () => {
   });
 
   it('an empty draft keeps a period it is given, and starts from the page name without an icon otherwise', () => {
-    expect(ensureDraftStep(page(null, null), { ...start, periodSpec: 'this-week' })).toMatchObject({ body: { periodSpec: 'this-week' } });
+    expect(ensureDraftStep(page(null, null), { ...start, periodSpec: 'this-week' })).toMatchObject({
+      body: { periodSpec: 'this-week' },
+    });
     expect(ensureDraftStep(page(null, null), startOfPage(page(null, null)))).toMatchObject({
       body: { title: 'Plant overview', custom: { glbMatIcon: null }, periodSpec: 'today' },
     });
@@ -47,9 +79,19 @@ describe('ensuring a draft (spec §4)', () => {
 
 describe('publishing (spec §4)', () => {
   it.each([
-    { state: 'draft only', expected: { ok: true, patch: { published: { publicId: 'pv-draft' }, draft: null }, deleteVersionId: null } },
+    {
+      state: 'draft only',
+      expected: { ok: true, patch: { published: { publicId: 'pv-draft' }, draft: null }, deleteVersionId: null },
+    },
     { state: 'published only', expected: { ok: false, error: NO_DRAFT_ERROR } },
-    { state: 'draft and published', expected: { ok: true, patch: { published: { publicId: 'pv-draft' }, draft: null }, deleteVersionId: 'pv-published' } },
+    {
+      state: 'draft and published',
+      expected: {
+        ok: true,
+        patch: { published: { publicId: 'pv-draft' }, draft: null },
+        deleteVersionId: 'pv-published',
+      },
+    },
     { state: 'neither', expected: { ok: false, error: NO_DRAFT_ERROR } },
   ])('$state', ({ state, expected }) => {
     const subject = STATES.find((candidate) => candidate.state === state)!.page;

@@ -23,16 +23,19 @@ export interface NewVersionBody {
  * create an empty draft.
  */
 export type EnsureDraftStep =
-  | { kind: 'reuse'; draftId: string }
-  | { kind: 'copyPublished' }
-  | { kind: 'createEmpty'; body: NewVersionBody };
+  { kind: 'reuse'; draftId: string } | { kind: 'copyPublished' } | { kind: 'createEmpty'; body: NewVersionBody };
 
 export function ensureDraftStep(page: Page, start: DraftStart): EnsureDraftStep {
   if (page.draft) return { kind: 'reuse', draftId: page.draft.publicId };
   if (page.published) return { kind: 'copyPublished' };
   return {
     kind: 'createEmpty',
-    body: { page: { publicId: page.publicId }, title: start.title, custom: { glbMatIcon: start.icon }, periodSpec: start.periodSpec ?? DEFAULT_PERIOD },
+    body: {
+      page: { publicId: page.publicId },
+      title: start.title,
+      custom: { glbMatIcon: start.icon },
+      periodSpec: start.periodSpec ?? DEFAULT_PERIOD,
+    },
   };
 }
 

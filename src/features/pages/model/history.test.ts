@@ -14,7 +14,12 @@ describe('version history', () => {
   });
 
   it('lists the draft, then the published version, then the others as they came (newest first)', () => {
-    expect(historyOrder(page, [old1, published, old2, draft]).map((v) => v.publicId)).toEqual(['pv-d', 'pv-p', 'pv-o1', 'pv-o2']);
+    expect(historyOrder(page, [old1, published, old2, draft]).map((v) => v.publicId)).toEqual([
+      'pv-d',
+      'pv-p',
+      'pv-o1',
+      'pv-o2',
+    ]);
   });
 
   it('compares the published version with the draft first, else the two newest', () => {

@@ -23,7 +23,8 @@ export function historyOrder(page: Page, versions: readonly PageVersion[]): Page
  * Answers [older, newer] ids; null where there is nothing to compare.
  */
 export function defaultComparison(page: Page, ordered: readonly PageVersion[]): [string, string] | null {
-  if (page.draft && page.published && page.draft.publicId !== page.published.publicId) return [page.published.publicId, page.draft.publicId];
+  if (page.draft && page.published && page.draft.publicId !== page.published.publicId)
+    return [page.published.publicId, page.draft.publicId];
   const [newest, next] = ordered;
   return newest && next ? [next.publicId, newest.publicId] : null;
 }

@@ -2,8 +2,24 @@ import { isKnownPeriod, periodChoices, periodKey, periodText, PERIODS } from './
 
 describe('page periods', () => {
   it('offers the seven periods in order, with the platform strings', () => {
-    expect(PERIODS).toEqual(['today', 'yesterday', 'this-week', 'last-7-days', 'this-month', 'last-30-days', 'this-year']);
-    expect(PERIODS.map(periodKey)).toEqual(['today', 'yesterday', 'thisWeek', 'last7Days', 'thisMonth', 'last30Days', 'thisYear']);
+    expect(PERIODS).toEqual([
+      'today',
+      'yesterday',
+      'this-week',
+      'last-7-days',
+      'this-month',
+      'last-30-days',
+      'this-year',
+    ]);
+    expect(PERIODS.map(periodKey)).toEqual([
+      'today',
+      'yesterday',
+      'thisWeek',
+      'last7Days',
+      'thisMonth',
+      'last30Days',
+      'thisYear',
+    ]);
   });
 
   it('keeps an unknown period from the server as the first choice, as it comes', () => {

@@ -2,7 +2,15 @@
  * The periods a page offers (its version's `periodSpec`), in the order people pick from. A period the server sends
  * that is not one of these is kept as it comes and shown as its own text.
  */
-export const PERIODS = ['today', 'yesterday', 'this-week', 'last-7-days', 'this-month', 'last-30-days', 'this-year'] as const;
+export const PERIODS = [
+  'today',
+  'yesterday',
+  'this-week',
+  'last-7-days',
+  'this-month',
+  'last-30-days',
+  'this-year',
+] as const;
 export type Period = (typeof PERIODS)[number];
 
 export const isKnownPeriod = (spec: string | null | undefined): spec is Period => PERIODS.includes(spec as Period);

@@ -2,10 +2,31 @@ import { pageCount, pageRows, reportsOf, rowsOfPage, searchRows } from './report
 import type { Page, PageVersion } from './schemas';
 
 const version = (publicId: string, title: string | null): PageVersion => ({
-  publicId, page: null, title, custom: null, periodSpec: 'today', components: [], previewAgent: null, previewAsset: null, createdOn: null, updatedOn: null,
+  publicId,
+  page: null,
+  title,
+  custom: null,
+  periodSpec: 'today',
+  components: [],
+  previewAgent: null,
+  previewAsset: null,
+  createdOn: null,
+  updatedOn: null,
 });
-const page = (publicId: string, name: string, type: string, draft: PageVersion | null, published: PageVersion | null): Page => ({
-  publicId, name, applicationType: type, group: null, draft, published, default: false,
+const page = (
+  publicId: string,
+  name: string,
+  type: string,
+  draft: PageVersion | null,
+  published: PageVersion | null,
+): Page => ({
+  publicId,
+  name,
+  applicationType: type,
+  group: null,
+  draft,
+  published,
+  default: false,
 });
 
 const pages = [

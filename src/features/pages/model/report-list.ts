@@ -24,7 +24,13 @@ export function pageRows(pages: readonly Page[], managesPages: boolean): PageRow
   for (const page of pages) {
     if (!managesPages && !page.published) continue;
     const title = managesPages ? pageTitle(page) : page.published?.title || page.name;
-    rows.push({ page, title, state: pageState(page), isReport: page.applicationType === 'report', searchText: foldForSearch(`${title} ${page.name}`) });
+    rows.push({
+      page,
+      title,
+      state: pageState(page),
+      isReport: page.applicationType === 'report',
+      searchText: foldForSearch(`${title} ${page.name}`),
+    });
   }
   return rows;
 }

@@ -1,13 +1,26 @@
-import { browserTimeZone, defaultReportRange, parseLocalDateTime, rangeProblems, reportRequest, toLocalDateTime } from './report-range';
+import {
+  browserTimeZone,
+  defaultReportRange,
+  parseLocalDateTime,
+  rangeProblems,
+  reportRequest,
+  toLocalDateTime,
+} from './report-range';
 
 const agent = { agent: { publicId: 'ag-001' } };
 
 describe('the default range (spec §9: today)', () => {
   it('runs from today 00:00 until now, to the minute, in local time', () => {
-    expect(defaultReportRange(new Date(2026, 10, 23, 14, 7, 42))).toEqual({ start: '2026-11-23T00:00', end: '2026-11-23T14:07' });
+    expect(defaultReportRange(new Date(2026, 10, 23, 14, 7, 42))).toEqual({
+      start: '2026-11-23T00:00',
+      end: '2026-11-23T14:07',
+    });
   });
   it('just after midnight is still today', () => {
-    expect(defaultReportRange(new Date(2026, 0, 1, 0, 1))).toEqual({ start: '2026-01-01T00:00', end: '2026-01-01T00:01' });
+    expect(defaultReportRange(new Date(2026, 0, 1, 0, 1))).toEqual({
+      start: '2026-01-01T00:00',
+      end: '2026-01-01T00:01',
+    });
   });
 });
 
@@ -49,7 +62,14 @@ describe('the report request', () => {
     });
   });
   it('names an asset when it is for an asset', () => {
-    expect(reportRequest({ asset: { publicId: 'as-1' } }, 'pg-1', { start: '2026-11-23T00:00', end: '2026-11-23T01:00' }, 'UTC')?.target).toEqual({ asset: { publicId: 'as-1' } });
+    expect(
+      reportRequest(
+        { asset: { publicId: 'as-1' } },
+        'pg-1',
+        { start: '2026-11-23T00:00', end: '2026-11-23T01:00' },
+        'UTC',
+      )?.target,
+    ).toEqual({ asset: { publicId: 'as-1' } });
   });
   it('is not made for a wrong range or without a report', () => {
     expect(reportRequest(agent, 'pg-1', { start: '2026-11-23T10:00', end: '2026-11-23T09:00' }, 'UTC')).toBeNull();

@@ -23,7 +23,14 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function parseLocalDateTime(value: LocalDateTime): Date | null {
   const match = LOCAL.exec(value);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const date = new Date(year, month - 1, day, hours, minutes, seconds);
   // 2026-02-30 rolls over into March: not a date anyone meant.
   if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
@@ -60,7 +67,12 @@ export type ReportTarget = ReportRequest['target'];
  * The report request (spec §3's payload): the device or asset, the report, and the range as ISO date-times (UTC) with
  * the time zone it was picked in. Null while the range has a problem.
  */
-export function reportRequest(target: ReportTarget, reportId: string, range: ReportRange, timeZone: string): ReportRequest | null {
+export function reportRequest(
+  target: ReportTarget,
+  reportId: string,
+  range: ReportRange,
+  timeZone: string,
+): ReportRequest | null {
   if (Object.keys(rangeProblems(range)).length > 0) return null;
   const start = parseLocalDateTime(range.start);
   const end = parseLocalDateTime(range.end);

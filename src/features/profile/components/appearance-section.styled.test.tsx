@@ -19,7 +19,11 @@ describe('My profile: appearance', () => {
     await user.click(within(group).getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem('portal.color-scheme')).toBe('dark');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('data-color-scheme', 'dark'));
-    await waitFor(() => expect(getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default').trim()).toBe('#0f161f'));
+    await waitFor(() =>
+      expect(
+        getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-background-default').trim(),
+      ).toBe('#0f161f'),
+    );
 
     await user.click(within(group).getByRole('radio', { name: 'Light' }));
     expect(localStorage.getItem('portal.color-scheme')).toBe('light');

@@ -31,7 +31,10 @@ export function MyProfilePage() {
           </ProfileSection>
         </>
       ) : profile.error ? (
-        <ErrorState message={firstErrorMessage(profile.error, t('profile.loadFailed'))} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          message={firstErrorMessage(profile.error, t('profile.loadFailed'))}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <LoadingRows rows={6} label={t('profile.title')} />
       )}

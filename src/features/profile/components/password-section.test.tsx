@@ -9,7 +9,13 @@ setupMockBackend();
 
 const basic = (email: string, password: string) => `Basic ${btoa(`${email}::${password}`)}`;
 const signInStatus = async (password: string) =>
-  (await call('AccessTokenList', { method: 'POST', headers: { Authorization: basic(demoAccounts.admin.email, password) }, body: { expiresIn: 60 } })).status;
+  (
+    await call('AccessTokenList', {
+      method: 'POST',
+      headers: { Authorization: basic(demoAccounts.admin.email, password) },
+      body: { expiresIn: 60 },
+    })
+  ).status;
 
 async function openSection() {
   const view = renderApp({ path: '/my-profile', signedInAs: 'admin' });
@@ -35,7 +41,7 @@ describe('changing the password', () => {
     expect(section.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
-  it('a wrong current password shows the server\'s message on the form and changes nothing', async () => {
+  it("a wrong current password shows the server's message on the form and changes nothing", async () => {
     const { section, field } = await openSection();
     await userEvent.type(field('Current password'), 'not-my-password');
     await userEvent.type(field('New password'), 'Tr0mbone-river');
@@ -67,7 +73,9 @@ describe('changing the password', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(section.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
-    expect(store.getState().notices.queue).toEqual([expect.objectContaining({ messageKey: 'profile.password.PASSWORD_CHANGED', duration: 3000 })]);
+    expect(store.getState().notices.queue).toEqual([
+      expect.objectContaining({ messageKey: 'profile.password.PASSWORD_CHANGED', duration: 3000 }),
+    ]);
     await waitFor(() => expect(field('Current password')).toHaveValue(''));
     expect(field('New password')).toHaveValue('');
     expect(section.getByRole('checkbox', { name: 'Sign out my other sessions' })).not.toBeChecked();

@@ -29,28 +29,58 @@ export function PasswordSection({ profile }: { profile: Profile }) {
     fields: FIELDS,
     onSubmit: async ({ oldPassword, newPassword, deleteAccessTokens }) => {
       const result = await changePassword({ oldPassword, newPassword, deleteAccessTokens });
-      if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+      if (result.error)
+        return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
       form.reset(EMPTY_PASSWORD_FORM);
       // Spec §8: PASSWORD_CHANGED for 3 s.
-      dispatch(snackbarRequested({ messageKey: 'profile.password.PASSWORD_CHANGED', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'profile.password.PASSWORD_CHANGED',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       return { ok: true };
     },
   });
   const { control, errorText, formState, formError, submit } = form;
-  const personal = useMemo(() => personalWords(profile.name, profile.emailAddress), [profile.name, profile.emailAddress]);
+  const personal = useMemo(
+    () => personalWords(profile.name, profile.emailAddress),
+    [profile.name, profile.emailAddress],
+  );
   const newPassword = form.watch('newPassword');
 
   return (
     <ProfileSection title={t('profile.password.title')} text={t('profile.password.text')}>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, maxWidth: 480 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 2, maxWidth: 480 }}
+      >
         {formError && (
           <Notice severity="error" role="alert">
             {formError}
           </Notice>
         )}
         {/* Lets password managers file the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={profile.emailAddress ?? ''} readOnly hidden />
-        <FormTextField name="oldPassword" control={control} errorText={errorText} type="password" label={t('profile.password.old')} required autoComplete="current-password" />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={profile.emailAddress ?? ''}
+          readOnly
+          hidden
+        />
+        <FormTextField
+          name="oldPassword"
+          control={control}
+          errorText={errorText}
+          type="password"
+          label={t('profile.password.old')}
+          required
+          autoComplete="current-password"
+        />
         <FormTextField
           name="newPassword"
           control={control}
@@ -63,14 +93,30 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           autoComplete="new-password"
         />
         <PasswordStrengthMeter password={newPassword} personal={personal} />
-        <FormTextField name="confirmPassword" control={control} errorText={errorText} type="password" label={t('profile.password.confirm')} required autoComplete="new-password" />
+        <FormTextField
+          name="confirmPassword"
+          control={control}
+          errorText={errorText}
+          type="password"
+          label={t('profile.password.confirm')}
+          required
+          autoComplete="new-password"
+        />
         <Controller
           name="deleteAccessTokens"
           control={control}
           render={({ field: { value, onChange, onBlur, name } }) => (
             <Box>
               <FormControlLabel
-                control={<Checkbox name={name} onBlur={onBlur} checked={value} onChange={(event) => onChange(event.target.checked)} slotProps={{ input: { 'aria-describedby': hintId } }} />}
+                control={
+                  <Checkbox
+                    name={name}
+                    onBlur={onBlur}
+                    checked={value}
+                    onChange={(event) => onChange(event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': hintId } }}
+                  />
+                }
                 label={t('profile.password.signOutOthers')}
               />
               <FormHelperText id={hintId} sx={{ mt: 0 }}>
@@ -80,7 +126,11 @@ export function PasswordSection({ profile }: { profile: Profile }) {
           )}
         />
         <Box>
-          <Button type="submit" variant="contained" disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!formState.isDirty || !formState.isValid || formState.isSubmitting}
+          >
             {t('profile.password.submit')}
           </Button>
         </Box>

@@ -7,7 +7,15 @@ import '../catalogue';
 const COLOURS = ['error', 'error', 'warning', 'success', 'success'] as const;
 
 /** The strength of the typed password as a labelled meter, in words, with what would make it stronger. */
-export function PasswordStrengthMeter({ password, personal, id }: { password: string; personal: readonly string[]; id?: string }) {
+export function PasswordStrengthMeter({
+  password,
+  personal,
+  id,
+}: {
+  password: string;
+  personal: readonly string[];
+  id?: string;
+}) {
   const { t } = useTranslation();
   const ownId = useId();
   if (password === '') return null;

@@ -7,7 +7,13 @@ import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-const stored = async () => item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'name,language,localisation,timeZone' } }));
+const stored = async () =>
+  item(
+    await call('MyUser', {
+      token: demoTokens.admin.secretId,
+      query: { fields: 'name,language,localisation,timeZone' },
+    }),
+  );
 const section = async () => screen.findByRole('region', { name: 'Profile' });
 
 describe('the profile form', () => {
@@ -30,7 +36,9 @@ describe('the profile form', () => {
     expect(await stored()).toEqual({ name: 'Ada Lovelace', language: 'en', localisation: null, timeZone: null });
     await waitFor(() => expect(save).toBeDisabled());
     // The session's own read is invalidated, so the portal shows the new name too.
-    await waitFor(() => expect(view.store.getState().api.queries['myUser(undefined)']?.data).toMatchObject({ name: 'Ada Lovelace' }));
+    await waitFor(() =>
+      expect(view.store.getState().api.queries['myUser(undefined)']?.data).toMatchObject({ name: 'Ada Lovelace' }),
+    );
   });
 
   it('language, localisation and a time zone found by searching', async () => {
@@ -47,7 +55,14 @@ describe('the profile form', () => {
     await userEvent.click(options[0] as HTMLElement);
     await waitFor(() => expect(form.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
-    await waitFor(async () => expect(await stored()).toEqual({ name: 'Ada Admin', language: 'nl', localisation: 'nl-NL', timeZone: 'Europe/Amsterdam' }));
+    await waitFor(async () =>
+      expect(await stored()).toEqual({
+        name: 'Ada Admin',
+        language: 'nl',
+        localisation: 'nl-NL',
+        timeZone: 'Europe/Amsterdam',
+      }),
+    );
   });
 
   it('the company’s custom fields of people: filled in and saved with MyUser PATCH {custom}', async () => {
@@ -60,6 +75,8 @@ describe('the profile form', () => {
     await waitFor(() => expect(form.getByRole('button', { name: 'Save profile' })).toBeEnabled());
     await userEvent.click(form.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
-    expect(item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'custom' } })).custom).toEqual({ EmployeeNumber: 'E-77' });
+    expect(
+      item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'custom' } })).custom,
+    ).toEqual({ EmployeeNumber: 'E-77' });
   });
 });

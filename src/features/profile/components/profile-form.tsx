@@ -7,19 +7,36 @@ import { fieldErrors, firstErrorMessage } from '../../../api';
 import { FormTextField } from '../../../ui/form-text-field';
 import { Notice } from '../../../ui/notice';
 import { LoadingRows } from '../../../ui/states';
-import { CustomFieldInputs, customInputPaths, customInputsSchema, fieldsFor, slugOfServerField, useCustomPropertiesQuery, type CustomProperty } from '../../custom-fields';
+import {
+  CustomFieldInputs,
+  customInputPaths,
+  customInputsSchema,
+  fieldsFor,
+  slugOfServerField,
+  useCustomPropertiesQuery,
+  type CustomProperty,
+} from '../../custom-fields';
 import { useServerAwareForm } from '../../../ui/use-server-aware-form';
 import { setInterfaceLanguage } from '../../../i18n';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useUpdateProfileMutation } from '../api';
 import { displayName, LANGUAGES, LOCALISATIONS, matchesTimeZone, sampleDate, timeZones } from '../model/locales';
-import { profileFormSchema, profileFormValues, profilePatch, type Profile, type ProfileFormValues } from '../model/schemas';
+import {
+  profileFormSchema,
+  profileFormValues,
+  profilePatch,
+  type Profile,
+  type ProfileFormValues,
+} from '../model/schemas';
 import '../catalogue';
 
 const FIELDS = ['name', 'language', 'localisation', 'timeZone'] as const;
 
 /** The server's refusals by form field: a custom value's (`custom.Slug`) goes under its input. */
-function formFieldErrors(byServerField: Record<string, string>, customFields: readonly CustomProperty[]): Record<string, string> {
+function formFieldErrors(
+  byServerField: Record<string, string>,
+  customFields: readonly CustomProperty[],
+): Record<string, string> {
   return Object.fromEntries(
     Object.entries(byServerField).map(([key, message]) => {
       const slug = slugOfServerField(customFields, key);
@@ -59,12 +76,21 @@ function ProfileFields({ profile, customFields }: { profile: Profile; customFiel
     schema,
     fields: [...FIELDS, ...customInputPaths<ProfileFormValues>(customFields)],
     onSubmit: async (values) => {
-      const result = await update(profilePatch(form.formState.defaultValues as ProfileFormValues, values, customFields, profile.custom));
-      if (result.error) return { ok: false, fieldErrors: formFieldErrors(fieldErrors(result.error), customFields), message: firstErrorMessage(result.error) };
+      const result = await update(
+        profilePatch(form.formState.defaultValues as ProfileFormValues, values, customFields, profile.custom),
+      );
+      if (result.error)
+        return {
+          ok: false,
+          fieldErrors: formFieldErrors(fieldErrors(result.error), customFields),
+          message: firstErrorMessage(result.error),
+        };
       form.reset(values);
       // The interface speaks the new language at once, before the session's own read of the person follows.
       void setInterfaceLanguage(values.language);
-      dispatch(snackbarRequested({ messageKey: 'profile.form.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({ messageKey: 'profile.form.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }),
+      );
       return { ok: true };
     },
   });
@@ -78,14 +104,30 @@ function ProfileFields({ profile, customFields }: { profile: Profile; customFiel
   const localisation = form.watch('localisation');
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       {formError && (
         <Notice severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
           {formError}
         </Notice>
       )}
-      <FormTextField name="name" control={control} errorText={errorText} label={t('profile.form.name')} required autoComplete="name" />
-      <TextField label={t('profile.form.email')} value={profile.emailAddress ?? ''} slotProps={{ htmlInput: { readOnly: true } }} />
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('profile.form.name')}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        label={t('profile.form.email')}
+        value={profile.emailAddress ?? ''}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
       <FormTextField name="language" control={control} errorText={errorText} select label={t('profile.form.language')}>
         {languages.map((code) => (
           <MenuItem key={code} value={code} lang={code}>
@@ -152,7 +194,11 @@ function ProfileFields({ profile, customFields }: { profile: Profile; customFiel
       )}
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
         {/* Changed and no field refused; the submit checks every field again (RHF's isValid could stay behind here). */}
-        <Button type="submit" variant="contained" disabled={!formState.isDirty || Object.keys(formState.errors).length > 0 || formState.isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!formState.isDirty || Object.keys(formState.errors).length > 0 || formState.isSubmitting}
+        >
           {t('profile.form.save')}
         </Button>
       </Box>

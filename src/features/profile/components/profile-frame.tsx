@@ -13,11 +13,25 @@ export function ProfileFrame({ title, back = true, children }: { title: string; 
 }
 
 /** One titled part of the page, named by its heading. */
-export function ProfileSection({ title, text, action, children }: { title: string; text?: string; action?: ReactNode; children: ReactNode }) {
+export function ProfileSection({
+  title,
+  text,
+  action,
+  children,
+}: {
+  title: string;
+  text?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: text ? 0.5 : 2 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1, mb: text ? 0.5 : 2 }}
+      >
         <Typography id={headingId} component="h2" variant="h6">
           {title}
         </Typography>

@@ -14,7 +14,10 @@ async function openTable() {
   renderApp({ path: '/my-profile', signedInAs: 'admin' });
   return screen.findByRole('table', { name: 'Trusted devices' });
 }
-const names = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('trusted devices', () => {
   beforeEach(() => {
@@ -28,9 +31,15 @@ describe('trusted devices', () => {
   it('lists them with this browser first and marked, the others by last sign-in', async () => {
     const table = await openTable();
     expect(names(table)).toEqual(['Work laptopThis device', 'Home PC', "Ada's Windows PC"]);
-    const current = within(table).getByRole('rowheader', { name: /Work laptop/ }).closest('tr') as HTMLElement;
+    const current = within(table)
+      .getByRole('rowheader', { name: /Work laptop/ })
+      .closest('tr') as HTMLElement;
     expect(within(current).getByText('Chrome · Linux')).toBeInTheDocument();
-    expect(within(within(table).getByRole('rowheader', { name: 'Home PC' }).closest('tr') as HTMLElement).getByText('Unknown')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('rowheader', { name: 'Home PC' }).closest('tr') as HTMLElement).getByText(
+        'Unknown',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('removes one after confirming', async () => {
@@ -46,7 +55,9 @@ describe('trusted devices', () => {
     const table = await openTable();
     await userEvent.click(screen.getByRole('button', { name: 'Remove all other devices' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove all other devices?' });
-    expect(within(dialog).getByText('2 devices will no longer be trusted. This device stays trusted.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('2 devices will no longer be trusted. This device stays trusted.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(names(table)).toEqual(['Work laptopThis device']));
     expect(screen.getByRole('button', { name: 'Remove all other devices' })).toBeDisabled();

@@ -40,11 +40,17 @@ export function TrustedDevicesSection() {
         render: (device) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <span>{device.name}</span>
-            {device.isCurrent && <Chip size="small" color="primary" variant="outlined" label={t('profile.devices.thisDevice')} />}
+            {device.isCurrent && (
+              <Chip size="small" color="primary" variant="outlined" label={t('profile.devices.thisDevice')} />
+            )}
           </Stack>
         ),
       },
-      { id: 'browser', header: t('profile.devices.browser'), render: (device) => browserSummary(device.userAgent) ?? t('profile.devices.unknownBrowser') },
+      {
+        id: 'browser',
+        header: t('profile.devices.browser'),
+        render: (device) => browserSummary(device.userAgent) ?? t('profile.devices.unknownBrowser'),
+      },
       { id: 'createdOn', header: t('profile.devices.createdOn'), render: (device) => when(device.createdOn) },
       { id: 'lastLogin', header: t('profile.devices.lastLogin'), render: (device) => when(device.lastLogin) },
       {
@@ -53,7 +59,10 @@ export function TrustedDevicesSection() {
         align: 'right',
         render: (device) => (
           <Tooltip title={t('profile.devices.remove', { name: device.name })}>
-            <IconButton aria-label={t('profile.devices.remove', { name: device.name })} onClick={() => setRemoval({ kind: 'one', device })}>
+            <IconButton
+              aria-label={t('profile.devices.remove', { name: device.name })}
+              onClick={() => setRemoval({ kind: 'one', device })}
+            >
               <DeleteOutlineIcon />
             </IconButton>
           </Tooltip>
@@ -64,25 +73,42 @@ export function TrustedDevicesSection() {
 
   const confirm = async () => {
     if (!removal) return;
-    const result = removal.kind === 'one' ? await removeOne(removal.device.publicId) : await removeMany(removal.devices.map((device) => device.publicId));
+    const result =
+      removal.kind === 'one'
+        ? await removeOne(removal.device.publicId)
+        : await removeMany(removal.devices.map((device) => device.publicId));
     setRemoval(undefined);
     if (result.error) return failed(result.error, 'profile.devices.removeFailed');
     dispatch(
       snackbarRequested(
         removal.kind === 'one'
-          ? { messageKey: 'profile.devices.removed', messageValues: { name: removal.device.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }
+          ? {
+              messageKey: 'profile.devices.removed',
+              messageValues: { name: removal.device.name },
+              duration: SNACKBAR_DURATION.short,
+              severity: 'success',
+            }
           : { messageKey: 'profile.devices.removedOthers', duration: SNACKBAR_DURATION.short, severity: 'success' },
       ),
     );
   };
 
   const removeOthers = (
-    <Button variant="outlined" color="error" disabled={others.length === 0} onClick={() => setRemoval({ kind: 'others', devices: others })}>
+    <Button
+      variant="outlined"
+      color="error"
+      disabled={others.length === 0}
+      onClick={() => setRemoval({ kind: 'others', devices: others })}
+    >
       {t('profile.devices.removeOthers')}
     </Button>
   );
   return (
-    <ProfileSection title={t('profile.devices.title')} text={t('profile.devices.text')} action={devices && devices.length > 0 ? removeOthers : undefined}>
+    <ProfileSection
+      title={t('profile.devices.title')}
+      text={t('profile.devices.text')}
+      action={devices && devices.length > 0 ? removeOthers : undefined}
+    >
       <ResourceTable
         label={t('profile.devices.label')}
         columns={columns}
@@ -95,8 +121,16 @@ export function TrustedDevicesSection() {
       />
       <ConfirmDialog
         open={removal !== undefined}
-        title={removal?.kind === 'one' ? t('profile.devices.removeTitle', { name: removal.device.name }) : t('profile.devices.removeOthersTitle')}
-        text={removal?.kind === 'one' ? t('profile.devices.removeText') : t('profile.devices.removeOthersText', { count: removal?.devices.length ?? 0 })}
+        title={
+          removal?.kind === 'one'
+            ? t('profile.devices.removeTitle', { name: removal.device.name })
+            : t('profile.devices.removeOthersTitle')
+        }
+        text={
+          removal?.kind === 'one'
+            ? t('profile.devices.removeText')
+            : t('profile.devices.removeOthersText', { count: removal?.devices.length ?? 0 })
+        }
         confirmLabel={t('profile.devices.removeConfirm')}
         destructive
         pending={removingOne.isLoading || removingMany.isLoading}

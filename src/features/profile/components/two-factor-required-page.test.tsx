@@ -29,8 +29,14 @@ describe('/two-factor-auth-required', () => {
     const admin = getDb().users.find((user) => user.publicId === demoAccounts.admin.publicId);
     if (admin) admin.otpAuth.required = true;
     const { router } = renderApp({ path: '/two-factor-auth-required?returnTo=%2Fmy-companies', signedInAs: 'admin' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' })).toBeInTheDocument();
-    expect(screen.getByText('A role you have in your company requires two-factor authentication. Set it up to continue to the portal.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up two-factor authentication' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A role you have in your company requires two-factor authentication. Set it up to continue to the portal.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
 
     const scope = within(screen.getByRole('region', { name: 'Two-factor authentication' }));

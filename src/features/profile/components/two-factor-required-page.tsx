@@ -41,7 +41,10 @@ export function TwoFactorRequiredPage() {
     <ProfileFrame title={t('profile.required.title')} back={false}>
       <Typography>{t('profile.required.text')}</Typography>
       {profile.error ? (
-        <ErrorState message={firstErrorMessage(profile.error, t('profile.loadFailed'))} onRetry={() => void profile.refetch()} />
+        <ErrorState
+          message={firstErrorMessage(profile.error, t('profile.loadFailed'))}
+          onRetry={() => void profile.refetch()}
+        />
       ) : !profile.data || done ? (
         <Stack sx={{ alignItems: 'center', py: 6 }}>
           <CircularProgress aria-label={done ? t('profile.required.done') : t('profile.required.title')} />

@@ -9,7 +9,8 @@ import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-const otpAuth = async () => item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'otpAuth' } })).otpAuth;
+const otpAuth = async () =>
+  item(await call('MyUser', { token: demoTokens.admin.secretId, query: { fields: 'otpAuth' } })).otpAuth;
 const section = async () => within(await screen.findByRole('region', { name: 'Two-factor authentication' }));
 type Scope = Awaited<ReturnType<typeof section>>;
 const field = (scope: Scope, name: string) => scope.getByLabelText(new RegExp(`^${name}`), { selector: 'input' });
@@ -17,7 +18,9 @@ const field = (scope: Scope, name: string) => scope.getByLabelText(new RegExp(`^
 /** Sets up two-factor from the page: the key shown as text gives the code, as an authenticator app would. */
 async function setUp(scope: Scope, code?: string) {
   await userEvent.click(scope.getByRole('button', { name: 'Set up' }));
-  expect(await scope.findByRole('img', { name: 'QR code with the key for your authenticator app' })).toBeInTheDocument();
+  expect(
+    await scope.findByRole('img', { name: 'QR code with the key for your authenticator app' }),
+  ).toBeInTheDocument();
   const secret = (scope.getByLabelText('Key').textContent ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await userEvent.type(field(scope, 'Code'), code ?? (await totpAt(secret, Date.now())));
@@ -27,7 +30,7 @@ async function setUp(scope: Scope, code?: string) {
 }
 
 describe('two-factor authentication on the profile', () => {
-  it('off: set up with the QR code\'s key and a code; then on with its device, and removable after confirming', async () => {
+  it("off: set up with the QR code's key and a code; then on with its device, and removable after confirming", async () => {
     renderApp({ path: '/my-profile', signedInAs: 'admin' });
     const scope = await section();
     expect(scope.getByText('Off')).toBeInTheDocument();
@@ -46,7 +49,7 @@ describe('two-factor authentication on the profile', () => {
     expect(await otpAuth()).toMatchObject({ registeredOn: null });
   });
 
-  it('a wrong code is refused with the server\'s message; the form asks for six digits first', async () => {
+  it("a wrong code is refused with the server's message; the form asks for six digits first", async () => {
     renderApp({ path: '/my-profile', signedInAs: 'admin' });
     const scope = await section();
     await userEvent.click(scope.getByRole('button', { name: 'Set up' }));
@@ -64,7 +67,9 @@ describe('two-factor authentication on the profile', () => {
     const scope = await section();
     await user.click(scope.getByRole('button', { name: 'Set up' }));
     await user.click(await scope.findByRole('button', { name: 'Copy key' }));
-    expect(await navigator.clipboard.readText()).toBe((scope.getByLabelText('Key').textContent ?? '').replace(/\s/g, ''));
+    expect(await navigator.clipboard.readText()).toBe(
+      (scope.getByLabelText('Key').textContent ?? '').replace(/\s/g, ''),
+    );
     expect(await screen.findByText('Key copied.')).toBeInTheDocument();
   });
 
@@ -72,7 +77,9 @@ describe('two-factor authentication on the profile', () => {
     renderApp({ path: '/my-profile', signedInAs: 'secure' });
     const scope = await section();
     expect(scope.getByText('On')).toBeInTheDocument();
-    expect(scope.getByText('A role of your company requires two-factor authentication, so it cannot be removed.')).toBeInTheDocument();
+    expect(
+      scope.getByText('A role of your company requires two-factor authentication, so it cannot be removed.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(scope.getByRole('button', { name: 'Remove' })).toBeDisabled());
   });
 });

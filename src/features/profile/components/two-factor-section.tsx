@@ -26,19 +26,43 @@ export function TwoFactorSection({ profile, issuer }: { profile: Profile; issuer
     const result = await disable();
     setConfirming(false);
     if (result.error) return failed(result.error, 'profile.twoFactor.removeFailed');
-    dispatch(snackbarRequested({ messageKey: 'profile.twoFactor.removed', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    dispatch(
+      snackbarRequested({
+        messageKey: 'profile.twoFactor.removed',
+        duration: SNACKBAR_DURATION.short,
+        severity: 'success',
+      }),
+    );
   };
 
-  const status = <Chip size="small" color={on ? 'success' : 'default'} label={on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')} />;
+  const status = (
+    <Chip
+      size="small"
+      color={on ? 'success' : 'default'}
+      label={on ? t('profile.twoFactor.on') : t('profile.twoFactor.off')}
+    />
+  );
   return (
     <ProfileSection title={t('profile.twoFactor.title')} action={status}>
       {on ? (
         <Stack spacing={2}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, '& dd': { m: 0 } }}>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 3,
+              rowGap: 1,
+              '& dd': { m: 0 },
+            }}
+          >
             <Typography component="dt" color="text.secondary">
               {t('profile.twoFactor.type')}
             </Typography>
-            <Typography component="dd">{otpAuth.type === 'sms' ? t('profile.twoFactor.types.sms') : t('profile.twoFactor.types.app')}</Typography>
+            <Typography component="dd">
+              {otpAuth.type === 'sms' ? t('profile.twoFactor.types.sms') : t('profile.twoFactor.types.app')}
+            </Typography>
             <Typography component="dt" color="text.secondary">
               {t('profile.twoFactor.deviceName')}
             </Typography>
@@ -46,11 +70,18 @@ export function TwoFactorSection({ profile, issuer }: { profile: Profile; issuer
             <Typography component="dt" color="text.secondary">
               {t('profile.twoFactor.registeredOn')}
             </Typography>
-            <Typography component="dd">{otpAuth.registeredOn ? dateTimeFormat(i18n.language).format(new Date(otpAuth.registeredOn)) : '—'}</Typography>
+            <Typography component="dd">
+              {otpAuth.registeredOn ? dateTimeFormat(i18n.language).format(new Date(otpAuth.registeredOn)) : '—'}
+            </Typography>
           </Box>
           {otpAuth.required && <Notice severity="info">{t('profile.twoFactor.requiredText')}</Notice>}
           <Box>
-            <Button variant="outlined" color="error" disabled={otpAuth.required || disabling.isLoading} onClick={() => setConfirming(true)}>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={otpAuth.required || disabling.isLoading}
+              onClick={() => setConfirming(true)}
+            >
               {t('profile.twoFactor.remove')}
             </Button>
           </Box>

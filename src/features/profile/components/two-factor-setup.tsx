@@ -48,10 +48,24 @@ export function TwoFactorSetup({ account, issuer, onVerified }: TwoFactorSetupPr
     );
   }
   // Cancel drops the secret: it was never verified, so the platform keeps two-factor off.
-  return <SecretAndCode secret={secret} account={account} issuer={issuer} onVerified={onVerified} onCancel={() => setSecret(undefined)} />;
+  return (
+    <SecretAndCode
+      secret={secret}
+      account={account}
+      issuer={issuer}
+      onVerified={onVerified}
+      onCancel={() => setSecret(undefined)}
+    />
+  );
 }
 
-function SecretAndCode({ secret, account, issuer, onVerified, onCancel }: TwoFactorSetupProps & { secret: string; onCancel: () => void }) {
+function SecretAndCode({
+  secret,
+  account,
+  issuer,
+  onVerified,
+  onCancel,
+}: TwoFactorSetupProps & { secret: string; onCancel: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [verify] = useVerifyTwoFactorMutation();
@@ -61,9 +75,19 @@ function SecretAndCode({ secret, account, issuer, onVerified, onCancel }: TwoFac
     schema: verifyFormSchema,
     fields: ['oneTimePassword', 'deviceName'],
     onSubmit: async (values) => {
-      const result = await verify({ oneTimePassword: values.oneTimePassword.trim(), deviceName: values.deviceName.trim() });
-      if (result.error) return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
-      dispatch(snackbarRequested({ messageKey: 'profile.twoFactor.enabled', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      const result = await verify({
+        oneTimePassword: values.oneTimePassword.trim(),
+        deviceName: values.deviceName.trim(),
+      });
+      if (result.error)
+        return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
+      dispatch(
+        snackbarRequested({
+          messageKey: 'profile.twoFactor.enabled',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       onVerified?.();
       return { ok: true };
     },
@@ -73,9 +97,21 @@ function SecretAndCode({ secret, account, issuer, onVerified, onCancel }: TwoFac
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      dispatch(snackbarRequested({ messageKey: 'profile.twoFactor.setup.copied', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'profile.twoFactor.setup.copied',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     } catch {
-      dispatch(snackbarRequested({ messageKey: 'profile.twoFactor.setup.copyFailed', duration: SNACKBAR_DURATION.medium, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'profile.twoFactor.setup.copyFailed',
+          duration: SNACKBAR_DURATION.medium,
+          severity: 'error',
+        }),
+      );
     }
   };
 
@@ -84,13 +120,24 @@ function SecretAndCode({ secret, account, issuer, onVerified, onCancel }: TwoFac
       <Typography>{t('profile.twoFactor.setup.scan')}</Typography>
       <Box sx={{ bgcolor: '#fff', p: 1, borderRadius: 1, width: 'fit-content', border: 1, borderColor: 'divider' }}>
         {/* Dark modules on white whatever the theme: scanners need the contrast. */}
-        <svg role="img" aria-label={t('profile.twoFactor.setup.qrAlt')} viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`} width={200} height={200} shapeRendering="crispEdges">
+        <svg
+          role="img"
+          aria-label={t('profile.twoFactor.setup.qrAlt')}
+          viewBox={`-2 -2 ${qr.size + 4} ${qr.size + 4}`}
+          width={200}
+          height={200}
+          shapeRendering="crispEdges"
+        >
           <path d={qr.path} fill="#000" />
         </svg>
       </Box>
       <Typography>{t('profile.twoFactor.setup.manual')}</Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography component="code" aria-label={t('profile.twoFactor.setup.secretLabel')} sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, wordBreak: 'break-all' }}>
+        <Typography
+          component="code"
+          aria-label={t('profile.twoFactor.setup.secretLabel')}
+          sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, wordBreak: 'break-all' }}
+        >
           {groupSecret(secret)}
         </Typography>
         <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void copy()}>
@@ -98,7 +145,12 @@ function SecretAndCode({ secret, account, issuer, onVerified, onCancel }: TwoFac
         </Button>
       </Stack>
       <Typography>{t('profile.twoFactor.setup.enter')}</Typography>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 560 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 560 }}
+      >
         {formError && (
           <Notice severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
             {formError}

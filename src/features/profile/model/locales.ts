@@ -5,7 +5,20 @@ import { INTERFACE_LANGUAGES } from '../../../i18n/languages';
  * these are chosen here: common locales. The languages are the interface's.
  */
 export const LANGUAGES = INTERFACE_LANGUAGES;
-export const LOCALISATIONS = ['en-GB', 'en-US', 'nl-NL', 'nl-BE', 'de-DE', 'de-AT', 'fr-FR', 'fr-BE', 'es-ES', 'it-IT', 'pl-PL', 'sv-SE'] as const;
+export const LOCALISATIONS = [
+  'en-GB',
+  'en-US',
+  'nl-NL',
+  'nl-BE',
+  'de-DE',
+  'de-AT',
+  'fr-FR',
+  'fr-BE',
+  'es-ES',
+  'it-IT',
+  'pl-PL',
+  'sv-SE',
+] as const;
 
 /** Every IANA time zone the browser knows, with UTC, in order; a zone saved earlier and unknown here is kept too. */
 export function timeZones(current?: string | null): string[] {
@@ -26,14 +39,19 @@ export function displayName(code: string, uiLanguage: string, type: 'language' =
 
 /** Searching a time zone by any part: "amster", "new york" and "new_york" find theirs. */
 export function matchesTimeZone(zone: string, query: string): boolean {
-  const wanted = query.trim().toLowerCase().replace(/[\s_]+/g, ' ');
+  const wanted = query
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ');
   return wanted === '' || zone.toLowerCase().replace(/_/g, ' ').includes(wanted);
 }
 
 /** How a date looks in a localisation, so the choice shows what it changes. */
 export function sampleDate(localisation: string, date = new Date(Date.UTC(2026, 11, 31, 16, 30))): string {
   try {
-    return new Intl.DateTimeFormat(localisation, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(localisation, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
+      date,
+    );
   } catch {
     return '';
   }

@@ -23,7 +23,7 @@ describe('password strength', () => {
     expect(passwordStrength('Kx7#mQ2!pL9$vR4&').level).toBe('strong');
   });
 
-  it('costs a point for the person\'s own name or e-mail address', () => {
+  it("costs a point for the person's own name or e-mail address", () => {
     const personal = personalWords('Ada Admin', 'ada.lovelace@acme.test');
     expect(personal).toEqual(['ada', 'admin', 'ada', 'lovelace']);
     expect(passwordStrength('lovelace-river-42', personal)).toMatchObject({ score: 3, hints: ['personal'] });

@@ -21,8 +21,32 @@ export interface PasswordStrength {
 
 /** Seen at the top of every leaked-password list; compared without case, digits and symbols stripped at the ends. */
 const COMMON = new Set([
-  'password', 'passw0rd', 'qwerty', 'qwertyuiop', 'azerty', 'letmein', 'welcome', 'admin', 'administrator', 'iloveyou', 'monkey', 'dragon',
-  'football', 'baseball', 'sunshine', 'princess', 'master', 'login', 'abc', 'abcdef', 'secret', 'changeme', 'trustno', 'starwars', 'wachtwoord', 'passwort',
+  'password',
+  'passw0rd',
+  'qwerty',
+  'qwertyuiop',
+  'azerty',
+  'letmein',
+  'welcome',
+  'admin',
+  'administrator',
+  'iloveyou',
+  'monkey',
+  'dragon',
+  'football',
+  'baseball',
+  'sunshine',
+  'princess',
+  'master',
+  'login',
+  'abc',
+  'abcdef',
+  'secret',
+  'changeme',
+  'trustno',
+  'starwars',
+  'wachtwoord',
+  'passwort',
 ]);
 
 const SEQUENCES = ['abcdefghijklmnopqrstuvwxyz', '0123456789', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
@@ -51,7 +75,13 @@ export function hasPattern(password: string): boolean {
 /** Parts of the name and of the e-mail address's local part, three letters or more. */
 export function personalWords(...texts: (string | null | undefined)[]): string[] {
   return texts
-    .flatMap((text) => (text ?? '').toLowerCase().split('@')[0]?.split(/[^\p{L}\p{N}]+/u) ?? [])
+    .flatMap(
+      (text) =>
+        (text ?? '')
+          .toLowerCase()
+          .split('@')[0]
+          ?.split(/[^\p{L}\p{N}]+/u) ?? [],
+    )
     .filter((word) => word.length >= 3);
 }
 

@@ -1,4 +1,13 @@
-import { browserSummary, otherDevices, passwordFormSchema, profileFormSchema, profilePatch, sortDevices, verifyFormSchema, type TrustedDevice } from './schemas';
+import {
+  browserSummary,
+  otherDevices,
+  passwordFormSchema,
+  profileFormSchema,
+  profilePatch,
+  sortDevices,
+  verifyFormSchema,
+  type TrustedDevice,
+} from './schemas';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
@@ -9,37 +18,68 @@ describe('the profile form', () => {
   it('sends only what changed; automatic localisation and time zone go as null', () => {
     expect(profilePatch(initial, initial)).toEqual({});
     expect(profilePatch(initial, { ...initial, name: '  Ada Lovelace ' })).toEqual({ name: 'Ada Lovelace' });
-    expect(profilePatch(initial, { ...initial, language: 'nl', timeZone: 'Europe/Amsterdam' })).toEqual({ language: 'nl', timeZone: 'Europe/Amsterdam' });
+    expect(profilePatch(initial, { ...initial, language: 'nl', timeZone: 'Europe/Amsterdam' })).toEqual({
+      language: 'nl',
+      timeZone: 'Europe/Amsterdam',
+    });
     const set = { ...initial, localisation: 'nl-NL', timeZone: 'UTC' };
     expect(profilePatch(set, initial)).toEqual({ localisation: null, timeZone: null });
     expect(profilePatch(initial, { ...initial, name: 'Ada Admin ' })).toEqual({});
   });
 
   it('sends the custom values that changed, as the platform stores them', () => {
-    const employeeNumber = { publicId: 'cp-1', resourceType: 'User', slug: 'EmployeeNumber', name: 'Employee number', description: null, required: false, scopeType: 'com', resourceVariant: null,
-      validation: { type: 'str', minLength: null, maxLength: null, regex: null } } as const;
+    const employeeNumber = {
+      publicId: 'cp-1',
+      resourceType: 'User',
+      slug: 'EmployeeNumber',
+      name: 'Employee number',
+      description: null,
+      required: false,
+      scopeType: 'com',
+      resourceVariant: null,
+      validation: { type: 'str', minLength: null, maxLength: null, regex: null },
+    } as const;
     const stored = { EmployeeNumber: 'E-1' };
     const withCustom = { ...initial, custom: { EmployeeNumber: 'E-1' } };
     expect(profilePatch(withCustom, withCustom, [employeeNumber], stored)).toEqual({});
-    expect(profilePatch(withCustom, { ...withCustom, custom: { EmployeeNumber: 'E-2' } }, [employeeNumber], stored)).toEqual({ custom: { EmployeeNumber: 'E-2' } });
+    expect(
+      profilePatch(withCustom, { ...withCustom, custom: { EmployeeNumber: 'E-2' } }, [employeeNumber], stored),
+    ).toEqual({ custom: { EmployeeNumber: 'E-2' } });
   });
 
   it('needs a name of at most 255 characters', () => {
-    expect(messages(profileFormSchema.safeParse({ ...initial, name: '  ' }))).toEqual(['name: profile.validation.REQUIRED']);
-    expect(messages(profileFormSchema.safeParse({ ...initial, name: 'x'.repeat(256) }))).toEqual(['name: profile.validation.MAX_LENGTH']);
+    expect(messages(profileFormSchema.safeParse({ ...initial, name: '  ' }))).toEqual([
+      'name: profile.validation.REQUIRED',
+    ]);
+    expect(messages(profileFormSchema.safeParse({ ...initial, name: 'x'.repeat(256) }))).toEqual([
+      'name: profile.validation.MAX_LENGTH',
+    ]);
     expect(profileFormSchema.safeParse({ ...initial, name: 'x'.repeat(255) }).success).toBe(true);
   });
 });
 
 describe('the password form', () => {
-  const valid = { oldPassword: 'old-one', newPassword: 'new-password', confirmPassword: 'new-password', deleteAccessTokens: false };
+  const valid = {
+    oldPassword: 'old-one',
+    newPassword: 'new-password',
+    confirmPassword: 'new-password',
+    deleteAccessTokens: false,
+  };
 
   it('accepts a new password of 8 characters or more, typed twice alike, unlike the old one', () => {
     expect(passwordFormSchema.safeParse(valid).success).toBe(true);
-    expect(messages(passwordFormSchema.safeParse({ ...valid, newPassword: 'short', confirmPassword: 'short' }))).toEqual(['newPassword: profile.validation.PASSWORD_TOO_SHORT']);
-    expect(messages(passwordFormSchema.safeParse({ ...valid, confirmPassword: 'new-passwort' }))).toEqual(['confirmPassword: profile.validation.PASSWORDS_DIFFER']);
-    expect(messages(passwordFormSchema.safeParse({ ...valid, oldPassword: 'new-password' }))).toEqual(['newPassword: profile.validation.SAME_PASSWORD']);
-    expect(messages(passwordFormSchema.safeParse({ ...valid, oldPassword: '' }))).toEqual(['oldPassword: profile.validation.REQUIRED']);
+    expect(
+      messages(passwordFormSchema.safeParse({ ...valid, newPassword: 'short', confirmPassword: 'short' })),
+    ).toEqual(['newPassword: profile.validation.PASSWORD_TOO_SHORT']);
+    expect(messages(passwordFormSchema.safeParse({ ...valid, confirmPassword: 'new-passwort' }))).toEqual([
+      'confirmPassword: profile.validation.PASSWORDS_DIFFER',
+    ]);
+    expect(messages(passwordFormSchema.safeParse({ ...valid, oldPassword: 'new-password' }))).toEqual([
+      'newPassword: profile.validation.SAME_PASSWORD',
+    ]);
+    expect(messages(passwordFormSchema.safeParse({ ...valid, oldPassword: '' }))).toEqual([
+      'oldPassword: profile.validation.REQUIRED',
+    ]);
   });
 });
 
@@ -55,8 +95,19 @@ describe('the two-factor code form', () => {
 });
 
 describe('trusted devices', () => {
-  const device = (publicId: string, isCurrent: boolean, lastLogin: string): TrustedDevice => ({ publicId, name: publicId, userAgent: null, isCurrent, createdOn: null, lastLogin });
-  const devices = [device('old', false, '2026-01-01T00:00:00Z'), device('here', true, '2025-01-01T00:00:00Z'), device('new', false, '2026-06-01T00:00:00Z')];
+  const device = (publicId: string, isCurrent: boolean, lastLogin: string): TrustedDevice => ({
+    publicId,
+    name: publicId,
+    userAgent: null,
+    isCurrent,
+    createdOn: null,
+    lastLogin,
+  });
+  const devices = [
+    device('old', false, '2026-01-01T00:00:00Z'),
+    device('here', true, '2025-01-01T00:00:00Z'),
+    device('new', false, '2026-06-01T00:00:00Z'),
+  ];
 
   it('lists the current one first, then the newest login', () => {
     expect(sortDevices(devices).map((d) => d.publicId)).toEqual(['here', 'new', 'old']);

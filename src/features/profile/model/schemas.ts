@@ -1,11 +1,28 @@
 import { z } from 'zod';
 import * as v from '../../../lib/validate';
-import { customPatch, inputsOf, readCustomValues, type CustomProperty, type CustomValues, type WireValue } from '../../custom-fields';
+import {
+  customPatch,
+  inputsOf,
+  readCustomValues,
+  type CustomProperty,
+  type CustomValues,
+  type WireValue,
+} from '../../custom-fields';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 import { OTP_PATTERN } from './two-factor';
 
 /** MyUser with what the profile page shows (API-RESOURCES.md "Account"). */
-export const PROFILE_FIELDS = ['publicId', 'name', 'emailAddress', 'language', 'localisation', 'timeZone', 'hasPassword', 'otpAuth', 'custom'];
+export const PROFILE_FIELDS = [
+  'publicId',
+  'name',
+  'emailAddress',
+  'language',
+  'localisation',
+  'timeZone',
+  'hasPassword',
+  'otpAuth',
+  'custom',
+];
 
 export const profileSchema = v.object({
   publicId: v.string(),
@@ -44,11 +61,14 @@ export const trustedDeviceSchema = v.object({
 export type TrustedDevice = v.Infer<typeof trustedDeviceSchema>;
 
 /** The other devices, for "remove all others": never the one in use. */
-export const otherDevices = (devices: readonly TrustedDevice[]): TrustedDevice[] => devices.filter((device) => !device.isCurrent);
+export const otherDevices = (devices: readonly TrustedDevice[]): TrustedDevice[] =>
+  devices.filter((device) => !device.isCurrent);
 
 /** The current device first, then by last login, newest first. */
 export function sortDevices(devices: readonly TrustedDevice[]): TrustedDevice[] {
-  return [...devices].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent) || (b.lastLogin ?? '').localeCompare(a.lastLogin ?? ''));
+  return [...devices].sort(
+    (a, b) => Number(b.isCurrent) - Number(a.isCurrent) || (b.lastLogin ?? '').localeCompare(a.lastLogin ?? ''),
+  );
 }
 
 export const secretSchema = v.object({ secret: v.string({ minLength: 1 }) });
@@ -73,7 +93,10 @@ export const profileFormSchema = z.object({
   timeZone: z.string(),
 });
 
-export const profileFormValues = (profile: Profile, customFields: readonly CustomProperty[] = []): ProfileFormValues => ({
+export const profileFormValues = (
+  profile: Profile,
+  customFields: readonly CustomProperty[] = [],
+): ProfileFormValues => ({
   name: profile.name,
   language: profile.language ?? 'en',
   localisation: profile.localisation ?? '',
@@ -81,10 +104,21 @@ export const profileFormValues = (profile: Profile, customFields: readonly Custo
   custom: inputsOf(customFields, profile.custom),
 });
 
-export type ProfilePatch = Partial<{ name: string; language: string; localisation: string | null; timeZone: string | null; custom: Record<string, WireValue> }>;
+export type ProfilePatch = Partial<{
+  name: string;
+  language: string;
+  localisation: string | null;
+  timeZone: string | null;
+  custom: Record<string, WireValue>;
+}>;
 
 /** MyUser PATCH sends only what changed; '' clears localisation and time zone; custom values only those changed. */
-export function profilePatch(initial: ProfileFormValues, values: ProfileFormValues, customFields: readonly CustomProperty[] = [], stored: CustomValues | null = null): ProfilePatch {
+export function profilePatch(
+  initial: ProfileFormValues,
+  values: ProfileFormValues,
+  customFields: readonly CustomProperty[] = [],
+  stored: CustomValues | null = null,
+): ProfilePatch {
   const patch: ProfilePatch = {};
   const custom = customPatch(customFields, stored, values.custom);
   if (custom) patch.custom = custom;
@@ -102,17 +136,31 @@ export interface PasswordFormValues {
   deleteAccessTokens: boolean;
 }
 
-export const EMPTY_PASSWORD_FORM: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '', deleteAccessTokens: false };
+export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
+  oldPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  deleteAccessTokens: false,
+};
 
 export const passwordFormSchema = z
   .object({
     oldPassword: z.string().min(1, 'profile.validation.REQUIRED'),
-    newPassword: z.string().min(1, 'profile.validation.REQUIRED').min(MIN_PASSWORD_LENGTH, 'profile.validation.PASSWORD_TOO_SHORT'),
+    newPassword: z
+      .string()
+      .min(1, 'profile.validation.REQUIRED')
+      .min(MIN_PASSWORD_LENGTH, 'profile.validation.PASSWORD_TOO_SHORT'),
     confirmPassword: z.string().min(1, 'profile.validation.REQUIRED'),
     deleteAccessTokens: z.boolean(),
   })
-  .refine((values) => values.newPassword === values.confirmPassword, { path: ['confirmPassword'], message: 'profile.validation.PASSWORDS_DIFFER' })
-  .refine((values) => values.newPassword === '' || values.newPassword !== values.oldPassword, { path: ['newPassword'], message: 'profile.validation.SAME_PASSWORD' });
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'profile.validation.PASSWORDS_DIFFER',
+  })
+  .refine((values) => values.newPassword === '' || values.newPassword !== values.oldPassword, {
+    path: ['newPassword'],
+    message: 'profile.validation.SAME_PASSWORD',
+  });
 
 export interface VerifyFormValues {
   oneTimePassword: string;
@@ -121,14 +169,31 @@ export interface VerifyFormValues {
 
 export const verifyFormSchema = z.object({
   oneTimePassword: z.string().trim().regex(OTP_PATTERN, 'profile.validation.OTP_FORMAT'),
-  deviceName: z.string().trim().min(1, 'profile.validation.REQUIRED').max(NAME_MAX_LENGTH, 'profile.validation.MAX_LENGTH'),
+  deviceName: z
+    .string()
+    .trim()
+    .min(1, 'profile.validation.REQUIRED')
+    .max(NAME_MAX_LENGTH, 'profile.validation.MAX_LENGTH'),
 });
 
 /** A user agent in a few words ("Firefox on Linux"); null when nothing is recognised. */
 export function browserSummary(userAgent: string | null): string | null {
   if (!userAgent) return null;
-  const browser = [['Edg/', 'Edge'], ['OPR/', 'Opera'], ['Firefox/', 'Firefox'], ['Chrome/', 'Chrome'], ['Safari/', 'Safari']].find(([token]) => userAgent.includes(token ?? ''))?.[1];
-  const os = [['Windows', 'Windows'], ['Android', 'Android'], ['iPhone', 'iOS'], ['iPad', 'iPadOS'], ['Mac OS X', 'macOS'], ['Linux', 'Linux']].find(([token]) => userAgent.includes(token ?? ''))?.[1];
+  const browser = [
+    ['Edg/', 'Edge'],
+    ['OPR/', 'Opera'],
+    ['Firefox/', 'Firefox'],
+    ['Chrome/', 'Chrome'],
+    ['Safari/', 'Safari'],
+  ].find(([token]) => userAgent.includes(token ?? ''))?.[1];
+  const os = [
+    ['Windows', 'Windows'],
+    ['Android', 'Android'],
+    ['iPhone', 'iOS'],
+    ['iPad', 'iPadOS'],
+    ['Mac OS X', 'macOS'],
+    ['Linux', 'Linux'],
+  ].find(([token]) => userAgent.includes(token ?? ''))?.[1];
   if (browser && os) return `${browser} · ${os}`;
   return browser ?? os ?? null;
 }

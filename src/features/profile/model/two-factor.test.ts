@@ -20,7 +20,8 @@ describe('the authenticator key', () => {
     code.addData(text);
     code.make();
     let dark = 0;
-    for (let row = 0; row < size; row += 1) for (let col = 0; col < size; col += 1) if (code.isDark(row, col)) dark += 1;
+    for (let row = 0; row < size; row += 1)
+      for (let col = 0; col < size; col += 1) if (code.isDark(row, col)) dark += 1;
     expect(size).toBe(code.getModuleCount());
     expect(path.match(/M/g)).toHaveLength(dark);
     // The finder pattern's corner is dark.

@@ -47,7 +47,13 @@ export function ReminderHeader({ count, titleId, listId, expanded, onMinimize, o
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 'fontWeightMedium' }}>
         {t('reminders.title', { count })}
       </Typography>
-      <IconButton aria-label={toggleLabel} title={toggleLabel} aria-expanded={expanded} aria-controls={listId} onClick={onMinimize}>
+      <IconButton
+        aria-label={toggleLabel}
+        title={toggleLabel}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onMinimize}
+      >
         {expanded === false ? <ExpandLess /> : <ExpandMore />}
       </IconButton>
       <IconButton aria-label={closeLabel} title={closeLabel} onClick={onClose}>
@@ -58,13 +64,33 @@ export function ReminderHeader({ count, titleId, listId, expanded, onMinimize, o
 }
 
 /** The reminders as a list, soonest expiry first. */
-export function ReminderList({ id, reminders, onMute, hidden }: { id: string; reminders: readonly Reminder[]; onMute: Mute; hidden?: boolean }) {
+export function ReminderList({
+  id,
+  reminders,
+  onMute,
+  hidden,
+}: {
+  id: string;
+  reminders: readonly Reminder[];
+  onMute: Mute;
+  hidden?: boolean;
+}) {
   return (
     <Box
       component="ul"
       id={id}
       hidden={hidden}
-      sx={{ listStyle: 'none', m: 0, px: 1, pb: 1, pt: 0, display: hidden ? 'none' : 'grid', gap: 1, maxHeight: '50vh', overflowY: 'auto' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        px: 1,
+        pb: 1,
+        pt: 0,
+        display: hidden ? 'none' : 'grid',
+        gap: 1,
+        maxHeight: '50vh',
+        overflowY: 'auto',
+      }}
     >
       {reminders.map((reminder) => (
         <li key={reminder.id}>

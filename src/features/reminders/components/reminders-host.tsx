@@ -8,7 +8,9 @@ import { useTemporaryAccessQuery } from '../api';
 import { accessRequestsChanged, selectVisibleReminders, temporaryAccessChanged } from '../model/slice';
 
 /** The panel, the button and the sheet download only once there is a reminder to show. */
-const RemindersView = lazy(() => import('./reminders-view').then((module) => ({ default: module.RemindersView })).then(withTexts));
+const RemindersView = lazy(() =>
+  import('./reminders-view').then((module) => ({ default: module.RemindersView })).then(withTexts),
+);
 
 const QUIET = { refetchOnFocus: true } as const;
 
@@ -16,7 +18,10 @@ const QUIET = { refetchOnFocus: true } as const;
 function RemindersSources() {
   const dispatch = useDispatch();
   const { user, company, companyId, permissions } = useCurrentSession();
-  const requests = useMyAccessRequestsQuery(companyId && canUse(permissions, 'accessRequests') ? undefined : skipToken, QUIET);
+  const requests = useMyAccessRequestsQuery(
+    companyId && canUse(permissions, 'accessRequests') ? undefined : skipToken,
+    QUIET,
+  );
   const memberships = useTemporaryAccessQuery(companyId && user ? user.publicId : skipToken, QUIET);
   const companyName = company?.name ?? null;
   useEffect(() => {

@@ -33,7 +33,8 @@ afterEach(() => {
 
 const ACCESS = /^Your access to Pump station Düsseldorf 03 will expire at /;
 const TEMPORARY = /^Your temporary access to Acme Industrial will expire on /;
-const storedMutes = (): Record<string, string> => JSON.parse(localStorage.getItem(STORAGE_KEYS.mutedReminders) ?? '{}') as Record<string, string>;
+const storedMutes = (): Record<string, string> =>
+  JSON.parse(localStorage.getItem(STORAGE_KEYS.mutedReminders) ?? '{}') as Record<string, string>;
 
 /**
  * The reminders are a background feature: they start 3 s after the first signed-in page, or at once on the person's first
@@ -80,7 +81,10 @@ describe('reminders on a wide screen', () => {
     await interactOnceShown();
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     const items = within(panel).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(ACCESS), expect.stringMatching(TEMPORARY)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(ACCESS),
+      expect.stringMatching(TEMPORARY),
+    ]);
 
     await user.click(within(panel).getByRole('button', { name: 'Minimize notifications' }));
     expect(within(panel).queryByRole('list')).not.toBeInTheDocument();
@@ -104,7 +108,10 @@ describe('reminders on a wide screen', () => {
     const panel = await screen.findByRole('region', { name: '2 notifications' });
     await user.click(within(panel).getByRole('button', { name: 'Close notifications' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /notification/i })).not.toBeInTheDocument());
-    expect(Object.keys(storedMutes()).sort()).toEqual([expect.stringMatching(/^access-request:/), expect.stringMatching(/^temporary-access:/)]);
+    expect(Object.keys(storedMutes()).sort()).toEqual([
+      expect.stringMatching(/^access-request:/),
+      expect.stringMatching(/^temporary-access:/),
+    ]);
   });
 
   it('an administrator without requests or temporary access sees none', async () => {
@@ -130,7 +137,11 @@ describe('reminders on a narrow screen', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Minimize notifications' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Notifications, 1 new' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '1 notification' })).getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '1 notification' })).getByRole('button', {
+        name: 'Dismiss notification',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument());
     expect(Object.keys(storedMutes())).toHaveLength(1);
   });

@@ -12,7 +12,6 @@ import { visuallyHidden as HIDDEN } from '../../../lib/visually-hidden';
 /** Above the page, below drawers, sheets and dialogs (all modal): a reminder never covers their buttons. */
 const layer = (theme: Theme) => theme.zIndex.appBar;
 
-
 /**
  * Reminders on every signed-in page: a snackbar-like panel on wide screens (960 px or more); on narrow ones a
  * notification button with a badge that opens a bottom sheet. Newly shown reminders are announced (important ones
@@ -26,7 +25,12 @@ export function RemindersView() {
   return (
     <>
       <Announcer reminders={reminders} />
-      {reminders.length > 0 && (wide ? <ReminderPanel reminders={reminders} onMute={onMute} /> : <ReminderSheet reminders={reminders} onMute={onMute} />)}
+      {reminders.length > 0 &&
+        (wide ? (
+          <ReminderPanel reminders={reminders} onMute={onMute} />
+        ) : (
+          <ReminderSheet reminders={reminders} onMute={onMute} />
+        ))}
     </>
   );
 }
@@ -44,7 +48,14 @@ function ReminderPanel({ reminders, onMute }: { reminders: readonly Reminder[]; 
       elevation={6}
       aria-label={several ? undefined : t('reminders.region')}
       aria-labelledby={several ? titleId : undefined}
-      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: layer, width: 'min(400px, calc(100vw - 48px))', overflow: 'hidden' }}
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: layer,
+        width: 'min(400px, calc(100vw - 48px))',
+        overflow: 'hidden',
+      }}
     >
       {several || !single ? (
         <>
@@ -91,7 +102,9 @@ function ReminderSheet({ reminders, onMute }: { reminders: readonly Reminder[]; 
         anchor="bottom"
         open={open}
         onClose={() => setOpen(false)}
-        slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { maxHeight: '80vh' } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { maxHeight: '80vh' } },
+        }}
       >
         <ReminderHeader
           count={count}
@@ -121,8 +134,18 @@ function Announcer({ reminders }: { reminders: readonly Reminder[] }) {
     const timeout = setTimeout(() => {
       announced.current = new Set(reminders.map((r) => r.id));
       // Emptied when nothing is new, so a reminder that comes back after a mute is announced again.
-      setAssertive(fresh.filter((r) => r.important).map((r) => t('reminders.important', { message: text(r) })).join(' '));
-      setPolite(fresh.filter((r) => !r.important).map(text).join(' '));
+      setAssertive(
+        fresh
+          .filter((r) => r.important)
+          .map((r) => t('reminders.important', { message: text(r) }))
+          .join(' '),
+      );
+      setPolite(
+        fresh
+          .filter((r) => !r.important)
+          .map(text)
+          .join(' '),
+      );
     }, 150);
     return () => clearTimeout(timeout);
   }, [reminders, text, t]);

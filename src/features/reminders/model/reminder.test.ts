@@ -25,9 +25,22 @@ const reminder = (id: string, expires: number, remindOn: number[], extra: Partia
   ...extra,
 });
 
-const myRequest = (publicId: string, status: string, end: number, names: { agent?: string; asset?: string } = { agent: 'Pump 03' }): MyAccessRequest => ({
+const myRequest = (
+  publicId: string,
+  status: string,
+  end: number,
+  names: { agent?: string; asset?: string } = { agent: 'Pump 03' },
+): MyAccessRequest => ({
   publicId: `my-${publicId}`,
-  request: { publicId, status, start: at(end - 60 * MIN), end: at(end), vpn: true, servers: [], user: { publicId: 'u-1' } },
+  request: {
+    publicId,
+    status,
+    start: at(end - 60 * MIN),
+    end: at(end),
+    vpn: true,
+    servers: [],
+    user: { publicId: 'u-1' },
+  },
   user: { publicId: 'u-1', name: 'Umar' },
   agent: names.agent ? { publicId: 'ag-1', name: names.agent } : null,
   asset: names.asset ? { publicId: 'as-1', name: names.asset } : null,
@@ -48,7 +61,11 @@ describe('visibleReminders', () => {
   });
 
   it('sorts by expiry, soonest first', () => {
-    const list = [reminder('late', T + 30 * MIN, [T]), reminder('soon', T + 5 * MIN, [T]), reminder('mid', T + 9 * MIN, [T])];
+    const list = [
+      reminder('late', T + 30 * MIN, [T]),
+      reminder('soon', T + 5 * MIN, [T]),
+      reminder('mid', T + 9 * MIN, [T]),
+    ];
     expect(visibleReminders(list, T, {}).map((x) => x.id)).toEqual(['soon', 'mid', 'late']);
   });
 });
@@ -135,7 +152,12 @@ describe('temporary-access reminders', () => {
     expect(daily.every((d) => d.getHours() === 23 && d.getMinutes() === 59)).toBe(true);
     expect(daily[0]?.getDate()).toBe(new Date(expires - 30 * 24 * 60 * MIN).getDate());
     expect(daily.at(-1)?.getDate()).toBe(30);
-    expect(temporary).toMatchObject({ id: 'temporary-access:m-1', important: false, icon: 'info', message: { key: 'temporaryAccessExpires', subject: 'Acme' } });
+    expect(temporary).toMatchObject({
+      id: 'temporary-access:m-1',
+      important: false,
+      icon: 'info',
+      message: { key: 'temporaryAccessExpires', subject: 'Acme' },
+    });
   });
 
   it('is visible from 30 days before expiry, and a mute lasts until that evening', () => {

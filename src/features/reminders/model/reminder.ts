@@ -82,7 +82,11 @@ export function nextChange(reminders: readonly Reminder[], mutes: Mutes, now: nu
 /** Stored mutes, read defensively: anything but an object of valid dates is ignored. */
 export function parseMutes(raw: unknown): Mutes {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
-  return Object.fromEntries(Object.entries(raw).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !Number.isNaN(time(entry[1]))));
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !Number.isNaN(time(entry[1])),
+    ),
+  );
 }
 
 /** Approved requests of the current user: important, 10 and 2 minutes before the end, naming the device (or asset). */

@@ -29,4 +29,5 @@ export const { visibleChanged } = slice.actions;
 export const remindersReducer = slice.reducer;
 
 const NONE: Reminder[] = [];
-export const selectVisibleReminders = (state: { reminders?: RemindersState }): Reminder[] => state.reminders?.visible ?? NONE;
+export const selectVisibleReminders = (state: { reminders?: RemindersState }): Reminder[] =>
+  state.reminders?.visible ?? NONE;

@@ -23,7 +23,10 @@ async function openDelete(name: string) {
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   return screen.findByRole('dialog', { name: 'Delete role' });
 }
-const tableNames = () => within(screen.getByRole('table', { name: 'Roles' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+const tableNames = () =>
+  within(screen.getByRole('table', { name: 'Roles' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 async function chooseTarget(dialog: HTMLElement, name: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: /Move them to/ }));
@@ -47,7 +50,9 @@ describe('deleting a role', () => {
     const people = new Set(held.map((m) => m.user?.publicId).filter(Boolean)).size;
     expect(held.length).toBeGreaterThan(0);
     const dialog = await requestDelete('Auditor');
-    expect(await within(dialog).findByText(new RegExp(`Auditor is still given through ${held.length} membership`))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(new RegExp(`Auditor is still given through ${held.length} membership`)),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(new RegExp(`\\(${people} (person|people)`))).toBeInTheDocument();
     const confirm = within(dialog).getByRole('button', { name: 'Move and delete' });
     expect(confirm).toBeDisabled();
@@ -57,10 +62,15 @@ describe('deleting a role', () => {
     await userEvent.click(screen.getByRole('option', { name: 'Operator' }));
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete role' })).not.toBeInTheDocument());
-    expect(await screen.findByText(`Moved ${held.length} membership${held.length === 1 ? '' : 's'} to Operator and deleted Auditor.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Moved ${held.length} membership${held.length === 1 ? '' : 's'} to Operator and deleted Auditor.`,
+      ),
+    ).toBeInTheDocument();
     expect(roleNamed('Auditor')).toBeUndefined();
     const operator = roleNamed('Operator')?.publicId;
-    for (const membership of held) expect(getDb().memberships.find((m) => m.publicId === membership.publicId)?.role?.publicId).toBe(operator);
+    for (const membership of held)
+      expect(getDb().memberships.find((m) => m.publicId === membership.publicId)?.role?.publicId).toBe(operator);
     expect(mockControl.requestCount('UserMembershipList', 'PATCH')).toBe(1);
   });
 
@@ -80,8 +90,14 @@ describe('deleting a role', () => {
     const freshId = (json?.data as { publicId: string }).publicId;
     const dialog = await requestDelete('Fresh');
     await within(dialog).findByText('Delete the role Fresh? This cannot be undone.');
-    const [membership] = rows(await call('UserMembershipList', { ...admin, query: { filters: 'eq(user.publicId,"u-user")' } }));
-    await call('UserMembershipList', { ...admin, method: 'PATCH', body: [{ publicId: membership?.publicId, role: { publicId: freshId } }] });
+    const [membership] = rows(
+      await call('UserMembershipList', { ...admin, query: { filters: 'eq(user.publicId,"u-user")' } }),
+    );
+    await call('UserMembershipList', {
+      ...admin,
+      method: 'PATCH',
+      body: [{ publicId: membership?.publicId, role: { publicId: freshId } }],
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Role is still in use')).toBeInTheDocument();
     expect(await within(dialog).findByText(/Fresh is still given through 1 membership/)).toBeInTheDocument();
@@ -96,7 +112,9 @@ describe('deleting a role', () => {
     // The page's reads first (the roles' usage, and the background read of the user's own temporary access, started at
     // once by a touch instead of after its 3 s: background-start.ts); then the check fails once.
     fireEvent.pointerDown(window);
-    const pageReadsDone = () => requestLog.some(isOwnMembershipRead) && requestLog.some((r) => r.method === 'GET' && r.path.endsWith('/users/memberships') && r.filters === '');
+    const pageReadsDone = () =>
+      requestLog.some(isOwnMembershipRead) &&
+      requestLog.some((r) => r.method === 'GET' && r.path.endsWith('/users/memberships') && r.filters === '');
     await waitFor(() => expect(pageReadsDone()).toBe(true));
     mockControl.failRel('UserMembershipList', 403, 1, 'GET');
     const dialog = await openDelete('Auditor');

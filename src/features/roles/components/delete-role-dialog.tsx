@@ -1,4 +1,16 @@
-import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/states';
@@ -81,7 +93,13 @@ export function DeleteRoleDialog({ role, roles, onClose }: DeleteRoleDialogProps
   }
 
   return (
-    <Dialog open onClose={() => !flow.pending && onClose()} aria-describedby={view.kind === 'checkFailed' ? undefined : textId} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={() => !flow.pending && onClose()}
+      aria-describedby={view.kind === 'checkFailed' ? undefined : textId}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle>{t('roles.delete.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
@@ -95,7 +113,13 @@ export function DeleteRoleDialog({ role, roles, onClose }: DeleteRoleDialogProps
           {t('ui.actions.cancel')}
         </Button>
         {(view.kind === 'unused' || (inUse && flow.targets.length > 0)) && (
-          <Button variant="contained" color="error" onClick={flow.confirm} disabled={!flow.canConfirm} loading={flow.pending}>
+          <Button
+            variant="contained"
+            color="error"
+            onClick={flow.confirm}
+            disabled={!flow.canConfirm}
+            loading={flow.pending}
+          >
             {inUse ? t('roles.delete.moveAndDelete') : t('roles.delete.confirm')}
           </Button>
         )}

@@ -7,7 +7,10 @@ import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-const permissionsOf = (name: string) => getDb().roles.find((role) => role._companyId === 'c-acme' && role.name === name)?.permissions.map((p) => p.publicId) ?? [];
+const permissionsOf = (name: string) =>
+  getDb()
+    .roles.find((role) => role._companyId === 'c-acme' && role.name === name)
+    ?.permissions.map((p) => p.publicId) ?? [];
 
 async function openEditor(role: string) {
   renderApp({ path: '/roles', signedInAs: 'admin' });
@@ -26,7 +29,9 @@ describe('no self-lockout on the roles page', () => {
     let ask = await screen.findByRole('dialog', { name: 'You would lose access' });
     expect(ask).toHaveTextContent('After this change you can no longer invite and manage users.');
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You would lose access' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'You would lose access' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('dialog', { name: 'Permissions of Administrator' })).toBeInTheDocument();
     expect(mockControl.requestCount('RolePermissionList', 'PUT')).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -8,7 +8,10 @@ import { renderApp } from '../../../testing/render';
 
 setupMockBackend();
 
-const permissionsOf = (name: string) => getDb().roles.find((role) => role._companyId === 'c-acme' && role.name === name)?.permissions.map((p) => p.publicId);
+const permissionsOf = (name: string) =>
+  getDb()
+    .roles.find((role) => role._companyId === 'c-acme' && role.name === name)
+    ?.permissions.map((p) => p.publicId);
 
 async function openEditor(role: string) {
   renderApp({ path: '/roles', signedInAs: 'admin' });
@@ -23,20 +26,28 @@ const section = (dialog: HTMLElement, name: string) => within(dialog).getByRole(
 describe('the permission editor', () => {
   it('groups the catalogue, explains each permission, and counts "n of m" per group', async () => {
     const dialog = await openEditor('Device manager');
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['People', 'Company', 'Devices']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['People', 'Company', 'Devices']);
     const people = section(dialog, 'People');
-    expect(within(people).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
-      'Invite and manage users',
-      'Manage roles',
-      'Manage groups',
-      'Manage group types',
-      'Manage subgroups',
-    ]);
+    expect(
+      within(people)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Invite and manage users', 'Manage roles', 'Manage groups', 'Manage group types', 'Manage subgroups']);
     const groups = within(people).getByRole('checkbox', { name: 'Manage groups' });
     expect(groups).toBeChecked();
-    expect(groups).toHaveAccessibleDescription('Create, rename and delete groups, and choose which devices belong to them.');
+    expect(groups).toHaveAccessibleDescription(
+      'Create, rename and delete groups, and choose which devices belong to them.',
+    );
     // People: groups, group types, subgroups; devices: asset types and both access-request rights.
-    expect(within(dialog).getAllByText(/^\d+ of \d+$/).map((count) => count.textContent)).toEqual(['3 of 5', '0 of 10', '3 of 5']);
+    expect(
+      within(dialog)
+        .getAllByText(/^\d+ of \d+$/)
+        .map((count) => count.textContent),
+    ).toEqual(['3 of 5', '0 of 10', '3 of 5']);
     const peopleToggle = within(dialog).getByRole('checkbox', { name: 'All of People' });
     expect(peopleToggle).toHaveAttribute('data-indeterminate', 'true');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -46,7 +57,11 @@ describe('the permission editor', () => {
     const dialog = await openEditor('Operator');
     const companyToggle = within(dialog).getByRole('checkbox', { name: 'All of Company' });
     await userEvent.click(companyToggle);
-    expect(within(section(dialog, 'Company')).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(section(dialog, 'Company'))
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     expect(within(dialog).getByText('10 of 10')).toBeInTheDocument();
     await userEvent.click(companyToggle);
     expect(within(dialog).getByText('0 of 10')).toBeInTheDocument();
@@ -57,7 +72,9 @@ describe('the permission editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mockControl.requestCount('RolePermissionList', 'PUT')).toBe(1);
     expect(permissionsOf('Operator')).toEqual(['INVITE_USER', 'USE_AUDIT_LOGS']);
-    const row = within(screen.getByRole('table', { name: 'Roles' })).getByRole('rowheader', { name: 'Operator' }).closest('tr') as HTMLElement;
+    const row = within(screen.getByRole('table', { name: 'Roles' }))
+      .getByRole('rowheader', { name: 'Operator' })
+      .closest('tr') as HTMLElement;
     await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^2$/));
   });
 
@@ -81,7 +98,12 @@ describe('the permission editor', () => {
     server.use(
       http.get('*/api/permissions', ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ type: 'PermissionList', status: 'success', moreAfter: null, data: [{ publicId: 'USE_ACCESS_REQUESTS' }, { publicId: 'MANAGE_ROBOTS' }] });
+        return HttpResponse.json({
+          type: 'PermissionList',
+          status: 'success',
+          moreAfter: null,
+          data: [{ publicId: 'USE_ACCESS_REQUESTS' }, { publicId: 'MANAGE_ROBOTS' }],
+        });
       }),
       http.put('*/api/roles/:publicId/permissions', async ({ request }) => {
         sent = await request.json();

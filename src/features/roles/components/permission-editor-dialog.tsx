@@ -3,7 +3,15 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
 import { ErrorState, LoadingRows } from '../../../ui/states';
-import { groupPermissions, groupSelection, isDescribed, samePermissions, toggleGroup, togglePermission, type PermissionGroup } from '../model/permission-groups';
+import {
+  groupPermissions,
+  groupSelection,
+  isDescribed,
+  samePermissions,
+  toggleGroup,
+  togglePermission,
+  type PermissionGroup,
+} from '../model/permission-groups';
 import '../catalogue';
 
 export interface PermissionEditorDialogProps {
@@ -26,7 +34,13 @@ function PermissionRow({ id, checked, onToggle }: { id: string; checked: boolean
     <Box>
       <FormControlLabel
         label={isDescribed(id) ? t(`roles.permissions.names.${id}`) : id}
-        control={<Checkbox checked={checked} onChange={onToggle} slotProps={{ input: { 'aria-describedby': explanationId } }} />}
+        control={
+          <Checkbox
+            checked={checked}
+            onChange={onToggle}
+            slotProps={{ input: { 'aria-describedby': explanationId } }}
+          />
+        }
       />
       <Typography id={explanationId} variant="body2" color="text.secondary" sx={{ ml: 4, mt: -0.75, mb: 0.5 }}>
         {isDescribed(id) ? t(`roles.permissions.explanations.${id}`) : t('roles.permissions.unknown')}
@@ -35,7 +49,15 @@ function PermissionRow({ id, checked, onToggle }: { id: string; checked: boolean
   );
 }
 
-function GroupSection({ group, chosen, onChange }: { group: PermissionGroup; chosen: ReadonlySet<string>; onChange: (next: Set<string>) => void }) {
+function GroupSection({
+  group,
+  chosen,
+  onChange,
+}: {
+  group: PermissionGroup;
+  chosen: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = t(`roles.permissions.groups.${group.id}`);
@@ -58,7 +80,12 @@ function GroupSection({ group, chosen, onChange }: { group: PermissionGroup; cho
       </Stack>
       <FormGroup role="group" aria-labelledby={headingId}>
         {group.permissions.map((id) => (
-          <PermissionRow key={id} id={id} checked={chosen.has(id)} onToggle={() => onChange(togglePermission(chosen, id))} />
+          <PermissionRow
+            key={id}
+            id={id}
+            checked={chosen.has(id)}
+            onToggle={() => onChange(togglePermission(chosen, id))}
+          />
         ))}
       </FormGroup>
     </Box>
@@ -66,7 +93,15 @@ function GroupSection({ group, chosen, onChange }: { group: PermissionGroup; cho
 }
 
 /** The permission set of one role, by group, each permission explained; saved whole (RolePermissionList PUT). */
-export function PermissionEditorDialog({ roleName, held, catalogue, catalogueError, onRetry, onSave, onClose }: PermissionEditorDialogProps) {
+export function PermissionEditorDialog({
+  roleName,
+  held,
+  catalogue,
+  catalogueError,
+  onRetry,
+  onSave,
+  onClose,
+}: PermissionEditorDialogProps) {
   const { t } = useTranslation();
   const [initial] = useState(() => new Set(held));
   const [chosen, setChosen] = useState<ReadonlySet<string>>(initial);
@@ -85,9 +120,11 @@ export function PermissionEditorDialog({ roleName, held, catalogue, catalogueErr
   };
 
   let content;
-  if (catalogueError !== undefined) content = <ErrorState title={t('roles.permissions.loadFailed')} message={catalogueError} onRetry={onRetry} />;
+  if (catalogueError !== undefined)
+    content = <ErrorState title={t('roles.permissions.loadFailed')} message={catalogueError} onRetry={onRetry} />;
   else if (!catalogue) content = <LoadingRows label={t('roles.permissions.title', { name: roleName })} rows={6} />;
-  else content = groups.map((group) => <GroupSection key={group.id} group={group} chosen={chosen} onChange={setChosen} />);
+  else
+    content = groups.map((group) => <GroupSection key={group.id} group={group} chosen={chosen} onChange={setChosen} />);
 
   return (
     <FormDialog

@@ -22,12 +22,30 @@ export interface RoleFormDialogProps {
   onClose: () => void;
 }
 
-const TITLES = { add: 'roles.form.addTitle', edit: 'roles.form.editTitle', duplicate: 'roles.form.duplicateTitle' } as const satisfies Record<RoleFormMode, ParseKeys>;
-const SUBMITS = { add: 'roles.form.add', edit: 'roles.form.save', duplicate: 'roles.form.duplicate' } as const satisfies Record<RoleFormMode, ParseKeys>;
+const TITLES = {
+  add: 'roles.form.addTitle',
+  edit: 'roles.form.editTitle',
+  duplicate: 'roles.form.duplicateTitle',
+} as const satisfies Record<RoleFormMode, ParseKeys>;
+const SUBMITS = {
+  add: 'roles.form.add',
+  edit: 'roles.form.save',
+  duplicate: 'roles.form.duplicate',
+} as const satisfies Record<RoleFormMode, ParseKeys>;
 const FIELDS: readonly (keyof RoleFormValues)[] = ['name', 'description', 'enforce2fa', 'enforceSso'];
 
 /** One flag of the role, a checkbox with its consequence explained under it. */
-function FlagField({ control, name, label, hint }: { control: Control<RoleFormValues>; name: 'enforce2fa' | 'enforceSso'; label: string; hint: string }) {
+function FlagField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<RoleFormValues>;
+  name: 'enforce2fa' | 'enforceSso';
+  label: string;
+  hint: string;
+}) {
   const hintId = useId();
   return (
     <Controller
@@ -56,7 +74,14 @@ function FlagField({ control, name, label, hint }: { control: Control<RoleFormVa
 }
 
 /** Add, edit or duplicate a role: name, description and the two sign-in requirements. */
-export function RoleFormDialog({ mode, initialValues, otherNames, sourceName, onSubmit, onClose }: RoleFormDialogProps) {
+export function RoleFormDialog({
+  mode,
+  initialValues,
+  otherNames,
+  sourceName,
+  onSubmit,
+  onClose,
+}: RoleFormDialogProps) {
   const { t } = useTranslation();
   const { control, formState, formError, errorText, submit } = useServerAwareForm<RoleFormValues>({
     initialValues,
@@ -80,7 +105,9 @@ export function RoleFormDialog({ mode, initialValues, otherNames, sourceName, on
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      {mode === 'duplicate' && sourceName !== undefined && <FormHelperText sx={{ mx: 0 }}>{t('roles.form.duplicateNote', { name: sourceName })}</FormHelperText>}
+      {mode === 'duplicate' && sourceName !== undefined && (
+        <FormHelperText sx={{ mx: 0 }}>{t('roles.form.duplicateNote', { name: sourceName })}</FormHelperText>
+      )}
       <Controller
         name="name"
         control={control}
@@ -111,8 +138,18 @@ export function RoleFormDialog({ mode, initialValues, otherNames, sourceName, on
           />
         )}
       />
-      <FlagField control={control} name="enforce2fa" label={t('roles.form.enforce2fa')} hint={t('roles.form.enforce2faHint')} />
-      <FlagField control={control} name="enforceSso" label={t('roles.form.enforceSso')} hint={t('roles.form.enforceSsoHint')} />
+      <FlagField
+        control={control}
+        name="enforce2fa"
+        label={t('roles.form.enforce2fa')}
+        hint={t('roles.form.enforce2faHint')}
+      />
+      <FlagField
+        control={control}
+        name="enforceSso"
+        label={t('roles.form.enforceSso')}
+        hint={t('roles.form.enforceSsoHint')}
+      />
     </FormDialog>
   );
 }

@@ -15,7 +15,8 @@ const roleNamed = (name: string) => acmeRoles().find((role) => role.name === nam
 async function rolesTable() {
   return screen.findByRole('table', { name: 'Roles' });
 }
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
 async function openMenu(name: string, item: 'Edit' | 'Duplicate' | 'Delete') {
   await userEvent.click(screen.getByRole('button', { name: `More options for ${name}` }));
@@ -27,17 +28,42 @@ describe('the roles page', () => {
   it('lists the company’s roles with description, sign-in requirements, permission and member counts', async () => {
     // People and invitations holding the role, each once.
     const operator = roleNamed('Operator')?.publicId;
-    const holders = new Set(getDb().memberships.filter((m) => m.role?.publicId === operator).map((m) => m.user?.publicId ?? `invite ${m.invite?.publicId}`));
+    const holders = new Set(
+      getDb()
+        .memberships.filter((m) => m.role?.publicId === operator)
+        .map((m) => m.user?.publicId ?? `invite ${m.invite?.publicId}`),
+    );
     renderApp({ path: '/roles', signedInAs: 'admin' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Roles' })).toBeInTheDocument();
     const table = await rolesTable();
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Description', 'Two-factor required', 'SSO required', 'Permissions', 'Members', 'Actions']);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-      acmeRoles().map((role) => role.name).sort((a, b) => a.localeCompare(b)),
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Description',
+      'Two-factor required',
+      'SSO required',
+      'Permissions',
+      'Members',
+      'Actions',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(
+      acmeRoles()
+        .map((role) => role.name)
+        .sort((a, b) => a.localeCompare(b)),
     );
-    const cells = () => within(rowOf(table, 'Operator')).getAllByRole('cell').map((cell) => cell.textContent);
-    await waitFor(() => expect(cells().slice(0, 5)).toEqual(['Requests remote access to devices', 'No', 'No', '1', String(holders.size)]));
+    const cells = () =>
+      within(rowOf(table, 'Operator'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    await waitFor(() =>
+      expect(cells().slice(0, 5)).toEqual(['Requests remote access to devices', 'No', 'No', '1', String(holders.size)]),
+    );
     expect(within(rowOf(table, 'Administrator')).getAllByRole('cell')[3]).toHaveTextContent(/^20$/);
   });
 
@@ -81,7 +107,12 @@ describe('the roles page', () => {
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: 'Planner' })).toBeInTheDocument());
     expect(within(rowOf(table, 'Planner')).getByText('Plans the <b>work</b>')).toBeInTheDocument();
     expect(await screen.findByText('Role Planner added.')).toBeInTheDocument();
-    expect(roleNamed('Planner')).toMatchObject({ description: 'Plans the <b>work</b>', enforce2fa: true, enforceSso: false, permissions: [] });
+    expect(roleNamed('Planner')).toMatchObject({
+      description: 'Plans the <b>work</b>',
+      enforce2fa: true,
+      enforceSso: false,
+      permissions: [],
+    });
   });
 
   it('a name the server already has shows its answer on the name field', async () => {
@@ -123,10 +154,16 @@ describe('the roles page', () => {
     await rolesTable();
     await openMenu('Device manager', 'Duplicate');
     const dialog = await screen.findByRole('dialog', { name: 'Duplicate role' });
-    expect(within(dialog).getByText('The new role gets the same permissions and access categories as Device manager.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The new role gets the same permissions and access categories as Device manager.'),
+    ).toBeInTheDocument();
     expect(field(dialog, 'Name')).toHaveValue('Device manager (copy)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Roles' })).getByRole('rowheader', { name: 'Device manager (copy)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Roles' })).getByRole('rowheader', { name: 'Device manager (copy)' }),
+      ).toBeInTheDocument(),
+    );
     const source = roleNamed('Device manager');
     expect(roleNamed('Device manager (copy)')).toMatchObject({
       description: source?.description,

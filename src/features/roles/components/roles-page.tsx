@@ -67,7 +67,12 @@ export function RolesPage() {
   const yesNo = (value: boolean) => t(value ? 'roles.table.yes' : 'roles.table.no');
   const columns: Column<Role>[] = [
     // Widths below which a name or description would break inside its words.
-    { id: 'name', header: t('roles.table.name'), render: (role) => <Box sx={{ minWidth: '8rem' }}>{role.name}</Box>, isRowHeader: true },
+    {
+      id: 'name',
+      header: t('roles.table.name'),
+      render: (role) => <Box sx={{ minWidth: '8rem' }}>{role.name}</Box>,
+      isRowHeader: true,
+    },
     {
       id: 'description',
       header: t('roles.table.description'),
@@ -79,9 +84,24 @@ export function RolesPage() {
     },
     { id: 'enforce2fa', header: t('roles.table.enforce2fa'), render: (role) => yesNo(role.enforce2fa) },
     { id: 'enforceSso', header: t('roles.table.enforceSso'), render: (role) => yesNo(role.enforceSso) },
-    { id: 'permissions', header: t('roles.table.permissions'), align: 'right', render: (role) => role.permissions.length },
-    { id: 'members', header: t('roles.table.members'), align: 'right', render: (role) => <MemberCount value={page.memberCount(role)} failed={page.countsFailed} /> },
-    { id: 'actions', header: t('roles.table.actions'), align: 'right', render: (role) => <RowActions role={role} page={page} /> },
+    {
+      id: 'permissions',
+      header: t('roles.table.permissions'),
+      align: 'right',
+      render: (role) => role.permissions.length,
+    },
+    {
+      id: 'members',
+      header: t('roles.table.members'),
+      align: 'right',
+      render: (role) => <MemberCount value={page.memberCount(role)} failed={page.countsFailed} />,
+    },
+    {
+      id: 'actions',
+      header: t('roles.table.actions'),
+      align: 'right',
+      render: (role) => <RowActions role={role} page={page} />,
+    },
   ];
 
   return (

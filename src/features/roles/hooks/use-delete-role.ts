@@ -60,7 +60,8 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
     if (view.kind !== 'unused' && view.kind !== 'inUse') return;
     if (view.kind === 'inUse' && !target) return;
     // Deleting a role the person holds may take their own rights away: asked first, refused for the company's last.
-    if (!(await lockout.allows({ kind: 'deleteRole', roleId: role.publicId, moveTo: target?.publicId ?? null }))) return;
+    if (!(await lockout.allows({ kind: 'deleteRole', roleId: role.publicId, moveTo: target?.publicId ?? null })))
+      return;
     setShown(view);
     setPending(true);
     setError(undefined);
@@ -86,7 +87,14 @@ export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => 
         }),
       );
     } else {
-      dispatch(snackbarRequested({ messageKey: 'roles.notices.deleted', messageValues: { name: role.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'roles.notices.deleted',
+          messageValues: { name: role.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     }
     onDone();
   };

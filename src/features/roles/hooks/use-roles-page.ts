@@ -28,7 +28,9 @@ export type RoleOperation =
 const EMPTY_FORM: RoleFormValues = { name: '', description: '', enforce2fa: false, enforceSso: false };
 
 const outcomeOf = (result: { error?: unknown }): SubmitOutcome =>
-  result.error ? { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) } : { ok: true };
+  result.error
+    ? { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) }
+    : { ok: true };
 
 /** The /roles page: the table of roles, and the add, edit, duplicate, permissions and delete dialogs. */
 export function useRolesPage() {
@@ -50,7 +52,10 @@ export function useRolesPage() {
     const outcome = outcomeOf(result);
     if (outcome.ok) {
       close();
-      notifyChange({ messageKey: done === 'added' ? 'roles.notices.added' : 'roles.notices.saved', messageValues: { name } });
+      notifyChange({
+        messageKey: done === 'added' ? 'roles.notices.added' : 'roles.notices.saved',
+        messageValues: { name },
+      });
     }
     return outcome;
   };
@@ -65,12 +70,15 @@ export function useRolesPage() {
   let form = null;
   if (operation.kind === 'add' || operation.kind === 'edit' || operation.kind === 'duplicate') {
     const source = operation.kind === 'add' ? undefined : operation.role;
-    const otherNames = roles.filter((role) => operation.kind !== 'edit' || role.publicId !== source?.publicId).map((role) => role.name);
+    const otherNames = roles
+      .filter((role) => operation.kind !== 'edit' || role.publicId !== source?.publicId)
+      .map((role) => role.name);
     const copyName = (name: string, number: number) =>
       number === 1 ? t('roles.duplicateName', { name }) : t('roles.duplicateNameNumbered', { name, number });
     let initialValues = EMPTY_FORM;
     if (source) initialValues = formValuesOf(source);
-    if (source && operation.kind === 'duplicate') initialValues = { ...initialValues, name: duplicateName(source.name, otherNames, copyName) };
+    if (source && operation.kind === 'duplicate')
+      initialValues = { ...initialValues, name: duplicateName(source.name, otherNames, copyName) };
     form = {
       mode: operation.kind,
       initialValues,
@@ -78,11 +86,16 @@ export function useRolesPage() {
       sourceName: source?.name,
       onSubmit: async (values: RoleFormValues): Promise<SubmitOutcome> => {
         const body = roleBody(values);
-        if (operation.kind === 'edit') return finish(await updateRole({ publicId: operation.role.publicId, changes: body }), 'saved', values.name);
+        if (operation.kind === 'edit')
+          return finish(await updateRole({ publicId: operation.role.publicId, changes: body }), 'saved', values.name);
         if (operation.kind === 'duplicate') {
           const { permissions, audiences } = operation.role;
           return finish(
-            await createRole({ ...body, permissions: permissions.map(({ publicId }) => ({ publicId })), audiences: audiences.map(({ publicId }) => ({ publicId })) }),
+            await createRole({
+              ...body,
+              permissions: permissions.map(({ publicId }) => ({ publicId })),
+              audiences: audiences.map(({ publicId }) => ({ publicId })),
+            }),
             'added',
             values.name,
           );
@@ -99,15 +112,21 @@ export function useRolesPage() {
           roleName: operation.role.name,
           held: operation.role.permissions.map((permission) => permission.publicId),
           catalogue: catalogueQuery.data,
-          catalogueError: catalogueQuery.isError ? firstErrorMessage(catalogueQuery.error, t('roles.permissions.loadFailed')) : undefined,
+          catalogueError: catalogueQuery.isError
+            ? firstErrorMessage(catalogueQuery.error, t('roles.permissions.loadFailed'))
+            : undefined,
           onRetry: () => void catalogueQuery.refetch(),
           onSave: async (ids: string[]) => {
             // A role the person holds may not take away their own right to undo it without asking, nor the company's last.
-            if (!(await lockout.allows({ kind: 'rolePermissions', roleId: operation.role.publicId, permissions: ids }))) return '';
+            if (!(await lockout.allows({ kind: 'rolePermissions', roleId: operation.role.publicId, permissions: ids })))
+              return '';
             const result = await replacePermissions({ publicId: operation.role.publicId, permissions: ids });
             if ('error' in result) return firstErrorMessage(result.error, t('roles.permissions.saveFailed'));
             close();
-            notifyChange({ messageKey: 'roles.notices.permissionsSaved', messageValues: { name: operation.role.name } });
+            notifyChange({
+              messageKey: 'roles.notices.permissionsSaved',
+              messageValues: { name: operation.role.name },
+            });
             return undefined;
           },
           onClose: close,
@@ -124,7 +143,8 @@ export function useRolesPage() {
       onRetry: () => void rolesQuery.refetch(),
       emptyText: t('roles.table.empty'),
     },
-    memberCount: (role: Role): number | undefined => (countsQuery.data ? (countsQuery.data[role.publicId] ?? 0) : undefined),
+    memberCount: (role: Role): number | undefined =>
+      countsQuery.data ? (countsQuery.data[role.publicId] ?? 0) : undefined,
     countsFailed: countsQuery.isError,
     add: () => setOperation({ kind: 'add' }),
     edit: (role: Role) => setOperation({ kind: 'edit', role }),

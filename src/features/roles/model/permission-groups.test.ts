@@ -1,5 +1,12 @@
 import { PERMISSION_IDS } from '../../session';
-import { groupPermissions, groupSelection, PERMISSION_GROUPS, samePermissions, toggleGroup, togglePermission } from './permission-groups';
+import {
+  groupPermissions,
+  groupSelection,
+  PERMISSION_GROUPS,
+  samePermissions,
+  toggleGroup,
+  togglePermission,
+} from './permission-groups';
 
 const ids = (groups: ReturnType<typeof groupPermissions>) => groups.map((group) => [group.id, group.permissions]);
 
@@ -13,8 +20,20 @@ describe('permission groups', () => {
   it('group the catalogue in the editor’s order, whatever order the server sends', () => {
     const groups = groupPermissions([...PERMISSION_IDS].reverse());
     expect(groups.map((group) => group.id)).toEqual(['people', 'company', 'devices']);
-    expect(groups[0]?.permissions).toEqual(['INVITE_USER', 'MANAGE_ROLES', 'MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_SUBGROUPS']);
-    expect(groups[2]?.permissions).toEqual(['MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS', 'MANAGE_MQTT_BROKERS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS']);
+    expect(groups[0]?.permissions).toEqual([
+      'INVITE_USER',
+      'MANAGE_ROLES',
+      'MANAGE_GROUPS',
+      'MANAGE_GROUP_TYPES',
+      'MANAGE_SUBGROUPS',
+    ]);
+    expect(groups[2]?.permissions).toEqual([
+      'MANAGE_ASSET_TYPES',
+      'MANAGE_CUSTOM_FIELDS',
+      'MANAGE_MQTT_BROKERS',
+      'MANAGE_ACCESS_REQUESTS',
+      'USE_ACCESS_REQUESTS',
+    ]);
   });
 
   it('offer only what the catalogue has, and leave out empty groups', () => {

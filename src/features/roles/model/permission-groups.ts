@@ -4,7 +4,10 @@ export type PermissionGroupId = 'people' | 'company' | 'devices' | 'other';
 
 /** The permissions the portal describes, in the groups and order the editor shows them. */
 export const PERMISSION_GROUPS = [
-  { id: 'people', permissions: ['INVITE_USER', 'MANAGE_ROLES', 'MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_SUBGROUPS'] },
+  {
+    id: 'people',
+    permissions: ['INVITE_USER', 'MANAGE_ROLES', 'MANAGE_GROUPS', 'MANAGE_GROUP_TYPES', 'MANAGE_SUBGROUPS'],
+  },
   {
     id: 'company',
     permissions: [
@@ -20,7 +23,16 @@ export const PERMISSION_GROUPS = [
       'USE_HELP_CENTER',
     ],
   },
-  { id: 'devices', permissions: ['MANAGE_ASSET_TYPES', 'MANAGE_CUSTOM_FIELDS', 'MANAGE_MQTT_BROKERS', 'MANAGE_ACCESS_REQUESTS', 'USE_ACCESS_REQUESTS'] },
+  {
+    id: 'devices',
+    permissions: [
+      'MANAGE_ASSET_TYPES',
+      'MANAGE_CUSTOM_FIELDS',
+      'MANAGE_MQTT_BROKERS',
+      'MANAGE_ACCESS_REQUESTS',
+      'USE_ACCESS_REQUESTS',
+    ],
+  },
 ] as const satisfies readonly { id: Exclude<PermissionGroupId, 'other'>; permissions: readonly PermissionId[] }[];
 
 export type DescribedPermission = (typeof PERMISSION_GROUPS)[number]['permissions'][number];
@@ -41,7 +53,10 @@ export interface PermissionGroup {
  */
 export function groupPermissions(catalogue: readonly string[], held: readonly string[] = []): PermissionGroup[] {
   const offered = new Set([...catalogue, ...held]);
-  const groups: PermissionGroup[] = PERMISSION_GROUPS.map((group) => ({ id: group.id, permissions: group.permissions.filter((id) => offered.has(id)) }));
+  const groups: PermissionGroup[] = PERMISSION_GROUPS.map((group) => ({
+    id: group.id,
+    permissions: group.permissions.filter((id) => offered.has(id)),
+  }));
   const other = [...offered].filter((id) => !isDescribed(id)).sort();
   groups.push({ id: 'other', permissions: other });
   return groups.filter((group) => group.permissions.length > 0);
@@ -81,4 +96,5 @@ export function togglePermission(chosen: ReadonlySet<string>, id: string): Set<s
 }
 
 /** Whether two permission sets hold the same ids. */
-export const samePermissions = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => a.size === b.size && [...a].every((id) => b.has(id));
+export const samePermissions = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
+  a.size === b.size && [...a].every((id) => b.has(id));

@@ -7,7 +7,9 @@ describe('the name of a duplicate', () => {
   it('is "<name> (copy)", then the first free numbered copy, compared like the server (trimmed, any case)', () => {
     expect(duplicateName('Operator', ['Operator'], copyName)).toBe('Operator (copy)');
     expect(duplicateName('Operator', ['Operator', 'operator (COPY)'], copyName)).toBe('Operator (copy 2)');
-    expect(duplicateName('Operator', ['Operator', 'Operator (copy)', ' Operator (copy 2) '], copyName)).toBe('Operator (copy 3)');
+    expect(duplicateName('Operator', ['Operator', 'Operator (copy)', ' Operator (copy 2) '], copyName)).toBe(
+      'Operator (copy 3)',
+    );
   });
 
   it('stays within 255 characters by shortening the original name', () => {
@@ -44,7 +46,10 @@ describe('moving a role’s memberships before it is deleted', () => {
   });
 
   it('offers every role but the one being deleted', () => {
-    expect(moveTargets([{ publicId: 'a' }, { publicId: 'b' }, { publicId: 'c' }], 'b')).toEqual([{ publicId: 'a' }, { publicId: 'c' }]);
+    expect(moveTargets([{ publicId: 'a' }, { publicId: 'b' }, { publicId: 'c' }], 'b')).toEqual([
+      { publicId: 'a' },
+      { publicId: 'c' },
+    ]);
   });
 
   it('counts the holders of each role once, however many groups give it', () => {
@@ -62,7 +67,8 @@ describe('moving a role’s memberships before it is deleted', () => {
 describe('the role form', () => {
   const schema = roleFormSchema(['Operator', 'Approver']);
   const values = { name: 'Planner', description: '', enforce2fa: false, enforceSso: false };
-  const messages = (name: string) => (schema.safeParse({ ...values, name }).error?.issues ?? []).map((issue) => issue.message);
+  const messages = (name: string) =>
+    (schema.safeParse({ ...values, name }).error?.issues ?? []).map((issue) => issue.message);
 
   it('needs a name of at most 255 characters that no other role has', () => {
     expect(messages('Planner')).toEqual([]);

@@ -1,9 +1,9 @@
-
 /** Role names hold 1 to 255 characters (API-RESOURCES.md). */
 export const NAME_MAX_LENGTH = 255;
 
 /** Names compare as the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+export const sameName = (a: string, b: string): boolean =>
+  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 export interface RoleFormValues {
   name: string;
@@ -15,7 +15,12 @@ export interface RoleFormValues {
 /** The body of RoleList POST and Role PATCH from the form: a blank description is none. */
 export function roleBody(values: RoleFormValues) {
   const description = values.description.trim();
-  return { name: values.name.trim(), description: description === '' ? null : description, enforce2fa: values.enforce2fa, enforceSso: values.enforceSso };
+  return {
+    name: values.name.trim(),
+    description: description === '' ? null : description,
+    enforce2fa: values.enforce2fa,
+    enforceSso: values.enforceSso,
+  };
 }
 
 /** How a copy is named: `(n) => "<name> (copy)"` for n = 1, "<name> (copy n)" after; the feature passes its texts. */
@@ -28,7 +33,10 @@ export type CopyName = (name: string, number: number) => string;
 export function duplicateName(name: string, existing: readonly string[], copyName: CopyName): string {
   for (let number = 1; ; number += 1) {
     const suffixLength = copyName('', number).length;
-    const base = name.trim().slice(0, Math.max(0, NAME_MAX_LENGTH - suffixLength)).trimEnd();
+    const base = name
+      .trim()
+      .slice(0, Math.max(0, NAME_MAX_LENGTH - suffixLength))
+      .trimEnd();
     const candidate = copyName(base, number);
     if (!existing.some((other) => sameName(other, candidate))) return candidate;
   }
@@ -60,10 +68,13 @@ export function movePlan(memberships: readonly RoleMembership[], targetRoleId: s
 }
 
 /** The roles memberships may move to: every role but the one being deleted. */
-export const moveTargets = <R extends { publicId: string }>(roles: readonly R[], deleting: string): R[] => roles.filter((role) => role.publicId !== deleting);
+export const moveTargets = <R extends { publicId: string }>(roles: readonly R[], deleting: string): R[] =>
+  roles.filter((role) => role.publicId !== deleting);
 
 /** People and invitations holding each role, each counted once however many groups give it to them. */
-export function membersPerRole(memberships: readonly (RoleMembership & { role?: { publicId: string } | null })[]): Record<string, number> {
+export function membersPerRole(
+  memberships: readonly (RoleMembership & { role?: { publicId: string } | null })[],
+): Record<string, number> {
   const holders = new Map<string, Set<string>>();
   for (const m of memberships) {
     const holder = m.user ? `u:${m.user.publicId}` : m.invite ? `i:${m.invite.publicId}` : undefined;

@@ -12,7 +12,16 @@ export const roleSchema = v.object({
 });
 export type Role = v.Infer<typeof roleSchema>;
 
-export const ROLE_FIELDS = ['publicId', 'name', 'description', 'enforce2fa', 'enforceSso', 'permissions.publicId', 'audiences.publicId', 'audiences.name'];
+export const ROLE_FIELDS = [
+  'publicId',
+  'name',
+  'description',
+  'enforce2fa',
+  'enforceSso',
+  'permissions.publicId',
+  'audiences.publicId',
+  'audiences.name',
+];
 
 /** PermissionList: the catalogue of permission ids. */
 export const permissionSchema = v.object({ publicId: v.string() });

@@ -12,7 +12,10 @@ afterEach(() => sessionStorage.clear());
 /** A link's token for the account, as another portal makes it, kept by the app as it arrives (the capture's storage). */
 function arriveWithLinkFor(email: string, redirectUrl = '/roles') {
   const temporary = mockControl.issueToken(email, 60);
-  sessionStorage.setItem('portal.jump-start-pending', encodeJumpStartToken({ ...temporary, companyId: 'c-acme', redirectUrl }));
+  sessionStorage.setItem(
+    'portal.jump-start-pending',
+    encodeJumpStartToken({ ...temporary, companyId: 'c-acme', redirectUrl }),
+  );
   return temporary;
 }
 
@@ -32,7 +35,11 @@ describe('JumpStartPage', () => {
     arriveWithLinkFor('admin@acme.test');
     const { store } = renderApp({ path: '/jump-start', signedInAs: 'user', companyId: 'c-acme' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Switch account?' })).toBeInTheDocument();
-    expect(screen.getByText('You are signed in as Umar User (user@acme.test). This link signs you in as Ada Admin (admin@acme.test) instead.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are signed in as Umar User (user@acme.test). This link signs you in as Ada Admin (admin@acme.test) instead.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue as Ada Admin' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stay as Umar User' })).toHaveFocus();
     expect(store.getState().session.auth?.publicId).toBe('demo-user-token');

@@ -5,7 +5,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { baseApi } from '../../../api';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
-import { useDeleteAccessTokenMutation, useExchangeTemporaryTokenMutation, useMyUserQuery, useTokenOwnerMutation } from '../api';
+import {
+  useDeleteAccessTokenMutation,
+  useExchangeTemporaryTokenMutation,
+  useMyUserQuery,
+  useTokenOwnerMutation,
+} from '../api';
 import type { AuthRecord } from '../model/auth-record';
 import { forgetCapturedJumpStartToken, peekCapturedJumpStartToken } from '../model/jump-start-capture';
 import { decodeJumpStartToken, type JumpStartPayload } from '../model/jump-start-token';
@@ -45,7 +50,12 @@ function useArrival(payload: JumpStartPayload | undefined) {
       if (replaced) dispatch(baseApi.util.resetApiState());
       dispatch(
         signedIn({
-          auth: { publicId: session.publicId, secretId: session.secretId, expiresOn: session.expiresOn, userId: session.user?.publicId },
+          auth: {
+            publicId: session.publicId,
+            secretId: session.secretId,
+            expiresOn: session.expiresOn,
+            userId: session.user?.publicId,
+          },
           companyId: payload.companyId,
         }),
       );

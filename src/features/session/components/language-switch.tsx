@@ -11,7 +11,17 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
-    <Box sx={{ mt: 2, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, typography: 'body2', color: 'text.secondary' }}>
+    <Box
+      sx={{
+        mt: 2,
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 1,
+        typography: 'body2',
+        color: 'text.secondary',
+      }}
+    >
       <label htmlFor={id}>{t('session.login.language')}</label>
       <Box
         component="select"

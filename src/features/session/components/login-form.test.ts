@@ -14,15 +14,20 @@ describe('checkCredentials', () => {
     expect(checkCredentials({ email, password })).toEqual({ errors });
   });
 
-  it.each(['ada@example.test', "o'hara+portal@mail.example.co.uk", 'a.b_c-d@x1-y.example.org'])('accepts %s', (email) => {
-    expect(checkCredentials({ email, password: 'secret' })).toEqual({ values: { email, password: 'secret' } });
-  });
+  it.each(['ada@example.test', "o'hara+portal@mail.example.co.uk", 'a.b_c-d@x1-y.example.org'])(
+    'accepts %s',
+    (email) => {
+      expect(checkCredentials({ email, password: 'secret' })).toEqual({ values: { email, password: 'secret' } });
+    },
+  );
 
   it('sends the address trimmed and the password exactly as typed', () => {
     expect(checkCredentials({ email: '  ada@example.test ', password: ' pass word ' })).toEqual({
       values: { email: 'ada@example.test', password: ' pass word ' },
     });
-    expect(checkCredentials({ email: 'ada@example.test', password: ' ' })).toEqual({ values: { email: 'ada@example.test', password: ' ' } });
+    expect(checkCredentials({ email: 'ada@example.test', password: ' ' })).toEqual({
+      values: { email: 'ada@example.test', password: ' ' },
+    });
   });
 });
 

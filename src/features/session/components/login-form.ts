@@ -6,10 +6,12 @@ export type LoginFieldError = 'required' | 'invalidEmail' | 'otpFailed';
 type Fields = Record<string, string>;
 export type FieldErrors<V extends Fields> = Partial<Record<keyof V, LoginFieldError>>;
 /** Either the values to send (trimmed where it matters) or why they cannot be sent. */
-export type Checked<V extends Fields> = { values: V; errors?: undefined } | { values?: undefined; errors: FieldErrors<V> };
+export type Checked<V extends Fields> =
+  { values: V; errors?: undefined } | { values?: undefined; errors: FieldErrors<V> };
 
 // The address pattern zod's `z.email()` uses, so the sign-in form accepts what it always accepted.
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export interface Credentials extends Fields {
   email: string;

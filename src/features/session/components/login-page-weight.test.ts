@@ -24,7 +24,15 @@ const startUpSources = import.meta.glob<string>(
   ],
   { query: '?raw', import: 'default', eager: true },
 );
-const BUTTON_AND_INPUT_CHAINS = ['Button', 'ButtonBase', 'IconButton', 'CircularProgress', 'InputBase', 'OutlinedInput', 'FormControl'];
+const BUTTON_AND_INPUT_CHAINS = [
+  'Button',
+  'ButtonBase',
+  'IconButton',
+  'CircularProgress',
+  'InputBase',
+  'OutlinedInput',
+  'FormControl',
+];
 
 describe('the sign-in page stays light', () => {
   it('reads every file of the sign-in form and of the start-up path', () => {
@@ -32,15 +40,22 @@ describe('the sign-in page stays light', () => {
     expect(Object.keys(startUpSources)).toHaveLength(9);
   });
 
-  it.each(Object.entries(sources))('%s imports no Tooltip, TextField, Select, Autocomplete or Popper', (_path, source) => {
-    expect(heavyMuiImports(source)).toEqual([]);
-  });
+  it.each(Object.entries(sources))(
+    '%s imports no Tooltip, TextField, Select, Autocomplete or Popper',
+    (_path, source) => {
+      expect(heavyMuiImports(source)).toEqual([]);
+    },
+  );
 
-  it.each(Object.entries(startUpSources))('%s imports none of MUI’s button, progress or input chains', (_path, source) => {
-    expect(heavyMuiImports(source, BUTTON_AND_INPUT_CHAINS)).toEqual([]);
-  });
+  it.each(Object.entries(startUpSources))(
+    '%s imports none of MUI’s button, progress or input chains',
+    (_path, source) => {
+      expect(heavyMuiImports(source, BUTTON_AND_INPUT_CHAINS)).toEqual([]);
+    },
+  );
 
   it('validates without react-hook-form, its resolvers or zod', () => {
-    for (const source of Object.values(sources)) expect(source).not.toMatch(/from '(react-hook-form|@hookform\/[^']+|zod(\/[^']+)?)'/);
+    for (const source of Object.values(sources))
+      expect(source).not.toMatch(/from '(react-hook-form|@hookform\/[^']+|zod(\/[^']+)?)'/);
   });
 });

@@ -83,16 +83,16 @@ describe('LoginPage', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fgroups');
     expect(JSON.stringify(router.state.location)).not.toContain('secure-demo-1');
     expect(JSON.stringify(store.getState())).not.toContain('secure-demo-1');
-    for (const storage of [localStorage, sessionStorage]) expect(JSON.stringify({ ...storage })).not.toContain('secure-demo-1');
+    for (const storage of [localStorage, sessionStorage])
+      expect(JSON.stringify({ ...storage })).not.toContain('secure-demo-1');
     expect(await screen.findByLabelText('One-time password')).toHaveFocus();
   });
 
   it('links to signing in through the company’s identity provider, keeping the way back', async () => {
     renderApp({ path: '/login?returnTo=%2Fgroups' });
-    expect(await screen.findByRole('link', { name: "Sign in with your company's identity provider (SSO)" })).toHaveAttribute(
-      'href',
-      '/sso-auth-required?returnTo=%2Fgroups',
-    );
+    expect(
+      await screen.findByRole('link', { name: "Sign in with your company's identity provider (SSO)" }),
+    ).toHaveAttribute('href', '/sso-auth-required?returnTo=%2Fgroups');
   });
 
   it('returns to the requested page, but never to another origin', async () => {

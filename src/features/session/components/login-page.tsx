@@ -20,7 +20,12 @@ import { checkCredentials, useCheckedForm, type Credentials, type LoginFieldErro
 /** The fields and buttons one below the other (a grid rather than Stack, which the sign-in page need not download). */
 const FIELDS = { display: 'grid', gap: 2 } as const;
 /** A text link in the theme's primary colour, underlined like MUI's Link (which the sign-in page need not download). */
-const LINK = { color: 'primary.main', textDecoration: 'underline', textUnderlineOffset: '0.2em', '&:hover': { textDecorationThickness: 2 } } as const;
+const LINK = {
+  color: 'primary.main',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '&:hover': { textDecorationThickness: 2 },
+} as const;
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -71,67 +76,81 @@ export function LoginPage() {
     } else if (isAppError(result.error) && result.error.status === 401) {
       setFormError(t('session.login.invalidCredentials'));
     } else {
-      setFormError(t('session.login.failed', { message: message || String(isAppError(result.error) ? result.error.status : '') }));
+      setFormError(
+        t('session.login.failed', { message: message || String(isAppError(result.error) ? result.error.status : '') }),
+      );
     }
   };
 
-  const fieldMessage = (error: LoginFieldError | undefined) => (error && error !== 'otpFailed' ? t(`session.login.${error}`) : undefined);
+  const fieldMessage = (error: LoginFieldError | undefined) =>
+    error && error !== 'otpFailed' ? t(`session.login.${error}`) : undefined;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper elevation={1} sx={{ width: '100%', maxWidth: 420, p: 4, overflow: 'hidden' }}>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {t('session.login.title')}
+        <Typography component="h1" variant="h5" gutterBottom>
+          {t('session.login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('session.login.subtitle')}
+        </Typography>
+        {endedBy && !formError && (
+          <Notice severity="info" sx={{ mb: 2 }}>
+            {endedBy === 'expiry' ? t('session.login.expired') : t('session.login.signedOutElsewhere')}
+          </Notice>
+        )}
+        {formError && (
+          <Notice severity="error" sx={{ mb: 2 }} role="alert">
+            {formError}
+          </Notice>
+        )}
+        <form noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
+          <Box sx={FIELDS}>
+            <TextInput
+              label={t('session.login.email')}
+              type="email"
+              autoComplete="username"
+              autoFocus
+              {...credentialsForm.field('email')}
+              helperText={fieldMessage(credentialsForm.errors.email)}
+            />
+            <TextInput
+              label={t('session.login.password')}
+              type="password"
+              autoComplete="current-password"
+              {...credentialsForm.field('password')}
+              helperText={fieldMessage(credentialsForm.errors.password)}
+            />
+            <LightButton
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isLoading || credentialsForm.submitting}
+            >
+              {t('session.login.submit')}
+            </LightButton>
+          </Box>
+        </form>
+        <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
+          <Typography component={RouterLink} to={`/sso-auth-required${onward}`} variant="body2" sx={LINK}>
+            {t('session.login.sso')}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('session.login.subtitle')}
+        </Typography>
+        <Typography
+          variant="body2"
+          sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}
+        >
+          <Typography component={RouterLink} to="/recover" variant="body2" sx={LINK}>
+            {t('session.login.forgotPassword')}
           </Typography>
-          {endedBy && !formError && (
-            <Notice severity="info" sx={{ mb: 2 }}>
-              {endedBy === 'expiry' ? t('session.login.expired') : t('session.login.signedOutElsewhere')}
-            </Notice>
-          )}
-          {formError && (
-            <Notice severity="error" sx={{ mb: 2 }} role="alert">
-              {formError}
-            </Notice>
-          )}
-          <form noValidate onSubmit={(event) => void credentialsForm.handleSubmit((values) => attempt(values))(event)}>
-            <Box sx={FIELDS}>
-              <TextInput
-                label={t('session.login.email')}
-                type="email"
-                autoComplete="username"
-                autoFocus
-                {...credentialsForm.field('email')}
-                helperText={fieldMessage(credentialsForm.errors.email)}
-              />
-              <TextInput
-                label={t('session.login.password')}
-                type="password"
-                autoComplete="current-password"
-                {...credentialsForm.field('password')}
-                helperText={fieldMessage(credentialsForm.errors.password)}
-              />
-              <LightButton type="submit" variant="contained" size="large" disabled={isLoading || credentialsForm.submitting}>
-                {t('session.login.submit')}
-              </LightButton>
-            </Box>
-          </form>
-          <Typography variant="body2" sx={{ mt: 2, textAlign: 'center' }}>
-            <Typography component={RouterLink} to={`/sso-auth-required${onward}`} variant="body2" sx={LINK}>
-              {t('session.login.sso')}
-            </Typography>
+          <Typography component={RouterLink} to="/register" variant="body2" sx={LINK}>
+            {t('session.login.register')}
           </Typography>
-          <Typography variant="body2" sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2 }}>
-            <Typography component={RouterLink} to="/recover" variant="body2" sx={LINK}>
-              {t('session.login.forgotPassword')}
-            </Typography>
-            <Typography component={RouterLink} to="/register" variant="body2" sx={LINK}>
-              {t('session.login.register')}
-            </Typography>
-          </Typography>
-          <LanguageSwitch />
+        </Typography>
+        <LanguageSwitch />
       </Paper>
     </Box>
   );

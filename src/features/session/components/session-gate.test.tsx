@@ -29,7 +29,11 @@ describe('SessionGate', () => {
 
   it('says so, with a way out, when the account belongs to no company', async () => {
     // The user's companies come from CompanyList (the platform has no MyCompanyList).
-    server.use(http.get('*/api/companies', () => HttpResponse.json({ type: 'CompanyList', data: [], moreAfter: null, status: 'success' })));
+    server.use(
+      http.get('*/api/companies', () =>
+        HttpResponse.json({ type: 'CompanyList', data: [], moreAfter: null, status: 'success' }),
+      ),
+    );
     renderApp({ path: '/users', signedInAs: 'user' });
     expect(await screen.findByText(/does not belong to any company/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout');

@@ -13,7 +13,6 @@ import { requirementRedirect } from '../model/requirements';
 import { companySelected } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
-
 /**
  * Signed-in area: without a session it sends the person to sign in (and back here afterwards);
  * with one it selects the company (remembered, else the first) and waits for user, sector and permissions, and for

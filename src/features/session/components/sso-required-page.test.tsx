@@ -25,7 +25,10 @@ function authorizationOf(path: string): (string | null)[] {
 /** The address the provider comes back to, for an attempt this tab started as the page does. */
 async function providerReturn(): Promise<string> {
   const redirectUrl = beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required');
-  const answer = await call('SsoAuthenticationRequestList', { method: 'POST', body: { identityProvider: { publicId: 'sso-google' }, redirectUrl } });
+  const answer = await call('SsoAuthenticationRequestList', {
+    method: 'POST',
+    body: { identityProvider: { publicId: 'sso-google' }, redirectUrl },
+  });
   const url = new URL(String((answer.json?.data as { url: string }).url));
   rememberProviderAddress(sessionStorage, url.href);
   return `${url.pathname}${url.search}`;
@@ -77,10 +80,15 @@ describe('SsoRequiredPage', () => {
   });
 
   it('says so when the code is refused, and starts over', async () => {
-    const attempt = new URL(beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required')).searchParams.get(SSO_ATTEMPT_PARAM) ?? '';
+    const attempt =
+      new URL(beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required')).searchParams.get(
+        SSO_ATTEMPT_PARAM,
+      ) ?? '';
     sessionStorage.setItem(SSO_RETURN_KEY, '/groups');
     const { router } = renderApp({ path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=${attempt}&code=used&state=nope` });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Signing in through the identity provider failed: SSO authentication failed/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Signing in through the identity provider failed: SSO authentication failed/,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Identity providers' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?returnTo=%2Fgroups');
@@ -88,19 +96,29 @@ describe('SsoRequiredPage', () => {
 
   it.each([
     ['with no attempt started in this tab', () => undefined],
-    ['with another attempt than this tab started', () => void beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required')],
+    [
+      'with another attempt than this tab started',
+      () => void beginSsoAttempt(sessionStorage, 'http://localhost:3000/sso-auth-required'),
+    ],
   ])('refuses a return %s: nothing is exchanged and the session is kept', async (_case, before) => {
     before();
     const { code, state } = await (async () => {
       const answer = await call('SsoAuthenticationRequestList', {
         method: 'POST',
-        body: { identityProvider: { publicId: 'sso-google' }, redirectUrl: 'http://localhost:3000/sso-auth-required?attempt=forged' },
+        body: {
+          identityProvider: { publicId: 'sso-google' },
+          redirectUrl: 'http://localhost:3000/sso-auth-required?attempt=forged',
+        },
       });
       const url = new URL(String((answer.json?.data as { url: string }).url));
       return { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };
     })();
     const exchanges = authorizationOf('/sso/access-token');
-    const { store } = renderApp({ path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=forged&code=${code}&state=${state}`, signedInAs: 'admin', companyId: 'c-acme' });
+    const { store } = renderApp({
+      path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=forged&code=${code}&state=${state}`,
+      signedInAs: 'admin',
+      companyId: 'c-acme',
+    });
     const before_ = store.getState().session.auth;
     expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in was not started in this tab');
     expect(exchanges).toEqual([]);
@@ -119,4 +137,3 @@ describe('SsoRequiredPage', () => {
     expect(await screen.findByRole('list', { name: 'Identity providers' })).toBeInTheDocument();
   });
 });
-

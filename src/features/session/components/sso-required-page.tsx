@@ -11,8 +11,21 @@ import { useSsoIdentityProvidersQuery, type SsoIdentityProvider } from '../api-r
 import { useRequestSsoAuthenticationMutation, useSsoSignInMutation } from '../api-sso';
 import '../catalogue-sign-in';
 import { SSO_REQUIRED_PATH } from '../model/requirements';
-import { isWebAddress, leaveApp, rememberSsoReturn, safeSessionStorage, SSO_RETURN_KEY, takeSsoReturn } from '../model/sso-return';
-import { beginSsoAttempt, rememberProviderAddress, SSO_ATTEMPT_PARAM, forgetSsoAttempt, isOwnSsoReturn } from '../model/sso-state';
+import {
+  isWebAddress,
+  leaveApp,
+  rememberSsoReturn,
+  safeSessionStorage,
+  SSO_RETURN_KEY,
+  takeSsoReturn,
+} from '../model/sso-return';
+import {
+  beginSsoAttempt,
+  rememberProviderAddress,
+  SSO_ATTEMPT_PARAM,
+  forgetSsoAttempt,
+  isOwnSsoReturn,
+} from '../model/sso-state';
 import { selectAuth, selectCompanyId, signedIn, type WithSession } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
@@ -22,7 +35,10 @@ function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const signedInNow = useSelector((state: WithSession) => selectAuth(state)) !== null;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper elevation={1} sx={{ width: '100%', maxWidth: 460, p: 4, overflow: 'hidden' }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {t('signIn.sso.title')}
@@ -103,7 +119,11 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
       ) : shown.length === 0 ? (
         <Notice severity="info">{t('signIn.sso.none')}</Notice>
       ) : (
-        <Box component="ul" aria-label={t('signIn.sso.providers')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+        <Box
+          component="ul"
+          aria-label={t('signIn.sso.providers')}
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+        >
           {shown.map((provider) => (
             <li key={provider.publicId}>
               <Button
@@ -112,7 +132,16 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
                 size="large"
                 disabled={requesting}
                 onClick={() => void choose(provider)}
-                startIcon={provider.logo ? <Box component="img" src={provider.logo} alt="" sx={{ width: 24, height: 24, objectFit: 'contain' }} /> : undefined}
+                startIcon={
+                  provider.logo ? (
+                    <Box
+                      component="img"
+                      src={provider.logo}
+                      alt=""
+                      sx={{ width: 24, height: 24, objectFit: 'contain' }}
+                    />
+                  ) : undefined
+                }
                 sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
               >
                 {provider.name}
@@ -160,7 +189,9 @@ function ProviderReturn({ code, state, attempt }: { code: string; state: string;
   if (!shown) return <FullPageSpinner />;
   const retry = () => {
     const stored = safeRedirectPath(safeSessionStorage().getItem(SSO_RETURN_KEY), location.origin);
-    void navigate(stored === '/' ? SSO_REQUIRED_PATH : `${SSO_REQUIRED_PATH}?returnTo=${encodeURIComponent(stored)}`, { replace: true });
+    void navigate(stored === '/' ? SSO_REQUIRED_PATH : `${SSO_REQUIRED_PATH}?returnTo=${encodeURIComponent(stored)}`, {
+      replace: true,
+    });
   };
   return (
     <Frame>
@@ -187,7 +218,8 @@ export function SsoRequiredPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code');
   const state = searchParams.get('state');
-  if (code && state) return <ProviderReturn key={code} code={code} state={state} attempt={searchParams.get(SSO_ATTEMPT_PARAM)} />;
+  if (code && state)
+    return <ProviderReturn key={code} code={code} state={state} attempt={searchParams.get(SSO_ATTEMPT_PARAM)} />;
   return (
     <Frame>
       <ProviderChoice returnTo={safeRedirectPath(searchParams.get('returnTo'), location.origin)} />

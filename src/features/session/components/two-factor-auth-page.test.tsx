@@ -46,7 +46,10 @@ describe('TwoFactorAuthPage', () => {
     const sent: { headers: Headers; body: unknown }[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/access-tokens') {
-        void request.clone().json().then((body: unknown) => sent.push({ headers: request.headers, body }));
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => sent.push({ headers: request.headers, body }));
       }
     });
     const { user, code, router, store } = await toCodeStep();

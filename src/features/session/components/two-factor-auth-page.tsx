@@ -29,7 +29,9 @@ const checkCode =
     const errors: FieldErrors<CodeFields> = {};
     if (!otp.trim()) errors.otp = 'required';
     if (trust && !deviceName.trim()) errors.deviceName = 'required';
-    return errors.otp || errors.deviceName ? { errors } : { values: { otp: otp.trim(), deviceName: deviceName.trim() } };
+    return errors.otp || errors.deviceName
+      ? { errors }
+      : { values: { otp: otp.trim(), deviceName: deviceName.trim() } };
   };
 
 /**
@@ -62,7 +64,9 @@ export function TwoFactorAuthPage() {
     inFlight.current = true;
     setFormError(null);
     const storage = safeLocalStorage();
-    const trusting = trust ? { deviceIdentifier: readOrCreateBrowserId(storage), trustedDeviceName: deviceName } : { deviceIdentifier: readBrowserId(storage) };
+    const trusting = trust
+      ? { deviceIdentifier: readOrCreateBrowserId(storage), trustedDeviceName: deviceName }
+      : { deviceIdentifier: readBrowserId(storage) };
     const result = await signIn({ ...pending, otp, ...trusting }).finally(() => {
       inFlight.current = false;
     });
@@ -74,15 +78,24 @@ export function TwoFactorAuthPage() {
     }
     const message = firstErrorMessage(result.error);
     if (message === OTP_FAILED) form.setError('otp', 'otpFailed');
-    else if (isAppError(result.error) && result.error.status === 401) setFormError(t('session.login.invalidCredentials'));
-    else setFormError(t('signIn.twoFactor.error', { message: message || String(isAppError(result.error) ? result.error.status : '') }));
+    else if (isAppError(result.error) && result.error.status === 401)
+      setFormError(t('session.login.invalidCredentials'));
+    else
+      setFormError(
+        t('signIn.twoFactor.error', {
+          message: message || String(isAppError(result.error) ? result.error.status : ''),
+        }),
+      );
   };
 
   const fieldMessage = (error: LoginFieldError | undefined, required = t('session.login.required')) =>
     error === 'otpFailed' ? t('signIn.twoFactor.failed') : error ? required : undefined;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper elevation={1} sx={{ width: '100%', maxWidth: 420, p: 4, overflow: 'hidden' }}>
         <Typography component="h1" variant="h5" gutterBottom>
           {t('signIn.twoFactor.title')}

@@ -32,13 +32,17 @@ describe('readAuthRecord', () => {
   });
 
   it('removes an expired record', () => {
-    const { storage, map } = memoryStorage({ [STORAGE_KEYS.auth]: JSON.stringify({ ...valid, expiresOn: '2026-06-01T11:59:59Z' }) });
+    const { storage, map } = memoryStorage({
+      [STORAGE_KEYS.auth]: JSON.stringify({ ...valid, expiresOn: '2026-06-01T11:59:59Z' }),
+    });
     expect(readAuthRecord(storage, NOW)).toBeUndefined();
     expect(map.has(STORAGE_KEYS.auth)).toBe(false);
   });
 
   it('removes a record expiring exactly now', () => {
-    const { storage, map } = memoryStorage({ [STORAGE_KEYS.auth]: JSON.stringify({ ...valid, expiresOn: new Date(NOW).toISOString() }) });
+    const { storage, map } = memoryStorage({
+      [STORAGE_KEYS.auth]: JSON.stringify({ ...valid, expiresOn: new Date(NOW).toISOString() }),
+    });
     expect(readAuthRecord(storage, NOW)).toBeUndefined();
     expect(map.has(STORAGE_KEYS.auth)).toBe(false);
   });

@@ -17,7 +17,8 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b|\bX11\b/, 'Linux'],
 ];
 
-const first = (table: readonly [RegExp, string][], userAgent: string): string | undefined => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const first = (table: readonly [RegExp, string][], userAgent: string): string | undefined =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 /** "Firefox on Linux", "Chrome" or "Windows" when only one is known, else the fallback. */
 export function defaultDeviceName(userAgent: string, fallback: string): string {

@@ -15,7 +15,10 @@ describe('jump-start token', () => {
   it('is base64url of the JSON payload', () => {
     const payload = { publicId: 't1', secretId: 's1', companyId: 'c1' };
     expect(encodeJumpStartToken(payload)).toBe(encodeBase64Url(JSON.stringify(payload)));
-    expect(decodeJumpStartToken(encodeBase64Url('{"publicId":"t1","secretId":"s1"}'))).toEqual({ publicId: 't1', secretId: 's1' });
+    expect(decodeJumpStartToken(encodeBase64Url('{"publicId":"t1","secretId":"s1"}'))).toEqual({
+      publicId: 't1',
+      secretId: 's1',
+    });
   });
 
   it('drops unknown fields', () => {

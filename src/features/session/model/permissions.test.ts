@@ -87,7 +87,9 @@ describe('canManageAccessRequestsFor', () => {
 
   it('is granted by the device-scoped permission alone', () => {
     expect(canManageAccessRequestsFor(toPermissionSet([]), ['MANAGE_ACCESS_REQUESTS'])).toBe(true);
-    expect(canManageAccessRequestsFor(toPermissionSet(['USE_ACCESS_REQUESTS']), ['OTHER', 'MANAGE_ACCESS_REQUESTS'])).toBe(true);
+    expect(
+      canManageAccessRequestsFor(toPermissionSet(['USE_ACCESS_REQUESTS']), ['OTHER', 'MANAGE_ACCESS_REQUESTS']),
+    ).toBe(true);
   });
 
   it('is refused without either', () => {

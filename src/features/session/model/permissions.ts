@@ -55,14 +55,17 @@ export type PermissionSet = ReadonlySet<string>;
 
 export const toPermissionSet = (ids: Iterable<string>): PermissionSet => new Set(ids);
 
-export const canManage = (permissions: PermissionSet, feature: ManageFeature): boolean => permissions.has(MANAGE[feature]);
+export const canManage = (permissions: PermissionSet, feature: ManageFeature): boolean =>
+  permissions.has(MANAGE[feature]);
 export const canUse = (permissions: PermissionSet, feature: UseFeature): boolean => permissions.has(USE[feature]);
 export const canInvite = (permissions: PermissionSet): boolean => permissions.has('INVITE_USER');
 export const cannotUse = (permissions: PermissionSet, feature: UseFeature): boolean => !canUse(permissions, feature);
 
 /** A device's own rights (agent.permissions) add to the company's. */
-export const canManageAccessRequestsFor = (permissions: PermissionSet, devicePermissions: readonly string[] = []): boolean =>
-  permissions.has('MANAGE_ACCESS_REQUESTS') || devicePermissions.includes('MANAGE_ACCESS_REQUESTS');
+export const canManageAccessRequestsFor = (
+  permissions: PermissionSet,
+  devicePermissions: readonly string[] = [],
+): boolean => permissions.has('MANAGE_ACCESS_REQUESTS') || devicePermissions.includes('MANAGE_ACCESS_REQUESTS');
 
 /** Analytics reports each permission as a flag. */
 export const permissionFlags = (permissions: PermissionSet): Record<PermissionId, boolean> =>

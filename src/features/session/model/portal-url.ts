@@ -41,7 +41,10 @@ function hostOf(url: string | undefined, pageOrigin: string): string | undefined
  * this portal: the configured web root URL's host, or a host under the platform's cloud domain, whose DNS the platform
  * holds. A branding host is company data: a host outside those could belong to whoever edits the company's branding.
  */
-export function isTrustedPortalHost(host: string, sources: Pick<PortalSources, 'webRootUrl' | 'cloudDomain' | 'pageOrigin'>): boolean {
+export function isTrustedPortalHost(
+  host: string,
+  sources: Pick<PortalSources, 'webRootUrl' | 'cloudDomain' | 'pageOrigin'>,
+): boolean {
   const name = host.toLowerCase();
   if (name === hostOf(sources.webRootUrl, sources.pageOrigin)) return true;
   const domain = sources.cloudDomain?.trim().replace(/^\.+/, '').toLowerCase();

@@ -6,19 +6,28 @@ describe('needsTwoFactorSetUp', () => {
   });
 
   it('is needed when a role enforces two-factor and none is registered', () => {
-    expect(needsTwoFactorSetUp({ required: false, registeredOn: null }, [{ enforce2fa: false }, { enforce2fa: true }])).toBe(true);
+    expect(
+      needsTwoFactorSetUp({ required: false, registeredOn: null }, [{ enforce2fa: false }, { enforce2fa: true }]),
+    ).toBe(true);
     expect(needsTwoFactorSetUp(undefined, [{ enforce2fa: true }])).toBe(true);
   });
 
   it('is not needed once registered, nor when nothing requires it', () => {
-    expect(needsTwoFactorSetUp({ required: true, registeredOn: '2026-01-01T00:00:00Z' }, [{ enforce2fa: true }])).toBe(false);
-    expect(needsTwoFactorSetUp({ required: false, registeredOn: null }, [{ enforce2fa: false, enforceSso: true }])).toBe(false);
+    expect(needsTwoFactorSetUp({ required: true, registeredOn: '2026-01-01T00:00:00Z' }, [{ enforce2fa: true }])).toBe(
+      false,
+    );
+    expect(
+      needsTwoFactorSetUp({ required: false, registeredOn: null }, [{ enforce2fa: false, enforceSso: true }]),
+    ).toBe(false);
     expect(needsTwoFactorSetUp(null, [])).toBe(false);
   });
 });
 
 describe('needsSsoSession', () => {
-  const providers = [{ publicId: 'sso-google', companies: [{ publicId: 'c-north' }] }, { publicId: 'sso-entra', companies: [{ publicId: 'c-acme' }] }];
+  const providers = [
+    { publicId: 'sso-google', companies: [{ publicId: 'c-north' }] },
+    { publicId: 'sso-entra', companies: [{ publicId: 'c-acme' }] },
+  ];
   const enforcing = [{ enforceSso: false }, { enforceSso: true }];
 
   it('is needed for a password session when the company has a provider and a role enforces SSO', () => {
@@ -26,15 +35,35 @@ describe('needsSsoSession', () => {
   });
 
   it('is not needed in a session made through one of the company’s providers, but is through another company’s', () => {
-    expect(needsSsoSession({ ssoProviderId: 'sso-google', companyId: 'c-north', providers, roles: enforcing })).toBe(false);
-    expect(needsSsoSession({ ssoProviderId: 'sso-entra', companyId: 'c-north', providers, roles: enforcing })).toBe(true);
+    expect(needsSsoSession({ ssoProviderId: 'sso-google', companyId: 'c-north', providers, roles: enforcing })).toBe(
+      false,
+    );
+    expect(needsSsoSession({ ssoProviderId: 'sso-entra', companyId: 'c-north', providers, roles: enforcing })).toBe(
+      true,
+    );
   });
 
   it('is not needed when the company has no identity provider, or no role enforces SSO, or no company is selected', () => {
-    expect(needsSsoSession({ ssoProviderId: undefined, companyId: 'c-helix', providers, roles: enforcing })).toBe(false);
-    expect(needsSsoSession({ ssoProviderId: undefined, companyId: 'c-north', providers, roles: [{ enforceSso: false, enforce2fa: true }] })).toBe(false);
+    expect(needsSsoSession({ ssoProviderId: undefined, companyId: 'c-helix', providers, roles: enforcing })).toBe(
+      false,
+    );
+    expect(
+      needsSsoSession({
+        ssoProviderId: undefined,
+        companyId: 'c-north',
+        providers,
+        roles: [{ enforceSso: false, enforce2fa: true }],
+      }),
+    ).toBe(false);
     expect(needsSsoSession({ ssoProviderId: undefined, companyId: null, providers, roles: enforcing })).toBe(false);
-    expect(needsSsoSession({ ssoProviderId: undefined, companyId: 'c-north', providers: [{ publicId: 'x', companies: null }], roles: enforcing })).toBe(false);
+    expect(
+      needsSsoSession({
+        ssoProviderId: undefined,
+        companyId: 'c-north',
+        providers: [{ publicId: 'x', companies: null }],
+        roles: enforcing,
+      }),
+    ).toBe(false);
   });
 });
 
@@ -46,12 +75,28 @@ describe('requirementRedirect', () => {
   });
 
   it('leaves the two-factor set-up page itself alone', () => {
-    expect(requirementRedirect({ pathname: '/two-factor-auth-required', here: '/two-factor-auth-required?returnTo=%2F', twoFactor: true, sso: false })).toBeNull();
+    expect(
+      requirementRedirect({
+        pathname: '/two-factor-auth-required',
+        here: '/two-factor-auth-required?returnTo=%2F',
+        twoFactor: true,
+        sso: false,
+      }),
+    ).toBeNull();
   });
 
   it('sends to SSO first, from any page', () => {
-    expect(requirementRedirect({ pathname: '/users', here: '/users', twoFactor: true, sso: true })).toBe('/sso-auth-required?returnTo=%2Fusers');
-    expect(requirementRedirect({ pathname: '/two-factor-auth-required', here: '/two-factor-auth-required', twoFactor: true, sso: true })).toMatch(/^\/sso-auth-required\?/);
+    expect(requirementRedirect({ pathname: '/users', here: '/users', twoFactor: true, sso: true })).toBe(
+      '/sso-auth-required?returnTo=%2Fusers',
+    );
+    expect(
+      requirementRedirect({
+        pathname: '/two-factor-auth-required',
+        here: '/two-factor-auth-required',
+        twoFactor: true,
+        sso: true,
+      }),
+    ).toMatch(/^\/sso-auth-required\?/);
   });
 
   it('lets the page show when nothing is required', () => {

@@ -23,7 +23,10 @@ export interface ProviderCompanies {
 }
 
 /** Two-factor is required (by the account, or by a role) and not set up. */
-export function needsTwoFactorSetUp(otpAuth: OtpAuthState | null | undefined, roles: readonly EnforcingRole[]): boolean {
+export function needsTwoFactorSetUp(
+  otpAuth: OtpAuthState | null | undefined,
+  roles: readonly EnforcingRole[],
+): boolean {
   const required = otpAuth?.required === true || roles.some((role) => role.enforce2fa === true);
   return required && !otpAuth?.registeredOn;
 }
@@ -39,7 +42,9 @@ export function needsSsoSession(input: {
   roles: readonly EnforcingRole[];
 }): boolean {
   if (!input.companyId) return false;
-  const companyProviders = input.providers.filter((provider) => provider.companies?.some((company) => company.publicId === input.companyId));
+  const companyProviders = input.providers.filter((provider) =>
+    provider.companies?.some((company) => company.publicId === input.companyId),
+  );
   if (companyProviders.length === 0) return false;
   if (companyProviders.some((provider) => provider.publicId === input.ssoProviderId)) return false;
   return input.roles.some((role) => role.enforceSso === true);
@@ -49,7 +54,12 @@ export function needsSsoSession(input: {
  * Where the portal sends the person instead of `here` (path + search + hash), or null. SSO first: an identity
  * provider's session is the company's way in; two-factor set-up is exempt on its own page.
  */
-export function requirementRedirect(input: { pathname: string; here: string; twoFactor: boolean; sso: boolean }): string | null {
+export function requirementRedirect(input: {
+  pathname: string;
+  here: string;
+  twoFactor: boolean;
+  sso: boolean;
+}): string | null {
   const back = `?returnTo=${encodeURIComponent(input.here)}`;
   if (input.sso) return `${SSO_REQUIRED_PATH}${back}`;
   if (input.twoFactor && input.pathname !== TWO_FACTOR_REQUIRED_PATH) return `${TWO_FACTOR_REQUIRED_PATH}${back}`;

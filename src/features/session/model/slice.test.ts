@@ -41,12 +41,20 @@ describe('sessionReducer', () => {
   });
 
   it('signs out elsewhere with endedBy elsewhere', () => {
-    expect(sessionReducer(signedInState, signedOutElsewhere())).toEqual({ auth: null, companyId: null, endedBy: 'elsewhere' });
+    expect(sessionReducer(signedInState, signedOutElsewhere())).toEqual({
+      auth: null,
+      companyId: null,
+      endedBy: 'elsewhere',
+    });
   });
 
   describe('session/expired', () => {
     it('ends a signed-in session and sets endedBy expiry', () => {
-      expect(sessionReducer(signedInState, sessionExpired())).toEqual({ auth: null, companyId: null, endedBy: 'expiry' });
+      expect(sessionReducer(signedInState, sessionExpired())).toEqual({
+        auth: null,
+        companyId: null,
+        endedBy: 'expiry',
+      });
     });
 
     it('changes nothing when nobody is signed in', () => {

@@ -33,7 +33,9 @@ const sessionSlice = createSlice({
       })
       .addCase(signedOut, () => initialSessionState)
       .addCase(signedOutElsewhere, () => ({ ...initialSessionState, endedBy: 'elsewhere' as const }))
-      .addCase(sessionExpired, (state) => (state.auth ? { ...initialSessionState, endedBy: 'expiry' as const } : state));
+      .addCase(sessionExpired, (state) =>
+        state.auth ? { ...initialSessionState, endedBy: 'expiry' as const } : state,
+      );
   },
 });
 

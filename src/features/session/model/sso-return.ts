@@ -31,7 +31,11 @@ export function safeSessionStorage(): KeyValueStorage {
     return window.sessionStorage;
   } catch {
     const memory = new Map<string, string>();
-    return { getItem: (key) => memory.get(key) ?? null, setItem: (key, value) => void memory.set(key, value), removeItem: (key) => void memory.delete(key) };
+    return {
+      getItem: (key) => memory.get(key) ?? null,
+      setItem: (key, value) => void memory.set(key, value),
+      removeItem: (key) => void memory.delete(key),
+    };
   }
 }
 

@@ -1,7 +1,14 @@
 import { memoryStorage } from '../../../testing/memory-storage';
 
 const createMemoryStorage = () => memoryStorage().storage;
-import { beginSsoAttempt, rememberProviderAddress, SSO_ATTEMPT_KEY, SSO_ATTEMPT_PARAM, forgetSsoAttempt, isOwnSsoReturn } from './sso-state';
+import {
+  beginSsoAttempt,
+  rememberProviderAddress,
+  SSO_ATTEMPT_KEY,
+  SSO_ATTEMPT_PARAM,
+  forgetSsoAttempt,
+  isOwnSsoReturn,
+} from './sso-state';
 
 const RETURN = 'https://portal.test/sso-auth-required';
 
@@ -45,7 +52,9 @@ describe('binding an SSO return to the tab', () => {
     expect(isOwnSsoReturn(direct.storage, { attempt: null, state: 's-1' })).toBe(true);
     const other = start('https://idp.test/auth?state=s-1');
     expect(isOwnSsoReturn(other.storage, { attempt: null, state: 's-2' })).toBe(false);
-    const nested = start(`https://idp.test/auth?redirect_uri=${encodeURIComponent('https://platform.test/cb?state=s-3')}`);
+    const nested = start(
+      `https://idp.test/auth?redirect_uri=${encodeURIComponent('https://platform.test/cb?state=s-3')}`,
+    );
     expect(isOwnSsoReturn(nested.storage, { attempt: null, state: 's-3' })).toBe(true);
     const none = start('https://idp.test/auth');
     expect(isOwnSsoReturn(none.storage, { attempt: null, state: 's-1' })).toBe(false);

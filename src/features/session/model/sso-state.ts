@@ -65,7 +65,10 @@ function readAttempt(storage: KeyValueStorage): SsoAttempt | undefined {
 }
 
 /** Whether a return (its `attempt` and `state` parameters) belongs to this tab's attempt; reads only. */
-export function isOwnSsoReturn(storage: KeyValueStorage, returned: { attempt: string | null; state: string | null }): boolean {
+export function isOwnSsoReturn(
+  storage: KeyValueStorage,
+  returned: { attempt: string | null; state: string | null },
+): boolean {
   const attempt = readAttempt(storage);
   if (!attempt) return false;
   if (returned.attempt !== null) return returned.attempt === attempt.nonce;

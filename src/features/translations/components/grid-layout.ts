@@ -9,10 +9,13 @@ const EXTRA_LINE = 18;
 const PROBLEM_LINE_CHARS = 30;
 
 export const rowHeight = (row: GridRow | undefined, problem: string | undefined): number =>
-  LINE + (row && row.status !== 'saved' ? EXTRA_LINE : 0) + (problem ? EXTRA_LINE * Math.ceil(problem.length / PROBLEM_LINE_CHARS) : 0);
+  LINE +
+  (row && row.status !== 'saved' ? EXTRA_LINE : 0) +
+  (problem ? EXTRA_LINE * Math.ceil(problem.length / PROBLEM_LINE_CHARS) : 0);
 
 /** Key, one column per language, then the row's actions; narrow screens scroll sideways with the key column kept. */
-export const gridColumns = (languages: number): string => `minmax(240px, 1.3fr) repeat(${languages}, minmax(180px, 1fr)) 64px`;
+export const gridColumns = (languages: number): string =>
+  `minmax(240px, 1.3fr) repeat(${languages}, minmax(180px, 1fr)) 64px`;
 export const gridMinWidth = (languages: number): number => 240 + languages * 180 + 64;
 
 /** Column indexes: 0 the key, 1…n the languages, n + 1 the actions. */
@@ -22,7 +25,13 @@ export interface CellPosition {
 }
 
 /** Where an arrow, Home, End or Page key moves from `at`, within `rows` × `columns`; undefined for any other key. */
-export function moveFrom(at: CellPosition, key: string, ctrl: boolean, rows: number, columns: number): CellPosition | undefined {
+export function moveFrom(
+  at: CellPosition,
+  key: string,
+  ctrl: boolean,
+  rows: number,
+  columns: number,
+): CellPosition | undefined {
   const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max - 1));
   const page = 10;
   const target = ((): CellPosition | undefined => {

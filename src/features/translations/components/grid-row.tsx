@@ -11,7 +11,14 @@ import '../catalogue';
 
 export type CommitMove = 'stay' | 'next' | 'previous' | 'none';
 
-function CellEditor({ initial, label, maxLength, describedBy, onCommit, onCancel }: {
+function CellEditor({
+  initial,
+  label,
+  maxLength,
+  describedBy,
+  onCommit,
+  onCancel,
+}: {
   initial: string;
   label: string;
   maxLength?: number;
@@ -54,7 +61,13 @@ function CellEditor({ initial, label, maxLength, describedBy, onCommit, onCancel
       size="small"
       onKeyDown={onKeyDown}
       onBlur={(event) => finish(event.currentTarget.value, 'none')}
-      inputProps={{ 'aria-label': label, 'aria-describedby': describedBy, maxLength, dir: 'auto', spellCheck: maxLength === undefined }}
+      inputProps={{
+        'aria-label': label,
+        'aria-describedby': describedBy,
+        maxLength,
+        dir: 'auto',
+        spellCheck: maxLength === undefined,
+      }}
       sx={{ fontSize: 'inherit' }}
     />
   );
@@ -80,7 +93,8 @@ export interface GridRowProps {
 
 /** One translation: its key (with what changed and what is wrong), a cell per language, and delete or keep. */
 export const GridRowView = memo(function GridRowView(props: GridRowProps) {
-  const { row, index, top, height, languages, languageNames, problem, activeColumn, editing, onCommit, onCancel } = props;
+  const { row, index, top, height, languages, languageNames, problem, activeColumn, editing, onCommit, onCancel } =
+    props;
   const { t } = useTranslation();
   const deleted = row.status === 'deleted';
   const keyText = row.key || t('translations.cell.noKey');
@@ -90,45 +104,90 @@ export const GridRowView = memo(function GridRowView(props: GridRowProps) {
   const editingKey = editing?.column === 0;
   const editorFor = (column: number, label: string, maxLength?: number) =>
     editing?.column === column ? (
-      <CellEditor initial={editing.initial} label={label} maxLength={maxLength} describedBy={column === 0 ? hintId : undefined}
-        onCommit={(value, move) => onCommit(row, column, value, move)} onCancel={onCancel}
+      <CellEditor
+        initial={editing.initial}
+        label={label}
+        maxLength={maxLength}
+        describedBy={column === 0 ? hintId : undefined}
+        onCommit={(value, move) => onCommit(row, column, value, move)}
+        onCancel={onCancel}
       />
     ) : null;
 
   return (
-    <div role="row" className={gridClasses.row} aria-rowindex={index + 2} data-row={index} data-status={row.status}
+    <div
+      role="row"
+      className={gridClasses.row}
+      aria-rowindex={index + 2}
+      data-row={index}
+      data-status={row.status}
       style={{ height, transform: `translateY(${top}px)`, gridTemplateColumns: gridColumns(languages.length) }}
     >
-      <div role="rowheader" className={`${gridClasses.cell} ${gridClasses.key}`} aria-colindex={1} tabIndex={focusable(0)} data-cell={`${index}:0`}
-        data-status={row.status} aria-invalid={problem ? true : undefined}
+      <div
+        role="rowheader"
+        className={`${gridClasses.cell} ${gridClasses.key}`}
+        aria-colindex={1}
+        tabIndex={focusable(0)}
+        data-cell={`${index}:0`}
+        data-status={row.status}
+        aria-invalid={problem ? true : undefined}
       >
         {editorFor(0, t('translations.cell.key'), KEY_MAX_LENGTH) ?? (
-          <span className={`${gridClasses.line} ${gridClasses.keyText}`} data-empty={!row.key}>{keyText}</span>
+          <span className={`${gridClasses.line} ${gridClasses.keyText}`} data-empty={!row.key}>
+            {keyText}
+          </span>
         )}
         {/* While a key is typed, the line under it says what a key may hold. */}
         {editingKey ? (
-          <span id={hintId} className={gridClasses.caption}>{t('translations.cell.keyHint')}</span>
+          <span id={hintId} className={gridClasses.caption}>
+            {t('translations.cell.keyHint')}
+          </span>
         ) : (
-          row.status !== 'saved' && <span className={gridClasses.caption}>{t(`translations.status.${row.status}`)}</span>
+          row.status !== 'saved' && (
+            <span className={gridClasses.caption}>{t(`translations.status.${row.status}`)}</span>
+          )
         )}
-        {problem && <span className={gridClasses.caption} data-problem="true">{problem}</span>}
+        {problem && (
+          <span className={gridClasses.caption} data-problem="true">
+            {problem}
+          </span>
+        )}
       </div>
       {languages.map((code, position) => {
         const column = position + 1;
         const text = row.languages[code] ?? '';
         return (
-          <div key={code} role="gridcell" className={gridClasses.cell} aria-colindex={column + 1} tabIndex={focusable(column)} data-cell={`${index}:${column}`}
-            aria-readonly={deleted || undefined} data-edited={!deleted && text !== (row.savedLanguages[code] ?? '')}
+          <div
+            key={code}
+            role="gridcell"
+            className={gridClasses.cell}
+            aria-colindex={column + 1}
+            tabIndex={focusable(column)}
+            data-cell={`${index}:${column}`}
+            aria-readonly={deleted || undefined}
+            data-edited={!deleted && text !== (row.savedLanguages[code] ?? '')}
           >
             {editorFor(column, t('translations.cell.text', { language: languageNames[position], key: keyText })) ?? (
-              <span className={gridClasses.line} dir="auto">{text}</span>
+              <span className={gridClasses.line} dir="auto">
+                {text}
+              </span>
             )}
           </div>
         );
       })}
       <div role="gridcell" className={`${gridClasses.cell} ${gridClasses.actions}`} aria-colindex={actionsColumn + 1}>
-        <button type="button" className={gridClasses.action} tabIndex={focusable(actionsColumn)} data-cell={`${index}:${actionsColumn}`}
-          aria-label={deleted ? t('translations.actions.restore', { key: keyText }) : row.status === 'new' && !row.key ? t('translations.actions.deleteNew') : t('translations.actions.delete', { key: keyText })}
+        <button
+          type="button"
+          className={gridClasses.action}
+          tabIndex={focusable(actionsColumn)}
+          data-cell={`${index}:${actionsColumn}`}
+          aria-label={
+            deleted
+              ? t('translations.actions.restore', { key: keyText })
+              : row.status === 'new' && !row.key
+                ? t('translations.actions.deleteNew')
+                : t('translations.actions.delete', { key: keyText })
+          }
           onClick={() => (deleted ? props.onRestore(row) : props.onDelete(row))}
         >
           {deleted ? <UndoIcon /> : <DeleteOutlineIcon />}

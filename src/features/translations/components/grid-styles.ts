@@ -68,7 +68,12 @@ export const GridSurface = styled(Paper)(({ theme }) => {
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      '&[data-problem="true"]': { color: palette.error.main, fontWeight: 500, whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      '&[data-problem="true"]': {
+        color: palette.error.main,
+        fontWeight: 500,
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      },
     },
     [`& ${c('actions')}`]: { alignItems: 'center', textDecoration: 'none' },
     // MUI's small IconButton look on a native button.

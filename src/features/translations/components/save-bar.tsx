@@ -19,7 +19,17 @@ export function SaveBar({ count, problems, saving, save, discard }: SaveBarProps
       component="section"
       aria-label={t('translations.save.region')}
       elevation={6}
-      sx={{ position: 'sticky', bottom: 16, zIndex: 3, px: 2, py: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      sx={{
+        position: 'sticky',
+        bottom: 16,
+        zIndex: 3,
+        px: 2,
+        py: 1.5,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+      }}
     >
       <Stack sx={{ flexGrow: 1, minWidth: 0 }} role="status">
         <Typography sx={{ fontWeight: 500 }}>{t('translations.save.count', { count })}</Typography>

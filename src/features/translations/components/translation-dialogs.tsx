@@ -1,4 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/form-dialog';
@@ -8,7 +20,15 @@ import { languageCodeProblem } from '../model/schemas';
 import '../catalogue';
 
 /** A new language column: a code such as de, nds or pt-BR that has no column yet. */
-export function AddLanguageDialog({ languages, onAdd, onClose }: { languages: readonly string[]; onAdd: (code: string) => void; onClose: () => void }) {
+export function AddLanguageDialog({
+  languages,
+  onAdd,
+  onClose,
+}: {
+  languages: readonly string[];
+  onAdd: (code: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -20,7 +40,16 @@ export function AddLanguageDialog({ languages, onAdd, onClose }: { languages: re
     if (!problem) onAdd(code.trim());
   };
   return (
-    <FormDialog open title={t('translations.language.title')} submitLabel={t('translations.language.add')} dirty={code !== ''} canSubmit={!problem} pending={false} onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      open
+      title={t('translations.language.title')}
+      submitLabel={t('translations.language.add')}
+      dirty={code !== ''}
+      canSubmit={!problem}
+      pending={false}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextInput
         label={t('translations.language.label')}
         value={code}
@@ -40,12 +69,23 @@ export function AddLanguageDialog({ languages, onAdd, onClose }: { languages: re
 }
 
 /** CSV or JSON, of the keys shown or of all of them. */
-export function ExportDialog({ counts, onExport, onClose }: { counts: { shown: number; all: number }; onExport: (choice: ExportChoice) => void; onClose: () => void }) {
+export function ExportDialog({
+  counts,
+  onExport,
+  onClose,
+}: {
+  counts: { shown: number; all: number };
+  onExport: (choice: ExportChoice) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const formatId = useId();
   const scopeId = useId();
-  const [choice, setChoice] = useState<ExportChoice>({ format: 'csv', scope: counts.shown < counts.all ? 'shown' : 'all' });
+  const [choice, setChoice] = useState<ExportChoice>({
+    format: 'csv',
+    scope: counts.shown < counts.all ? 'shown' : 'all',
+  });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('translations.export.title')}</DialogTitle>
@@ -53,16 +93,32 @@ export function ExportDialog({ counts, onExport, onClose }: { counts: { shown: n
         <Stack spacing={2}>
           <FormControl>
             <FormLabel id={formatId}>{t('translations.export.format')}</FormLabel>
-            <RadioGroup aria-labelledby={formatId} value={choice.format} onChange={(event) => setChoice({ ...choice, format: event.target.value === 'json' ? 'json' : 'csv' })}>
+            <RadioGroup
+              aria-labelledby={formatId}
+              value={choice.format}
+              onChange={(event) => setChoice({ ...choice, format: event.target.value === 'json' ? 'json' : 'csv' })}
+            >
               <FormControlLabel value="csv" control={<Radio />} label={t('translations.export.csv')} />
               <FormControlLabel value="json" control={<Radio />} label={t('translations.export.json')} />
             </RadioGroup>
           </FormControl>
           <FormControl>
             <FormLabel id={scopeId}>{t('translations.export.scope')}</FormLabel>
-            <RadioGroup aria-labelledby={scopeId} value={choice.scope} onChange={(event) => setChoice({ ...choice, scope: event.target.value === 'shown' ? 'shown' : 'all' })}>
-              <FormControlLabel value="shown" control={<Radio />} label={t('translations.export.shown', { count: counts.shown })} />
-              <FormControlLabel value="all" control={<Radio />} label={t('translations.export.all', { count: counts.all })} />
+            <RadioGroup
+              aria-labelledby={scopeId}
+              value={choice.scope}
+              onChange={(event) => setChoice({ ...choice, scope: event.target.value === 'shown' ? 'shown' : 'all' })}
+            >
+              <FormControlLabel
+                value="shown"
+                control={<Radio />}
+                label={t('translations.export.shown', { count: counts.shown })}
+              />
+              <FormControlLabel
+                value="all"
+                control={<Radio />}
+                label={t('translations.export.all', { count: counts.all })}
+              />
             </RadioGroup>
           </FormControl>
         </Stack>

@@ -3,7 +3,15 @@ import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GridRow } from '../model/edits';
-import { gridColumns, gridMinWidth, HEADER_HEIGHT, moveFrom, rowHeight, type CellPosition, type FocusRequest } from './grid-layout';
+import {
+  gridColumns,
+  gridMinWidth,
+  HEADER_HEIGHT,
+  moveFrom,
+  rowHeight,
+  type CellPosition,
+  type FocusRequest,
+} from './grid-layout';
 import { GridRowView, type CommitMove } from './grid-row';
 import { gridClasses, GridSurface } from './grid-styles';
 import '../catalogue';
@@ -32,7 +40,20 @@ const isEditable = (row: GridRow | undefined, column: number, languages: number)
  * view (and the active one) are in the page, so thousands of keys scroll smoothly; the header row stays on top.
  */
 export function TranslationsGrid(props: TranslationsGridProps) {
-  const { label, rows, languages, languageNames, problems, readOnly, focusRequest, emptyText, onText, onKey, onDelete, onRestore } = props;
+  const {
+    label,
+    rows,
+    languages,
+    languageNames,
+    problems,
+    readOnly,
+    focusRequest,
+    emptyText,
+    onText,
+    onKey,
+    onDelete,
+    onRestore,
+  } = props;
   const { t } = useTranslation();
   const hintId = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -122,7 +143,11 @@ export function TranslationsGrid(props: TranslationsGridProps) {
       else onText(row.id, languages[column - 1] ?? '', value);
       if (move === 'none') return;
       wantFocus.current = true;
-      if (move !== 'stay') setActive((current) => ({ ...current, column: Math.max(0, Math.min(current.column + (move === 'next' ? 1 : -1), columns - 1)) }));
+      if (move !== 'stay')
+        setActive((current) => ({
+          ...current,
+          column: Math.max(0, Math.min(current.column + (move === 'next' ? 1 : -1), columns - 1)),
+        }));
     },
     [onKey, onText, languages, columns],
   );
@@ -144,7 +169,8 @@ export function TranslationsGrid(props: TranslationsGridProps) {
       onFocus={(event) => {
         const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-cell]');
         const [row, column] = (cell?.dataset.cell ?? '').split(':').map(Number);
-        if (row !== undefined && column !== undefined && !Number.isNaN(row) && (row !== at.row || column !== at.column)) setActive({ row, column });
+        if (row !== undefined && column !== undefined && !Number.isNaN(row) && (row !== at.row || column !== at.column))
+          setActive({ row, column });
       }}
       onDoubleClick={() => startEditing(at)}
     >
@@ -153,7 +179,12 @@ export function TranslationsGrid(props: TranslationsGridProps) {
       </span>
       <Box sx={{ minWidth: gridMinWidth(languages.length), position: 'relative' }}>
         <Box role="rowgroup" sx={{ position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
-          <div role="row" aria-rowindex={1} className={gridClasses.header} style={{ gridTemplateColumns: gridColumns(languages.length), height: HEADER_HEIGHT }}>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={gridClasses.header}
+            style={{ gridTemplateColumns: gridColumns(languages.length), height: HEADER_HEIGHT }}
+          >
             <div role="columnheader" aria-colindex={1} className={`${gridClasses.cell} ${gridClasses.key}`}>
               {t('translations.columns.key')}
             </div>

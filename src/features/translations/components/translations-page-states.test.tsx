@@ -16,7 +16,10 @@ afterAll(() => clientHeight && Object.defineProperty(HTMLElement.prototype, 'cli
 
 const open = () => renderApp({ path: '/translations', signedInAs: 'translator' });
 const grid = () => screen.findByRole('grid', { name: 'Translations' });
-const rowOf = (table: HTMLElement, key: string) => within(table).getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) }).closest('[role="row"]') as HTMLElement;
+const rowOf = (table: HTMLElement, key: string) =>
+  within(table)
+    .getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) })
+    .closest('[role="row"]') as HTMLElement;
 const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search translations' }), text);
 const upload = (name: string, text: string, type = 'text/csv') =>
   userEvent.upload(screen.getByLabelText('Import a CSV or JSON file'), new File([text], name, { type }));
@@ -36,7 +39,11 @@ describe('the translations page, around the grid', () => {
     expect(await screen.findByText('No translations yet.')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add translation' })[1] as HTMLElement);
     expect(await within(await grid()).findByRole('textbox', { name: 'Key of the new row' })).toBeInTheDocument();
-    expect(within(await grid()).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Key', 'English (en)', 'Actions']);
+    expect(
+      within(await grid())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Key', 'English (en)', 'Actions']);
   });
 
   it('a failed load shows an error state; Try again reads the list again', async () => {
@@ -60,7 +67,9 @@ describe('the translations page, around the grid', () => {
     expect(first).toHaveAttribute('tabindex', '0');
     first.focus();
     await userEvent.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}');
-    const german = within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole('gridcell')[1] as HTMLElement;
+    const german = within(within(table).getAllByRole('row')[2] as HTMLElement).getAllByRole(
+      'gridcell',
+    )[1] as HTMLElement;
     expect(german).toHaveFocus();
     expect(german).toHaveAttribute('tabindex', '0');
     expect(first).toHaveAttribute('tabindex', '-1');
@@ -73,14 +82,23 @@ describe('the translations page, around the grid', () => {
   it('import merges a CSV file into the edits (nothing sent) and says what it changed', async () => {
     open();
     const table = await grid();
-    await upload('translations.csv', '\uFEFFkey,en,de,fr\r\nALARMS.PRESSURE,,Luftdruck,Pression\r\nDIALOGS.NEW,New,Neu,Nouveau\r\n');
+    await upload(
+      'translations.csv',
+      '\uFEFFkey,en,de,fr\r\nALARMS.PRESSURE,,Luftdruck,Pression\r\nDIALOGS.NEW,New,Neu,Nouveau\r\n',
+    );
     const done = await screen.findByRole('dialog', { name: 'File imported' });
-    expect(done).toHaveTextContent('translations.csv: 1 updated, 1 added, 0 unchanged. Review the changes, then save them.');
+    expect(done).toHaveTextContent(
+      'translations.csv: 1 updated, 1 added, 0 unchanged. Review the changes, then save them.',
+    );
     await userEvent.click(within(done).getByRole('button', { name: 'OK' }));
     expect(within(table).getByRole('columnheader', { name: 'French (fr)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent('2 unsaved changes');
     await search('pression');
-    expect(within(rowOf(table, 'ALARMS.PRESSURE')).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['Pressure', '', 'Luftdruck', 'Pression', '', 'Druk', '']);
+    expect(
+      within(rowOf(table, 'ALARMS.PRESSURE'))
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Pressure', '', 'Luftdruck', 'Pression', '', 'Druk', '']);
     expect(mockControl.requestCount('TranslationList', 'POST')).toBe(0);
   });
 
@@ -105,7 +123,9 @@ describe('the translations page, around the grid', () => {
     const read = vi.spyOn(large, 'text');
     await userEvent.upload(screen.getByLabelText('Import a CSV or JSON file'), large);
     const failed = await screen.findByRole('dialog', { name: 'The file could not be imported' });
-    expect(within(failed).getByText(/^huge\.csv is too large/).textContent).toBe('huge.csv is too large to import: a file may be at most 5\u00a0MB.');
+    expect(within(failed).getByText(/^huge\.csv is too large/).textContent).toBe(
+      'huge.csv is too large to import: a file may be at most 5\u00a0MB.',
+    );
     expect(read).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
@@ -114,15 +134,23 @@ describe('the translations page, around the grid', () => {
     open();
     await grid();
     const gone = new File(['key,en\nA,One'], 'gone.csv', { type: 'text/csv' });
-    Object.defineProperty(gone, 'text', { value: () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError')) });
+    Object.defineProperty(gone, 'text', {
+      value: () => Promise.reject(new DOMException('The requested file could not be read.', 'NotReadableError')),
+    });
     await userEvent.upload(screen.getByLabelText('Import a CSV or JSON file'), gone);
     const failed = await screen.findByRole('dialog', { name: 'The file could not be imported' });
-    expect(failed).toHaveTextContent('gone.csv could not be read. It may have been moved, changed or locked since you chose it: choose it again.');
+    expect(failed).toHaveTextContent(
+      'gone.csv could not be read. It may have been moved, changed or locked since you chose it: choose it again.',
+    );
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
   });
 
   it('export as CSV writes a text that would start a spreadsheet formula with a leading apostrophe', async () => {
-    await call('TranslationList', { token: demoTokens.translator.secretId, method: 'POST', body: [{ key: 'EVIL.CMD', languages: { en: "=cmd|' /C calc'!A0", de: '@SUM(1+1)' } }] });
+    await call('TranslationList', {
+      token: demoTokens.translator.secretId,
+      method: 'POST',
+      body: [{ key: 'EVIL.CMD', languages: { en: "=cmd|' /C calc'!A0", de: '@SUM(1+1)' } }],
+    });
     const downloads = recordDownloads();
     open();
     await grid();
@@ -133,7 +161,7 @@ describe('the translations page, around the grid', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(downloads.files).toHaveLength(1));
     const text = (await downloads.files[0]?.blob.text()) ?? '';
-    expect(text.split('\r\n')[1]).toBe("EVIL.CMD,\"'=cmd|' /C calc'!A0\",,\"'@SUM(1+1)\",,");
+    expect(text.split('\r\n')[1]).toBe('EVIL.CMD,"\'=cmd|\' /C calc\'!A0",,"\'@SUM(1+1)",,');
   });
 
   it('add a language: a code like de or pt-BR that has no column yet', async () => {
@@ -159,7 +187,9 @@ describe('the translations page, around the grid', () => {
     const table = await grid();
     await userEvent.click(screen.getByRole('button', { name: 'Add translation' }));
     await userEvent.type(await within(table).findByRole('textbox', { name: 'Key of the new row' }), 'DROP.ME{Enter}');
-    await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Discard changes' }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(confirm).toHaveTextContent('Your changes are not saved yet. If you discard them, they are lost.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
@@ -171,14 +201,20 @@ describe('the translations page, around the grid', () => {
     mockControl.failRel('TranslationList', 403, 1, 'PATCH');
     open();
     const table = await grid();
-    const english = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement;
+    const english = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole(
+      'gridcell',
+    )[0] as HTMLElement;
     english.focus();
     await userEvent.keyboard('{Enter}{Control>}a{/Control}Changed{Enter}');
-    await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Forbidden');
     await closeNotice('Forbidden');
     expect(screen.getByRole('region', { name: 'Unsaved changes' })).toHaveTextContent('1 unsaved change');
-    await userEvent.click(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
     expect(english).toHaveTextContent('Changed');
   });
@@ -186,10 +222,14 @@ describe('the translations page, around the grid', () => {
   it('a double click on Save sends one batch', async () => {
     open();
     const table = await grid();
-    const english = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole('gridcell')[0] as HTMLElement;
+    const english = within(within(table).getAllByRole('row')[1] as HTMLElement).getAllByRole(
+      'gridcell',
+    )[0] as HTMLElement;
     english.focus();
     await userEvent.keyboard('{Enter}{Control>}a{/Control}Once{Enter}');
-    await userEvent.dblClick(within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }));
+    await userEvent.dblClick(
+      within(screen.getByRole('region', { name: 'Unsaved changes' })).getByRole('button', { name: 'Save' }),
+    );
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
     expect(mockControl.requestCount('TranslationList', 'PATCH')).toBe(1);
   });

@@ -13,7 +13,10 @@ let writes: { method: string; body: unknown }[] = [];
 const record = ({ request }: { request: Request }) => {
   if (!new URL(request.url).pathname.endsWith('/translations') || request.method === 'GET') return;
   const method = request.method;
-  void request.clone().json().then((body: unknown) => writes.push({ method, body }));
+  void request
+    .clone()
+    .json()
+    .then((body: unknown) => writes.push({ method, body }));
 };
 
 // jsdom has no layout: the grid's scroll box gets a height, so the virtualiser puts its first rows in the page.
@@ -32,16 +35,35 @@ async function openPage() {
   return { ...view, grid };
 }
 const search = (text: string) => userEvent.type(screen.getByRole('searchbox', { name: 'Search translations' }), text);
-const rowOf = (grid: HTMLElement, key: string) => within(grid).getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) }).closest('[role="row"]') as HTMLElement;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent);
-const stored = async (key: string) => rowsOf(await call('TranslationList', { ...translator, query: { filters: `eq(key,"${key}")`, fields: '*,languages(*)' } }));
+const rowOf = (grid: HTMLElement, key: string) =>
+  within(grid)
+    .getByRole('rowheader', { name: new RegExp(`^${key.replace(/[.?!]/g, '\\$&')}`) })
+    .closest('[role="row"]') as HTMLElement;
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('gridcell')
+    .map((cell) => cell.textContent);
+const stored = async (key: string) =>
+  rowsOf(
+    await call('TranslationList', { ...translator, query: { filters: `eq(key,"${key}")`, fields: '*,languages(*)' } }),
+  );
 const saveBar = () => screen.getByRole('region', { name: 'Unsaved changes' });
 
 describe('the translations page', () => {
   it('shows keys × languages: English first, a header row and a row header per key', async () => {
     const { grid } = await openPage();
-    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Key', 'English (en)', 'Arabic (ar)', 'German (de)', 'Hebrew (he)', 'Dutch (nl)', 'Actions']);
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Key',
+      'English (en)',
+      'Arabic (ar)',
+      'German (de)',
+      'Hebrew (he)',
+      'Dutch (nl)',
+      'Actions',
+    ]);
     expect(grid).toHaveAttribute('aria-rowcount', String(Number(grid.getAttribute('aria-rowcount'))));
     await search('ALARMS.PRESSURE');
     expect(cellsOf(rowOf(grid, 'ALARMS.PRESSURE'))).toEqual(['Pressure', '', 'Druck', '', 'Druk', '']);
@@ -51,7 +73,9 @@ describe('the translations page', () => {
   it('shows admin-written text as text', async () => {
     const { grid } = await openPage();
     await search('SCRIPT_TEXT');
-    expect(within(rowOf(grid, 'WIDGETS.SCRIPT_TEXT')).getAllByRole('gridcell')[0]).toHaveTextContent('<script>alert(1)</script> is shown as text');
+    expect(within(rowOf(grid, 'WIDGETS.SCRIPT_TEXT')).getAllByRole('gridcell')[0]).toHaveTextContent(
+      '<script>alert(1)</script> is shown as text',
+    );
     expect(grid.querySelector('script')).toBeNull();
   });
 
@@ -59,7 +83,9 @@ describe('the translations page', () => {
     const { grid } = await openPage();
     await search('tur OFFEN');
     // German “Tür offen”, in the namespaces where the seed has a German text.
-    const found = within(grid).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const found = within(grid)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(found.length).toBeGreaterThanOrEqual(4);
     for (const key of found) expect(key).toMatch(/^[A-Z]+\.DOOR_OPEN$/);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search translations' }));
@@ -89,7 +115,12 @@ describe('the translations page', () => {
     await userEvent.click(within(saveBar()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
     const [saved] = await stored('ALARMS.PRESSURE');
-    expect(writes).toEqual([{ method: 'PATCH', body: [{ publicId: saved?.publicId, languages: { en: 'Pressure', de: 'Luftdruck', nl: 'Druk' } }] }]);
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        body: [{ publicId: saved?.publicId, languages: { en: 'Pressure', de: 'Luftdruck', nl: 'Druk' } }],
+      },
+    ]);
     expect(saved?.languages).toEqual({ en: 'Pressure', de: 'Luftdruck', nl: 'Druk' });
     expect(screen.queryByRole('region', { name: 'Unsaved changes' })).not.toBeInTheDocument();
     expect(within(row).queryByText('Edited')).not.toBeInTheDocument();
@@ -109,11 +140,17 @@ describe('the translations page', () => {
     expect(cellsOf(row).slice(0, 3)).toEqual(['Welcome', '', 'Willkommen']);
     await userEvent.click(within(saveBar()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', body: [{ key: 'DIALOGS.WELCOME', languages: { en: 'Welcome', de: 'Willkommen' } }] }]);
+    expect(writes).toEqual([
+      { method: 'POST', body: [{ key: 'DIALOGS.WELCOME', languages: { en: 'Welcome', de: 'Willkommen' } }] },
+    ]);
     expect((await stored('DIALOGS.WELCOME'))[0]?.languages).toEqual({ en: 'Welcome', de: 'Willkommen' });
     // Saved, it takes its place in key order among the others.
     await search('WELCOME');
-    expect(within(grid).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['DIALOGS.WELCOME']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['DIALOGS.WELCOME']);
   });
 
   it('shows the checks of spec §5 on their rows, in order, without any call', async () => {
@@ -152,16 +189,31 @@ describe('the translations page', () => {
   it('a server error lands on the row its listIndex names', async () => {
     const { grid } = await openPage();
     // Saved elsewhere after the list was read: only the server knows it.
-    await call('TranslationList', { ...translator, method: 'POST', body: [{ key: 'LATE.KEY', languages: { en: 'Late' } }] });
+    await call('TranslationList', {
+      ...translator,
+      method: 'POST',
+      body: [{ key: 'LATE.KEY', languages: { en: 'Late' } }],
+    });
     await waitFor(() => expect(writes).toHaveLength(1));
     writes = [];
     for (const key of ['LATE.KEY', 'EARLY.KEY']) {
       await userEvent.click(screen.getByRole('button', { name: 'Add translation' }));
-      await userEvent.type(await within(grid).findByRole('textbox', { name: 'Key of the new row' }), `${key}{Tab}{Enter}Text{Enter}`);
+      await userEvent.type(
+        await within(grid).findByRole('textbox', { name: 'Key of the new row' }),
+        `${key}{Tab}{Enter}Text{Enter}`,
+      );
     }
     await userEvent.click(within(saveBar()).getByRole('button', { name: 'Save' }));
     expect(await within(rowOf(grid, 'LATE.KEY')).findByText('Duplicate')).toBeInTheDocument();
-    expect(writes).toEqual([{ method: 'POST', body: [{ key: 'LATE.KEY', languages: { en: 'Text' } }, { key: 'EARLY.KEY', languages: { en: 'Text' } }] }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        body: [
+          { key: 'LATE.KEY', languages: { en: 'Text' } },
+          { key: 'EARLY.KEY', languages: { en: 'Text' } },
+        ],
+      },
+    ]);
     expect(within(rowOf(grid, 'EARLY.KEY')).queryByText('Duplicate')).not.toBeInTheDocument();
     expect(within(saveBar()).getByText('2 unsaved changes')).toBeInTheDocument();
   });
@@ -171,7 +223,9 @@ describe('the translations page', () => {
     await search('DIALOGS.SAVED!');
     await userEvent.click(within(grid).getByRole('button', { name: 'Delete DIALOGS.SAVED!' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete translation' });
-    expect(confirm).toHaveTextContent('Delete the translation DIALOGS.SAVED!? It is deleted when you save the changes.');
+    expect(confirm).toHaveTextContent(
+      'Delete the translation DIALOGS.SAVED!? It is deleted when you save the changes.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(within(rowOf(grid, 'DIALOGS.SAVED!')).getByText('To be deleted')).toBeInTheDocument();
     const [saved] = await stored('DIALOGS.SAVED!');
@@ -179,6 +233,8 @@ describe('the translations page', () => {
     expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', body: [{ publicId: saved?.publicId }] }]);
     expect(await stored('DIALOGS.SAVED!')).toEqual([]);
-    await waitFor(() => expect(within(grid).queryByRole('rowheader', { name: /DIALOGS\.SAVED!/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(grid).queryByRole('rowheader', { name: /DIALOGS\.SAVED!/ })).not.toBeInTheDocument(),
+    );
   });
 });

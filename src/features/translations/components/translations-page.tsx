@@ -105,14 +105,24 @@ export function TranslationsPage() {
         </>
       )}
       <MemoSaveBar {...page.changes} />
-      {dialog?.kind === 'language' && <AddLanguageDialog languages={page.grid.languages} onAdd={page.addLanguage} onClose={page.closeDialog} />}
-      {dialog?.kind === 'export' && page.exportCounts && <ExportDialog counts={page.exportCounts} onExport={page.exportFile} onClose={page.closeDialog} />}
-      {dialog?.kind === 'notice' && <MessageDialog open title={dialog.title} text={dialog.text} onClose={page.closeDialog} />}
+      {dialog?.kind === 'language' && (
+        <AddLanguageDialog languages={page.grid.languages} onAdd={page.addLanguage} onClose={page.closeDialog} />
+      )}
+      {dialog?.kind === 'export' && page.exportCounts && (
+        <ExportDialog counts={page.exportCounts} onExport={page.exportFile} onClose={page.closeDialog} />
+      )}
+      {dialog?.kind === 'notice' && (
+        <MessageDialog open title={dialog.title} text={dialog.text} onClose={page.closeDialog} />
+      )}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           open
           title={t('translations.deleteDialog.title')}
-          text={dialog.row.key ? t('translations.deleteDialog.text', { key: dialog.row.key }) : t('translations.deleteDialog.textNew')}
+          text={
+            dialog.row.key
+              ? t('translations.deleteDialog.text', { key: dialog.row.key })
+              : t('translations.deleteDialog.textNew')
+          }
           confirmLabel={t('translations.deleteDialog.confirm')}
           destructive
           onConfirm={() => page.confirmDelete(dialog.row)}

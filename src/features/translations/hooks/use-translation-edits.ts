@@ -19,8 +19,15 @@ interface Done {
 function withoutDone(edits: model.Edits, done: Done): model.Edits {
   const created = new Set(done.created);
   const updated = new Set(done.updated);
-  const changed = Object.fromEntries(Object.entries(edits.changed).filter(([publicId]) => !updated.has(publicId) && !done.removed.includes(publicId)));
-  return { ...edits, changed, added: edits.added.filter((row) => !created.has(row.id)), deleted: edits.deleted.filter((id) => !done.removed.includes(id)) };
+  const changed = Object.fromEntries(
+    Object.entries(edits.changed).filter(([publicId]) => !updated.has(publicId) && !done.removed.includes(publicId)),
+  );
+  return {
+    ...edits,
+    changed,
+    added: edits.added.filter((row) => !created.has(row.id)),
+    deleted: edits.deleted.filter((id) => !done.removed.includes(id)),
+  };
 }
 
 /**
@@ -60,7 +67,8 @@ export function useTranslationEdits(saved: readonly Translation[]) {
 
   const actions = useMemo(
     () => ({
-      setText: (rowId: string, code: string, text: string) => change(rowId, (current) => model.setText(current, saved, rowId, code, text)),
+      setText: (rowId: string, code: string, text: string) =>
+        change(rowId, (current) => model.setText(current, saved, rowId, code, text)),
       setKey: (rowId: string, key: string) => change(rowId, (current) => model.setKey(current, rowId, key)),
       addRow: (): string => {
         const id = model.newRowId();
@@ -80,7 +88,10 @@ export function useTranslationEdits(saved: readonly Translation[]) {
   );
 
   /** Merges an imported file into the edits; what it changed. */
-  const importRows = (rows: readonly { key: string; languages: Languages }[], languages: readonly string[]): model.MergeSummary => {
+  const importRows = (
+    rows: readonly { key: string; languages: Languages }[],
+    languages: readonly string[],
+  ): model.MergeSummary => {
     const merged = model.mergeImport(edits, saved, rows, languages);
     setEdits(merged.edits);
     setFromServer({});
@@ -120,17 +131,40 @@ export function useTranslationEdits(saved: readonly Translation[]) {
     inFlight.current = false;
     if (!failure) {
       setChecked(false);
-      dispatch(snackbarRequested({ messageKey: 'translations.save.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'translations.save.saved',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       return [];
     }
     const { rows, general } = serverProblems(batch, failure.step, failure.error);
     setFromServer(rows);
     const text = general[0] ?? (Object.keys(rows).length === 0 ? failure.error.data[0]?.message : undefined);
-    dispatch(snackbarRequested({ ...(text ? { text } : { messageKey: 'translations.save.failed' }), duration: SNACKBAR_DURATION.short, severity: 'error' }));
+    dispatch(
+      snackbarRequested({
+        ...(text ? { text } : { messageKey: 'translations.save.failed' }),
+        duration: SNACKBAR_DURATION.short,
+        severity: 'error',
+      }),
+    );
     return Object.keys(rows);
   }, [saved, edits, create, update, remove, dispatch]);
 
-  return { edits, count, dirty, saving, clientProblems, serverProblems: fromServer, blocker, actions, importRows, save };
+  return {
+    edits,
+    count,
+    dirty,
+    saving,
+    clientProblems,
+    serverProblems: fromServer,
+    blocker,
+    actions,
+    importRows,
+    save,
+  };
 }
 
 export type TranslationEdits = ReturnType<typeof useTranslationEdits>;

@@ -16,7 +16,12 @@ import '../catalogue';
 const NO_TRANSLATIONS: readonly Translation[] = [];
 
 export type ExportChoice = { format: 'csv' | 'json'; scope: 'shown' | 'all' };
-type Dialog = { kind: 'language' } | { kind: 'export' } | { kind: 'discard' } | { kind: 'delete'; row: GridRow } | { kind: 'notice'; title: string; text: string };
+type Dialog =
+  | { kind: 'language' }
+  | { kind: 'export' }
+  | { kind: 'discard' }
+  | { kind: 'delete'; row: GridRow }
+  | { kind: 'notice'; title: string; text: string };
 
 /** A language's name in the interface's language, or its code when the browser knows none. */
 function languageName(code: string, locale: string): string {
@@ -38,14 +43,23 @@ export function useTranslationsPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const sequence = useRef(0);
-  const focus = useCallback((rowId: string, column: number, edit: boolean) => setFocusRequest({ rowId, column, edit, seq: (sequence.current += 1) }), []);
+  const focus = useCallback(
+    (rowId: string, column: number, edit: boolean) =>
+      setFocusRequest({ rowId, column, edit, seq: (sequence.current += 1) }),
+    [],
+  );
 
   const savedLanguages = useMemo(() => new Set(saved.flatMap((row) => Object.keys(row.languages))), [saved]);
   const languages = useMemo(() => {
-    const local = [...edits.added, ...Object.values(edits.changed).map((languages) => ({ languages }))].flatMap((row) => Object.keys(row.languages));
+    const local = [...edits.added, ...Object.values(edits.changed).map((languages) => ({ languages }))].flatMap((row) =>
+      Object.keys(row.languages),
+    );
     return orderLanguages([ENGLISH, ...savedLanguages, ...edits.columns, ...local]);
   }, [savedLanguages, edits]);
-  const languageNames = useMemo(() => languages.map((code) => languageName(code, i18n.language)), [languages, i18n.language]);
+  const languageNames = useMemo(
+    () => languages.map((code) => languageName(code, i18n.language)),
+    [languages, i18n.language],
+  );
   const rows = useMemo(() => gridRows(saved, edits), [saved, edits]);
   const searchIndex = useMemo(() => buildSearchIndex(saved), [saved]);
   const shown = useMemo(() => filterRows(rows, searchIndex, search), [rows, searchIndex, search]);
@@ -74,19 +88,31 @@ export function useTranslationsPage() {
   const importFile = async (file: File) => {
     const read = await readTextFile(file, IMPORT_MAX_BYTES);
     if (!read.ok) {
-      const text = t(`translations.import.${read.problem}`, { file: file.name, size: formatBytes(i18n.language, IMPORT_MAX_BYTES) });
+      const text = t(`translations.import.${read.problem}`, {
+        file: file.name,
+        size: formatBytes(i18n.language, IMPORT_MAX_BYTES),
+      });
       setDialog({ kind: 'notice', title: t('translations.import.failedTitle'), text });
       return;
     }
     const result = parseImport(file.name, read.text);
     if (!result.ok) {
-      setDialog({ kind: 'notice', title: t('translations.import.failedTitle'), text: importProblemText(result.problem, file.name) });
+      setDialog({
+        kind: 'notice',
+        title: t('translations.import.failedTitle'),
+        text: importProblemText(result.problem, file.name),
+      });
       return;
     }
     const summary = editing.importRows(result.rows, result.languages);
-    setDialog({ kind: 'notice', title: t('translations.import.doneTitle'), text: t('translations.import.done', { file: file.name, ...summary }) });
+    setDialog({
+      kind: 'notice',
+      title: t('translations.import.doneTitle'),
+      text: t('translations.import.done', { file: file.name, ...summary }),
+    });
   };
-  const importProblemText = (problem: ImportProblem, file: string): string => t(`translations.import.${problem.code}`, { file, ...problem });
+  const importProblemText = (problem: ImportProblem, file: string): string =>
+    t(`translations.import.${problem.code}`, { file, ...problem });
 
   const exportRows = (scope: ExportChoice['scope']) =>
     (scope === 'shown' ? shown : rows).filter((row) => row.status !== 'deleted' && row.key !== '');
@@ -107,17 +133,37 @@ export function useTranslationsPage() {
   const startSave = useCallback(() => void save(), [save]);
   const { count, saving } = editing;
   const problemCount = Object.keys(problems).length;
-  const changes = useMemo(() => ({ count, problems: problemCount, saving, save: startSave, discard }), [count, problemCount, saving, startSave, discard]);
+  const changes = useMemo(
+    () => ({ count, problems: problemCount, saving, save: startSave, discard }),
+    [count, problemCount, saving, startSave, discard],
+  );
   const onRestore = useCallback((row: GridRow) => actions.restoreRow(row.id), [actions]);
 
   return {
-    state: query.isLoading ? ('loading' as const) : query.isError ? ('error' as const) : rows.length === 0 ? ('empty' as const) : ('ready' as const),
+    state: query.isLoading
+      ? ('loading' as const)
+      : query.isError
+        ? ('error' as const)
+        : rows.length === 0
+          ? ('empty' as const)
+          : ('ready' as const),
     error: query.isError ? firstErrorMessage(query.error) : undefined,
     retry: () => void query.refetch(),
     search,
     setSearch,
     total: rows.length,
-    grid: { rows: shown, languages, languageNames, problems, readOnly: saving, focusRequest, onText: actions.setText, onKey: actions.setKey, onDelete, onRestore },
+    grid: {
+      rows: shown,
+      languages,
+      languageNames,
+      problems,
+      readOnly: saving,
+      focusRequest,
+      onText: actions.setText,
+      onKey: actions.setKey,
+      onDelete,
+      onRestore,
+    },
     addRow,
     changes,
     blocker: editing.blocker,
@@ -129,7 +175,8 @@ export function useTranslationsPage() {
       setDialog(null);
     },
     openExport,
-    exportCounts: dialog?.kind === 'export' ? { shown: exportRows('shown').length, all: exportRows('all').length } : undefined,
+    exportCounts:
+      dialog?.kind === 'export' ? { shown: exportRows('shown').length, all: exportRows('all').length } : undefined,
     exportFile,
     importFile: (file: File) => void importFile(file),
     confirmDelete: (row: GridRow) => {

@@ -45,8 +45,20 @@ describe('the Save batch', () => {
 
 describe('the client checks of spec §5, before any call', () => {
   it('a missing key or no languages at all: “Required property”', () => {
-    expect(check(withNew(newRow('n1', '', { en: 'One' }), newRow('n2', 'NEW.TWO', {}), newRow('n3', '  ', {}), newRow('n4', 'X', { en: '   ' })))).toEqual({
-      n1: 'required', n2: 'required', n3: 'required', n4: 'required',
+    expect(
+      check(
+        withNew(
+          newRow('n1', '', { en: 'One' }),
+          newRow('n2', 'NEW.TWO', {}),
+          newRow('n3', '  ', {}),
+          newRow('n4', 'X', { en: '   ' }),
+        ),
+      ),
+    ).toEqual({
+      n1: 'required',
+      n2: 'required',
+      n3: 'required',
+      n4: 'required',
     });
     // A saved row whose every text was emptied sends no languages.
     expect(check(setText(NO_EDITS, SAVED, 'tr-2', 'en', ''))).toEqual({ 'tr-2': 'required' });
@@ -65,7 +77,11 @@ describe('the client checks of spec §5, before any call', () => {
   });
 
   it('a key repeated in the batch: “Duplicate” on the second occurrence, against the saved keys and the new ones', () => {
-    const edits = withNew(newRow('first', 'NEW.KEY', { en: 'a' }), newRow('second', 'NEW.KEY', { en: 'b' }), newRow('saved', 'ALARMS.FLOW', { en: 'c' }));
+    const edits = withNew(
+      newRow('first', 'NEW.KEY', { en: 'a' }),
+      newRow('second', 'NEW.KEY', { en: 'b' }),
+      newRow('saved', 'ALARMS.FLOW', { en: 'c' }),
+    );
     expect(check(edits)).toEqual({ second: 'duplicate', saved: 'duplicate' });
     // A saved key being deleted in the same Save is free again.
     expect(check(removeRow(withNew(newRow('again', 'ALARMS.FLOW', { en: 'c' })), 'tr-2'))).toEqual({});
@@ -79,7 +95,13 @@ describe('the client checks of spec §5, before any call', () => {
       newRow('d', 'bad key', { en: 'x' }), // pattern
       newRow('e', 'ALARMS.FLOW', { en: 'x' }), // duplicate
     );
-    expect(check(edits)).toEqual({ a: 'required', b: 'englishMissing', c: 'englishMissing', d: 'pattern', e: 'duplicate' });
+    expect(check(edits)).toEqual({
+      a: 'required',
+      b: 'englishMissing',
+      c: 'englishMissing',
+      d: 'pattern',
+      e: 'duplicate',
+    });
   });
 
   it('the first occurrence stays clean even when it has another problem; the later one is still the duplicate', () => {
@@ -95,20 +117,46 @@ describe('the client checks of spec §5, before any call', () => {
 describe('server errors land on the row their listIndex names', () => {
   const batch: Batch = buildBatch(
     SAVED,
-    setText(setText(withNew(newRow('n1', 'A', { en: 'a' }), newRow('n2', 'B', { en: 'b' })), SAVED, 'tr-1', 'en', 'P'), SAVED, 'tr-3', 'en', 'L'),
+    setText(
+      setText(withNew(newRow('n1', 'A', { en: 'a' }), newRow('n2', 'B', { en: 'b' })), SAVED, 'tr-1', 'en', 'P'),
+      SAVED,
+      'tr-3',
+      'en',
+      'L',
+    ),
   );
 
   it('maps listIndex through the POST and PATCH arrays', () => {
-    expect(serverProblems(batch, 'post', { status: 409, data: [{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }] })).toEqual({
-      rows: { n2: 'Duplicate' }, general: [],
+    expect(
+      serverProblems(batch, 'post', {
+        status: 409,
+        data: [{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }],
+      }),
+    ).toEqual({
+      rows: { n2: 'Duplicate' },
+      general: [],
     });
-    expect(serverProblems(batch, 'patch', { status: 400, data: [{ message: 'Required language missing: en', listIndex: 1 }] })).toEqual({
-      rows: { 'tr-3': 'Required language missing: en' }, general: [],
+    expect(
+      serverProblems(batch, 'patch', {
+        status: 400,
+        data: [{ message: 'Required language missing: en', listIndex: 1 }],
+      }),
+    ).toEqual({
+      rows: { 'tr-3': 'Required language missing: en' },
+      general: [],
     });
   });
 
   it('an item without listIndex, or naming no item, is a general failure; the first message per row wins', () => {
-    const error = { status: 400, data: [{ message: 'Forbidden' }, { message: 'Nope', listIndex: 9 }, { message: 'One', listIndex: 0 }, { message: 'Two', listIndex: 0 }] };
+    const error = {
+      status: 400,
+      data: [
+        { message: 'Forbidden' },
+        { message: 'Nope', listIndex: 9 },
+        { message: 'One', listIndex: 0 },
+        { message: 'Two', listIndex: 0 },
+      ],
+    };
     expect(serverProblems(batch, 'post', error)).toEqual({ rows: { n1: 'One' }, general: ['Forbidden', 'Nope'] });
   });
 });

@@ -33,13 +33,18 @@ export function buildBatch(saved: readonly Translation[], edits: Edits): Batch {
     post: edits.added.map((row) => ({ rowId: row.id, body: { key: row.key, languages: row.languages } })),
     patch: saved.flatMap((row) => {
       const languages = edits.changed[row.publicId];
-      return languages && !deleted.has(row.publicId) ? [{ rowId: row.publicId, body: { publicId: row.publicId, languages } }] : [];
+      return languages && !deleted.has(row.publicId)
+        ? [{ rowId: row.publicId, body: { publicId: row.publicId, languages } }]
+        : [];
     }),
-    remove: saved.filter((row) => deleted.has(row.publicId)).map((row) => ({ rowId: row.publicId, body: { publicId: row.publicId } })),
+    remove: saved
+      .filter((row) => deleted.has(row.publicId))
+      .map((row) => ({ rowId: row.publicId, body: { publicId: row.publicId } })),
   };
 }
 
-export const isEmptyBatch = (batch: Batch): boolean => batch.post.length + batch.patch.length + batch.remove.length === 0;
+export const isEmptyBatch = (batch: Batch): boolean =>
+  batch.post.length + batch.patch.length + batch.remove.length === 0;
 
 /** Stands for a saved row's key in the checks: present and in the pattern. */
 const KEY_CHECKED_ELSEWHERE = 'SAVED';
@@ -77,7 +82,11 @@ export function checkBatch(saved: readonly Translation[], batch: Batch): Record<
 }
 
 /** The server's failure of one step: each error item on the row its `listIndex` names, the others for the page. */
-export function serverProblems(batch: Batch, step: BatchStep, error: AppError): { rows: Record<string, string>; general: string[] } {
+export function serverProblems(
+  batch: Batch,
+  step: BatchStep,
+  error: AppError,
+): { rows: Record<string, string>; general: string[] } {
   const rows: Record<string, string> = {};
   const general: string[] = [];
   const items: readonly BatchItem<unknown>[] = batch[step];

@@ -1,4 +1,16 @@
-import { addColumn, addRow, changeCount, gridRows, isDirty, mergeImport, NO_EDITS, removeRow, restoreRow, setKey, setText } from './edits';
+import {
+  addColumn,
+  addRow,
+  changeCount,
+  gridRows,
+  isDirty,
+  mergeImport,
+  NO_EDITS,
+  removeRow,
+  restoreRow,
+  setKey,
+  setText,
+} from './edits';
 import type { Translation } from './schemas';
 
 const SAVED: Translation[] = [
@@ -8,7 +20,11 @@ const SAVED: Translation[] = [
 
 describe('local edits', () => {
   it('rows: new ones first (latest on top), then the saved ones marked changed or deleted', () => {
-    let edits = addRow(addRow(NO_EDITS, { id: 'n1', key: 'N.ONE', languages: {} }), { id: 'n2', key: '', languages: {} });
+    let edits = addRow(addRow(NO_EDITS, { id: 'n1', key: 'N.ONE', languages: {} }), {
+      id: 'n2',
+      key: '',
+      languages: {},
+    });
     edits = setText(edits, SAVED, 'tr-1', 'nl', 'Een');
     edits = removeRow(edits, 'tr-2');
     expect(gridRows(SAVED, edits).map((row) => [row.id, row.status, row.languages])).toEqual([
@@ -69,7 +85,12 @@ describe('an import merges into the edits', () => {
   });
 
   it('a saved key being deleted comes back as a new row', () => {
-    const { edits, summary } = mergeImport(removeRow(NO_EDITS, 'tr-2'), SAVED, [{ key: 'A.TWO', languages: { en: 'Two again' } }], ['en']);
+    const { edits, summary } = mergeImport(
+      removeRow(NO_EDITS, 'tr-2'),
+      SAVED,
+      [{ key: 'A.TWO', languages: { en: 'Two again' } }],
+      ['en'],
+    );
     expect(summary.added).toBe(1);
     expect(edits.deleted).toEqual(['tr-2']);
     expect(edits.added.map((row) => row.key)).toEqual(['A.TWO']);

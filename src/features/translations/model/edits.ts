@@ -40,16 +40,23 @@ let sequence = 0;
 export const newRowId = (): string => `new-${(sequence += 1)}`;
 
 export const changeCount = (edits: Edits): number =>
-  edits.added.length + edits.deleted.length + Object.keys(edits.changed).filter((id) => !edits.deleted.includes(id)).length;
+  edits.added.length +
+  edits.deleted.length +
+  Object.keys(edits.changed).filter((id) => !edits.deleted.includes(id)).length;
 
 export const isDirty = (edits: Edits): boolean => changeCount(edits) > 0;
 
 /** New rows first (the latest on top, where they were added), then the saved ones in the list's order. */
 export function gridRows(saved: readonly Translation[], edits: Edits): GridRow[] {
   const deleted = new Set(edits.deleted);
-  const added = [...edits.added].reverse().map(
-    (row): GridRow => ({ id: row.id, publicId: null, key: row.key, languages: row.languages, savedLanguages: {}, status: 'new' }),
-  );
+  const added = [...edits.added].reverse().map((row): GridRow => ({
+    id: row.id,
+    publicId: null,
+    key: row.key,
+    languages: row.languages,
+    savedLanguages: {},
+    status: 'new',
+  }));
   const rows = saved.map((translation): GridRow => {
     const changed = edits.changed[translation.publicId];
     const status: RowStatus = deleted.has(translation.publicId) ? 'deleted' : changed ? 'changed' : 'saved';
@@ -68,7 +75,12 @@ export function gridRows(saved: readonly Translation[], edits: Edits): GridRow[]
 /** Sets one text of a row (an empty text removes the language); a saved row back at its saved texts is no longer changed. */
 export function setText(edits: Edits, saved: readonly Translation[], rowId: string, code: string, text: string): Edits {
   if (edits.added.some((row) => row.id === rowId)) {
-    return { ...edits, added: edits.added.map((row) => (row.id === rowId ? { ...row, languages: withText(row.languages, code, text) } : row)) };
+    return {
+      ...edits,
+      added: edits.added.map((row) =>
+        row.id === rowId ? { ...row, languages: withText(row.languages, code, text) } : row,
+      ),
+    };
   }
   const original = saved.find((translation) => translation.publicId === rowId);
   if (!original) return edits;
@@ -88,7 +100,8 @@ export function addRow(edits: Edits, row: NewRow): Edits {
 
 /** A new row goes at once; a saved one is marked, and deleted on Save. */
 export function removeRow(edits: Edits, rowId: string): Edits {
-  if (edits.added.some((row) => row.id === rowId)) return { ...edits, added: edits.added.filter((row) => row.id !== rowId) };
+  if (edits.added.some((row) => row.id === rowId))
+    return { ...edits, added: edits.added.filter((row) => row.id !== rowId) };
   return edits.deleted.includes(rowId) ? edits : { ...edits, deleted: [...edits.deleted, rowId] };
 }
 

@@ -18,34 +18,57 @@ describe('CSV export and import (papaparse)', () => {
   });
 
   it('writes a byte order mark, a key column first, CRLF line ends and an empty cell for a missing text', () => {
-    const csv = toCsv([{ key: 'A', languages: { en: 'x, y' } }, { key: 'B', languages: { en: 'z', de: 'w' } }], ['en', 'de']);
+    const csv = toCsv(
+      [
+        { key: 'A', languages: { en: 'x, y' } },
+        { key: 'B', languages: { en: 'z', de: 'w' } },
+      ],
+      ['en', 'de'],
+    );
     expect(csv).toBe('\uFEFFkey,en,de\r\nA,"x, y",\r\nB,z,w');
   });
 
   it('escapes a text that a spreadsheet would run as a formula, and reads it back as it was', () => {
-    const rows = [{ key: 'EVIL.CMD', languages: { en: '=cmd|\' /C calc\'!A0', de: '@SUM(1)', nl: "'=already quoted" } }];
+    const rows = [{ key: 'EVIL.CMD', languages: { en: "=cmd|' /C calc'!A0", de: '@SUM(1)', nl: "'=already quoted" } }];
     const csv = toCsv(rows, ['en', 'de', 'nl']);
     expect(csv).toBe('\uFEFFkey,en,de,nl\r\nEVIL.CMD,"\'=cmd|\' /C calc\'!A0","\'@SUM(1)","\'\'=already quoted"');
     expect(parseImport('translations.csv', csv)).toEqual({ ok: true, rows, languages: ['en', 'de', 'nl'] });
   });
 
   it('reads a file with or without a byte order mark, LF or CRLF, spaces around the header names, blank lines', () => {
-    const expected = { ok: true, rows: [{ key: 'A.B', languages: { en: 'One', de: 'Eins' } }], languages: ['en', 'de'] };
+    const expected = {
+      ok: true,
+      rows: [{ key: 'A.B', languages: { en: 'One', de: 'Eins' } }],
+      languages: ['en', 'de'],
+    };
     expect(parseImport('x.csv', '\uFEFFkey,en,de\r\nA.B,One,Eins\r\n')).toEqual(expected);
     expect(parseImport('x.csv', ' key , de ,en\n\nA.B,Eins,One\n\n')).toEqual(expected);
   });
 
   it('a row short of its last cells reads them as empty; a row with cells beyond the header is refused', () => {
     expect(parseImport('x.csv', 'key,en,de,nl\nA,One\nB,Two,Zwei')).toEqual({
-      ok: true, rows: [{ key: 'A', languages: { en: 'One' } }, { key: 'B', languages: { en: 'Two', de: 'Zwei' } }], languages: ['en', 'de', 'nl'],
+      ok: true,
+      rows: [
+        { key: 'A', languages: { en: 'One' } },
+        { key: 'B', languages: { en: 'Two', de: 'Zwei' } },
+      ],
+      languages: ['en', 'de', 'nl'],
     });
     const extra = parseImport('x.csv', 'key,en\nA,One,Eins');
-    expect(!extra.ok && extra.problem).toEqual({ code: 'unreadable', detail: 'Too many fields: expected 2 fields but parsed 3 (row 2)' });
+    expect(!extra.ok && extra.problem).toEqual({
+      code: 'unreadable',
+      detail: 'Too many fields: expected 2 fields but parsed 3 (row 2)',
+    });
   });
 
   it('an empty cell is no text (the import keeps what there is)', () => {
     expect(parseImport('x.csv', 'key,en,de\nA,One,\nB,,Zwei')).toEqual({
-      ok: true, rows: [{ key: 'A', languages: { en: 'One' } }, { key: 'B', languages: { de: 'Zwei' } }], languages: ['en', 'de'],
+      ok: true,
+      rows: [
+        { key: 'A', languages: { en: 'One' } },
+        { key: 'B', languages: { de: 'Zwei' } },
+      ],
+      languages: ['en', 'de'],
     });
   });
 
@@ -100,7 +123,8 @@ describe('language columns', () => {
 
   it('a new column needs a code like de, nds or pt-BR, not one there is', () => {
     for (const code of ['de', 'nds', 'pt-BR']) expect(languageCodeProblem(code, ['en'])).toBeNull();
-    for (const code of ['', 'D', 'DE', 'german', 'pt-br', 'pt_BR', 'de-', 'en-GBR']) expect(languageCodeProblem(code, ['en'])).toBe('pattern');
+    for (const code of ['', 'D', 'DE', 'german', 'pt-br', 'pt_BR', 'de-', 'en-GBR'])
+      expect(languageCodeProblem(code, ['en'])).toBe('pattern');
     expect(languageCodeProblem('en', ['en'])).toBe('exists');
   });
 });

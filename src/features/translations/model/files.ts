@@ -40,14 +40,22 @@ const BOM = '\uFEFF';
 const KEY_COLUMN = 'key';
 
 export function toCsv(rows: readonly FileRow[], languages: readonly string[]): string {
-  return csvText([KEY_COLUMN, ...languages], rows.map((row) => [row.key, ...languages.map((code) => row.languages[code] ?? '')]));
+  return csvText(
+    [KEY_COLUMN, ...languages],
+    rows.map((row) => [row.key, ...languages.map((code) => row.languages[code] ?? '')]),
+  );
 }
 
 export function toJson(rows: readonly FileRow[]): string {
-  return `${JSON.stringify(rows.map(({ key, languages }) => ({ key, languages })), null, 2)}\n`;
+  return `${JSON.stringify(
+    rows.map(({ key, languages }) => ({ key, languages })),
+    null,
+    2,
+  )}\n`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Only texts, trimmed of nothing: what the file says is what is stored. */
 function textsOf(value: unknown): Languages | undefined {
@@ -71,10 +79,21 @@ function finish(rows: FileRow[], codes: Iterable<string>): ImportResult {
 }
 
 function fromCsv(text: string): ImportResult {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text, { header: true, skipEmptyLines: 'greedy', transformHeader: (name) => name.trim() });
+  const parsed = Papa.parse<Record<string, string | undefined>>(text, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (name) => name.trim(),
+  });
   // A row short of its last cells (spreadsheets drop trailing empty ones) is read as empty cells; a guessed delimiter is fine.
   const fatal = parsed.errors.find((error) => error.type !== 'Delimiter' && error.code !== 'TooFewFields');
-  if (fatal) return { ok: false, problem: { code: 'unreadable', detail: `${fatal.message}${fatal.row === undefined ? '' : ` (row ${fatal.row + 2})`}` } };
+  if (fatal)
+    return {
+      ok: false,
+      problem: {
+        code: 'unreadable',
+        detail: `${fatal.message}${fatal.row === undefined ? '' : ` (row ${fatal.row + 2})`}`,
+      },
+    };
   const columns = parsed.meta.fields ?? [];
   if (!columns.includes(KEY_COLUMN)) return { ok: false, problem: { code: 'noKeyColumn' } };
   const codes = columns.filter((column) => column !== KEY_COLUMN);
@@ -98,25 +117,35 @@ function fromJson(text: string): ImportResult {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problem: { code: 'unreadable', detail: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      problem: { code: 'unreadable', detail: error instanceof Error ? error.message : String(error) },
+    };
   }
   let items: [unknown, unknown][];
-  if (Array.isArray(value)) items = value.map((item: unknown) => (isRecord(item) ? [item.key, item.languages] : [undefined, undefined]));
+  if (Array.isArray(value))
+    items = value.map((item: unknown) => (isRecord(item) ? [item.key, item.languages] : [undefined, undefined]));
   else if (isRecord(value)) items = Object.entries(value);
   else return { ok: false, problem: { code: 'unreadable', detail: 'not a list of translations' } };
   const rows: FileRow[] = [];
   const codes = new Set<string>();
   for (const [index, [key, texts]] of items.entries()) {
     const languages = textsOf(texts);
-    if (typeof key !== 'string' || key.trim() === '') return { ok: false, problem: { code: 'missingKey', line: index + 1 } };
-    if (!languages) return { ok: false, problem: { code: 'unreadable', detail: `the texts of ${key} are not a map of language to text` } };
+    if (typeof key !== 'string' || key.trim() === '')
+      return { ok: false, problem: { code: 'missingKey', line: index + 1 } };
+    if (!languages)
+      return {
+        ok: false,
+        problem: { code: 'unreadable', detail: `the texts of ${key} are not a map of language to text` },
+      };
     Object.keys(languages).forEach((code) => codes.add(code));
     rows.push({ key: key.trim(), languages });
   }
   return finish(rows, codes);
 }
 
-const looksLikeJson = (name: string, text: string): boolean => /\.json$/i.test(name) || /^\s*[[{]/.test(text.replace(BOM, ''));
+const looksLikeJson = (name: string, text: string): boolean =>
+  /\.json$/i.test(name) || /^\s*[[{]/.test(text.replace(BOM, ''));
 
 /** Reads an import file by its name (`.json`, else CSV) or, failing that, its first character. */
 export function parseImport(name: string, text: string): ImportResult {

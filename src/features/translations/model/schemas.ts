@@ -6,7 +6,9 @@ export type Languages = Readonly<Record<string, string>>;
 /** Only the texts of a `languages` value: anything that is not a string is dropped rather than shown. */
 const languagesSchema = v.transform(v.unknown(), (value): Languages => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 });
 
 /** TranslationList item (API-RESOURCES.md, Translations): `{publicId, key, languages{code: text}}`. */

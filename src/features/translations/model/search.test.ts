@@ -3,12 +3,17 @@ import type { Translation } from './schemas';
 import { buildSearchIndex, filterRows } from './search';
 
 const SAVED: Translation[] = [
-  { publicId: 'tr-1', key: 'ALARMS.TEMPERATURE', languages: { en: 'Temperature', fr: 'Température', de: 'Temperatur' } },
+  {
+    publicId: 'tr-1',
+    key: 'ALARMS.TEMPERATURE',
+    languages: { en: 'Temperature', fr: 'Température', de: 'Temperatur' },
+  },
   { publicId: 'tr-2', key: 'DEVICES.DOOR_OPEN', languages: { en: 'Door open', de: 'Tür offen' } },
   { publicId: 'tr-3', key: 'WIDGETS.SHIFT', languages: { en: 'Shift', nl: 'Ploeg' } },
 ];
 const index = buildSearchIndex(SAVED);
-const keysFor = (search: string, rows = gridRows(SAVED, NO_EDITS)) => filterRows(rows, index, search).map((row) => row.key);
+const keysFor = (search: string, rows = gridRows(SAVED, NO_EDITS)) =>
+  filterRows(rows, index, search).map((row) => row.key);
 
 describe('search by key or text', () => {
   it('matches the key or any text, ignoring case and diacritics either way', () => {
@@ -31,7 +36,12 @@ describe('search by key or text', () => {
     const rows = gridRows(SAVED, edits);
     expect(keysFor('schicht', rows)).toEqual(['', 'WIDGETS.SHIFT']);
     expect(keysFor('shift', rows)).toEqual(['', 'WIDGETS.SHIFT']);
-    expect(keysFor('Shift ', rows.filter((row) => row.status !== 'new'))).toEqual(['WIDGETS.SHIFT']);
+    expect(
+      keysFor(
+        'Shift ',
+        rows.filter((row) => row.status !== 'new'),
+      ),
+    ).toEqual(['WIDGETS.SHIFT']);
     expect(keysFor('ploeg', rows)).toEqual(['', 'WIDGETS.SHIFT']);
   });
 });

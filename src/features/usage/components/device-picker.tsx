@@ -20,7 +20,13 @@ function useSettled(value: string, delayMs: number): string {
 }
 
 /** All devices, or one device of the company found by a search on its name (server side, `contains(name, …)`). */
-export function DevicePicker({ value, onChange }: { value: UsageDevice | null; onChange: (device: UsageDevice | null) => void }) {
+export function DevicePicker({
+  value,
+  onChange,
+}: {
+  value: UsageDevice | null;
+  onChange: (device: UsageDevice | null) => void;
+}) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settled = useSettled(search, DEVICE_SEARCH_DEBOUNCE_MS);
@@ -29,7 +35,8 @@ export function DevicePicker({ value, onChange }: { value: UsageDevice | null; o
   const devices = useUsageDevicesQuery(settled, { skip: !open && settled === '' });
   // The last answer stays while the next search runs, so the list does not empty and refill as the search settles.
   const options = [ALL, ...(devices.data ?? [])];
-  const labelOf = (device: UsageDevice): string => (device.publicId === '' ? t('usage.allDevices') : (device.name ?? device.publicId));
+  const labelOf = (device: UsageDevice): string =>
+    device.publicId === '' ? t('usage.allDevices') : (device.name ?? device.publicId);
   return (
     <Autocomplete
       size="small"

@@ -2,7 +2,15 @@ import { Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../lib/intl-formatters';
-import { addMonths, monthKey, monthOf, RANGE_PRESETS, type Month, type MonthRange, type RangePreset } from '../model/buckets';
+import {
+  addMonths,
+  monthKey,
+  monthOf,
+  RANGE_PRESETS,
+  type Month,
+  type MonthRange,
+  type RangePreset,
+} from '../model/buckets';
 import '../catalogue';
 
 /** How far back a custom range may start: five years of months. */
@@ -17,7 +25,17 @@ interface RangePickerProps {
 }
 
 /** A month in a native select (keyboard and screen readers know it), among the given months. */
-export function MonthSelect({ label, value, months, onChange }: { label: string; value: Month; months: readonly Month[]; onChange: (month: Month) => void }) {
+export function MonthSelect({
+  label,
+  value,
+  months,
+  onChange,
+}: {
+  label: string;
+  value: Month;
+  months: readonly Month[];
+  onChange: (month: Month) => void;
+}) {
   const { i18n } = useTranslation();
   const format = dateTimeFormat(i18n.language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
@@ -46,7 +64,10 @@ export function MonthSelect({ label, value, months, onChange }: { label: string;
 export function RangePicker({ today, preset, onPreset, range, onCustom }: RangePickerProps) {
   const { t } = useTranslation();
   // Newest first: the recent months are the likely choice.
-  const months = useMemo(() => Array.from({ length: CUSTOM_MONTHS }, (_, index) => addMonths(monthOf(today), -index)), [today]);
+  const months = useMemo(
+    () => Array.from({ length: CUSTOM_MONTHS }, (_, index) => addMonths(monthOf(today), -index)),
+    [today],
+  );
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <TextField
@@ -66,8 +87,18 @@ export function RangePicker({ today, preset, onPreset, range, onCustom }: RangeP
       </TextField>
       {preset === 'custom' && (
         <>
-          <MonthSelect label={t('usage.range.from')} value={range.from} months={months} onChange={(month) => onCustom('from', month)} />
-          <MonthSelect label={t('usage.range.to')} value={range.to} months={months} onChange={(month) => onCustom('to', month)} />
+          <MonthSelect
+            label={t('usage.range.from')}
+            value={range.from}
+            months={months}
+            onChange={(month) => onCustom('from', month)}
+          />
+          <MonthSelect
+            label={t('usage.range.to')}
+            value={range.to}
+            months={months}
+            onChange={(month) => onCustom('to', month)}
+          />
         </>
       )}
     </Stack>

@@ -27,7 +27,12 @@ export function UsageChart({ buckets, shortLabel, longLabel, label, onPick }: Us
   const descriptionId = useId();
   const bytes = (value: number | null) => (value === null ? '' : formatBytes(i18n.language, value));
   return (
-    <Box component="figure" aria-label={label} aria-describedby={descriptionId} sx={{ m: 0, width: '100%', minWidth: 0, cursor: onPick ? 'pointer' : undefined }}>
+    <Box
+      component="figure"
+      aria-label={label}
+      aria-describedby={descriptionId}
+      sx={{ m: 0, width: '100%', minWidth: 0, cursor: onPick ? 'pointer' : undefined }}
+    >
       <BarChart
         height={300}
         xAxis={[
@@ -43,13 +48,26 @@ export function UsageChart({ buckets, shortLabel, longLabel, label, onPick }: Us
         ]}
         yAxis={[{ valueFormatter: (value: number) => formatBytes(i18n.language, value), width: 76 }]}
         series={[
-          { id: 'received', label: t('usage.received'), data: buckets.map((bucket) => bucket.bytesReceived), valueFormatter: bytes },
-          { id: 'sent', label: t('usage.sent'), data: buckets.map((bucket) => bucket.bytesSent), valueFormatter: bytes },
+          {
+            id: 'received',
+            label: t('usage.received'),
+            data: buckets.map((bucket) => bucket.bytesReceived),
+            valueFormatter: bytes,
+          },
+          {
+            id: 'sent',
+            label: t('usage.sent'),
+            data: buckets.map((bucket) => bucket.bytesSent),
+            valueFormatter: bytes,
+          },
         ]}
-        onAxisClick={onPick && ((_event, data) => {
-          const bucket = data ? buckets[data.dataIndex] : undefined;
-          if (bucket) onPick(bucket);
-        })}
+        onAxisClick={
+          onPick &&
+          ((_event, data) => {
+            const bucket = data ? buckets[data.dataIndex] : undefined;
+            if (bucket) onPick(bucket);
+          })
+        }
         margin={{ right: 8 }}
       />
       <Box component="figcaption" id={descriptionId} sx={visuallyHidden}>

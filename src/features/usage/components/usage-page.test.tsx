@@ -11,7 +11,11 @@ setupMockBackend();
 const reads: { path: string; body: unknown }[] = [];
 const record = ({ request }: { request: Request }) => {
   const { pathname } = new URL(request.url);
-  if (request.method === 'POST' && pathname.endsWith('/vpn-usage')) void request.clone().json().then((body: unknown) => reads.push({ path: pathname, body }));
+  if (request.method === 'POST' && pathname.endsWith('/vpn-usage'))
+    void request
+      .clone()
+      .json()
+      .then((body: unknown) => reads.push({ path: pathname, body }));
 };
 beforeAll(() => server.events.on('request:start', record));
 afterAll(() => server.events.removeListener('request:start', record));
@@ -23,7 +27,10 @@ async function openPage() {
   renderApp({ path: '/usage', signedInAs: 'admin' });
   return screen.findByRole('table', { name: /^Data usage By month/ });
 }
-const periods = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+const periods = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 
 describe('the data usage page', () => {
   it('shows the company’s last 12 months, every month in order, with totals, from one monthly read', async () => {
@@ -33,10 +40,13 @@ describe('the data usage page', () => {
     expect(shown).toHaveLength(13);
     expect(shown.at(-1)).toBe('Total');
     const { from, to } = presetRange('last12', new Date());
-    const month = (m: { year: number; month: number }) => new Date(Date.UTC(m.year, m.month - 1)).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const month = (m: { year: number; month: number }) =>
+      new Date(Date.UTC(m.year, m.month - 1)).toLocaleString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     expect(shown[0]).toBe(month(from));
     expect(shown[11]).toBe(month(to));
-    expect(screen.getByText(/^In this period: [\d.]+ GB received, [\d.]+ (GB|MB) sent, [\d.]+ GB in all\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^In this period: [\d.]+ GB received, [\d.]+ (GB|MB) sent, [\d.]+ GB in all\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: /^Chart of data usage By month/ })).toBeInTheDocument();
     expect(screen.getByText(/Months and days are in UTC/)).toBeInTheDocument();
   });
@@ -47,7 +57,11 @@ describe('the data usage page', () => {
     await userEvent.clear(picker);
     await userEvent.type(picker, 'bottling');
     // The search runs on the server, in the API's own syntax.
-    await waitFor(() => expect(requestLog.filter((r) => r.method === 'GET' && r.path === '/api/agents').map((r) => r.filters)).toContain('contains(name,"bottling")'));
+    await waitFor(() =>
+      expect(requestLog.filter((r) => r.method === 'GET' && r.path === '/api/agents').map((r) => r.filters)).toContain(
+        'contains(name,"bottling")',
+      ),
+    );
     const option = await screen.findByRole('option', { name: 'Bottling PLC Rotterdam 01' });
     await userEvent.click(option);
     await waitFor(() => expect(reads.at(-1)).toEqual({ path: '/api/agents/ag-001/vpn-usage', body: last12() }));
@@ -68,7 +82,10 @@ describe('the data usage page', () => {
     const days = await screen.findByRole('table', { name: /^Data usage By day/ });
     expect(periods(days)).toHaveLength(new Date(Date.UTC(from.year, from.month, 0)).getUTCDate() + 1);
     const second = { year: from.month === 12 ? from.year + 1 : from.year, month: (from.month % 12) + 1 };
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Month' }), `${second.year}-${String(second.month).padStart(2, '0')}`);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Month' }),
+      `${second.year}-${String(second.month).padStart(2, '0')}`,
+    );
     await waitFor(() => expect(reads.at(-1)).toEqual({ path: '/api/vpn-usage', body: dailyBody(second) }));
     await userEvent.click(screen.getByRole('button', { name: 'Back to months' }));
     expect(await screen.findByRole('heading', { level: 2, name: /^By month/ })).toHaveFocus();

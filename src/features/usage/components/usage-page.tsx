@@ -22,11 +22,25 @@ export function UsagePage() {
   const page = useUsagePage();
   const language = i18n.language;
 
-  const monthLong = useCallback((m: Month) => dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(m.year, m.month)), [language]);
-  const monthShort = useCallback((m: Month) => dateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(utc(m.year, m.month)), [language]);
+  const monthLong = useCallback(
+    (m: Month) =>
+      dateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(m.year, m.month)),
+    [language],
+  );
+  const monthShort = useCallback(
+    (m: Month) =>
+      dateTimeFormat(language, { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(utc(m.year, m.month)),
+    [language],
+  );
   const dayLong = useCallback(
     (b: UsageBucket) =>
-      dateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc(b.year, b.month, b.day ?? 1)),
+      dateTimeFormat(language, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(utc(b.year, b.month, b.day ?? 1)),
     [language],
   );
   const days = page.view.kind === 'days';
@@ -43,10 +57,13 @@ export function UsagePage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const { drillInto, backToMonths } = page;
-  const pick = useCallback((bucket: UsageBucket) => {
-    moved.current = true;
-    drillInto({ year: bucket.year, month: bucket.month });
-  }, [drillInto]);
+  const pick = useCallback(
+    (bucket: UsageBucket) => {
+      moved.current = true;
+      drillInto({ year: bucket.year, month: bucket.month });
+    },
+    [drillInto],
+  );
   const back = useCallback(() => {
     moved.current = true;
     backToMonths();
@@ -59,14 +76,26 @@ export function UsagePage() {
   const bytes = (value: number) => formatBytes(language, value);
   let content;
   if (page.isLoading) content = <LoadingRows label={t('usage.loading')} rows={6} />;
-  else if (page.error !== undefined) content = <ErrorState title={t('usage.loadFailed')} message={page.error || undefined} onRetry={() => void page.retry()} />;
-  else if (!page.buckets || !page.hasTraffic) content = <Paper variant="outlined"><EmptyState title={t('usage.empty')} text={t('usage.emptyHint')} /></Paper>;
+  else if (page.error !== undefined)
+    content = (
+      <ErrorState title={t('usage.loadFailed')} message={page.error || undefined} onRetry={() => void page.retry()} />
+    );
+  else if (!page.buckets || !page.hasTraffic)
+    content = (
+      <Paper variant="outlined">
+        <EmptyState title={t('usage.empty')} text={t('usage.emptyHint')} />
+      </Paper>
+    );
   else {
     const totals = page.totals ?? { bytesReceived: 0, bytesSent: 0 };
     content = (
       <>
         <Typography role="status">
-          {t('usage.totals', { received: bytes(totals.bytesReceived), sent: bytes(totals.bytesSent), total: bytes(totals.bytesReceived + totals.bytesSent) })}
+          {t('usage.totals', {
+            received: bytes(totals.bytesReceived),
+            sent: bytes(totals.bytesSent),
+            total: bytes(totals.bytesReceived + totals.bytesSent),
+          })}
         </Typography>
         <UsageChart
           buckets={page.buckets}
@@ -75,7 +104,12 @@ export function UsagePage() {
           label={t('usage.chart.label', { heading, scope })}
           onPick={days ? undefined : pick}
         />
-        <UsageTable label={t('usage.table.label', { heading, scope })} buckets={page.buckets} periodLabel={periodLabel} onPick={days ? undefined : pick} />
+        <UsageTable
+          label={t('usage.table.label', { heading, scope })}
+          buckets={page.buckets}
+          periodLabel={periodLabel}
+          onPick={days ? undefined : pick}
+        />
       </>
     );
   }
@@ -85,7 +119,12 @@ export function UsagePage() {
       title={t('usage.title')}
       breadcrumbs={[{ label: t('shell.menu.COMPANY') }, { label: t('usage.title') }]}
       actions={
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={page.exportCsv} disabled={!page.hasTraffic || page.isLoading}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={page.exportCsv}
+          disabled={!page.hasTraffic || page.isLoading}
+        >
           {t('usage.export')}
         </Button>
       }
@@ -94,14 +133,32 @@ export function UsagePage() {
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         <DevicePicker value={page.device} onChange={page.setDevice} />
         {page.drilled ? (
-          <MonthSelect label={t('usage.month')} value={page.drilled} months={page.rangeMonths} onChange={page.drillInto} />
+          <MonthSelect
+            label={t('usage.month')}
+            value={page.drilled}
+            months={page.rangeMonths}
+            onChange={page.drillInto}
+          />
         ) : (
-          <RangePicker today={page.today} preset={page.preset} onPreset={page.changePreset} range={page.range} onCustom={page.changeCustom} />
+          <RangePicker
+            today={page.today}
+            preset={page.preset}
+            onPreset={page.changePreset}
+            range={page.range}
+            onCustom={page.changeCustom}
+          />
         )}
       </Stack>
       <Stack component="section" spacing={2} aria-labelledby="usage-heading">
         <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="usage-heading" ref={headingRef} tabIndex={-1} component="h2" variant="h6" sx={{ outline: 'none' }}>
+          <Typography
+            id="usage-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            component="h2"
+            variant="h6"
+            sx={{ outline: 'none' }}
+          >
             {heading}
           </Typography>
           {days && (

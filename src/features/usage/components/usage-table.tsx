@@ -34,15 +34,33 @@ export function UsageTable({ label, buckets, periodLabel, onPick }: UsageTablePr
           if (isTotal(row)) return t('usage.table.totalRow');
           if (!onPick) return periodLabel(row);
           return (
-            <Link component="button" type="button" onClick={() => onPick(row)} aria-label={t('usage.table.showDays', { month: periodLabel(row) })} sx={{ textAlign: 'left' }}>
+            <Link
+              component="button"
+              type="button"
+              onClick={() => onPick(row)}
+              aria-label={t('usage.table.showDays', { month: periodLabel(row) })}
+              sx={{ textAlign: 'left' }}
+            >
               {periodLabel(row)}
             </Link>
           );
         },
       },
-      { id: 'received', header: t('usage.received'), align: 'right', minWidth: 100, render: (row) => bytes(row.bytesReceived) },
+      {
+        id: 'received',
+        header: t('usage.received'),
+        align: 'right',
+        minWidth: 100,
+        render: (row) => bytes(row.bytesReceived),
+      },
       { id: 'sent', header: t('usage.sent'), align: 'right', minWidth: 100, render: (row) => bytes(row.bytesSent) },
-      { id: 'total', header: t('usage.table.total'), align: 'right', minWidth: 100, render: (row) => bytes(row.bytesReceived + row.bytesSent) },
+      {
+        id: 'total',
+        header: t('usage.table.total'),
+        align: 'right',
+        minWidth: 100,
+        render: (row) => bytes(row.bytesReceived + row.bytesSent),
+      },
     ];
   }, [i18n.language, onPick, periodLabel, t]);
   return (

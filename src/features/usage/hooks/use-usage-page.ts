@@ -4,8 +4,19 @@ import { firstErrorMessage } from '../../../api';
 import { saveFile } from '../../../lib/download';
 import { useVpnUsageQuery, type UsageDevice } from '../api';
 import {
-  dailyBody, fillDays, fillMonths, hasTraffic, monthlyBody, monthsIn, presetRange, totalsOf, withEnd,
-  type Month, type MonthRange, type RangePreset, type UsageBucket,
+  dailyBody,
+  fillDays,
+  fillMonths,
+  hasTraffic,
+  monthlyBody,
+  monthsIn,
+  presetRange,
+  totalsOf,
+  withEnd,
+  type Month,
+  type MonthRange,
+  type RangePreset,
+  type UsageBucket,
 } from '../model/buckets';
 import { usageCsv, usageFileName, type UsageView } from '../model/export';
 
@@ -23,7 +34,10 @@ export function useUsagePage() {
   const [drilled, setDrilled] = useState<Month | null>(null);
 
   const range = useMemo(() => (preset === 'custom' ? custom : presetRange(preset, today)), [preset, custom, today]);
-  const view = useMemo<UsageView>(() => (drilled ? { kind: 'days', month: drilled } : { kind: 'months', range }), [drilled, range]);
+  const view = useMemo<UsageView>(
+    () => (drilled ? { kind: 'days', month: drilled } : { kind: 'months', range }),
+    [drilled, range],
+  );
   const body = view.kind === 'days' ? dailyBody(view.month) : monthlyBody(view.range);
   const usage = useVpnUsageQuery({ agentId: device?.publicId ?? null, body });
   const rows = usage.currentData;
@@ -42,7 +56,10 @@ export function useUsagePage() {
     [preset, today],
   );
 
-  const changeCustom = useCallback((end: 'from' | 'to', month: Month) => setCustom((current) => withEnd(current, end, month)), []);
+  const changeCustom = useCallback(
+    (end: 'from' | 'to', month: Month) => setCustom((current) => withEnd(current, end, month)),
+    [],
+  );
 
   const exportCsv = useCallback(() => {
     if (!buckets) return;

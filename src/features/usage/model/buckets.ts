@@ -88,17 +88,33 @@ export function withEnd(range: MonthRange, end: 'from' | 'to', month: Month): Mo
 }
 
 /** Monthly buckets of a range: from its first month's start to the start of the month after its last (UTC). */
-export const monthlyBody = ({ from, to }: MonthRange): UsageBody => ({ aggregator: 'monthly', after: startOf(from), before: startOf(addMonths(to, 1)) });
+export const monthlyBody = ({ from, to }: MonthRange): UsageBody => ({
+  aggregator: 'monthly',
+  after: startOf(from),
+  before: startOf(addMonths(to, 1)),
+});
 
 /** Daily buckets of one month. */
-export const dailyBody = (month: Month): UsageBody => ({ aggregator: 'daily', after: startOf(month), before: startOf(addMonths(month, 1)) });
+export const dailyBody = (month: Month): UsageBody => ({
+  aggregator: 'daily',
+  after: startOf(month),
+  before: startOf(addMonths(month, 1)),
+});
 
 const bucket = (year: number, month: number, day: number | null): UsageBucket => ({
   key: day === null ? monthKey({ year, month }) : `${monthKey({ year, month })}-${pad(day)}`,
-  year, month, day, bytesReceived: 0, bytesSent: 0,
+  year,
+  month,
+  day,
+  bytesReceived: 0,
+  bytesSent: 0,
 });
 
-function addRows(buckets: UsageBucket[], rows: readonly UsageRow[], keyOf: (row: UsageRow) => string | null): UsageBucket[] {
+function addRows(
+  buckets: UsageBucket[],
+  rows: readonly UsageRow[],
+  keyOf: (row: UsageRow) => string | null,
+): UsageBucket[] {
   const byKey = new Map(buckets.map((b) => [b.key, b]));
   for (const row of rows) {
     const key = keyOf(row);
@@ -137,6 +153,10 @@ export function fillDays(rows: readonly UsageRow[], month: Month, today: Date): 
 }
 
 export const totalsOf = (buckets: readonly UsageBucket[]): UsageTotals =>
-  buckets.reduce((sum, b) => ({ bytesReceived: sum.bytesReceived + b.bytesReceived, bytesSent: sum.bytesSent + b.bytesSent }), { bytesReceived: 0, bytesSent: 0 });
+  buckets.reduce(
+    (sum, b) => ({ bytesReceived: sum.bytesReceived + b.bytesReceived, bytesSent: sum.bytesSent + b.bytesSent }),
+    { bytesReceived: 0, bytesSent: 0 },
+  );
 
-export const hasTraffic = (buckets: readonly UsageBucket[]): boolean => buckets.some((b) => b.bytesReceived > 0 || b.bytesSent > 0);
+export const hasTraffic = (buckets: readonly UsageBucket[]): boolean =>
+  buckets.some((b) => b.bytesReceived > 0 || b.bytesSent > 0);

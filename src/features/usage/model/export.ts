@@ -45,6 +45,9 @@ export function slug(text: string): string {
  */
 export function usageFileName(view: UsageView, device: { name: string; publicId: string } | null): string {
   const scope = device ? `-${slug(device.name) || slug(device.publicId) || 'device'}` : '';
-  const period = view.kind === 'months' ? `${monthKey(view.range.from)}-${monthKey(view.range.to)}` : `${monthKey(view.month)}-daily`;
+  const period =
+    view.kind === 'months'
+      ? `${monthKey(view.range.from)}-${monthKey(view.range.to)}`
+      : `${monthKey(view.month)}-daily`;
   return `data-usage${scope}-${period}.csv`;
 }

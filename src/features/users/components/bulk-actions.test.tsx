@@ -17,7 +17,9 @@ function Harness({ ids }: { ids: string[] }) {
   const query = useUsersInfiniteQuery({ search: '', orderBy: 'name' });
   const all = query.data?.pages.flatMap((page) => page.users) ?? [];
   const [selected, setSelected] = useState(ids);
-  const users = selected.map((id) => all.find((user) => user.publicId === id)).filter((user): user is User => user !== undefined);
+  const users = selected
+    .map((id) => all.find((user) => user.publicId === id))
+    .filter((user): user is User => user !== undefined);
   return (
     <>
       <p>{`Selection: ${selected.length}`}</p>
@@ -42,9 +44,14 @@ async function openAction(ids: string[], action: string) {
   return { dialog, user };
 }
 
-const previewLines = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Changes per user' })).getAllByRole('listitem').map((item) => item.textContent);
+const previewLines = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Changes per user' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const resultLines = async (dialog: HTMLElement) =>
-  within(await within(dialog).findByRole('list', { name: 'Result per user' })).getAllByRole('listitem').map((item) => item.textContent);
+  within(await within(dialog).findByRole('list', { name: 'Result per user' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('bulk actions on the selected users', () => {
   beforeEach(() => {
@@ -68,12 +75,18 @@ describe('bulk actions on the selected users', () => {
       'Tia Translator: already Approver in Brouwerij De Zon, unchanged',
     ]);
     expect(within(dialog).getByText(/2 of 3 users change\. Nothing is sent until you apply\./)).toBeInTheDocument();
-    expect(mockControl.requestCount('UserMembershipList', 'POST') + mockControl.requestCount('UserMembershipList', 'PATCH')).toBe(0);
+    expect(
+      mockControl.requestCount('UserMembershipList', 'POST') + mockControl.requestCount('UserMembershipList', 'PATCH'),
+    ).toBe(0);
 
     await user.click(apply);
     expect(await resultLines(dialog)).toEqual(['Umar User: done', 'Sam Secure: done', 'Tia Translator: unchanged']);
     expect(within(dialog).getByRole('status')).toHaveTextContent('2 changed, 0 failed, 0 not changed, 1 unchanged.');
-    expect(membershipsIn('g-008')).toEqual([['u-secure', 'r-acme-3'], ['u-translator', 'r-acme-3'], ['u-user', 'r-acme-3']]);
+    expect(membershipsIn('g-008')).toEqual([
+      ['u-secure', 'r-acme-3'],
+      ['u-translator', 'r-acme-3'],
+      ['u-user', 'r-acme-3'],
+    ]);
     expect(mockControl.requestCount('UserMembershipList', 'POST')).toBe(1);
     expect(mockControl.requestCount('UserMembershipList', 'PATCH')).toBe(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -91,11 +104,21 @@ describe('bulk actions on the selected users', () => {
     await user.clear(within(dialog).getByLabelText('Access until'));
     await user.type(within(dialog).getByLabelText('Access until'), '2031-05-31');
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(2031, 4, 31));
-    expect(previewLines(dialog)).toEqual([`Umar User: Operator → Approver in Brouwerij De Zon until ${until}`, `Sam Secure: Approver in Brouwerij De Zon until ${until} (new)`]);
+    expect(previewLines(dialog)).toEqual([
+      `Umar User: Operator → Approver in Brouwerij De Zon until ${until}`,
+      `Sam Secure: Approver in Brouwerij De Zon until ${until} (new)`,
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Apply changes' }));
     await resultLines(dialog);
-    const expiries = getDb().memberships.filter((m) => m.group.publicId === 'g-008' && ['u-user', 'u-secure'].includes(m.user?.publicId ?? '')).map((m) => m.expiresOn);
-    expect(expiries).toEqual([new Date(2031, 4, 31, 23, 59, 59).toISOString(), new Date(2031, 4, 31, 23, 59, 59).toISOString()]);
+    const expiries = getDb()
+      .memberships.filter(
+        (m) => m.group.publicId === 'g-008' && ['u-user', 'u-secure'].includes(m.user?.publicId ?? ''),
+      )
+      .map((m) => m.expiresOn);
+    expect(expiries).toEqual([
+      new Date(2031, 4, 31, 23, 59, 59).toISOString(),
+      new Date(2031, 4, 31, 23, 59, 59).toISOString(),
+    ]);
   });
 
   it('remove from a group: the memberships that go, users not in it unchanged, one DELETE', async () => {
@@ -114,17 +137,32 @@ describe('bulk actions on the selected users', () => {
 
   it('remove from the company: each user leaves with all memberships, in one UserList DELETE', async () => {
     const { dialog, user } = await openAction(['u-user', 'u-secure'], 'Remove from company');
-    expect(previewLines(dialog)).toEqual(['Umar User: leaves the company with all 6 memberships', 'Sam Secure: leaves the company with all 3 memberships']);
+    expect(previewLines(dialog)).toEqual([
+      'Umar User: leaves the company with all 6 memberships',
+      'Sam Secure: leaves the company with all 3 memberships',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove 2 users' }));
     expect(await resultLines(dialog)).toEqual(['Umar User: done', 'Sam Secure: done']);
-    expect(getDb().memberships.filter((m) => m._companyId === 'c-acme' && ['u-user', 'u-secure'].includes(m.user?.publicId ?? ''))).toEqual([]);
+    expect(
+      getDb().memberships.filter(
+        (m) => m._companyId === 'c-acme' && ['u-user', 'u-secure'].includes(m.user?.publicId ?? ''),
+      ),
+    ).toEqual([]);
     expect(mockControl.requestCount('UserList', 'DELETE')).toBe(1);
   });
 
   it('a partial failure: the error item’s listIndex names the user and its message; the rest of that call is not applied', async () => {
     server.use(
       http.post('*/api/users/memberships', () =>
-        HttpResponse.json({ type: 'Error', status: 'error', moreAfter: null, data: [{ message: 'Role is not allowed in this group', listIndex: 1 }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            type: 'Error',
+            status: 'error',
+            moreAfter: null,
+            data: [{ message: 'Role is not allowed in this group', listIndex: 1 }],
+          },
+          { status: 400 },
+        ),
       ),
     );
     // POST body: Sam (0), Ada (1); PATCH body: Umar; Tia unchanged.

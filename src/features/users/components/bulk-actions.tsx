@@ -15,7 +15,9 @@ interface BulkActionsProps {
 }
 
 // The preview dialog downloads when an action is first pointed at, focused or chosen.
-const BulkDialog = lazyPopup<BulkDialogProps>(() => import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })));
+const BulkDialog = lazyPopup<BulkDialogProps>(() =>
+  import('./bulk-dialog').then((module) => ({ default: module.BulkDialog })),
+);
 
 /** The actions on the selected users (the page shows how many): give a role in a group, remove from a group, remove from the company. */
 export const BulkActions = memo(function BulkActions({ users, onDone }: BulkActionsProps) {
@@ -39,12 +41,31 @@ export const BulkActions = memo(function BulkActions({ users, onDone }: BulkActi
         spacing={1}
         useFlexGap
         // A framed bar on the card colour: primary text buttons on a grey bar fell short of AA contrast.
-        sx={{ alignItems: 'center', flexWrap: 'wrap', px: 1, py: 0.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          px: 1,
+          py: 0.5,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
       >
-        <Button size="small" onClick={() => open('giveRole')} onPointerEnter={BulkDialog.preload} onFocus={BulkDialog.preload}>
+        <Button
+          size="small"
+          onClick={() => open('giveRole')}
+          onPointerEnter={BulkDialog.preload}
+          onFocus={BulkDialog.preload}
+        >
           {t('users.bulk.giveRole')}
         </Button>
-        <Button size="small" onClick={() => open('removeFromGroup')} onPointerEnter={BulkDialog.preload} onFocus={BulkDialog.preload}>
+        <Button
+          size="small"
+          onClick={() => open('removeFromGroup')}
+          onPointerEnter={BulkDialog.preload}
+          onFocus={BulkDialog.preload}
+        >
           {t('users.bulk.removeFromGroup')}
         </Button>
         <Button

@@ -14,10 +14,15 @@ import { LockoutDialog, useLockoutGuard } from '../../lockout';
 
 /** One change of one user in words, as the preview lists it. */
 function changeText(change: BulkChange, names: MembershipNames, t: TFunction): string {
-  const until = (expiresOn: string | null) => (expiresOn ? t('users.memberships.change.until', { date: names.date(expiresOn) }) : '');
+  const until = (expiresOn: string | null) =>
+    expiresOn ? t('users.memberships.change.until', { date: names.date(expiresOn) }) : '';
   switch (change.kind) {
     case 'new':
-      return t('users.bulk.line.new', { role: names.roleName(change.roleId), group: names.groupName(change.groupId), until: until(change.expiresOn) });
+      return t('users.bulk.line.new', {
+        role: names.roleName(change.roleId),
+        group: names.groupName(change.groupId),
+        until: until(change.expiresOn),
+      });
     case 'roleChange':
       return t('users.bulk.line.roleChange', {
         from: names.roleName(change.fromRoleId),
@@ -26,11 +31,22 @@ function changeText(change: BulkChange, names: MembershipNames, t: TFunction): s
         until: until(change.expiresOn),
       });
     case 'expiryChange':
-      return t('users.bulk.line.expiryChange', { role: names.roleName(change.roleId), group: names.groupName(change.groupId), from: names.date(change.from), to: names.date(change.to) });
+      return t('users.bulk.line.expiryChange', {
+        role: names.roleName(change.roleId),
+        group: names.groupName(change.groupId),
+        from: names.date(change.from),
+        to: names.date(change.to),
+      });
     case 'alreadyHas':
-      return t('users.bulk.line.alreadyHas', { role: names.roleName(change.roleId), group: names.groupName(change.groupId) });
+      return t('users.bulk.line.alreadyHas', {
+        role: names.roleName(change.roleId),
+        group: names.groupName(change.groupId),
+      });
     case 'removal':
-      return t('users.bulk.line.removal', { role: names.roleName(change.roleId), group: names.groupName(change.groupId) });
+      return t('users.bulk.line.removal', {
+        role: names.roleName(change.roleId),
+        group: names.groupName(change.groupId),
+      });
     case 'notInGroup':
       return t('users.bulk.line.notInGroup', { group: names.groupName(change.groupId) });
     case 'leaveCompany':
@@ -40,7 +56,9 @@ function changeText(change: BulkChange, names: MembershipNames, t: TFunction): s
 
 function outcomeText(outcome: BulkOutcome, t: TFunction): string {
   if (outcome.status !== 'failed') return t(`users.bulk.status.${outcome.status}`);
-  return outcome.message ? t('users.bulk.status.failed', { message: outcome.message }) : t('users.bulk.status.failedNoMessage');
+  return outcome.message
+    ? t('users.bulk.status.failed', { message: outcome.message })
+    : t('users.bulk.status.failedNoMessage');
 }
 
 /** Per user: the name, then what happens (or happened) in words. Names are the users' own text, shown as text. */
@@ -56,7 +74,11 @@ function PerUser({ label, lines }: { label: string; lines: { userId: string; nam
   );
 }
 
-const TITLES = { giveRole: 'users.bulk.giveRole', removeFromGroup: 'users.bulk.removeFromGroup', removeFromCompany: 'users.bulk.removeFromCompany' } as const;
+const TITLES = {
+  giveRole: 'users.bulk.giveRole',
+  removeFromGroup: 'users.bulk.removeFromGroup',
+  removeFromCompany: 'users.bulk.removeFromCompany',
+} as const;
 
 export interface BulkDialogProps {
   kind: BulkKind;
@@ -89,18 +111,39 @@ export function BulkDialog({ kind, users, onCancel, onDone }: BulkDialogProps) {
               {t('users.bulk.summaryTitle')}
             </Typography>
             <Typography role="status">
-              {t('users.bulk.summary', { done: count('done'), failed: count('failed'), notApplied: count('notApplied'), unchanged: count('unchanged') })}
+              {t('users.bulk.summary', {
+                done: count('done'),
+                failed: count('failed'),
+                notApplied: count('notApplied'),
+                unchanged: count('unchanged'),
+              })}
             </Typography>
-            <PerUser label={t('users.bulk.summaryLabel')} lines={outcome.map((o) => ({ userId: o.userId, name: o.name, text: outcomeText(o, t) }))} />
+            <PerUser
+              label={t('users.bulk.summaryLabel')}
+              lines={outcome.map((o) => ({ userId: o.userId, name: o.name, text: outcomeText(o, t) }))}
+            />
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             {kind !== 'removeFromCompany' && (
-              <GroupSelect names={names} label={t('users.memberships.group')} value={bulk.groupId} onChange={bulk.setGroupId} disabled={bulk.applying} autoFocus />
+              <GroupSelect
+                names={names}
+                label={t('users.memberships.group')}
+                value={bulk.groupId}
+                onChange={bulk.setGroupId}
+                disabled={bulk.applying}
+                autoFocus
+              />
             )}
             {kind === 'giveRole' && (
               <>
-                <RoleSelect names={names} label={t('users.memberships.role')} value={bulk.roleId} onChange={bulk.setRoleId} disabled={bulk.applying} />
+                <RoleSelect
+                  names={names}
+                  label={t('users.memberships.role')}
+                  value={bulk.roleId}
+                  onChange={bulk.setRoleId}
+                  disabled={bulk.applying}
+                />
                 <ExpiryField
                   label={t('users.memberships.expiresOn')}
                   value={bulk.date}
@@ -119,7 +162,14 @@ export function BulkDialog({ kind, users, onCancel, onDone }: BulkDialogProps) {
                   <Typography variant="body2" color="text.secondary">
                     {t('users.bulk.counts', { changed, total: plan.lines.length })} {t('users.bulk.previewHint')}
                   </Typography>
-                  <PerUser label={t('users.bulk.previewLabel')} lines={plan.lines.map((line) => ({ userId: line.userId, name: line.name, text: line.changes.map((c) => changeText(c, names, t)).join('; ') }))} />
+                  <PerUser
+                    label={t('users.bulk.previewLabel')}
+                    lines={plan.lines.map((line) => ({
+                      userId: line.userId,
+                      name: line.name,
+                      text: line.changes.map((c) => changeText(c, names, t)).join('; '),
+                    }))}
+                  />
                   {plan.requests.length === 0 && <Typography variant="body2">{t('users.bulk.nothingToDo')}</Typography>}
                 </Stack>
               ) : (
@@ -148,7 +198,9 @@ export function BulkDialog({ kind, users, onCancel, onDone }: BulkDialogProps) {
               loading={bulk.applying}
               onClick={() => void bulk.apply()}
             >
-              {kind === 'removeFromCompany' ? t('users.bulk.applyRemove', { count: users.length }) : t('users.bulk.apply')}
+              {kind === 'removeFromCompany'
+                ? t('users.bulk.applyRemove', { count: users.length })
+                : t('users.bulk.apply')}
             </Button>
           </>
         )}

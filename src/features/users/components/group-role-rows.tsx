@@ -23,7 +23,8 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
   const { t } = useTranslation();
   const headingId = useId();
   const errorText = (error: FieldError | undefined) => (error?.message ? t(error.message as ParseKeys) : undefined);
-  const groupLabel = (group: CompanyGroup) => (group.isCompanyGroup ? t('users.invite.companyGroup', { name: group.name }) : group.name);
+  const groupLabel = (group: CompanyGroup) =>
+    group.isCompanyGroup ? t('users.invite.companyGroup', { name: group.name }) : group.name;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -44,7 +45,10 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
               gap: 1,
               // The group name gets a line of its own; role, end of access and remove share the next.
               gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto' },
-              gridTemplateAreas: { xs: '"group remove" "role role" "until until"', sm: '"group group remove" "role until ."' },
+              gridTemplateAreas: {
+                xs: '"group remove" "role role" "until until"',
+                sm: '"group group remove" "role until ."',
+              },
               alignItems: 'start',
             }}
           >
@@ -120,7 +124,11 @@ export function GroupRoleRows({ control, rows, groups, roles }: GroupRoleRowsPro
           </Box>
         ))}
       </Stack>
-      <Button startIcon={<AddIcon />} onClick={() => rows.append({ groupId: '', roleId: '', until: '' })} sx={{ mt: 1 }}>
+      <Button
+        startIcon={<AddIcon />}
+        onClick={() => rows.append({ groupId: '', roleId: '', until: '' })}
+        sx={{ mt: 1 }}
+      >
         {t('users.invite.addRow')}
       </Button>
     </Box>

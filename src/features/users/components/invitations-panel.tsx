@@ -35,7 +35,12 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
   };
 
   const columns: Column<Invite>[] = [
-    { id: 'email', header: t('users.invitations.email'), isRowHeader: true, render: (invite) => emailText(invite.emailAddress) },
+    {
+      id: 'email',
+      header: t('users.invitations.email'),
+      isRowHeader: true,
+      render: (invite) => emailText(invite.emailAddress),
+    },
     {
       id: 'roles',
       header: t('users.invitations.roles'),
@@ -43,7 +48,9 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
         <Stack component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {invite.memberships.map((membership) => {
             const values = {
-              role: membership.role ? (roleName(membership.role.publicId) ?? t('users.table.unknownRole')) : t('users.table.none'),
+              role: membership.role
+                ? (roleName(membership.role.publicId) ?? t('users.table.unknownRole'))
+                : t('users.table.none'),
               group: groupName(membership.group.publicId) ?? t('users.table.unknownGroup'),
             };
             return (
@@ -80,7 +87,12 @@ export const InvitationsPanel = memo(function InvitationsPanel({ roleName, group
           >
             {t('users.invitations.resend')}
           </Button>
-          <Button size="small" color="error" aria-label={t('users.invitations.revokeLabel', { email: invite.emailAddress })} onClick={() => invitations.askRevoke(invite)}>
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('users.invitations.revokeLabel', { email: invite.emailAddress })}
+            onClick={() => invitations.askRevoke(invite)}
+          >
             {t('users.invitations.revoke')}
           </Button>
         </Stack>

@@ -17,8 +17,12 @@ async function openInvite() {
   return dialog;
 }
 const emailsField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /E-mail addresses/ });
-const row = (dialog: HTMLElement, index: number) => within(dialog).getByRole('group', { name: `Group and role ${index}` });
-const addresses = (dialog: HTMLElement) => within(within(dialog).getByRole('list', { name: 'Addresses to invite' })).getAllByRole('listitem').map((li) => li.textContent);
+const row = (dialog: HTMLElement, index: number) =>
+  within(dialog).getByRole('group', { name: `Group and role ${index}` });
+const addresses = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Addresses to invite' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 /** Pastes the text into a field (typing every character is slow and tests nothing more). */
 async function fill(field: HTMLElement, text: string) {
   await userEvent.click(field);
@@ -30,7 +34,9 @@ describe('the invite dialog', () => {
   it('lists the typed or pasted addresses with what is wrong with each; submit waits for valid addresses and a role', async () => {
     const dialog = await openInvite();
     // The company group is chosen already; the role is not.
-    expect(within(row(dialog, 1)).getByRole('combobox', { name: /Group/ })).toHaveDisplayValue('Acme Industrial (whole company)');
+    expect(within(row(dialog, 1)).getByRole('combobox', { name: /Group/ })).toHaveDisplayValue(
+      'Acme Industrial (whole company)',
+    );
     expect(within(row(dialog, 1)).getByRole('combobox', { name: /Role/ })).toHaveValue('');
     await fill(emailsField(dialog), 'ann@example.test, bad\nANN@example.test x@y.z not-an@address');
     expect(addresses(dialog)).toEqual([
@@ -57,7 +63,10 @@ describe('the invite dialog', () => {
     await userEvent.selectOptions(within(row(dialog, 1)).getByRole('combobox', { name: /Role/ }), 'Operator');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add a group' }));
     const second = row(dialog, 2);
-    await userEvent.selectOptions(within(second).getByRole('combobox', { name: /Group/ }), 'Acme Industrial (whole company)');
+    await userEvent.selectOptions(
+      within(second).getByRole('combobox', { name: /Group/ }),
+      'Acme Industrial (whole company)',
+    );
     expect(await within(second).findByText('This group is already listed.')).toBeInTheDocument();
     expect(within(second).getByText('Choose a role.')).toBeInTheDocument();
     await userEvent.selectOptions(within(second).getByRole('combobox', { name: /Group/ }), 'Rotterdam plant');
@@ -100,7 +109,9 @@ describe('the invite dialog', () => {
     const invitedRow = invited.closest('tr') as HTMLElement;
     expect(within(invitedRow).getByText('Operator in Acme Industrial')).toBeInTheDocument();
     expect(within(invitedRow).getByText('Approver in Kiln hall')).toBeInTheDocument();
-    expect(getDb().companyInvites.find((i) => i.emailAddress === 'new.one@example.test')?.message).toBe('Welcome aboard');
+    expect(getDb().companyInvites.find((i) => i.emailAddress === 'new.one@example.test')?.message).toBe(
+      'Welcome aboard',
+    );
     // Tia already had an account: she is a member of Kiln hall at once, and the user list shows it.
     const users = screen.getByRole('table', { name: 'Users' });
     const tia = within(users).getByRole('rowheader', { name: 'Tia Translator' }).closest('tr') as HTMLElement;
@@ -114,8 +125,13 @@ describe('the invite dialog', () => {
     await userEvent.selectOptions(within(row(dialog, 1)).getByRole('combobox', { name: /Role/ }), 'Operator');
     await waitFor(() => expect(submit(dialog)).toBeEnabled());
     await userEvent.click(submit(dialog));
-    expect(await within(dialog).findByText('The server refused some addresses: see the list below.')).toBeInTheDocument();
-    expect(addresses(dialog)).toEqual(['fresh@example.test — ready', 'dana.kowalski@partner.test — Email address already invited']);
+    expect(
+      await within(dialog).findByText('The server refused some addresses: see the list below.'),
+    ).toBeInTheDocument();
+    expect(addresses(dialog)).toEqual([
+      'fresh@example.test — ready',
+      'dana.kowalski@partner.test — Email address already invited',
+    ]);
     expect(getDb().companyInvites.some((i) => i.emailAddress === 'fresh@example.test')).toBe(false);
   });
 
@@ -134,26 +150,38 @@ describe('pending invitations', () => {
   it('lists e-mail, roles and expiry; resend says so; revoke asks first, then removes the invitation', async () => {
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await screen.findByRole('table', { name: 'Pending invitations' });
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'dana.kowalski@partner.test',
-      'e.garcia@acme.test',
-      'service@contractor.test',
-    ]);
-    const service = within(table).getByRole('rowheader', { name: 'service@contractor.test' }).closest('tr') as HTMLElement;
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['dana.kowalski@partner.test', 'e.garcia@acme.test', 'service@contractor.test']);
+    const service = within(table)
+      .getByRole('rowheader', { name: 'service@contractor.test' })
+      .closest('tr') as HTMLElement;
     expect(within(service).getByText(/^Device manager in Field service north until /)).toBeInTheDocument();
 
-    await userEvent.click(within(table).getByRole('button', { name: 'Resend the invitation to dana.kowalski@partner.test' }));
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Resend the invitation to dana.kowalski@partner.test' }),
+    );
     await closeNotice('The invitation to dana.kowalski@partner.test was sent again.');
     expect(mockControl.requestCount('InviteResend', 'POST')).toBe(1);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Revoke the invitation to e.garcia@acme.test' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke the invitation' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke the invitation' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Revoke the invitation' })).not.toBeInTheDocument(),
+    );
     expect(within(table).getByRole('rowheader', { name: 'e.garcia@acme.test' })).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: 'Revoke the invitation to e.garcia@acme.test' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Revoke the invitation' })).getByRole('button', { name: 'Revoke' }));
-    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: 'e.garcia@acme.test' })).not.toBeInTheDocument());
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Revoke the invitation' })).getByRole('button', {
+        name: 'Revoke',
+      }),
+    );
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'e.garcia@acme.test' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('The invitation to e.garcia@acme.test was revoked.')).toBeInTheDocument();
   });
 
@@ -161,7 +189,9 @@ describe('pending invitations', () => {
     mockControl.failRel('InviteResend', 403, 1);
     renderApp({ path: '/users', signedInAs: 'admin' });
     const table = await screen.findByRole('table', { name: 'Pending invitations' });
-    await userEvent.click(await within(table).findByRole('button', { name: 'Resend the invitation to dana.kowalski@partner.test' }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: 'Resend the invitation to dana.kowalski@partner.test' }),
+    );
     expect(await screen.findByText('Forbidden')).toBeInTheDocument();
   });
 });

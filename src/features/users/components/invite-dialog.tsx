@@ -15,16 +15,36 @@ import { GroupRoleRows } from './group-role-rows';
 import '../catalogue';
 import '../catalogue-dialogs';
 
-function AddressList({ addresses, serverProblemsOf }: { addresses: readonly ParsedEmail[]; serverProblemsOf: (address: string) => string[] | undefined }) {
+function AddressList({
+  addresses,
+  serverProblemsOf,
+}: {
+  addresses: readonly ParsedEmail[];
+  serverProblemsOf: (address: string) => string[] | undefined;
+}) {
   const { t } = useTranslation();
   if (addresses.length === 0) return null;
   return (
-    <Box component="ul" aria-label={t('users.invite.addresses')} sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }}>
+    <Box
+      component="ul"
+      aria-label={t('users.invite.addresses')}
+      sx={{ m: 0, pl: 2.5, maxHeight: 160, overflowY: 'auto' }}
+    >
       {addresses.map(({ address, problem }, index) => {
         const server = serverProblemsOf(address);
-        const note = problem ? t(`users.invite.problems.${problem}`) : server ? server.join('; ') : t('users.invite.ready');
+        const note = problem
+          ? t(`users.invite.problems.${problem}`)
+          : server
+            ? server.join('; ')
+            : t('users.invite.ready');
         return (
-          <Typography key={`${index}-${address}`} component="li" variant="body2" color={problem || server ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            key={`${index}-${address}`}
+            component="li"
+            variant="body2"
+            color={problem || server ? 'error' : 'text.secondary'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {address} — {note}
           </Typography>
         );
@@ -33,7 +53,15 @@ function AddressList({ addresses, serverProblemsOf }: { addresses: readonly Pars
   );
 }
 
-function InviteForm({ groups, roles, onClose }: { groups: readonly CompanyGroup[]; roles: readonly Role[]; onClose: () => void }) {
+function InviteForm({
+  groups,
+  roles,
+  onClose,
+}: {
+  groups: readonly CompanyGroup[];
+  roles: readonly Role[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const companyGroupId = groups.find((group) => group.isCompanyGroup)?.publicId ?? '';
   const invite = useInviteForm({ companyGroupId, onClose });
@@ -81,7 +109,10 @@ function InviteForm({ groups, roles, onClose }: { groups: readonly CompanyGroup[
             multiline
             minRows={2}
             error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('users.invite.messageCount', { count: invite.messageLength, max: INVITE_MESSAGE_MAX_LENGTH })}
+            helperText={
+              errorText(fieldState.error) ??
+              t('users.invite.messageCount', { count: invite.messageLength, max: INVITE_MESSAGE_MAX_LENGTH })
+            }
             fullWidth
           />
         )}

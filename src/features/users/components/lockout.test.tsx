@@ -33,17 +33,27 @@ async function openOwnDrawer() {
   return { drawer, user };
 }
 
-const adaCompanyRole = () => getDb().memberships.find((m) => m.user?.publicId === ADA && m._companyId === 'c-acme' && m.group.publicId.startsWith('g-acme'))?.role?.publicId;
+const adaCompanyRole = () =>
+  getDb().memberships.find(
+    (m) => m.user?.publicId === ADA && m._companyId === 'c-acme' && m.group.publicId.startsWith('g-acme'),
+  )?.role?.publicId;
 
 describe('no self-lockout in the user drawer', () => {
   it('changing one’s own company role to one without the rights asks first; Cancel sends nothing and keeps the role', async () => {
     const { drawer, user } = await openOwnDrawer();
     const before = adaCompanyRole();
-    await user.selectOptions(within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' }), 'Operator');
+    await user.selectOptions(
+      within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' }),
+      'Operator',
+    );
     const ask = await screen.findByRole('dialog', { name: 'You would lose access' });
     expect(ask).toHaveTextContent('manage roles or invite and manage users');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveDisplayValue('Administrator'));
+    await waitFor(() =>
+      expect(
+        within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' }),
+      ).toHaveDisplayValue('Administrator'),
+    );
     expect(mockControl.requestCount('UserMembershipList', 'PATCH')).toBe(0);
     expect(adaCompanyRole()).toBe(before);
   });
@@ -51,7 +61,11 @@ describe('no self-lockout in the user drawer', () => {
   it('removing oneself from the company asks first, after the removal confirmation', async () => {
     const { drawer, user } = await openOwnDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Remove from company' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from company' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove from company' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: /You would lose access|Not possible/ })).toBeInTheDocument();
     expect(mockControl.requestCount('User', 'DELETE')).toBe(0);
   });

@@ -10,23 +10,46 @@ import '../catalogue-dialogs';
 export function MembershipChanges({ diff, names }: { diff: MembershipDiff; names: MembershipNames }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const until = (expiresOn: string | null) => (expiresOn ? t('users.memberships.change.until', { date: names.date(expiresOn) }) : '');
-  const detail = (field: MembershipField, before: MembershipDiff['changed'][number]['before'], after: MembershipDiff['changed'][number]['after']) => {
-    if (field === 'group') return t('users.memberships.change.group', { from: names.groupName(before.group.publicId), to: names.groupName(after.groupId) });
-    if (field === 'role') return t('users.memberships.change.role', { from: names.roleName(before.role?.publicId ?? null), to: names.roleName(after.roleId) });
-    return t('users.memberships.change.expiry', { from: names.date(before.expiresOn), to: names.date(after.expiresOn) });
+  const until = (expiresOn: string | null) =>
+    expiresOn ? t('users.memberships.change.until', { date: names.date(expiresOn) }) : '';
+  const detail = (
+    field: MembershipField,
+    before: MembershipDiff['changed'][number]['before'],
+    after: MembershipDiff['changed'][number]['after'],
+  ) => {
+    if (field === 'group')
+      return t('users.memberships.change.group', {
+        from: names.groupName(before.group.publicId),
+        to: names.groupName(after.groupId),
+      });
+    if (field === 'role')
+      return t('users.memberships.change.role', {
+        from: names.roleName(before.role?.publicId ?? null),
+        to: names.roleName(after.roleId),
+      });
+    return t('users.memberships.change.expiry', {
+      from: names.date(before.expiresOn),
+      to: names.date(after.expiresOn),
+    });
   };
   const lines = [
     ...diff.added.map((draft) => ({
       key: `added-${draft.key}`,
       text:
         draft.groupId && draft.roleId
-          ? t('users.memberships.change.added', { role: names.roleName(draft.roleId), group: names.groupName(draft.groupId), until: until(draft.expiresOn) })
+          ? t('users.memberships.change.added', {
+              role: names.roleName(draft.roleId),
+              group: names.groupName(draft.groupId),
+              until: until(draft.expiresOn),
+            })
           : t('users.memberships.change.addedIncomplete'),
     })),
     ...diff.removed.map((membership) => ({
       key: `removed-${membership.publicId}`,
-      text: t('users.memberships.change.removed', { role: names.roleName(membership.role?.publicId ?? null), group: names.groupName(membership.group.publicId) }),
+      text: t('users.memberships.change.removed', {
+        role: names.roleName(membership.role?.publicId ?? null),
+        group: names.groupName(membership.group.publicId),
+      }),
     })),
     ...diff.changed.map(({ before, after, fields }) => ({
       key: `changed-${before.publicId}`,

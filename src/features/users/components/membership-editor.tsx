@@ -42,12 +42,21 @@ export function MembershipEditor({ userName, names, editor, onCancel }: Membersh
       {editor.drafts.map((draft, index) => {
         const label = t('users.memberships.rowLabel', { index: index + 1 });
         return (
-          <Box key={draft.key} role="group" aria-label={label} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
+          <Box
+            key={draft.key}
+            role="group"
+            aria-label={label}
+            sx={{ borderBottom: 1, borderColor: 'divider', pb: 1.5 }}
+          >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography variant="subtitle2" component="h4">
                 {label}
               </Typography>
-              <IconButton aria-label={t('users.memberships.removeRow', { index: index + 1 })} onClick={() => editor.removeRow(draft.key)} disabled={editor.saving}>
+              <IconButton
+                aria-label={t('users.memberships.removeRow', { index: index + 1 })}
+                onClick={() => editor.removeRow(draft.key)}
+                disabled={editor.saving}
+              >
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>

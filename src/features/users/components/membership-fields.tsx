@@ -17,7 +17,12 @@ interface FieldProps {
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** A group of the company; the company group first (it holds the company-wide role). */
-export function GroupSelect({ names, value, onChange, ...field }: FieldProps & { names: MembershipNames; value: string; onChange: (groupId: string) => void }) {
+export function GroupSelect({
+  names,
+  value,
+  onChange,
+  ...field
+}: FieldProps & { names: MembershipNames; value: string; onChange: (groupId: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -44,7 +49,12 @@ export function GroupSelect({ names, value, onChange, ...field }: FieldProps & {
 }
 
 /** A role of the company; a membership that has none shows "No role" until one is chosen. */
-export function RoleSelect({ names, value, onChange, ...field }: FieldProps & { names: MembershipNames; value: string | null; onChange: (roleId: string) => void }) {
+export function RoleSelect({
+  names,
+  value,
+  onChange,
+  ...field
+}: FieldProps & { names: MembershipNames; value: string | null; onChange: (roleId: string) => void }) {
   const { t } = useTranslation();
   return (
     <TextField

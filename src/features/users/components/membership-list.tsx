@@ -69,7 +69,13 @@ function MembershipRow({ membership, names, changes, onRemoved }: RowProps) {
         {group}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <RoleSelect names={names} label={t('users.memberships.role')} name={t('users.memberships.roleIn', { group })} value={shownRole} onChange={(roleId) => void changeRole(roleId)} />
+        <RoleSelect
+          names={names}
+          label={t('users.memberships.role')}
+          name={t('users.memberships.roleIn', { group })}
+          value={shownRole}
+          onChange={(roleId) => void changeRole(roleId)}
+        />
         <Box sx={{ width: '100%' }} onKeyDown={onKeyDown}>
           <ExpiryField
             label={t('users.memberships.expiresOn')}
@@ -121,7 +127,12 @@ function AddMembership({ names, changes }: { names: MembershipNames; changes: Me
       <Stack spacing={1.5}>
         <GroupSelect names={names} label={t('users.memberships.group')} value={groupId} onChange={setGroupId} />
         <RoleSelect names={names} label={t('users.memberships.role')} value={roleId} onChange={setRoleId} />
-        <ExpiryField label={t('users.memberships.expiresOn')} value={date} onChange={setDate} error={problem ? t(`users.memberships.problems.${problem}`) : undefined} />
+        <ExpiryField
+          label={t('users.memberships.expiresOn')}
+          value={date}
+          onChange={setDate}
+          error={problem ? t(`users.memberships.problems.${problem}`) : undefined}
+        />
         <Box>
           <Button variant="outlined" disabled={!groupId || !roleId || changes.pending} onClick={() => void add()}>
             {t('users.memberships.add')}
@@ -151,10 +162,22 @@ export function MembershipList({ user, names, changes }: MembershipListProps) {
       {user.memberships.length === 0 ? (
         <Typography color="text.secondary">{t('users.memberships.empty')}</Typography>
       ) : (
-        <Box component="ul" ref={listRef} tabIndex={-1} aria-label={t('users.memberships.listLabel', { name: user.name })} sx={{ m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          ref={listRef}
+          tabIndex={-1}
+          aria-label={t('users.memberships.listLabel', { name: user.name })}
+          sx={{ m: 0, p: 0 }}
+        >
           {user.memberships.map((membership) => (
             // After a removal the focus goes to the list rather than to the page.
-            <MembershipRow key={membership.publicId} membership={membership} names={names} changes={changes} onRemoved={() => listRef.current?.focus()} />
+            <MembershipRow
+              key={membership.publicId}
+              membership={membership}
+              names={names}
+              changes={changes}
+              onRemoved={() => listRef.current?.focus()}
+            />
           ))}
         </Box>
       )}

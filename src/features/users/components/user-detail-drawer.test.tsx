@@ -47,7 +47,10 @@ async function openDrawer(user = userEvent.setup()) {
 }
 
 const row = (drawer: HTMLElement, index: number) => within(drawer).getByRole('group', { name: `Membership ${index}` });
-const lastRow = (drawer: HTMLElement) => within(drawer).getAllByRole('group', { name: /^Membership \d+$/ }).at(-1) as HTMLElement;
+const lastRow = (drawer: HTMLElement) =>
+  within(drawer)
+    .getAllByRole('group', { name: /^Membership \d+$/ })
+    .at(-1) as HTMLElement;
 
 describe('the user detail drawer', () => {
   it('shows the user’s facts and memberships, and gives the focus back to what opened it', async () => {
@@ -63,7 +66,9 @@ describe('the user detail drawer', () => {
     // Custom field values of users, read-only here (no input in the drawer).
     await waitFor(() => expect(facts).toHaveTextContent('Employee numberE-4711'));
     expect(within(facts).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' })).toHaveDisplayValue('Operator');
+    expect(
+      within(drawer).getByRole('combobox', { name: 'Role in Acme Industrial (whole company)' }),
+    ).toHaveDisplayValue('Operator');
     expect(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator');
     await user.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -79,7 +84,11 @@ describe('the user detail drawer', () => {
     expect(save).toBeDisabled();
     expect(within(drawer).getByText('No changes yet.')).toBeInTheDocument();
 
-    const line1 = within(drawer).getAllByRole('group', { name: /^Membership/ }).find((group) => within(group).getByRole('combobox', { name: 'Group' }).matches(':has(option[value="g-004"]:checked)'));
+    const line1 = within(drawer)
+      .getAllByRole('group', { name: /^Membership/ })
+      .find((group) =>
+        within(group).getByRole('combobox', { name: 'Group' }).matches(':has(option[value="g-004"]:checked)'),
+      );
     if (!line1) throw new Error('Umar is in Bottling line 1');
     await user.selectOptions(within(line1).getByRole('combobox', { name: 'Role' }), 'Approver');
     await user.click(within(drawer).getByRole('button', { name: 'Add membership' }));
@@ -94,18 +103,25 @@ describe('the user detail drawer', () => {
     await user.selectOptions(within(added).getByRole('combobox', { name: 'Role' }), 'Auditor');
     expect(save).toBeEnabled();
     const changes = within(drawer).getByRole('region', { name: 'Changes to save' });
-    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Added: Auditor in Kiln hall',
-      'Changed in Bottling line 1: role Operator → Approver',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Added: Auditor in Kiln hall', 'Changed in Bottling line 1: role Operator → Approver']);
 
     await user.click(save);
     expect(await screen.findByRole('status', { hidden: true })).toHaveTextContent('Memberships saved.');
     expect(await within(drawer).findByRole('button', { name: 'Edit memberships' })).toHaveFocus();
-    const expected = before.map(([group, role, expiresOn]) => [group, group === 'g-004' ? 'r-acme-3' : role, expiresOn]);
+    const expected = before.map(([group, role, expiresOn]) => [
+      group,
+      group === 'g-004' ? 'r-acme-3' : role,
+      expiresOn,
+    ]);
     expect(umarsMemberships()).toEqual([...expected, ['g-007', 'r-acme-6', null]]);
     expect(mockControl.requestCount('UserMembershipUserList', 'PUT')).toBe(1);
-    expect(mockControl.requestCount('UserMembershipList', 'PATCH') + mockControl.requestCount('UserMembershipList', 'POST')).toBe(0);
+    expect(
+      mockControl.requestCount('UserMembershipList', 'PATCH') + mockControl.requestCount('UserMembershipList', 'POST'),
+    ).toBe(0);
   });
 
   it('an untouched editor follows the server’s list when it changes, so Save stays disabled', async () => {
@@ -117,7 +133,9 @@ describe('the user detail drawer', () => {
     bottling.role = { publicId: 'r-acme-3' };
     act(() => void store.dispatch(usersApi.util.invalidateTags([{ type: 'User', id: 'u-user' }])));
     const line1 = await waitFor(() => {
-      const group = within(drawer).getAllByRole('group', { name: /^Membership/ }).find((g) => within(g).getByRole('combobox', { name: 'Group' }).matches(':has(option[value="g-004"]:checked)'));
+      const group = within(drawer)
+        .getAllByRole('group', { name: /^Membership/ })
+        .find((g) => within(g).getByRole('combobox', { name: 'Group' }).matches(':has(option[value="g-004"]:checked)'));
       expect(group && within(group).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Approver');
       return group as HTMLElement;
     });
@@ -127,14 +145,19 @@ describe('the user detail drawer', () => {
     await user.selectOptions(within(line1).getByRole('combobox', { name: 'Role' }), 'Auditor');
     bottling.role = { publicId: 'r-acme-2' };
     act(() => void store.dispatch(usersApi.util.invalidateTags([{ type: 'User', id: 'u-user' }])));
-    await waitFor(() => expect(within(drawer).getByRole('region', { name: 'Changes to save' })).toHaveTextContent('Changed in Bottling line 1: role Device manager → Auditor'));
+    await waitFor(() =>
+      expect(within(drawer).getByRole('region', { name: 'Changes to save' })).toHaveTextContent(
+        'Changed in Bottling line 1: role Device manager → Auditor',
+      ),
+    );
     expect(within(line1).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor');
   });
 
   it('an empty list cannot be saved: leaving the company is its own action', async () => {
     const { drawer, user } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'Edit memberships' }));
-    while (within(drawer).queryByRole('button', { name: 'Remove membership 1' })) await user.click(within(drawer).getByRole('button', { name: 'Remove membership 1' }));
+    while (within(drawer).queryByRole('button', { name: 'Remove membership 1' }))
+      await user.click(within(drawer).getByRole('button', { name: 'Remove membership 1' }));
     expect(within(drawer).getByText(/Keep at least one membership/)).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Save memberships' })).toBeDisabled();
   });
@@ -144,7 +167,15 @@ describe('the user detail drawer', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     server.use(
       http.put('*/api/users/memberships/user/:publicId', () =>
-        HttpResponse.json({ type: 'Error', status: 'error', moreAfter: null, data: [{ message: 'Role is not allowed here', listIndex: 0 }, { message: 'Second' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            type: 'Error',
+            status: 'error',
+            moreAfter: null,
+            data: [{ message: 'Role is not allowed here', listIndex: 0 }, { message: 'Second' }],
+          },
+          { status: 400 },
+        ),
       ),
     );
     const before = umarsMemberships();
@@ -153,7 +184,9 @@ describe('the user detail drawer', () => {
     await user.selectOptions(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' }), 'Auditor');
     await user.click(within(drawer).getByRole('button', { name: 'Save memberships' }));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Role is not allowed here');
-    expect(store.getState().notices.queue).toMatchObject([{ text: 'Role is not allowed here', duration: 3000, severity: 'error' }]);
+    expect(store.getState().notices.queue).toMatchObject([
+      { text: 'Role is not allowed here', duration: 3000, severity: 'error' },
+    ]);
     expect(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor');
     expect(within(drawer).getByRole('button', { name: 'Save memberships' })).toBeEnabled();
     expect(umarsMemberships()).toEqual(before);
@@ -170,9 +203,13 @@ describe('the user detail drawer', () => {
     await user.selectOptions(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' }), 'Auditor');
     await user.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
-    await waitFor(() => expect(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor'));
+    await waitFor(() =>
+      expect(within(row(drawer, 1)).getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('Auditor'),
+    );
     await user.keyboard('{Escape}');
-    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent('Your changes are not saved yet. If you discard them, they are lost.');
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toHaveTextContent(
+      'Your changes are not saved yet. If you discard them, they are lost.',
+    );
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     // Leaving for another page is blocked until the edits are discarded.
     await act(async () => {
@@ -191,7 +228,9 @@ describe('the user detail drawer', () => {
     const expiry = within(drawer).getByLabelText('Access until, Field service north');
     await user.type(expiry, '2031-05-31');
     await user.tab();
-    await waitFor(() => expect(umarsMemberships()).toContainEqual(['g-011', 'r-acme-4', new Date(2031, 4, 31, 23, 59, 59).toISOString()]));
+    await waitFor(() =>
+      expect(umarsMemberships()).toContainEqual(['g-011', 'r-acme-4', new Date(2031, 4, 31, 23, 59, 59).toISOString()]),
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Remove the membership of Bottling line 1' }));
     await waitFor(() => expect(umarsMemberships().some(([group]) => group === 'g-004')).toBe(false));
     const add = within(drawer).getByRole('region', { name: 'Add a membership' });
@@ -214,15 +253,22 @@ describe('the user detail drawer', () => {
     expect(notice).toHaveTextContent('Role in Bottling line 1 changed to Approver.');
     await user.click(within(notice).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(umarsMemberships()).toContainEqual(before));
-    await waitFor(() => expect(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator'));
+    await waitFor(() =>
+      expect(within(drawer).getByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator'),
+    );
 
     await user.click(within(drawer).getByRole('button', { name: 'Remove the membership of Bottling line 1' }));
     await waitFor(() => expect(umarsMemberships().some(([group]) => group === 'g-004')).toBe(false));
     // Behind the role notices (5 s each): waited for on screen.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Membership removed: Operator in Bottling line 1.'), { timeout: 12_000 });
+    await waitFor(
+      () => expect(screen.getByRole('status')).toHaveTextContent('Membership removed: Operator in Bottling line 1.'),
+      { timeout: 12_000 },
+    );
     await user.click(within(screen.getByRole('status')).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(umarsMemberships()).toContainEqual(before));
-    expect(await within(drawer).findByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue('Operator');
+    expect(await within(drawer).findByRole('combobox', { name: 'Role in Bottling line 1' })).toHaveDisplayValue(
+      'Operator',
+    );
   });
 
   it('a failed single change shows its first message for 3 s and the row shows the server’s value again', async () => {
@@ -256,8 +302,14 @@ describe('the user detail drawer', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(mockControl.requestCount('User', 'DELETE')).toBe(0);
     await user.click(await within(drawer).findByRole('button', { name: 'Remove from company' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove from company' })).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('status', { hidden: true })).toHaveTextContent('Umar User was removed from the company.');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove from company' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    expect(await screen.findByRole('status', { hidden: true })).toHaveTextContent(
+      'Umar User was removed from the company.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(umarsMemberships()).toEqual([]);
     expect(mockControl.requestCount('User', 'DELETE')).toBe(1);

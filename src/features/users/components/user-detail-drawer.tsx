@@ -37,7 +37,10 @@ function Facts({ user, names }: { user: User; names: MembershipNames }) {
     [t('users.detail.email'), user.emailAddress ?? t('users.detail.noEmail')],
     [t('users.detail.type'), t(`users.detail.types.${user.type}`)],
     [t('users.detail.lastSeen'), user.lastSeenOn ? names.date(user.lastSeenOn) : t('users.detail.never')],
-    [t('users.detail.twoFactor'), t(user.otpauthRequired ? 'users.detail.twoFactorRequired' : 'users.detail.twoFactorNotRequired')],
+    [
+      t('users.detail.twoFactor'),
+      t(user.otpauthRequired ? 'users.detail.twoFactorRequired' : 'users.detail.twoFactorNotRequired'),
+    ],
     [t('users.detail.support'), t(user.support ? 'users.detail.yes' : 'users.detail.no')],
     ...custom.facts,
   ];
@@ -80,7 +83,14 @@ function UserDetail({ user, names, editor, changes, allows, onCancelEditing, onR
     try {
       await removeUser(user.publicId).unwrap();
       setConfirmingRemoval(false);
-      dispatch(snackbarRequested({ messageKey: 'users.detail.removed', messageValues: { name: user.name }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'users.detail.removed',
+          messageValues: { name: user.name },
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
       onRemoved();
     } catch (error) {
       setConfirmingRemoval(false);
@@ -99,7 +109,12 @@ function UserDetail({ user, names, editor, changes, allows, onCancelEditing, onR
             {t('users.memberships.title')}
           </Typography>
           {!editor.editing && names.error === undefined && (
-            <Button ref={editButtonRef} startIcon={<EditOutlinedIcon />} onClick={editor.start} disabled={changes.pending || names.isLoading}>
+            <Button
+              ref={editButtonRef}
+              startIcon={<EditOutlinedIcon />}
+              onClick={editor.start}
+              disabled={changes.pending || names.isLoading}
+            >
               {t('users.memberships.edit')}
             </Button>
           )}
@@ -137,7 +152,11 @@ function UserDetail({ user, names, editor, changes, allows, onCancelEditing, onR
 function Header({ title, titleId, onClose }: { title: string; titleId: string; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ flexShrink: 0, alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ flexShrink: 0, alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
@@ -182,7 +201,14 @@ export function UserDetailDrawer({ userId, onClose }: UserDetailDrawerProps) {
       onClose={() => requestClose('close')}
       // Above the app bar, which sits over the main drawer: this one is a modal.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 480 } } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 480 } },
+        },
+      }}
     >
       <Header title={user?.name ?? t('users.detail.label')} titleId={titleId} onClose={() => requestClose('close')} />
       {user ? (

@@ -10,18 +10,39 @@ setupMockBackend();
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 /** The names of the rows (the row header's button: a caption such as "Support account" may follow it). */
-const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getByRole('button').textContent);
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('button', { name }).closest('tr') as HTMLElement;
-const acmeUserCount = () => new Set(getDb().memberships.filter((m) => m._companyId === 'c-acme' && m.user).map((m) => m.user?.publicId)).size;
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('button').textContent);
+const rowOf = (table: HTMLElement, name: string) =>
+  within(table).getByRole('button', { name }).closest('tr') as HTMLElement;
+const acmeUserCount = () =>
+  new Set(
+    getDb()
+      .memberships.filter((m) => m._companyId === 'c-acme' && m.user)
+      .map((m) => m.user?.publicId),
+  ).size;
 
 /** Extra people in Acme, named so they sort after the seeded ones. */
 function addAcmeUsers(count: number) {
   const db = getDb();
   for (let index = 0; index < count; index += 1) {
     const publicId = `u-extra-${String(index).padStart(3, '0')}`;
-    db.users.push(newUser({ publicId, name: `Zz Extra ${String(index).padStart(3, '0')}`, emailAddress: `extra${index}@acme.test` }));
+    db.users.push(
+      newUser({
+        publicId,
+        name: `Zz Extra ${String(index).padStart(3, '0')}`,
+        emailAddress: `extra${index}@acme.test`,
+      }),
+    );
     db.memberships.push({
-      publicId: `m-extra-${index}`, _companyId: 'c-acme', user: { publicId }, invite: null, group: { publicId: 'g-acme' }, role: { publicId: 'r-acme-4' }, expiresOn: null,
+      publicId: `m-extra-${index}`,
+      _companyId: 'c-acme',
+      user: { publicId },
+      invite: null,
+      group: { publicId: 'g-acme' },
+      role: { publicId: 'r-acme-4' },
+      expiresOn: null,
     });
   }
 }
@@ -40,7 +61,9 @@ describe('the users page', () => {
     expect(within(sam).getByText('Required')).toBeInTheDocument();
     // Grace Hopper is Acme's support account; Umar belongs to two groups with the Operator role.
     // Support is said under the name where it applies, not in a column of "No".
-    expect(within(rowOf(table, 'Grace Hopper')).getByRole('rowheader')).toHaveTextContent('Grace HopperSupport account');
+    expect(within(rowOf(table, 'Grace Hopper')).getByRole('rowheader')).toHaveTextContent(
+      'Grace HopperSupport account',
+    );
     expect(within(rowOf(table, 'Sam Secure')).getByRole('rowheader')).toHaveTextContent(/^Sam Secure$/);
     const umarGroups = getDb()
       .memberships.filter((m) => m.user?.publicId === 'u-user' && m.group.publicId !== 'g-acme')
@@ -48,7 +71,9 @@ describe('the users page', () => {
       .sort((a, b) => String(a).localeCompare(String(b)));
     // More than two: the first two are named, the others counted, and all of them are in the title.
     expect(umarGroups.length).toBeGreaterThan(2);
-    const named = within(rowOf(table, 'Umar User')).getByText(`${umarGroups.slice(0, 2).join(', ')} and ${umarGroups.length - 2} more`);
+    const named = within(rowOf(table, 'Umar User')).getByText(
+      `${umarGroups.slice(0, 2).join(', ')} and ${umarGroups.length - 2} more`,
+    );
     expect(named).toHaveAttribute('title', umarGroups.join(', '));
     expect(within(table).getAllByText('Never').length).toBeGreaterThan(0);
     expect(screen.getByText(`All ${acmeUserCount()} users shown`)).toBeInTheDocument();

@@ -17,8 +17,12 @@ import '../catalogue';
 
 // The dialogs download when first opened (the invite dialog as soon as its button is pointed at or focused): the
 // page itself stays within the first admin page's weight (QUALITY.md), without their forms and validation.
-const InviteDialog = lazyPopup<ComponentProps<typeof InviteDialogView>>(() => import('./invite-dialog').then((module) => ({ default: module.InviteDialog })));
-const UserDetailDrawer = lazyPopup<ComponentProps<typeof UserDetailDrawerView>>(() => import('./user-detail-drawer').then((module) => ({ default: module.UserDetailDrawer })));
+const InviteDialog = lazyPopup<ComponentProps<typeof InviteDialogView>>(() =>
+  import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
+);
+const UserDetailDrawer = lazyPopup<ComponentProps<typeof UserDetailDrawerView>>(() =>
+  import('./user-detail-drawer').then((module) => ({ default: module.UserDetailDrawer })),
+);
 
 /** /users: the company's users (searched, sorted, paged by the server), actions on a selection, pending invitations. */
 export function UsersPage() {
@@ -99,7 +103,11 @@ function UsersPageContent() {
 
   return (
     <>
-      <UsersToolbar onSearch={table.setSearch} selectedCount={selectedUsers.length} onClearSelection={table.clearSelection} />
+      <UsersToolbar
+        onSearch={table.setSearch}
+        selectedCount={selectedUsers.length}
+        onClearSelection={table.clearSelection}
+      />
       <BulkActions users={selectedUsers} onDone={table.clearSelection} />
       <UsersTable table={table} onOpen={setOpenUserId} />
       <InvitationsPanel roleName={table.roleName} groupName={groupName} />

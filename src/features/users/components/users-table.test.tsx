@@ -9,7 +9,10 @@ setupMockBackend();
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 /** The names of the rows (the row header's button: a caption such as "Support account" may follow it). */
-const rowNames = (table: HTMLElement) => within(table).getAllByRole('rowheader').map((cell) => within(cell).getByRole('button').textContent);
+const rowNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => within(cell).getByRole('button').textContent);
 
 describe('the users table', () => {
   it('keeps the previous rows while a search loads, saying it is busy, then shows the search’s rows', async () => {
@@ -51,7 +54,10 @@ describe('the users table', () => {
     expect(time).not.toBeNull();
     const date = new Date(time?.dateTime ?? '');
     expect(time).toHaveTextContent(intlFormatDistance(date, new Date(), { locale: 'en' }));
-    expect(time).toHaveAttribute('title', intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }));
+    expect(time).toHaveAttribute(
+      'title',
+      intlFormat(date, { dateStyle: 'medium', timeStyle: 'short' }, { locale: 'en' }),
+    );
   });
 
   it('labels each row’s checkbox with the user’s name, opens the details from the name, both by keyboard', async () => {
@@ -80,7 +86,9 @@ describe('the users table', () => {
     expect(groupsCell.firstElementChild).toHaveClass('ResourceTable-clamp');
     expect(groupsCell.firstElementChild).toHaveStyle({ WebkitLineClamp: '2' });
     // Two groups are named in full.
-    const grace = within(table).getByRole('rowheader', { name: /^Grace Hopper/ }).closest('tr') as HTMLElement;
+    const grace = within(table)
+      .getByRole('rowheader', { name: /^Grace Hopper/ })
+      .closest('tr') as HTMLElement;
     const graceGroups = within(grace).getAllByRole('cell')[3] as HTMLElement;
     expect(graceGroups).toHaveTextContent(/^[^,]+, [^,]+$/);
   });

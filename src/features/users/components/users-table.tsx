@@ -72,7 +72,12 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
   const asked = useSyncExternalStore(table.asked.subscribe, table.asked.display);
 
   const columns = useMemo((): Column<User>[] => {
-    const names = { roleName, group, unknownRole: t('users.table.unknownRole'), unknownGroup: t('users.table.unknownGroup') };
+    const names = {
+      roleName,
+      group,
+      unknownRole: t('users.table.unknownRole'),
+      unknownGroup: t('users.table.unknownGroup'),
+    };
     // Both the roles and the groups column read one summary per user.
     const summaries = new WeakMap<User, AccessSummary>();
     const summary = (user: User) => {
@@ -84,11 +89,15 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
     const groupList = (groups: readonly string[]) => {
       if (groups.length === 0) return none;
       const shown = groups.slice(0, GROUPS_SHOWN).join(', ');
-      const text = groups.length <= GROUPS_SHOWN ? shown : t('users.table.groupsMore', { groups: shown, count: groups.length - GROUPS_SHOWN });
+      const text =
+        groups.length <= GROUPS_SHOWN
+          ? shown
+          : t('users.table.groupsMore', { groups: shown, count: groups.length - GROUPS_SHOWN });
       // Two lines at most: every group is in the title and in the user's details.
       return <span title={groups.join(', ')}>{text}</span>;
     };
-    const roleList = (roles: readonly string[]) => (roles.length > 0 ? <span title={roles.join(', ')}>{roles.join(', ')}</span> : none);
+    const roleList = (roles: readonly string[]) =>
+      roles.length > 0 ? <span title={roles.join(', ')}>{roles.join(', ')}</span> : none;
     const texts = {
       serviceAccount: t('users.table.serviceAccount'),
       noEmail: t('users.table.noEmail'),
@@ -110,7 +119,9 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
             <button type="button" className={resourceTableClasses.link} onClick={() => onOpen(user.publicId)}>
               {displayName(user)}
             </button>
-            {user.type === 'service_account' && <span className={resourceTableClasses.caption}>{texts.serviceAccount}</span>}
+            {user.type === 'service_account' && (
+              <span className={resourceTableClasses.caption}>{texts.serviceAccount}</span>
+            )}
             {/* The platform's support staff, rare among a company's people: said where it applies rather than in a column of "No". */}
             {user.support && <span className={resourceTableClasses.caption}>{texts.support}</span>}
           </>
@@ -121,12 +132,30 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
         header: t('users.table.email'),
         sortable: true,
         // One line: a long address ends in an ellipsis, whole in its title, never broken at its "@".
-        render: (user) => (user.emailAddress ? <span className={resourceTableClasses.oneLine} title={user.emailAddress}>{user.emailAddress}</span> : texts.noEmail),
+        render: (user) =>
+          user.emailAddress ? (
+            <span className={resourceTableClasses.oneLine} title={user.emailAddress}>
+              {user.emailAddress}
+            </span>
+          ) : (
+            texts.noEmail
+          ),
       },
       { id: 'roles', header: t('users.table.roles'), lines: 2, render: (user) => roleList(summary(user).roles) },
       { id: 'groups', header: t('users.table.groups'), lines: 2, render: (user) => groupList(summary(user).groups) },
-      { id: 'lastSeen', header: t('users.table.lastSeen'), sortable: true, noWrap: true, render: (user) => lastSeen(user.lastSeenOn, texts.never) },
-      { id: 'twoFactor', header: t('users.table.twoFactor'), noWrap: true, render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired) },
+      {
+        id: 'lastSeen',
+        header: t('users.table.lastSeen'),
+        sortable: true,
+        noWrap: true,
+        render: (user) => lastSeen(user.lastSeenOn, texts.never),
+      },
+      {
+        id: 'twoFactor',
+        header: t('users.table.twoFactor'),
+        noWrap: true,
+        render: (user) => (user.otpauthRequired ? texts.required : texts.notRequired),
+      },
     ];
   }, [t, roleName, group, onOpen]);
   const rowLabel = useMemo(() => {
@@ -143,10 +172,17 @@ export function UsersTable({ table, onOpen }: { table: UsersTableState; onOpen: 
       isLoading={table.isLoading}
       error={table.error}
       onRetry={table.retry}
-      emptyText={table.showingSearch ? t('users.table.noMatch', { search: table.showingSearch }) : t('users.table.empty')}
+      emptyText={
+        table.showingSearch ? t('users.table.noMatch', { search: table.showingSearch }) : t('users.table.empty')
+      }
       busy={table.busy || (asked.slow !== null && asked.slow !== table.view && !table.askFailed)}
       sort={{ columnId: asked.sort.column, direction: asked.sort.direction, onSort: table.toggleSort }}
-      selection={{ isSelected: table.isSelected, onChange: table.changeSelection, rowLabel, allLabel: t('users.table.selectAll') }}
+      selection={{
+        isSelected: table.isSelected,
+        onChange: table.changeSelection,
+        rowLabel,
+        allLabel: t('users.table.selectAll'),
+      }}
       footer={
         <LoadMore
           count={table.users?.length ?? 0}

@@ -27,7 +27,9 @@ export interface AskedView<V extends SortedView> {
   subscribe: (listener: () => void) => () => void;
 }
 
-export function createAskedView<V extends SortedView>(first: V): AskedView<V> & { set: (view: V) => void; settle: () => void } {
+export function createAskedView<V extends SortedView>(
+  first: V,
+): AskedView<V> & { set: (view: V) => void; settle: () => void } {
   let current = first;
   let display: AskedDisplay<V> = { sort: first.sort, slow: null };
   let slowTimer: ReturnType<typeof setTimeout> | undefined;

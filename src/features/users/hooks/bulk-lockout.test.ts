@@ -6,8 +6,19 @@ describe('what a bulk action would change, for the self-lockout check', () => {
     expect(
       lockoutChangeOf({
         requests: [
-          { kind: 'create', body: [{ user: { publicId: 'u-1' }, group: { publicId: 'g-1' }, role: { publicId: 'r-op' } }], owners: ['u-1'] },
-          { kind: 'update', body: [{ publicId: 'm-1', role: { publicId: 'r-op' } }, { publicId: 'm-2', expiresOn: '2031-01-01T00:00:00Z' }], owners: ['u-1', 'u-2'] },
+          {
+            kind: 'create',
+            body: [{ user: { publicId: 'u-1' }, group: { publicId: 'g-1' }, role: { publicId: 'r-op' } }],
+            owners: ['u-1'],
+          },
+          {
+            kind: 'update',
+            body: [
+              { publicId: 'm-1', role: { publicId: 'r-op' } },
+              { publicId: 'm-2', expiresOn: '2031-01-01T00:00:00Z' },
+            ],
+            owners: ['u-1', 'u-2'],
+          },
         ],
       }),
     ).toEqual({ kind: 'memberships', changes: [{ membershipId: 'm-1', roleId: 'r-op' }] });
@@ -21,10 +32,23 @@ describe('what a bulk action would change, for the self-lockout check', () => {
   });
 
   it('people removed from the company', () => {
-    expect(lockoutChangeOf({ requests: [{ kind: 'removeUsers', body: ['u-1'], owners: ['u-1'] }] })).toEqual({ kind: 'removeUsers', userIds: ['u-1'] });
+    expect(lockoutChangeOf({ requests: [{ kind: 'removeUsers', body: ['u-1'], owners: ['u-1'] }] })).toEqual({
+      kind: 'removeUsers',
+      userIds: ['u-1'],
+    });
   });
 
   it('nothing to check for new memberships alone', () => {
-    expect(lockoutChangeOf({ requests: [{ kind: 'create', body: [{ user: { publicId: 'u-1' }, group: { publicId: 'g-1' }, role: { publicId: 'r' } }], owners: ['u-1'] }] })).toBeNull();
+    expect(
+      lockoutChangeOf({
+        requests: [
+          {
+            kind: 'create',
+            body: [{ user: { publicId: 'u-1' }, group: { publicId: 'g-1' }, role: { publicId: 'r' } }],
+            owners: ['u-1'],
+          },
+        ],
+      }),
+    ).toBeNull();
   });
 });

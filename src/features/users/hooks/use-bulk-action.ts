@@ -1,6 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useCreateMembershipsMutation, useDeleteMembershipsMutation, useRemoveUsersMutation, useUpdateMembershipsMutation } from '../api';
-import { bulkOutcome, bulkPlan, type BulkAction, type BulkOutcome, type BulkPlan, type BulkRequest, type BulkResult } from '../model/bulk-preview';
+import {
+  useCreateMembershipsMutation,
+  useDeleteMembershipsMutation,
+  useRemoveUsersMutation,
+  useUpdateMembershipsMutation,
+} from '../api';
+import {
+  bulkOutcome,
+  bulkPlan,
+  type BulkAction,
+  type BulkOutcome,
+  type BulkPlan,
+  type BulkRequest,
+  type BulkResult,
+} from '../model/bulk-preview';
 import { expiryFromDate } from '../model/membership-diff';
 import type { User } from '../model/schemas';
 import '../catalogue';
@@ -9,7 +22,10 @@ import type { LockoutChange } from '../../lockout';
 export type BulkKind = BulkAction['kind'];
 
 /** The expiry a date field asks for in a bulk action; an expiry must lie ahead. */
-function expiryChoice(date: string, now: number): { expiresOn: string | null; problem: 'EXPIRY_INVALID' | 'EXPIRY_PAST' | null } {
+function expiryChoice(
+  date: string,
+  now: number,
+): { expiresOn: string | null; problem: 'EXPIRY_INVALID' | 'EXPIRY_PAST' | null } {
   const expiresOn = expiryFromDate(date);
   if (expiresOn === null) return { expiresOn, problem: null };
   const at = Date.parse(expiresOn);
@@ -24,7 +40,10 @@ function expiryChoice(date: string, now: number): { expiresOn: string | null; pr
 /** What a plan's calls would change for the self-lockout check: new roles, removed memberships, removed people. */
 export function lockoutChangeOf(plan: Pick<BulkPlan, 'requests'>): LockoutChange | null {
   const changes = plan.requests.flatMap((request) => {
-    if (request.kind === 'update') return request.body.flatMap((item) => (item.role ? [{ membershipId: item.publicId, roleId: item.role.publicId }] : []));
+    if (request.kind === 'update')
+      return request.body.flatMap((item) =>
+        item.role ? [{ membershipId: item.publicId, roleId: item.role.publicId }] : [],
+      );
     if (request.kind === 'remove') return request.body.map((membershipId) => ({ membershipId }));
     return [];
   });
@@ -33,7 +52,11 @@ export function lockoutChangeOf(plan: Pick<BulkPlan, 'requests'>): LockoutChange
   return changes.length > 0 ? { kind: 'memberships', changes } : null;
 }
 
-export function useBulkAction(users: readonly User[], kind: BulkKind, allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
+export function useBulkAction(
+  users: readonly User[],
+  kind: BulkKind,
+  allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true),
+) {
   const [createMemberships] = useCreateMembershipsMutation();
   const [updateMemberships] = useUpdateMembershipsMutation();
   const [deleteMemberships] = useDeleteMembershipsMutation();

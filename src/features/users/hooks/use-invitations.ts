@@ -15,7 +15,14 @@ export function useInvitations() {
   const [revokingInvite, setRevokingInvite] = useState<Invite | null>(null);
 
   const succeeded = (messageKey: 'users.invitations.resent' | 'users.invitations.revoked', invite: Invite) =>
-    dispatch(snackbarRequested({ messageKey, messageValues: { email: invite.emailAddress }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    dispatch(
+      snackbarRequested({
+        messageKey,
+        messageValues: { email: invite.emailAddress },
+        duration: SNACKBAR_DURATION.short,
+        severity: 'success',
+      }),
+    );
 
   const resendInvite = async (invite: Invite) => {
     const result = await resend(invite.publicId);

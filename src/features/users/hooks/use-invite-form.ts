@@ -7,7 +7,13 @@ import { isAppError } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { useCreateInvitesMutation } from '../api';
 import { parseEmailList } from '../model/email-list';
-import { inviteFormSchema, localDate, placeInviteErrors, toInviteInputs, type InviteFormValues } from '../model/invite-form';
+import {
+  inviteFormSchema,
+  localDate,
+  placeInviteErrors,
+  toInviteInputs,
+  type InviteFormValues,
+} from '../model/invite-form';
 import '../catalogue';
 import '../catalogue-dialogs';
 
@@ -44,7 +50,14 @@ export function useInviteForm({ companyGroupId, onClose }: { companyGroupId: str
       const invited = result.data.invites.length;
       const added = inputs.length - invited;
       const notify = (messageKey: 'users.invite.sent' | 'users.invite.added', count: number) =>
-        dispatch(snackbarRequested({ messageKey, messageValues: { count }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+        dispatch(
+          snackbarRequested({
+            messageKey,
+            messageValues: { count },
+            duration: SNACKBAR_DURATION.short,
+            severity: 'success',
+          }),
+        );
       if (invited > 0) notify('users.invite.sent', invited);
       if (added > 0) notify('users.invite.added', added);
       onClose();
@@ -61,7 +74,9 @@ export function useInviteForm({ companyGroupId, onClose }: { companyGroupId: str
       if (address) byAddress.set(addressKey(address), messages);
     }
     setServerProblems(byAddress);
-    setFormError(placed.general[0] ?? (byAddress.size > 0 ? t('users.invite.addressErrors') : t('users.invite.failed')));
+    setFormError(
+      placed.general[0] ?? (byAddress.size > 0 ? t('users.invite.addressErrors') : t('users.invite.failed')),
+    );
   });
 
   return {

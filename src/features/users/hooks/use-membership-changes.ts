@@ -12,7 +12,11 @@ import '../catalogue-dialogs';
  * membership given again); a failure is a 3 s snackbar (spec §8). A role change or removal that would take the
  * signed-in person's own rights away asks first (`allows`, the self-lockout check).
  */
-export function useMembershipChanges(userId: string, names: MembershipNames, allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
+export function useMembershipChanges(
+  userId: string,
+  names: MembershipNames,
+  allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true),
+) {
   const notifyFailure = useFailureNotice();
   const notifyChange = useChangeNotice();
   const [create, creation] = useCreateMembershipsMutation();
@@ -31,17 +35,30 @@ export function useMembershipChanges(userId: string, names: MembershipNames, all
   };
 
   const add = (groupId: string, roleId: string, expiresOn: string | null) =>
-    run(() => create([{ user: { publicId: userId }, group: { publicId: groupId }, role: { publicId: roleId }, ...(expiresOn ? { expiresOn } : {}) }]).unwrap());
+    run(() =>
+      create([
+        {
+          user: { publicId: userId },
+          group: { publicId: groupId },
+          role: { publicId: roleId },
+          ...(expiresOn ? { expiresOn } : {}),
+        },
+      ]).unwrap(),
+    );
 
   const changeRole = async (membership: Membership, roleId: string): Promise<boolean> => {
-    if (!(await allows({ kind: 'memberships', changes: [{ membershipId: membership.publicId, roleId }] }))) return false;
+    if (!(await allows({ kind: 'memberships', changes: [{ membershipId: membership.publicId, roleId }] })))
+      return false;
     const done = await run(() => update([{ publicId: membership.publicId, role: { publicId: roleId } }]).unwrap());
     const previous = membership.role?.publicId ?? null;
     if (done) {
       notifyChange({
         messageKey: 'users.memberships.roleChanged',
         messageValues: { group: names.groupName(membership.group.publicId), role: names.roleName(roleId) },
-        ...(previous !== null && { undo: () => void run(() => update([{ publicId: membership.publicId, role: { publicId: previous } }]).unwrap()) }),
+        ...(previous !== null && {
+          undo: () =>
+            void run(() => update([{ publicId: membership.publicId, role: { publicId: previous } }]).unwrap()),
+        }),
       });
     }
     return done;
@@ -53,7 +70,8 @@ export function useMembershipChanges(userId: string, names: MembershipNames, all
       notifyChange({
         messageKey: 'users.memberships.expiryChanged',
         messageValues: { group: names.groupName(membership.group.publicId), date: names.date(expiresOn) },
-        undo: () => void run(() => update([{ publicId: membership.publicId, expiresOn: membership.expiresOn ?? null }]).unwrap()),
+        undo: () =>
+          void run(() => update([{ publicId: membership.publicId, expiresOn: membership.expiresOn ?? null }]).unwrap()),
       });
     }
     return done;
@@ -68,7 +86,9 @@ export function useMembershipChanges(userId: string, names: MembershipNames, all
         messageKey: 'users.memberships.removed',
         messageValues: { group: names.groupName(membership.group.publicId), role: names.roleName(roleId) },
         // Given again as it was (a membership without a role cannot be created: no Undo then).
-        ...(roleId !== null && { undo: () => void add(membership.group.publicId, roleId, membership.expiresOn ?? null) }),
+        ...(roleId !== null && {
+          undo: () => void add(membership.group.publicId, roleId, membership.expiresOn ?? null),
+        }),
       });
     }
     return done;
@@ -81,7 +101,11 @@ export function useMembershipChanges(userId: string, names: MembershipNames, all
     remove: removeOne,
     add: async (groupId: string, roleId: string, expiresOn: string | null) => {
       const done = await add(groupId, roleId, expiresOn);
-      if (done) notifyChange({ messageKey: 'users.memberships.added', messageValues: { group: names.groupName(groupId), role: names.roleName(roleId) } });
+      if (done)
+        notifyChange({
+          messageKey: 'users.memberships.added',
+          messageValues: { group: names.groupName(groupId), role: names.roleName(roleId) },
+        });
       return done;
     },
   };

@@ -25,7 +25,11 @@ interface EditingState {
  * Editing one user's whole membership list: the draft rows, what they change (membership-diff), and Save with
  * UserMembershipUserList PUT, which replaces every membership of the user. A failure keeps the edits.
  */
-export function useMembershipEditor(userId: string, memberships: readonly Membership[], allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true)) {
+export function useMembershipEditor(
+  userId: string,
+  memberships: readonly Membership[],
+  allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true),
+) {
   const dispatch = useDispatch();
   const notifyFailure = useFailureNotice();
   const [replace, replacing] = useReplaceUserMembershipsMutation();
@@ -34,11 +38,18 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
 
   // The server's list changed under an editor nobody has touched yet (a single change saved a moment before Edit was
   // pressed, say): the rows follow it, so they never hold an older list that Save would write back.
-  if (editing && editing.base !== memberships && !membershipDiff(editing.base, editing.drafts, editing.startedAt).hasChanges) {
+  if (
+    editing &&
+    editing.base !== memberships &&
+    !membershipDiff(editing.base, editing.drafts, editing.startedAt).hasChanges
+  ) {
     setEditing({ ...editing, base: memberships, drafts: draftsOf(memberships) });
   }
 
-  const diff = useMemo(() => (editing ? membershipDiff(memberships, editing.drafts, editing.startedAt) : null), [editing, memberships]);
+  const diff = useMemo(
+    () => (editing ? membershipDiff(memberships, editing.drafts, editing.startedAt) : null),
+    [editing, memberships],
+  );
   const dirty = diff?.hasChanges ?? false;
 
   const blocker = useLeaveGuard(dirty);
@@ -53,7 +64,13 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
     try {
       await replace({ userId, memberships: replaceBody(editing.drafts) }).unwrap();
       setEditing(null);
-      dispatch(snackbarRequested({ messageKey: 'users.memberships.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'users.memberships.saved',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
+      );
     } catch (error) {
       // Spec §8: the first message for 3 s; the edits stay so they can be saved again.
       notifyFailure(error, 'users.memberships.replaceFailed');
@@ -73,7 +90,10 @@ export function useMembershipEditor(userId: string, memberships: readonly Member
       update((drafts) => drafts.map((draft) => (draft.key === key ? { ...draft, ...fields } : draft))),
     addRow: () => {
       newRowSequence += 1;
-      update((drafts) => [...drafts, { key: `new-${newRowSequence}`, publicId: null, groupId: '', roleId: null, expiresOn: null }]);
+      update((drafts) => [
+        ...drafts,
+        { key: `new-${newRowSequence}`, publicId: null, groupId: '', roleId: null, expiresOn: null },
+      ]);
     },
     removeRow: (key: string) => update((drafts) => drafts.filter((draft) => draft.key !== key)),
     save,

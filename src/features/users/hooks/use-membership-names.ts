@@ -27,7 +27,10 @@ export function useMembershipNames() {
     [groupById, t],
   );
   const roleName = useCallback(
-    (roleId: string | null): string => (roleId === null ? t('users.memberships.noRole') : (roleById.get(roleId)?.name ?? t('users.memberships.unknownRole'))),
+    (roleId: string | null): string =>
+      roleId === null
+        ? t('users.memberships.noRole')
+        : (roleById.get(roleId)?.name ?? t('users.memberships.unknownRole')),
     [roleById, t],
   );
   const date = useCallback(

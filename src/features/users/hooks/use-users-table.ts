@@ -29,10 +29,16 @@ export interface UsersView {
 }
 
 const FIRST_VIEW: UsersView = { search: '', sort: { column: 'name', direction: 'asc' } };
-const argsOf = (view: UsersView) => ({ search: view.search, orderBy: orderByOf(view.sort.column, view.sort.direction) });
-const sameView = (a: UsersView, b: UsersView) => a.search === b.search && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction;
+const argsOf = (view: UsersView) => ({
+  search: view.search,
+  orderBy: orderByOf(view.sort.column, view.sort.direction),
+});
+const sameView = (a: UsersView, b: UsersView) =>
+  a.search === b.search && a.sort.column === b.sort.column && a.sort.direction === b.sort.direction;
 
-type UsersQueryResult = UseInfiniteQueryStateDefaultResult<(typeof usersApi.endpoints.users.Types)['InfiniteQueryDefinition']>;
+type UsersQueryResult = UseInfiniteQueryStateDefaultResult<
+  (typeof usersApi.endpoints.users.Types)['InfiniteQueryDefinition']
+>;
 
 /**
  * What the table shows of the query, so the page renders again only when that changes (not for each step of a
@@ -80,7 +86,10 @@ export function useUsersTable() {
 
   const users = useMemo(() => query.data?.pages.flatMap((page) => page.users), [query.data]);
   const roleNames = useMemo(() => new Map((roles.data ?? []).map((role) => [role.publicId, role.name])), [roles.data]);
-  const groupsById = useMemo(() => new Map<string, CompanyGroup>((groups.data ?? []).map((group) => [group.publicId, group])), [groups.data]);
+  const groupsById = useMemo(
+    () => new Map<string, CompanyGroup>((groups.data ?? []).map((group) => [group.publicId, group])),
+    [groups.data],
+  );
 
   // Fetches a view's first page, then shows it; a failure is shown as the table's error (not the rows' view, which
   // would make RTK Query ask the failed page again as the table subscribes to it).
@@ -103,9 +112,12 @@ export function useUsersTable() {
     },
     [asked, dispatch, failed],
   );
-  const ask = useCallback((next: UsersView) => {
-    if (!sameView(next, asked.get())) fetchView(next);
-  }, [asked, fetchView]);
+  const ask = useCallback(
+    (next: UsersView) => {
+      if (!sameView(next, asked.get())) fetchView(next);
+    },
+    [asked, fetchView],
+  );
   const setSearch = useCallback((search: string) => ask({ ...asked.get(), search }), [ask, asked]);
   const toggleSort = useCallback(
     (columnId: string) => {

@@ -1,7 +1,13 @@
 import { bulkOutcome, bulkPlan, type BulkAction } from './bulk-preview';
 import type { Membership, User } from './schemas';
 
-const m = (publicId: string, userId: string, group: string, role: string | null, expiresOn: string | null = null): Membership => ({
+const m = (
+  publicId: string,
+  userId: string,
+  group: string,
+  role: string | null,
+  expiresOn: string | null = null,
+): Membership => ({
   publicId,
   user: { publicId: userId },
   invite: null,
@@ -32,21 +38,44 @@ describe('bulkPlan: give a role in a group', () => {
   it('new for a user not in the group, a role change for one with another role, unchanged for one who has it', () => {
     const plan = bulkPlan(USERS, give);
     expect(plan.lines).toEqual([
-      { userId: 'u-ada', name: 'Ada', changes: [{ kind: 'new', groupId: 'g-line2', roleId: 'r-op', expiresOn: null }], unchanged: false },
+      {
+        userId: 'u-ada',
+        name: 'Ada',
+        changes: [{ kind: 'new', groupId: 'g-line2', roleId: 'r-op', expiresOn: null }],
+        unchanged: false,
+      },
       {
         userId: 'u-bo',
         name: 'Bo',
-        changes: [{ kind: 'roleChange', membershipId: 'm-b2', groupId: 'g-line2', fromRoleId: 'r-viewer', toRoleId: 'r-op', expiresOn: null }],
+        changes: [
+          {
+            kind: 'roleChange',
+            membershipId: 'm-b2',
+            groupId: 'g-line2',
+            fromRoleId: 'r-viewer',
+            toRoleId: 'r-op',
+            expiresOn: null,
+          },
+        ],
         unchanged: false,
       },
-      { userId: 'u-cy', name: 'Cy', changes: [{ kind: 'alreadyHas', groupId: 'g-line2', roleId: 'r-op' }], unchanged: true },
+      {
+        userId: 'u-cy',
+        name: 'Cy',
+        changes: [{ kind: 'alreadyHas', groupId: 'g-line2', roleId: 'r-op' }],
+        unchanged: true,
+      },
     ]);
   });
 
   it('one POST for the new memberships and one PATCH for the role changes, each item owned by its user', () => {
     const { requests } = bulkPlan(USERS, give);
     expect(requests).toEqual([
-      { kind: 'create', body: [{ user: { publicId: 'u-ada' }, group: { publicId: 'g-line2' }, role: { publicId: 'r-op' } }], owners: ['u-ada'] },
+      {
+        kind: 'create',
+        body: [{ user: { publicId: 'u-ada' }, group: { publicId: 'g-line2' }, role: { publicId: 'r-op' } }],
+        owners: ['u-ada'],
+      },
       { kind: 'update', body: [{ publicId: 'm-b2', role: { publicId: 'r-op' } }], owners: ['u-bo'] },
     ]);
   });
@@ -54,10 +83,32 @@ describe('bulkPlan: give a role in a group', () => {
   it('with an expiry, new and changed memberships get it, and one with the role but another expiry changes its expiry', () => {
     const until = '2027-06-30T21:59:59.000Z';
     const plan = bulkPlan(USERS, { ...give, expiresOn: until });
-    expect(plan.lines[2]?.changes).toEqual([{ kind: 'expiryChange', membershipId: 'm-c1', groupId: 'g-line2', roleId: 'r-op', from: '2027-01-01T00:00:00.000Z', to: until }]);
+    expect(plan.lines[2]?.changes).toEqual([
+      {
+        kind: 'expiryChange',
+        membershipId: 'm-c1',
+        groupId: 'g-line2',
+        roleId: 'r-op',
+        from: '2027-01-01T00:00:00.000Z',
+        to: until,
+      },
+    ]);
     expect(plan.requests).toEqual([
-      { kind: 'create', body: [{ user: { publicId: 'u-ada' }, group: { publicId: 'g-line2' }, role: { publicId: 'r-op' }, expiresOn: until }], owners: ['u-ada'] },
-      { kind: 'update', body: [{ publicId: 'm-b2', role: { publicId: 'r-op' }, expiresOn: until }, { publicId: 'm-c1', expiresOn: until }], owners: ['u-bo', 'u-cy'] },
+      {
+        kind: 'create',
+        body: [
+          { user: { publicId: 'u-ada' }, group: { publicId: 'g-line2' }, role: { publicId: 'r-op' }, expiresOn: until },
+        ],
+        owners: ['u-ada'],
+      },
+      {
+        kind: 'update',
+        body: [
+          { publicId: 'm-b2', role: { publicId: 'r-op' }, expiresOn: until },
+          { publicId: 'm-c1', expiresOn: until },
+        ],
+        owners: ['u-bo', 'u-cy'],
+      },
     ]);
   });
 
@@ -67,7 +118,17 @@ describe('bulkPlan: give a role in a group', () => {
 
   it('a user with several memberships of the group and one with the role is unchanged', () => {
     const both = user('u-d', 'Di', [m('m-d1', 'u-d', 'g-line2', 'r-viewer'), m('m-d2', 'u-d', 'g-line2', 'r-op')]);
-    expect(bulkPlan([both], give)).toEqual({ lines: [{ userId: 'u-d', name: 'Di', changes: [{ kind: 'alreadyHas', groupId: 'g-line2', roleId: 'r-op' }], unchanged: true }], requests: [] });
+    expect(bulkPlan([both], give)).toEqual({
+      lines: [
+        {
+          userId: 'u-d',
+          name: 'Di',
+          changes: [{ kind: 'alreadyHas', groupId: 'g-line2', roleId: 'r-op' }],
+          unchanged: true,
+        },
+      ],
+      requests: [],
+    });
   });
 });
 
@@ -78,7 +139,14 @@ describe('bulkPlan: remove from a group', () => {
     expect(plan.lines.map((line) => [line.name, line.changes, line.unchanged])).toEqual([
       ['Ada', [{ kind: 'notInGroup', groupId: 'g-line2' }], true],
       ['Bo', [{ kind: 'removal', membershipId: 'm-b2', groupId: 'g-line2', roleId: 'r-viewer' }], false],
-      ['Di', [{ kind: 'removal', membershipId: 'm-d1', groupId: 'g-line2', roleId: 'r-viewer' }, { kind: 'removal', membershipId: 'm-d2', groupId: 'g-line2', roleId: null }], false],
+      [
+        'Di',
+        [
+          { kind: 'removal', membershipId: 'm-d1', groupId: 'g-line2', roleId: 'r-viewer' },
+          { kind: 'removal', membershipId: 'm-d2', groupId: 'g-line2', roleId: null },
+        ],
+        false,
+      ],
     ]);
     expect(plan.requests).toEqual([{ kind: 'remove', body: ['m-b2', 'm-d1', 'm-d2'], owners: ['u-bo', 'u-d', 'u-d'] }]);
   });
@@ -87,8 +155,14 @@ describe('bulkPlan: remove from a group', () => {
 describe('bulkPlan: remove from the company', () => {
   it('every user leaves with all their memberships; one UserList DELETE', () => {
     const plan = bulkPlan(USERS, { kind: 'removeFromCompany' });
-    expect(plan.lines.map((line) => line.changes)).toEqual([[{ kind: 'leaveCompany', memberships: 1 }], [{ kind: 'leaveCompany', memberships: 2 }], [{ kind: 'leaveCompany', memberships: 1 }]]);
-    expect(plan.requests).toEqual([{ kind: 'removeUsers', body: ['u-ada', 'u-bo', 'u-cy'], owners: ['u-ada', 'u-bo', 'u-cy'] }]);
+    expect(plan.lines.map((line) => line.changes)).toEqual([
+      [{ kind: 'leaveCompany', memberships: 1 }],
+      [{ kind: 'leaveCompany', memberships: 2 }],
+      [{ kind: 'leaveCompany', memberships: 1 }],
+    ]);
+    expect(plan.requests).toEqual([
+      { kind: 'removeUsers', body: ['u-ada', 'u-bo', 'u-cy'], owners: ['u-ada', 'u-bo', 'u-cy'] },
+    ]);
   });
 });
 
@@ -97,13 +171,24 @@ describe('bulkOutcome', () => {
   // create: Ada; update: Bo, Di; Cy unchanged.
 
   it('all calls succeed: done for the changed users, unchanged for the others', () => {
-    const outcome = bulkOutcome(plan, [{ kind: 'create', error: null }, { kind: 'update', error: null }]);
-    expect(outcome.map((o) => [o.name, o.status])).toEqual([['Ada', 'done'], ['Bo', 'done'], ['Cy', 'unchanged'], ['Di', 'done']]);
+    const outcome = bulkOutcome(plan, [
+      { kind: 'create', error: null },
+      { kind: 'update', error: null },
+    ]);
+    expect(outcome.map((o) => [o.name, o.status])).toEqual([
+      ['Ada', 'done'],
+      ['Bo', 'done'],
+      ['Cy', 'unchanged'],
+      ['Di', 'done'],
+    ]);
   });
 
   it('an error item’s listIndex names the user that failed; the rest of that call was not applied', () => {
     const error = { status: 400, data: [{ message: 'Membership not found', listIndex: 1 }] };
-    const outcome = bulkOutcome(plan, [{ kind: 'create', error: null }, { kind: 'update', error }]);
+    const outcome = bulkOutcome(plan, [
+      { kind: 'create', error: null },
+      { kind: 'update', error },
+    ]);
     expect(outcome).toEqual([
       { userId: 'u-ada', name: 'Ada', status: 'done' },
       { userId: 'u-bo', name: 'Bo', status: 'notApplied' },
@@ -114,7 +199,10 @@ describe('bulkOutcome', () => {
 
   it('a failed call that names no item failed for all its users with its first message', () => {
     const error = { status: 409, data: [{ message: 'Conflict' }, { message: 'Second' }] };
-    const outcome = bulkOutcome(plan, [{ kind: 'create', error }, { kind: 'update', error: null }]);
+    const outcome = bulkOutcome(plan, [
+      { kind: 'create', error },
+      { kind: 'update', error: null },
+    ]);
     expect(outcome[0]).toEqual({ userId: 'u-ada', name: 'Ada', status: 'failed', message: 'Conflict' });
     expect(outcome[1]?.status).toBe('done');
   });
@@ -130,7 +218,12 @@ describe('bulkOutcome', () => {
   });
 
   it('a failure without any message is still a failure', () => {
-    expect(bulkOutcome(plan, [{ kind: 'create', error: { status: 'FETCH_ERROR', data: [] } }, { kind: 'update', error: null }])[0]).toEqual({
+    expect(
+      bulkOutcome(plan, [
+        { kind: 'create', error: { status: 'FETCH_ERROR', data: [] } },
+        { kind: 'update', error: null },
+      ])[0],
+    ).toEqual({
       userId: 'u-ada',
       name: 'Ada',
       status: 'failed',

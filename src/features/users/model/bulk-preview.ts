@@ -11,8 +11,22 @@ export type BulkAction =
 /** One change of one user, as the preview lists it. */
 export type BulkChange =
   | { kind: 'new'; groupId: string; roleId: string; expiresOn: string | null }
-  | { kind: 'roleChange'; membershipId: string; groupId: string; fromRoleId: string | null; toRoleId: string; expiresOn: string | null }
-  | { kind: 'expiryChange'; membershipId: string; groupId: string; roleId: string; from: string | null; to: string | null }
+  | {
+      kind: 'roleChange';
+      membershipId: string;
+      groupId: string;
+      fromRoleId: string | null;
+      toRoleId: string;
+      expiresOn: string | null;
+    }
+  | {
+      kind: 'expiryChange';
+      membershipId: string;
+      groupId: string;
+      roleId: string;
+      from: string | null;
+      to: string | null;
+    }
   | { kind: 'alreadyHas'; groupId: string; roleId: string }
   | { kind: 'removal'; membershipId: string; groupId: string; roleId: string | null }
   | { kind: 'notInGroup'; groupId: string }
@@ -48,17 +62,40 @@ function changesOf(user: User, action: BulkAction): BulkChange[] {
   const inGroup: Membership[] = user.memberships.filter((m) => m.group.publicId === action.groupId);
   if (action.kind === 'removeFromGroup') {
     if (inGroup.length === 0) return [{ kind: 'notInGroup', groupId: action.groupId }];
-    return inGroup.map((m) => ({ kind: 'removal', membershipId: m.publicId, groupId: action.groupId, roleId: m.role?.publicId ?? null }));
+    return inGroup.map((m) => ({
+      kind: 'removal',
+      membershipId: m.publicId,
+      groupId: action.groupId,
+      roleId: m.role?.publicId ?? null,
+    }));
   }
   const { groupId, roleId, expiresOn } = action;
   const current = inGroup.find((m) => m.role?.publicId === roleId) ?? inGroup[0];
   if (!current) return [{ kind: 'new', groupId, roleId, expiresOn }];
   if (current.role?.publicId !== roleId) {
     // Without an expiry in the action the membership keeps its own; with one it gets it.
-    return [{ kind: 'roleChange', membershipId: current.publicId, groupId, fromRoleId: current.role?.publicId ?? null, toRoleId: roleId, expiresOn }];
+    return [
+      {
+        kind: 'roleChange',
+        membershipId: current.publicId,
+        groupId,
+        fromRoleId: current.role?.publicId ?? null,
+        toRoleId: roleId,
+        expiresOn,
+      },
+    ];
   }
   if (expiresOn !== null && !sameExpiry(current.expiresOn, expiresOn)) {
-    return [{ kind: 'expiryChange', membershipId: current.publicId, groupId, roleId, from: current.expiresOn ?? null, to: expiresOn }];
+    return [
+      {
+        kind: 'expiryChange',
+        membershipId: current.publicId,
+        groupId,
+        roleId,
+        from: current.expiresOn ?? null,
+        to: expiresOn,
+      },
+    ];
   }
   return [{ kind: 'alreadyHas', groupId, roleId }];
 }
@@ -74,10 +111,19 @@ export function bulkPlan(users: readonly User[], action: BulkAction): BulkPlan {
     const owner = user.publicId;
     for (const change of changes) {
       if (change.kind === 'new') {
-        create.body.push({ user: { publicId: owner }, group: { publicId: change.groupId }, role: { publicId: change.roleId }, ...(change.expiresOn ? { expiresOn: change.expiresOn } : {}) });
+        create.body.push({
+          user: { publicId: owner },
+          group: { publicId: change.groupId },
+          role: { publicId: change.roleId },
+          ...(change.expiresOn ? { expiresOn: change.expiresOn } : {}),
+        });
         create.owners.push(owner);
       } else if (change.kind === 'roleChange') {
-        update.body.push({ publicId: change.membershipId, role: { publicId: change.toRoleId }, ...(change.expiresOn ? { expiresOn: change.expiresOn } : {}) });
+        update.body.push({
+          publicId: change.membershipId,
+          role: { publicId: change.toRoleId },
+          ...(change.expiresOn ? { expiresOn: change.expiresOn } : {}),
+        });
         update.owners.push(owner);
       } else if (change.kind === 'expiryChange') {
         update.body.push({ publicId: change.membershipId, expiresOn: change.to });
@@ -129,7 +175,9 @@ export function bulkOutcome(plan: BulkPlan, results: readonly BulkResult[]): Bul
     }
     if (result.error === null || result.error === undefined) continue;
     const items = isAppError(result.error) ? result.error.data : [];
-    const pointed = items.filter((item) => item.listIndex !== undefined && request.owners[item.listIndex] !== undefined);
+    const pointed = items.filter(
+      (item) => item.listIndex !== undefined && request.owners[item.listIndex] !== undefined,
+    );
     if (pointed.length === 0) {
       request.owners.forEach((owner) => failed.set(owner, failed.get(owner) ?? items[0]?.message ?? ''));
       continue;

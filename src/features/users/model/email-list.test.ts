@@ -2,7 +2,13 @@ import { EMAIL_MAX_LENGTH, emailProblem, parseEmailList, splitEmailList } from '
 
 describe('splitEmailList', () => {
   it('splits on commas, semicolons, spaces, tabs and new lines, and drops empty parts', () => {
-    expect(splitEmailList(' a@b.test, c@d.test;e@f.test\n\ng@h.test\tI@j.test  ,, ')).toEqual(['a@b.test', 'c@d.test', 'e@f.test', 'g@h.test', 'I@j.test']);
+    expect(splitEmailList(' a@b.test, c@d.test;e@f.test\n\ng@h.test\tI@j.test  ,, ')).toEqual([
+      'a@b.test',
+      'c@d.test',
+      'e@f.test',
+      'g@h.test',
+      'I@j.test',
+    ]);
   });
 
   it('is empty for blank text', () => {

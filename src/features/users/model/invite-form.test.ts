@@ -1,7 +1,18 @@
-import { endOfLocalDay, inviteFormSchema, localDate, placeInviteErrors, toInviteInputs, type InviteFormValues } from './invite-form';
+import {
+  endOfLocalDay,
+  inviteFormSchema,
+  localDate,
+  placeInviteErrors,
+  toInviteInputs,
+  type InviteFormValues,
+} from './invite-form';
 
 const TODAY = '2026-11-20';
-const valid: InviteFormValues = { emails: 'ann@example.test', groupRoles: [{ groupId: 'g-acme', roleId: 'r-1', until: '' }], message: '' };
+const valid: InviteFormValues = {
+  emails: 'ann@example.test',
+  groupRoles: [{ groupId: 'g-acme', roleId: 'r-1', until: '' }],
+  message: '',
+};
 const issues = (values: InviteFormValues) => {
   const result = inviteFormSchema(TODAY).safeParse(values);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -10,13 +21,19 @@ const issues = (values: InviteFormValues) => {
 describe('the invite form rules', () => {
   it('accepts addresses with one group and role', () => {
     expect(issues(valid)).toEqual([]);
-    expect(issues({ ...valid, groupRoles: [{ groupId: 'g-acme', roleId: 'r-1', until: TODAY }], message: 'm'.repeat(1024) })).toEqual([]);
+    expect(
+      issues({ ...valid, groupRoles: [{ groupId: 'g-acme', roleId: 'r-1', until: TODAY }], message: 'm'.repeat(1024) }),
+    ).toEqual([]);
   });
 
   it('needs at least one address, and every address valid', () => {
     expect(issues({ ...valid, emails: ' ,\n ' })).toEqual([['emails', 'users.invite.validation.EMAILS_REQUIRED']]);
-    expect(issues({ ...valid, emails: 'ann@example.test, nope' })).toEqual([['emails', 'users.invite.validation.EMAILS_INVALID']]);
-    expect(issues({ ...valid, emails: 'ann@example.test ANN@example.test' })).toEqual([['emails', 'users.invite.validation.EMAILS_INVALID']]);
+    expect(issues({ ...valid, emails: 'ann@example.test, nope' })).toEqual([
+      ['emails', 'users.invite.validation.EMAILS_INVALID'],
+    ]);
+    expect(issues({ ...valid, emails: 'ann@example.test ANN@example.test' })).toEqual([
+      ['emails', 'users.invite.validation.EMAILS_INVALID'],
+    ]);
   });
 
   it('needs a group and a role on each row, each group once, and an expiry of today or later', () => {
@@ -39,7 +56,9 @@ describe('the invite form rules', () => {
   });
 
   it('holds the message to 1024 characters', () => {
-    expect(issues({ ...valid, message: 'm'.repeat(1025) })).toEqual([['message', 'users.invite.validation.MESSAGE_TOO_LONG']]);
+    expect(issues({ ...valid, message: 'm'.repeat(1025) })).toEqual([
+      ['message', 'users.invite.validation.MESSAGE_TOO_LONG'],
+    ]);
   });
 });
 
@@ -47,7 +66,10 @@ describe('toInviteInputs', () => {
   it('makes one invitation per address with the same groups, roles, expiry and trimmed message', () => {
     const inputs = toInviteInputs({
       emails: 'ann@example.test,\nbob@example.test',
-      groupRoles: [{ groupId: 'g-acme', roleId: 'r-1', until: '' }, { groupId: 'g-2', roleId: 'r-2', until: '2026-12-31' }],
+      groupRoles: [
+        { groupId: 'g-acme', roleId: 'r-1', until: '' },
+        { groupId: 'g-2', roleId: 'r-2', until: '2026-12-31' },
+      ],
       message: '  Welcome  ',
     });
     const groupRoles = [
@@ -63,7 +85,9 @@ describe('toInviteInputs', () => {
 
   it('access until a day lasts to the end of that local day', () => {
     const end = new Date(endOfLocalDay('2026-12-31'));
-    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([2026, 11, 31, 23, 59]);
+    expect([end.getFullYear(), end.getMonth(), end.getDate(), end.getHours(), end.getMinutes()]).toEqual([
+      2026, 11, 31, 23, 59,
+    ]);
     expect(localDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -38,7 +38,8 @@ export function inviteFormSchema(today: string) {
     emails: z.string().superRefine((text, ctx) => {
       const parsed = parseEmailList(text);
       if (parsed.length === 0) ctx.addIssue({ code: 'custom', message: `${KEY}.EMAILS_REQUIRED` });
-      else if (parsed.some((entry) => entry.problem)) ctx.addIssue({ code: 'custom', message: `${KEY}.EMAILS_INVALID` });
+      else if (parsed.some((entry) => entry.problem))
+        ctx.addIssue({ code: 'custom', message: `${KEY}.EMAILS_INVALID` });
     }),
     groupRoles: z
       .array(row)
@@ -71,11 +72,18 @@ export function toInviteInputs(values: InviteFormValues): InviteInput[] {
     role: { publicId: row.roleId },
     expiresOn: row.until ? endOfLocalDay(row.until) : null,
   }));
-  return parseEmailList(values.emails).map(({ address }) => ({ emailAddress: address, groupRoles, ...(message ? { message } : {}) }));
+  return parseEmailList(values.emails).map(({ address }) => ({
+    emailAddress: address,
+    groupRoles,
+    ...(message ? { message } : {}),
+  }));
 }
 
 /** Server error items placed on the address they belong to (`listIndex`); the rest belong to the form. */
-export function placeInviteErrors(items: readonly AppErrorItem[], addresses: readonly string[]): { byAddress: Map<number, string[]>; general: string[] } {
+export function placeInviteErrors(
+  items: readonly AppErrorItem[],
+  addresses: readonly string[],
+): { byAddress: Map<number, string[]>; general: string[] } {
   const byAddress = new Map<number, string[]>();
   const general: string[] = [];
   for (const item of items) {
@@ -83,7 +91,10 @@ export function placeInviteErrors(items: readonly AppErrorItem[], addresses: rea
       general.push(item.message);
       continue;
     }
-    const text = item.propertyName && item.propertyName !== 'emailAddress' ? `${item.message} (${item.propertyName})` : item.message;
+    const text =
+      item.propertyName && item.propertyName !== 'emailAddress'
+        ? `${item.message} (${item.propertyName})`
+        : item.message;
     byAddress.set(item.listIndex, [...(byAddress.get(item.listIndex) ?? []), text]);
   }
   return { byAddress, general };

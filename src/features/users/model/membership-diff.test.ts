@@ -1,8 +1,21 @@
-import { dateOfExpiry, draftsOf, expiryFromDate, membershipDiff, replaceBody, sameExpiry, type MembershipDraft } from './membership-diff';
+import {
+  dateOfExpiry,
+  draftsOf,
+  expiryFromDate,
+  membershipDiff,
+  replaceBody,
+  sameExpiry,
+  type MembershipDraft,
+} from './membership-diff';
 import type { Membership } from './schemas';
 
 const NOW = Date.parse('2026-11-20T08:00:00Z');
-const membership = (publicId: string, group: string, role: string | null, expiresOn: string | null = null): Membership => ({
+const membership = (
+  publicId: string,
+  group: string,
+  role: string | null,
+  expiresOn: string | null = null,
+): Membership => ({
   publicId,
   user: { publicId: 'u1' },
   invite: null,
@@ -10,9 +23,21 @@ const membership = (publicId: string, group: string, role: string | null, expire
   role: role === null ? null : { publicId: role },
   expiresOn,
 });
-const ORIGINAL = [membership('m1', 'g-company', 'r-admin'), membership('m2', 'g-line2', 'r-viewer', '2027-01-31T22:59:59.000Z'), membership('m3', 'g-kiln', null)];
-const newRow = (fields: Partial<MembershipDraft> = {}): MembershipDraft => ({ key: 'new-1', publicId: null, groupId: 'g-new', roleId: 'r-op', expiresOn: null, ...fields });
-const edit = (index: number, fields: Partial<MembershipDraft>) => draftsOf(ORIGINAL).map((draft, i) => (i === index ? { ...draft, ...fields } : draft));
+const ORIGINAL = [
+  membership('m1', 'g-company', 'r-admin'),
+  membership('m2', 'g-line2', 'r-viewer', '2027-01-31T22:59:59.000Z'),
+  membership('m3', 'g-kiln', null),
+];
+const newRow = (fields: Partial<MembershipDraft> = {}): MembershipDraft => ({
+  key: 'new-1',
+  publicId: null,
+  groupId: 'g-new',
+  roleId: 'r-op',
+  expiresOn: null,
+  ...fields,
+});
+const edit = (index: number, fields: Partial<MembershipDraft>) =>
+  draftsOf(ORIGINAL).map((draft, i) => (i === index ? { ...draft, ...fields } : draft));
 
 describe('membershipDiff', () => {
   it('the memberships as they are change nothing, so there is nothing to save', () => {
@@ -65,7 +90,9 @@ describe('membershipDiff', () => {
 
   it('a new or changed expiry must lie ahead and be a date; an old one left as it is stays valid', () => {
     const past = '2026-11-19T22:59:59.000Z';
-    expect(membershipDiff(ORIGINAL, [...draftsOf(ORIGINAL), newRow({ expiresOn: past })], NOW).problems).toEqual({ 'new-1': ['EXPIRY_PAST'] });
+    expect(membershipDiff(ORIGINAL, [...draftsOf(ORIGINAL), newRow({ expiresOn: past })], NOW).problems).toEqual({
+      'new-1': ['EXPIRY_PAST'],
+    });
     expect(membershipDiff(ORIGINAL, edit(0, { expiresOn: past }), NOW).problems).toEqual({ m1: ['EXPIRY_PAST'] });
     expect(membershipDiff(ORIGINAL, edit(0, { expiresOn: 'soon' }), NOW).problems).toEqual({ m1: ['EXPIRY_INVALID'] });
     const expired = [membership('m9', 'g-x', 'r-op', past)];

@@ -21,7 +21,8 @@ export interface MembershipEdit {
   fields: MembershipField[];
 }
 
-export type MembershipProblem = 'GROUP_REQUIRED' | 'ROLE_REQUIRED' | 'DUPLICATE_GROUP' | 'EXPIRY_INVALID' | 'EXPIRY_PAST';
+export type MembershipProblem =
+  'GROUP_REQUIRED' | 'ROLE_REQUIRED' | 'DUPLICATE_GROUP' | 'EXPIRY_INVALID' | 'EXPIRY_PAST';
 
 export interface MembershipDiff {
   added: MembershipDraft[];
@@ -38,7 +39,13 @@ export interface MembershipDiff {
 }
 
 export const draftsOf = (memberships: readonly Membership[]): MembershipDraft[] =>
-  memberships.map((m) => ({ key: m.publicId, publicId: m.publicId, groupId: m.group.publicId, roleId: m.role?.publicId ?? null, expiresOn: m.expiresOn ?? null }));
+  memberships.map((m) => ({
+    key: m.publicId,
+    publicId: m.publicId,
+    groupId: m.group.publicId,
+    roleId: m.role?.publicId ?? null,
+    expiresOn: m.expiresOn ?? null,
+  }));
 
 const instant = (value: string | null | undefined): number | null => (value ? Date.parse(value) : null);
 
@@ -57,7 +64,12 @@ function changedFields(before: Membership, after: MembershipDraft): MembershipFi
   return fields;
 }
 
-function rowProblems(draft: MembershipDraft, before: Membership | undefined, earlierGroups: ReadonlySet<string>, now: number): MembershipProblem[] {
+function rowProblems(
+  draft: MembershipDraft,
+  before: Membership | undefined,
+  earlierGroups: ReadonlySet<string>,
+  now: number,
+): MembershipProblem[] {
   const problems: MembershipProblem[] = [];
   if (draft.groupId === '') problems.push('GROUP_REQUIRED');
   else if (earlierGroups.has(draft.groupId)) problems.push('DUPLICATE_GROUP');
@@ -73,7 +85,11 @@ function rowProblems(draft: MembershipDraft, before: Membership | undefined, ear
 }
 
 /** What an edited membership list changes against the user's memberships, and whether it may be saved. */
-export function membershipDiff(original: readonly Membership[], drafts: readonly MembershipDraft[], now: number): MembershipDiff {
+export function membershipDiff(
+  original: readonly Membership[],
+  drafts: readonly MembershipDraft[],
+  now: number,
+): MembershipDiff {
   const byId = new Map(original.map((m) => [m.publicId, m]));
   const kept = new Set<string>();
   const added: MembershipDraft[] = [];
@@ -102,6 +118,10 @@ export function membershipDiff(original: readonly Membership[], drafts: readonly
 
 /** The body of UserMembershipUserList PUT: the whole edited list, since it replaces every membership of the user. */
 export const replaceBody = (drafts: readonly MembershipDraft[]): GroupRole[] =>
-  drafts.map((draft) => ({ group: { publicId: draft.groupId }, role: draft.roleId === null ? null : { publicId: draft.roleId }, expiresOn: draft.expiresOn }));
+  drafts.map((draft) => ({
+    group: { publicId: draft.groupId },
+    role: draft.roleId === null ? null : { publicId: draft.roleId },
+    expiresOn: draft.expiresOn,
+  }));
 
 export { dateOfExpiry, expiryFromDate };

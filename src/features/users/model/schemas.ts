@@ -60,7 +60,15 @@ export const inviteSchema = v.object({
 });
 export type Invite = v.Infer<typeof inviteSchema>;
 
-export const INVITE_FIELDS = ['publicId', 'emailAddress', 'expiresOn', 'memberships.publicId', 'memberships.group.publicId', 'memberships.role.publicId', 'memberships.expiresOn'];
+export const INVITE_FIELDS = [
+  'publicId',
+  'emailAddress',
+  'expiresOn',
+  'memberships.publicId',
+  'memberships.group.publicId',
+  'memberships.role.publicId',
+  'memberships.expiresOn',
+];
 
 /** A group as the people screens pick it: the company group holds the company-wide role. */
 export const companyGroupSchema = v.object({

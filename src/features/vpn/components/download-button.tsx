@@ -19,7 +19,14 @@ interface DownloadProps {
 }
 
 /** The installer download: a link for the user's platform, or a menu of the branding's supported platforms. */
-export function DownloadButton({ manifest, platform, supported, label, menu = false, variant = 'contained' }: DownloadProps) {
+export function DownloadButton({
+  manifest,
+  platform,
+  supported,
+  label,
+  menu = false,
+  variant = 'contained',
+}: DownloadProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -31,7 +38,13 @@ export function DownloadButton({ manifest, platform, supported, label, menu = fa
 
   if (own && !menu) {
     return (
-      <Button variant={variant} startIcon={<DownloadIcon />} href={downloadUrl(own)} target="_blank" rel="noopener noreferrer">
+      <Button
+        variant={variant}
+        startIcon={<DownloadIcon />}
+        href={downloadUrl(own)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         {label}
       </Button>
     );
@@ -52,7 +65,14 @@ export function DownloadButton({ manifest, platform, supported, label, menu = fa
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {ordered.map((choice) => (
-          <MenuItem key={choice.os} component="a" href={choice.href} target="_blank" rel="noopener noreferrer" onClick={() => setAnchor(null)}>
+          <MenuItem
+            key={choice.os}
+            component="a"
+            href={choice.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => setAnchor(null)}
+          >
             {t('vpn.info.client.downloadFor', { os: t(`vpn.os.${choice.os}`) })}
           </MenuItem>
         ))}

@@ -19,7 +19,9 @@ async function openInfo(deviceName: string) {
 }
 
 const detail = (dialog: HTMLElement, label: string) => {
-  const item = within(within(dialog).getByRole('list', { name: 'VPN status details' })).getByText(label).closest('li');
+  const item = within(within(dialog).getByRole('list', { name: 'VPN status details' }))
+    .getByText(label)
+    .closest('li');
   if (!item) throw new Error(`no detail ${label}`);
   return item;
 };
@@ -38,7 +40,11 @@ test('a device with an active session: Available, its details, and the installed
 });
 
 test("the session's server keeps its own name when the company's server list cannot be read", async () => {
-  server.use(http.get('*/api/platform-servers/me', () => HttpResponse.json({ type: 'Error', data: [], moreAfter: null, status: 'error' }, { status: 403 })));
+  server.use(
+    http.get('*/api/platform-servers/me', () =>
+      HttpResponse.json({ type: 'Error', data: [], moreAfter: null, status: 'error' }, { status: 403 }),
+    ),
+  );
   const { dialog } = await openInfo('Bottling PLC Rotterdam 01');
   await waitFor(() => expect(detail(dialog, 'Server')).toHaveTextContent('rsc-eu-west-1'));
   expect(detail(dialog, 'Server')).not.toHaveTextContent('Amsterdam');

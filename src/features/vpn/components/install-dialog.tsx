@@ -26,7 +26,11 @@ export function InstallDialog() {
     close();
     if (pending) dispatch(connectRequested(pending));
   };
-  const text = found ? t('vpn.install.found') : status === 'blocked' ? t('vpn.install.blocked') : t('vpn.install.missing');
+  const text = found
+    ? t('vpn.install.found')
+    : status === 'blocked'
+      ? t('vpn.install.blocked')
+      : t('vpn.install.missing');
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs" fullWidth>
@@ -47,7 +51,13 @@ export function InstallDialog() {
         ) : (
           <>
             <Button onClick={() => dispatch(bootstrapRequested())}>{t('vpn.actions.tryAgain')}</Button>
-            <DownloadButton menu manifest={info.manifest} platform={info.platform} supported={info.supported} label={t('vpn.install.downloadMenu')} />
+            <DownloadButton
+              menu
+              manifest={info.manifest}
+              platform={info.platform}
+              supported={info.supported}
+              label={t('vpn.install.downloadMenu')}
+            />
           </>
         )}
       </DialogActions>

@@ -18,7 +18,15 @@ export function MessageDialog({ title, text, onClose, actions, alert = false }: 
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId} role={alert ? 'alertdialog' : 'dialog'} maxWidth="xs" fullWidth>
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      role={alert ? 'alertdialog' : 'dialog'}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
@@ -99,7 +107,15 @@ export function MobileInstallDialog({ storeLink, onClose }: { storeLink: string;
   );
 }
 
-export function AccessExpiringDialog({ agentName, onLogOut, onClose }: { agentName: string; onLogOut: () => void; onClose: () => void }) {
+export function AccessExpiringDialog({
+  agentName,
+  onLogOut,
+  onClose,
+}: {
+  agentName: string;
+  onLogOut: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <MessageDialog
@@ -119,7 +135,17 @@ export function AccessExpiringDialog({ agentName, onLogOut, onClose }: { agentNa
 }
 
 /** Logging out during a VPN session: Cancel or Logout, the message naming the device and the state. */
-export function LogoutConfirmDialog({ agentName, state, onConfirm, onCancel }: { agentName: string; state: 'connecting' | 'connected'; onConfirm: () => void; onCancel: () => void }) {
+export function LogoutConfirmDialog({
+  agentName,
+  state,
+  onConfirm,
+  onCancel,
+}: {
+  agentName: string;
+  state: 'connecting' | 'connected';
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <MessageDialog

@@ -5,7 +5,9 @@ import { useReleaseInfo } from '../hooks';
 import { releaseInfoLoaded, selectLogoutConfirmation, selectVpnDialog, type WithVpn } from '../model/slice';
 
 // The dialogs are their own chunk: nobody downloads them before one opens.
-const VpnDialogs = lazy(() => import('./vpn-dialogs').then((module) => ({ default: module.VpnDialogs })).then(withTexts));
+const VpnDialogs = lazy(() =>
+  import('./vpn-dialogs').then((module) => ({ default: module.VpnDialogs })).then(withTexts),
+);
 
 /** Mounts the VPN dialogs while one is open, and feeds the latest release to the update promo. */
 export function VpnDialogsHost() {

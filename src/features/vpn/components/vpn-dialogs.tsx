@@ -13,7 +13,14 @@ import {
 } from '../model/slice';
 import { VpnInfoDialog } from './info/vpn-info-dialog';
 import { InstallDialog } from './install-dialog';
-import { AccessExpiringDialog, ConsentDialog, LogoutConfirmDialog, MobileInstallDialog, MobileNotSupportedDialog, SessionExpiredDialog } from './simple-dialogs';
+import {
+  AccessExpiringDialog,
+  ConsentDialog,
+  LogoutConfirmDialog,
+  MobileInstallDialog,
+  MobileNotSupportedDialog,
+  SessionExpiredDialog,
+} from './simple-dialogs';
 
 /** The VPN feature's global dialogs (one at a time, from the store) and the logout confirmation. */
 export function VpnDialogs() {
@@ -25,14 +32,19 @@ export function VpnDialogs() {
   const guardLogout = useVpnLogoutGuard();
 
   const close = () => dispatch(dialogClosed());
-  const storeLink = platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
+  const storeLink =
+    platform === 'ios' ? branding?.appleAppStoreLink : platform === 'android' ? branding?.googlePlayStoreLink : null;
 
   return (
     <>
       {dialog?.kind === 'info' && <VpnInfoDialog agentId={dialog.agentId} onClose={close} />}
       {dialog?.kind === 'install' && <InstallDialog />}
       {dialog?.kind === 'mobileInstall' &&
-        (storeLink ? <MobileInstallDialog storeLink={storeLink} onClose={close} /> : <MobileNotSupportedDialog onClose={close} />)}
+        (storeLink ? (
+          <MobileInstallDialog storeLink={storeLink} onClose={close} />
+        ) : (
+          <MobileNotSupportedDialog onClose={close} />
+        ))}
       {dialog?.kind === 'mobileNotSupported' && <MobileNotSupportedDialog onClose={close} />}
       {dialog?.kind === 'consent' && <ConsentDialog onAccept={() => dispatch(consentAccepted())} onClose={close} />}
       {dialog?.kind === 'sessionExpired' && (

@@ -15,7 +15,13 @@ import '../catalogue';
  * Shown while the status is not idle, hidden 1 s after it becomes idle (statusBarEpic). `agentExtra` adds what
  * other features tell of the agent (the running access).
  */
-export function VpnStatusBar({ offsetTop = 0, agentExtra }: { offsetTop?: number; agentExtra?: (agentId: string) => ReactNode }) {
+export function VpnStatusBar({
+  offsetTop = 0,
+  agentExtra,
+}: {
+  offsetTop?: number;
+  agentExtra?: (agentId: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const visible = useSelector((state: WithVpn) => selectStatusBarVisible(state));
   const client = useClientStatus();
@@ -24,7 +30,10 @@ export function VpnStatusBar({ offsetTop = 0, agentExtra }: { offsetTop?: number
   if (!visible) return null;
 
   const label = statusBarLabel(client.status, agent.data?.name ?? client.agentId ?? '');
-  const text = label.key === 'disconnected' ? t('vpn.statusBar.disconnected') : t(`vpn.statusBar.${label.key}`, { name: label.name });
+  const text =
+    label.key === 'disconnected'
+      ? t('vpn.statusBar.disconnected')
+      : t(`vpn.statusBar.${label.key}`, { name: label.name });
 
   return (
     <Box

@@ -1,5 +1,20 @@
 import type { Action } from '@reduxjs/toolkit';
-import { catchError, concat, concatMap, defer, distinctUntilChanged, EMPTY, filter, ignoreElements, map, merge, mergeMap, of, switchMap, tap } from 'rxjs';
+import {
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  switchMap,
+  tap,
+} from 'rxjs';
 import { sessionExpired } from '../../../api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
 import { sessionApi, signedOut, signedOutElsewhere } from '../../session';
@@ -21,14 +36,20 @@ import {
 import type { VpnDependencies, VpnEpic, VpnRootState } from './types';
 import '../catalogue';
 
-const endsSession = (action: Action) => signedOut.match(action) || sessionExpired.match(action) || signedOutElsewhere.match(action);
+const endsSession = (action: Action) =>
+  signedOut.match(action) || sessionExpired.match(action) || signedOutElsewhere.match(action);
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 function sessionFacts(state: VpnRootState) {
   const user = sessionApi.endpoints.myUser.select()(state);
   const sector = sessionApi.endpoints.mySector.select()(state);
-  return { auth: state.session.auth, userId: state.session.auth?.userId ?? user.data?.publicId, sectorId: sector.data?.publicId, companyId: state.session.companyId };
+  return {
+    auth: state.session.auth,
+    userId: state.session.auth?.userId ?? user.data?.publicId,
+    sectorId: sector.data?.publicId,
+    companyId: state.session.companyId,
+  };
 }
 
 function credentialsOf(state: VpnRootState, browserId: string): ConnectorCredentials | null {
@@ -63,13 +84,19 @@ function connect$(target: ConnectTarget, state: VpnRootState, deps: VpnDependenc
       return of(connectFailed({ agentId: target.publicId, message: 'not signed in' }));
     case 'deviceOffline':
       return of(
-        snackbarRequested({ id: SNACKBAR_IDS.deviceOffline, messageKey: 'vpn.notices.deviceOffline', duration: SNACKBAR_DURATION.long, severity: 'error' }),
+        snackbarRequested({
+          id: SNACKBAR_IDS.deviceOffline,
+          messageKey: 'vpn.notices.deviceOffline',
+          duration: SNACKBAR_DURATION.long,
+          severity: 'error',
+        }),
       );
     case 'connect': {
       const links = state.vpn.connector.links;
       if (!links) return of(connectFailed({ agentId: target.publicId, message: 'VPN client not discovered' }));
       // Connecting while a session is active disconnects first.
-      const disconnectFirst$ = state.vpn.client.status === 'idle' ? of(undefined) : deps.connector.disconnect(links, plan.request.credentials);
+      const disconnectFirst$ =
+        state.vpn.client.status === 'idle' ? of(undefined) : deps.connector.disconnect(links, plan.request.credentials);
       return concat(
         of(connectStarted({ agentId: target.publicId })),
         disconnectFirst$.pipe(
@@ -156,7 +183,12 @@ export const disconnectEpic: VpnEpic = (action$, state$, deps) =>
 /** The logout confirmation closes itself and confirms once the status becomes idle. */
 export const logoutConfirmationEpic: VpnEpic = (_action$, state$) =>
   state$.pipe(
-    map((state) => state.vpn.logoutConfirmation !== null && !state.vpn.logoutConfirmation.confirmed && state.vpn.client.status === 'idle'),
+    map(
+      (state) =>
+        state.vpn.logoutConfirmation !== null &&
+        !state.vpn.logoutConfirmation.confirmed &&
+        state.vpn.client.status === 'idle',
+    ),
     distinctUntilChanged(),
     filter(Boolean),
     map(() => logoutConfirmed()),

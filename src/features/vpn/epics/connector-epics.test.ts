@@ -35,7 +35,11 @@ import {
 import { createScheduler, dependencies, fakeConnector, harness, LINKS, rootState, SIGNED_IN } from './test-harness';
 
 const open: SocketEvent = { type: 'open' };
-const status = (value: ClientStatus['status'], agentId: string | null = null, extra: Partial<ClientStatus> = {}): ClientStatus => ({
+const status = (
+  value: ClientStatus['status'],
+  agentId: string | null = null,
+  extra: Partial<ClientStatus> = {},
+): ClientStatus => ({
   status: value,
   agentId,
   version: '1.9.2',
@@ -77,7 +81,11 @@ describe('connector discovery polling', () => {
         }),
         openSocket: () => cold<SocketEvent>('o', { o: open }),
       });
-      expectObservable(discoverConnector(deps), '^ 20000ms !').toBe('a 4999ms (bc)', { a: missing, b: connectorDiscovered(LINKS), c: found });
+      expectObservable(discoverConnector(deps), '^ 20000ms !').toBe('a 4999ms (bc)', {
+        a: missing,
+        b: connectorDiscovered(LINKS),
+        c: found,
+      });
     });
     expect(calls).toBe(3);
   });
@@ -111,7 +119,10 @@ describe('status web socket', () => {
         },
         connector: fakeConnector({ discover: () => NEVER }),
       });
-      expectObservable(statusStream(LINKS, deps), '^ 20000ms !').toBe('l 5999ms l 5999ms (lm)', { l: lost, m: missing });
+      expectObservable(statusStream(LINKS, deps), '^ 20000ms !').toBe('l 5999ms l 5999ms (lm)', {
+        l: lost,
+        m: missing,
+      });
     });
     expect(opened).toBe(3);
   });
@@ -120,19 +131,31 @@ describe('status web socket', () => {
     const sockets: Observable<SocketEvent>[] = [];
     createScheduler().run(({ cold, expectObservable }) => {
       sockets.push(
-        cold<SocketEvent>('o 9ms m 89ms #', { o: open, m: { type: 'message', data: { status: 'connected', activeRequest: { agentId: 'a1' }, version: '1.9.2', steps: [] } } }),
+        cold<SocketEvent>('o 9ms m 89ms #', {
+          o: open,
+          m: {
+            type: 'message',
+            data: { status: 'connected', activeRequest: { agentId: 'a1' }, version: '1.9.2', steps: [] },
+          },
+        }),
         cold<SocketEvent>('o 9ms x 89ms #', { o: open, x: { type: 'message', data: { nonsense: true } } }),
         cold<SocketEvent>('#'),
         cold<SocketEvent>('#'),
       );
-      const deps = dependencies({ openSocket: () => sockets.shift() ?? NEVER, connector: fakeConnector({ discover: () => NEVER }) });
-      expectObservable(statusStream(LINKS, deps), '^ 20000ms !').toBe('o 9ms m 89ms l 5999ms o 9ms x 89ms l 5999ms l 5999ms (lz)', {
-        o: found,
-        m: clientStatusReceived(status('connected', 'a1')),
-        x: statusStreamFailed({ message: 'invalid status message' }),
-        l: lost,
-        z: missing,
+      const deps = dependencies({
+        openSocket: () => sockets.shift() ?? NEVER,
+        connector: fakeConnector({ discover: () => NEVER }),
       });
+      expectObservable(statusStream(LINKS, deps), '^ 20000ms !').toBe(
+        'o 9ms m 89ms l 5999ms o 9ms x 89ms l 5999ms l 5999ms (lz)',
+        {
+          o: found,
+          m: clientStatusReceived(status('connected', 'a1')),
+          x: statusStreamFailed({ message: 'invalid status message' }),
+          l: lost,
+          z: missing,
+        },
+      );
     });
   });
 });
@@ -153,7 +176,10 @@ describe('connectorEpic', () => {
           },
         }),
       });
-      expectObservable(connectorEpic(action$, state$, deps), '^ 100ms !').toBe('m 4ms b 6ms m', { m: missing, b: connectorBlocked() });
+      expectObservable(connectorEpic(action$, state$, deps), '^ 100ms !').toBe('m 4ms b 6ms m', {
+        m: missing,
+        b: connectorBlocked(),
+      });
     });
     expect(discoveries).toBe(2);
   });
@@ -174,9 +200,16 @@ describe('connector status transitions', () => {
     const initial = await rootState(SIGNED_IN);
     createScheduler().run(({ hot, expectObservable }) => {
       const { state$, through } = harness(initial);
-      through(hot<Action>('a 9ms b 9ms c 9ms d 9ms e', { a: missing, b: found, c: missing, d: lost, e: found })).subscribe();
+      through(
+        hot<Action>('a 9ms b 9ms c 9ms d 9ms e', { a: missing, b: found, c: missing, d: lost, e: found }),
+      ).subscribe();
       expectObservable(connectorTransitionsEpic(NEVER, state$, dependencies())).toBe('10ms (fx) 16ms l 9ms (rx)', {
-        f: snackbarRequested({ id: SNACKBAR_IDS.installationFound, messageKey: 'vpn.notices.installationFound', duration: SNACKBAR_DURATION.short, severity: 'success' }),
+        f: snackbarRequested({
+          id: SNACKBAR_IDS.installationFound,
+          messageKey: 'vpn.notices.installationFound',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
         x: snackbarDismissed(SNACKBAR_IDS.connectorLost),
         l: snackbarRequested({
           id: SNACKBAR_IDS.connectorLost,
@@ -192,13 +225,26 @@ describe('connector status transitions', () => {
 });
 
 describe('status-stream errors', () => {
-  const failed = (message: string) => clientStatusReceived(status('connecting', 'a1', { steps: [{ name: 'openvpn.connection', status: { message, code: 210 } }] }));
+  const failed = (message: string) =>
+    clientStatusReceived(
+      status('connecting', 'a1', { steps: [{ name: 'openvpn.connection', status: { message, code: 210 } }] }),
+    );
   const snackbar = (error: string) =>
-    snackbarRequested({ id: SNACKBAR_IDS.statusError, messageKey: 'vpn.notices.statusError', messageValues: { error }, duration: SNACKBAR_DURATION.long, severity: 'error' });
+    snackbarRequested({
+      id: SNACKBAR_IDS.statusError,
+      messageKey: 'vpn.notices.statusError',
+      messageValues: { error },
+      duration: SNACKBAR_DURATION.long,
+      severity: 'error',
+    });
 
   it('shows the latest error in a 5-second snackbar after a 500 ms debounce', () => {
     createScheduler().run(({ hot, expectObservable }) => {
-      const action$ = hot<Action>('a 199ms b 299ms - 1000ms c', { a: failed('TLS handshake failed'), b: failed('Server unreachable'), c: statusStreamFailed({ message: 'invalid status message' }) });
+      const action$ = hot<Action>('a 199ms b 299ms - 1000ms c', {
+        a: failed('TLS handshake failed'),
+        b: failed('Server unreachable'),
+        c: statusStreamFailed({ message: 'invalid status message' }),
+      });
       expectObservable(statusErrorsEpic(action$, NEVER as never, dependencies())).toBe('700ms x 1300ms y', {
         x: snackbar('Server unreachable (210)'),
         y: snackbar('invalid status message'),
@@ -208,7 +254,10 @@ describe('status-stream errors', () => {
 
   it('ignores status messages without failed steps, and repeats of the same error', () => {
     createScheduler().run(({ hot, expectObservable }) => {
-      const action$ = hot<Action>('a 100ms a 100ms b', { a: failed('TLS handshake failed'), b: clientStatusReceived(status('connected', 'a1')) });
+      const action$ = hot<Action>('a 100ms a 100ms b', {
+        a: failed('TLS handshake failed'),
+        b: clientStatusReceived(status('connected', 'a1')),
+      });
       expectObservable(statusErrorsEpic(action$, NEVER as never, dependencies())).toBe('');
     });
   });
@@ -227,7 +276,10 @@ describe('status bar', () => {
           d: clientStatusReceived(status('idle')),
         }),
       ).subscribe();
-      expectObservable(withFeedback(statusBarEpic(NEVER, state$, dependencies()))).toBe('s 599ms s 2999ms h', { s: statusBarShown(), h: statusBarHidden() });
+      expectObservable(withFeedback(statusBarEpic(NEVER, state$, dependencies()))).toBe('s 599ms s 2999ms h', {
+        s: statusBarShown(),
+        h: statusBarHidden(),
+      });
     });
   });
 });
@@ -238,8 +290,18 @@ describe('favicon', () => {
     const calls: string[] = [];
     createScheduler().run(({ hot, expectObservable }) => {
       const { state$, through } = harness(initial);
-      through(hot<Action>('a b c d', { a: found, b: clientStatusReceived(status('connected', 'a1')), c: clientStatusReceived(status('connected', 'a1')), d: missing })).subscribe();
-      const favicon = { set: (request: { id: string }) => void calls.push(`set ${request.id}`), clear: (id: string) => void calls.push(`clear ${id}`) };
+      through(
+        hot<Action>('a b c d', {
+          a: found,
+          b: clientStatusReceived(status('connected', 'a1')),
+          c: clientStatusReceived(status('connected', 'a1')),
+          d: missing,
+        }),
+      ).subscribe();
+      const favicon = {
+        set: (request: { id: string }) => void calls.push(`set ${request.id}`),
+        clear: (id: string) => void calls.push(`clear ${id}`),
+      };
       expectObservable(faviconEpic(NEVER, state$, dependencies({ favicon }))).toBe('');
     });
     expect(calls).toEqual(['clear vpn-connected', 'set vpn-connected', 'clear vpn-connected']);

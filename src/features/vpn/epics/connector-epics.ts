@@ -63,7 +63,9 @@ import '../catalogue';
 
 function statusMessageAction(data: unknown): Action {
   const parsed = clientStatusSchema.safeParse(data);
-  return parsed.success ? clientStatusReceived(toClientStatus(parsed.data)) : statusStreamFailed({ message: 'invalid status message' });
+  return parsed.success
+    ? clientStatusReceived(toClientStatus(parsed.data))
+    : statusStreamFailed({ message: 'invalid status message' });
 }
 
 /** The status web socket: found when it opens; a drop is lost at once and retried up to 2 times 6 s apart, then missing. */
@@ -79,7 +81,12 @@ export function statusStream(links: ConnectorLinks, deps: VpnDependencies): Obse
         return statusMessageAction(event.data);
       }),
       // The drop is reported before the retry waits.
-      catchError((error: unknown) => concat(of(connectorLost()), throwError(() => error))),
+      catchError((error: unknown) =>
+        concat(
+          of(connectorLost()),
+          throwError(() => error),
+        ),
+      ),
     );
     return connection$.pipe(
       retry({
@@ -134,7 +141,9 @@ export const connectorEpic: VpnEpic = (action$, state$, deps) =>
         ),
       );
       // switchMap: a new bootstrap replaces the discovery or socket in progress.
-      return triggers$.pipe(switchMap((trigger) => (trigger === 'blocked' ? of(connectorBlocked()) : discoverConnector(deps))));
+      return triggers$.pipe(
+        switchMap((trigger) => (trigger === 'blocked' ? of(connectorBlocked()) : discoverConnector(deps))),
+      );
     }),
   );
 
@@ -142,7 +151,12 @@ function effectActions(effect: TransitionEffect): Action[] {
   switch (effect) {
     case 'installationFound':
       return [
-        snackbarRequested({ id: SNACKBAR_IDS.installationFound, messageKey: 'vpn.notices.installationFound', duration: SNACKBAR_DURATION.short, severity: 'success' }),
+        snackbarRequested({
+          id: SNACKBAR_IDS.installationFound,
+          messageKey: 'vpn.notices.installationFound',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'success',
+        }),
       ];
     case 'communicationLost':
       return [
@@ -217,7 +231,8 @@ export const faviconEpic: VpnEpic = (_action$, state$, { favicon }) =>
     map((state) => state.vpn.connector.status === 'found' && state.vpn.client.status === 'connected'),
     distinctUntilChanged(),
     tap((connected) => {
-      if (connected) favicon.set({ id: CONNECTED_FAVICON_ID, href: CONNECTED_FAVICON, priority: CONNECTED_FAVICON_PRIORITY });
+      if (connected)
+        favicon.set({ id: CONNECTED_FAVICON_ID, href: CONNECTED_FAVICON, priority: CONNECTED_FAVICON_PRIORITY });
       else favicon.clear(CONNECTED_FAVICON_ID);
     }),
     ignoreElements(),
@@ -266,4 +281,12 @@ export const updatePromoEpic: VpnEpic = (_action$, state$) =>
     ),
   );
 
-export const connectorEpics = [connectorEpic, connectorTransitionsEpic, resumeEpic, statusErrorsEpic, faviconEpic, statusBarEpic, updatePromoEpic];
+export const connectorEpics = [
+  connectorEpic,
+  connectorTransitionsEpic,
+  resumeEpic,
+  statusErrorsEpic,
+  faviconEpic,
+  statusBarEpic,
+  updatePromoEpic,
+];

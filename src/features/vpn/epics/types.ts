@@ -23,6 +23,8 @@ export interface VpnDependencies {
   now: () => number;
 }
 
-export type VpnRootState = WithVpn & { session: SessionState } & { [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer> };
+export type VpnRootState = WithVpn & { session: SessionState } & {
+  [baseApi.reducerPath]: ReturnType<typeof baseApi.reducer>;
+};
 
 export type VpnEpic = Epic<Action, Action, VpnRootState, VpnDependencies>;

@@ -1,7 +1,13 @@
 import { planConnect, type ConnectInput } from './connect-plan';
 import { connectorBaseUrl, detectPlatform } from './platform';
 import { clientUpdate, downloadUrl, releaseFor, releaseManifestUrl, supportedDesktopPlatforms } from './release';
-import { hasVpnConsent, readForcedProtocol, readOrCreateBrowserId, storeForcedProtocol, storeVpnConsent } from './settings';
+import {
+  hasVpnConsent,
+  readForcedProtocol,
+  readOrCreateBrowserId,
+  storeForcedProtocol,
+  storeVpnConsent,
+} from './settings';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const input = (overrides: Partial<ConnectInput> = {}): ConnectInput => ({
@@ -21,17 +27,36 @@ const input = (overrides: Partial<ConnectInput> = {}): ConnectInput => ({
 
 function memory() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 describe('planConnect (the connect flow, in order)', () => {
   it('opens the session-expired dialog when the stored auth has expired, before anything else', () => {
-    expect(planConnect(input({ auth: { secretId: 's', expiresOn: '2026-11-21T09:59:59Z' }, platform: 'ios', connectorStatus: 'missing' }))).toEqual({ kind: 'sessionExpired' });
+    expect(
+      planConnect(
+        input({
+          auth: { secretId: 's', expiresOn: '2026-11-21T09:59:59Z' },
+          platform: 'ios',
+          connectorStatus: 'missing',
+        }),
+      ),
+    ).toEqual({ kind: 'sessionExpired' });
   });
   it('asks for consent on iOS without the stored flag', () => {
     expect(planConnect(input({ platform: 'ios', connectorStatus: 'missing' }))).toEqual({ kind: 'consent' });
-    expect(planConnect(input({ platform: 'ios', consentGiven: true, connectorStatus: 'missing' }))).toEqual({ kind: 'install', mobile: true });
-    expect(planConnect(input({ platform: 'android', connectorStatus: 'missing' }))).toEqual({ kind: 'install', mobile: true });
+    expect(planConnect(input({ platform: 'ios', consentGiven: true, connectorStatus: 'missing' }))).toEqual({
+      kind: 'install',
+      mobile: true,
+    });
+    expect(planConnect(input({ platform: 'android', connectorStatus: 'missing' }))).toEqual({
+      kind: 'install',
+      mobile: true,
+    });
   });
   it('opens the install prompt while the connector is not found', () => {
     for (const status of ['missing', 'lost', 'blocked', 'unknown'] as const) {
@@ -39,13 +64,20 @@ describe('planConnect (the connect flow, in order)', () => {
     }
   });
   it('stops with device offline without a session or a VPN address', () => {
-    expect(planConnect(input({ agent: { publicId: 'ag-1', activeVpnSession: null } }))).toEqual({ kind: 'deviceOffline' });
-    expect(planConnect(input({ agent: { publicId: 'ag-1', activeVpnSession: { vpnAddress: null } } }))).toEqual({ kind: 'deviceOffline' });
+    expect(planConnect(input({ agent: { publicId: 'ag-1', activeVpnSession: null } }))).toEqual({
+      kind: 'deviceOffline',
+    });
+    expect(planConnect(input({ agent: { publicId: 'ag-1', activeVpnSession: { vpnAddress: null } } }))).toEqual({
+      kind: 'deviceOffline',
+    });
   });
   it('connects with company, agent, token, sector and controller id, plus a forced protocol', () => {
     expect(planConnect(input())).toEqual({
       kind: 'connect',
-      request: { body: { companyId: 'c-1', agentId: 'ag-1' }, credentials: { accessToken: 'secret', sectorId: 's-1', controllerId: 'b-1' } },
+      request: {
+        body: { companyId: 'c-1', agentId: 'ag-1' },
+        credentials: { accessToken: 'secret', sectorId: 's-1', controllerId: 'b-1' },
+      },
     });
     const forced = planConnect(input({ forcedProtocol: 'tcp6' }));
     expect(forced.kind === 'connect' && forced.request.body.protocol).toBe('tcp6');
@@ -81,7 +113,9 @@ describe('release manifest', () => {
     releaseNotes: [],
   };
   it('adds an hourly cache-busting parameter', () => {
-    expect(releaseManifestUrl('/vpn-client/releases.json', 'http://p.test', 3 * 3_600_000 + 5)).toBe('http://p.test/vpn-client/releases.json?t=3');
+    expect(releaseManifestUrl('/vpn-client/releases.json', 'http://p.test', 3 * 3_600_000 + 5)).toBe(
+      'http://p.test/vpn-client/releases.json?t=3',
+    );
   });
   it('limits releases to the branding platforms and fills the version in', () => {
     const supported = supportedDesktopPlatforms(['windows', 'linux']);

@@ -50,6 +50,9 @@ export function planConnect(input: ConnectInput): ConnectPlan {
   if (input.forcedProtocol) body.protocol = input.forcedProtocol;
   return {
     kind: 'connect',
-    request: { body, credentials: { accessToken: input.auth.secretId, sectorId: input.sectorId, controllerId: input.browserId } },
+    request: {
+      body,
+      credentials: { accessToken: input.auth.secretId, sectorId: input.sectorId, controllerId: input.browserId },
+    },
   };
 }

@@ -39,7 +39,8 @@ export interface ClientStatus {
 export const IDLE_CLIENT_STATUS: ClientStatus = { status: 'idle', agentId: null, version: null, steps: [] };
 
 export function toClientStatus(message: ClientStatusMessage): ClientStatus {
-  const agentId = typeof message.activeRequest === 'object' && message.activeRequest !== null ? message.activeRequest.agentId : null;
+  const agentId =
+    typeof message.activeRequest === 'object' && message.activeRequest !== null ? message.activeRequest.agentId : null;
   return { status: message.status, agentId, version: message.version ?? null, steps: message.steps ?? [] };
 }
 
@@ -50,9 +51,19 @@ export type ForcedProtocol = 'tcp4' | 'tcp6';
 
 /** The VPN release manifest at the branding's glbVpnClientReleaseNotesUrl. */
 export const releaseManifestSchema = v.object({
-  releases: v.withDefault(v.array(v.object({ os: v.string(), latestVersion: v.string(), downloadUrl: v.string() })), []),
+  releases: v.withDefault(
+    v.array(v.object({ os: v.string(), latestVersion: v.string(), downloadUrl: v.string() })),
+    [],
+  ),
   releaseNotes: v.withDefault(
-    v.array(v.object({ version: v.string(), type: v.optional(v.string()), date: v.optional(v.string()), body: v.optional(v.string()) })),
+    v.array(
+      v.object({
+        version: v.string(),
+        type: v.optional(v.string()),
+        date: v.optional(v.string()),
+        body: v.optional(v.string()),
+      }),
+    ),
     [],
   ),
 });

@@ -20,10 +20,9 @@ export const CONNECTOR_API_VERSION = '2';
 /** Favicon shown while connected; above the branding's default priority. */
 export const CONNECTED_FAVICON_ID = 'vpn-connected';
 export const CONNECTED_FAVICON_PRIORITY = 10;
-export const CONNECTED_FAVICON =
-  `data:image/svg+xml,${encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#17bfeb"/><path d="M10 16.5l4 4 8-9" fill="none" stroke="#fff" stroke-width="3"/></svg>',
-  )}`;
+export const CONNECTED_FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="14" fill="#17bfeb"/><path d="M10 16.5l4 4 8-9" fill="none" stroke="#fff" stroke-width="3"/></svg>',
+)}`;
 /** Snackbar ids, so that a notice is never stacked twice and can be dismissed. */
 export const SNACKBAR_IDS = {
   installationFound: 'vpn-installation-found',

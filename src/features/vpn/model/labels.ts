@@ -7,7 +7,11 @@ export type VpnLabel = 'available' | 'connecting' | 'connected' | 'notAvailable'
  * The VPN label of an agent: idle is Available, connecting is Connecting…, connected is Connected. When the status
  * concerns another agent, or there is no request but the agent has an active session, Available; otherwise Not available.
  */
-export function vpnLabel(client: Pick<ClientStatus, 'status' | 'agentId'>, agentId: string, agentHasSession: boolean): VpnLabel {
+export function vpnLabel(
+  client: Pick<ClientStatus, 'status' | 'agentId'>,
+  agentId: string,
+  agentHasSession: boolean,
+): VpnLabel {
   if (!agentHasSession) return 'notAvailable';
   if (client.agentId === agentId) return client.status === 'idle' ? 'available' : client.status;
   return 'available';
@@ -16,7 +20,11 @@ export function vpnLabel(client: Pick<ClientStatus, 'status' | 'agentId'>, agent
 export type BannerColour = 'green' | 'blue' | 'grey';
 
 /** Green when the agent has an active session; blue when it is the active request (or any request without an agent); grey otherwise. */
-export function bannerColour(client: Pick<ClientStatus, 'status' | 'agentId'>, agentId: string | null, agentHasSession: boolean): BannerColour {
+export function bannerColour(
+  client: Pick<ClientStatus, 'status' | 'agentId'>,
+  agentId: string | null,
+  agentHasSession: boolean,
+): BannerColour {
   if (agentId !== null && agentHasSession) return 'green';
   const requestActive = client.status !== 'idle' && client.agentId !== null;
   if (requestActive && (agentId === null || client.agentId === agentId)) return 'blue';

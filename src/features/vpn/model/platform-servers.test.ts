@@ -2,7 +2,13 @@ import { encodeListQuery } from '../../../api';
 import { collectPlatformServers, platformServerLabel, PLATFORM_SERVER_QUERY } from './platform-servers';
 
 const listed = [
-  { publicId: 'ps-rsc-ams', name: 'rsc-eu-west-1', type: 'rsc', location: { name: 'Amsterdam' }, vpnRange: '10.8.0.0/16' },
+  {
+    publicId: 'ps-rsc-ams',
+    name: 'rsc-eu-west-1',
+    type: 'rsc',
+    location: { name: 'Amsterdam' },
+    vpnRange: '10.8.0.0/16',
+  },
   { publicId: 'ps-mdr-ams', name: 'mdr-eu-west-1', type: 'mdr', location: { name: 'Amsterdam' }, vpnRange: null },
 ];
 
@@ -25,14 +31,18 @@ describe('platform servers', () => {
   });
 
   it("keeps the list's record of a server the agent also names", () => {
-    const servers = collectPlatformServers(listed, { activeVpnSession: { rscServer: { publicId: 'ps-rsc-ams', name: 'rsc-eu-west-1' } } });
+    const servers = collectPlatformServers(listed, {
+      activeVpnSession: { rscServer: { publicId: 'ps-rsc-ams', name: 'rsc-eu-west-1' } },
+    });
     expect(servers.size).toBe(2);
     expect(servers.get('ps-rsc-ams')?.location?.name).toBe('Amsterdam');
   });
 
   it('works without an agent or a list', () => {
     expect(collectPlatformServers([], null).size).toBe(0);
-    expect(collectPlatformServers([], { activeVpnSession: null, mdrServer: null, loggingMdrServer: undefined }).size).toBe(0);
+    expect(
+      collectPlatformServers([], { activeVpnSession: null, mdrServer: null, loggingMdrServer: undefined }).size,
+    ).toBe(0);
   });
 
   it('names a server with its location when known', () => {

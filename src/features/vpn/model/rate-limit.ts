@@ -20,7 +20,8 @@ export function rateLimitView(limiting: RateLimiting | null | undefined): RateLi
   const limit = limiting?.configOpenvpnLimit;
   const counter = limiting?.configOpenvpnCounter ?? 0;
   const lastAttempt = limiting?.configOpenvpnLastHit ?? null;
-  if (limit === 'hard' || limit === 'lock') return { text: { key: 'stoppedTrying', values: {} }, lastAttempt, canReset: true };
+  if (limit === 'hard' || limit === 'lock')
+    return { text: { key: 'stoppedTrying', values: {} }, lastAttempt, canReset: true };
   if (limit === 'soft') {
     const text: RateLimitText =
       counter <= SOFT_RATE_LIMIT_SWITCH

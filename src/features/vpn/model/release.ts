@@ -16,7 +16,11 @@ export function supportedDesktopPlatforms(listed: readonly string[] | null | und
 }
 
 /** The release for a platform, only when the branding supports it. */
-export function releaseFor(manifest: ReleaseManifest | undefined, os: Platform, supported: readonly DesktopPlatform[]): ReleaseInfo | undefined {
+export function releaseFor(
+  manifest: ReleaseManifest | undefined,
+  os: Platform,
+  supported: readonly DesktopPlatform[],
+): ReleaseInfo | undefined {
   if (!manifest || !(supported as readonly string[]).includes(os)) return undefined;
   return manifest.releases.find((release) => release.os === os);
 }
@@ -34,5 +38,8 @@ export interface ClientUpdate {
 /** Whether the installed client is below the latest release (unknown versions are never "outdated"). */
 export function clientUpdate(installed: string | null, release: ReleaseInfo | undefined): ClientUpdate | null {
   if (!release) return null;
-  return { latestVersion: release.latestVersion, updateAvailable: installed !== null && isVersionLower(installed, release.latestVersion) };
+  return {
+    latestVersion: release.latestVersion,
+    updateAvailable: installed !== null && isVersionLower(installed, release.latestVersion),
+  };
 }

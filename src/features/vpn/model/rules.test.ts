@@ -21,9 +21,16 @@ describe('step errors', () => {
   });
 
   it('is shown as message and code, else as the step name', () => {
-    expect(stepErrorText({ name: 'openvpn.connection', status: { message: 'TLS handshake failed', code: 210 } })).toBe('TLS handshake failed (210)');
+    expect(stepErrorText({ name: 'openvpn.connection', status: { message: 'TLS handshake failed', code: 210 } })).toBe(
+      'TLS handshake failed (210)',
+    );
     expect(stepErrorText({ name: 'ixapi.openvpn_configuration', status: 'error' })).toBe('ixapi.openvpn_configuration');
-    expect(firstStepError([{ name: 'a', status: '003' }, { name: 'b', status: 'error' }])).toBe('b');
+    expect(
+      firstStepError([
+        { name: 'a', status: '003' },
+        { name: 'b', status: 'error' },
+      ]),
+    ).toBe('b');
     expect(firstStepError([{ name: 'a', status: '004' }])).toBeNull();
   });
 });
@@ -82,17 +89,29 @@ describe('status bar', () => {
 
 describe('rate-limit texts', () => {
   it('soft with counter up to 10: retrying in 30 seconds with the counter', () => {
-    expect(rateLimitView({ configOpenvpnLimit: 'soft', configOpenvpnCounter: 10, configOpenvpnLastHit: '2026-11-20T08:00:00Z' })).toEqual({
+    expect(
+      rateLimitView({
+        configOpenvpnLimit: 'soft',
+        configOpenvpnCounter: 10,
+        configOpenvpnLastHit: '2026-11-20T08:00:00Z',
+      }),
+    ).toEqual({
       text: { key: 'retryingInSeconds', values: { n1: 30, n2: 10 } },
       lastAttempt: '2026-11-20T08:00:00Z',
       canReset: false,
     });
   });
   it('soft above 10: retrying in 5 minutes', () => {
-    expect(rateLimitView({ configOpenvpnLimit: 'soft', configOpenvpnCounter: 11 }).text).toEqual({ key: 'retryingInMinutes', values: { n1: 5 } });
+    expect(rateLimitView({ configOpenvpnLimit: 'soft', configOpenvpnCounter: 11 }).text).toEqual({
+      key: 'retryingInMinutes',
+      values: { n1: 5 },
+    });
   });
   it('the platform’s lock reads like hard: stopped trying, Try again offered', () => {
-    expect(rateLimitView({ configOpenvpnLimit: 'lock', configOpenvpnCounter: 30 })).toMatchObject({ text: { key: 'stoppedTrying' }, canReset: true });
+    expect(rateLimitView({ configOpenvpnLimit: 'lock', configOpenvpnCounter: 30 })).toMatchObject({
+      text: { key: 'stoppedTrying' },
+      canReset: true,
+    });
   });
 
   it('hard: stopped trying, and Try again is offered', () => {

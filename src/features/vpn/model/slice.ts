@@ -64,7 +64,9 @@ export const updatePromoPosted = createAction<{ latestVersion: string }>('vpn/up
 export const updatePromoCleared = createAction('vpn/updatePromoCleared');
 export const statusBarShown = createAction('vpn/statusBarShown');
 export const statusBarHidden = createAction('vpn/statusBarHidden');
-export const logoutConfirmationRequested = createAction<Omit<LogoutConfirmation, 'confirmed'>>('vpn/logoutConfirmationRequested');
+export const logoutConfirmationRequested = createAction<Omit<LogoutConfirmation, 'confirmed'>>(
+  'vpn/logoutConfirmationRequested',
+);
 export const logoutConfirmed = createAction('vpn/logoutConfirmed');
 export const logoutCancelled = createAction('vpn/logoutCancelled');
 /** The guard ran the logout it was holding. */
@@ -142,7 +144,11 @@ const vpnSlice = createSlice({
       .addCase(logoutConfirmationSettled, (state) => {
         state.logoutConfirmation = null;
       })
-      .addCase(vpnSessionEnded, (state) => ({ ...initialVpnState, connector: state.connector, latestVersion: state.latestVersion }));
+      .addCase(vpnSessionEnded, (state) => ({
+        ...initialVpnState,
+        connector: state.connector,
+        latestVersion: state.latestVersion,
+      }));
   },
 });
 

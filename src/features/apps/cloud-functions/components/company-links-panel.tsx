@@ -1,5 +1,16 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Autocomplete, Box, Button, IconButton, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingRows } from '../../../../ui/states';
@@ -42,7 +53,12 @@ export function CompanyLinksPanel({ kind, templateId }: { kind: LinkKind; templa
             <ListItem
               key={link.publicId}
               secondaryAction={
-                <IconButton edge="end" size="small" aria-label={t(`cloudFunctions.${kind}.remove`, { name: link.label })} onClick={() => links.remove(link)}>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t(`cloudFunctions.${kind}.remove`, { name: link.label })}
+                  onClick={() => links.remove(link)}
+                >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
               }
@@ -52,14 +68,28 @@ export function CompanyLinksPanel({ kind, templateId }: { kind: LinkKind; templa
           ))}
         </List>
       )}
-      <Stack component="form" noValidate direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' }, mt: 1 }} onSubmit={(event) => void submit(event)}>
+      <Stack
+        component="form"
+        noValidate
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'flex-start' }, mt: 1 }}
+        onSubmit={(event) => void submit(event)}
+      >
         <Autocomplete
           freeSolo
           options={links.choices.map((company) => company.name)}
           inputValue={text}
           onInputChange={(_event, value) => setText(value)}
           sx={{ flex: 1, minWidth: 0 }}
-          renderInput={(params) => <TextField {...params} size="small" label={t(`cloudFunctions.${kind}.company`)} helperText={t('cloudFunctions.companyHint')} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              size="small"
+              label={t(`cloudFunctions.${kind}.company`)}
+              helperText={t('cloudFunctions.companyHint')}
+            />
+          )}
         />
         <Button type="submit" variant="outlined" disabled={text.trim() === '' || links.adding} loading={links.adding}>
           {t(`cloudFunctions.${kind}.add`)}

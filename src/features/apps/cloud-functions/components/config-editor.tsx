@@ -20,12 +20,24 @@ export function ConfigEditor({ templateId }: { templateId: string }) {
       </Typography>
       {config.isLoading && <LoadingRows rows={2} label={t('cloudFunctions.config.loading')} />}
       {config.error !== undefined && <ErrorState message={config.error} onRetry={config.retry} />}
-      {config.config && <ConfigForm key={`${config.config.publicId ?? 'new'}:${config.config.values ?? ''}`} config={config.config} onSubmit={config.submit} />}
+      {config.config && (
+        <ConfigForm
+          key={`${config.config.publicId ?? 'new'}:${config.config.values ?? ''}`}
+          config={config.config}
+          onSubmit={config.submit}
+        />
+      )}
     </Box>
   );
 }
 
-function ConfigForm({ config, onSubmit }: { config: ConfigDraft; onSubmit: ReturnType<typeof useTemplateConfig>['submit'] }) {
+function ConfigForm({
+  config,
+  onSubmit,
+}: {
+  config: ConfigDraft;
+  onSubmit: ReturnType<typeof useTemplateConfig>['submit'];
+}) {
   const { t } = useTranslation();
   const { control, formState, formError, errorText, submit } = useServerAwareForm<ConfigFormValues>({
     initialValues: { values: config.values ?? '' },
@@ -38,7 +50,12 @@ function ConfigForm({ config, onSubmit }: { config: ConfigDraft; onSubmit: Retur
   return (
     <Stack component="form" noValidate spacing={1.5} sx={{ mt: 1 }} onSubmit={(event) => void submit(event)}>
       <Box>
-        <Chip size="small" label={t(`cloudFunctions.config.${status}`)} color={status === 'enabled' ? 'success' : 'default'} variant="outlined" />
+        <Chip
+          size="small"
+          label={t(`cloudFunctions.config.${status}`)}
+          color={status === 'enabled' ? 'success' : 'default'}
+          variant="outlined"
+        />
       </Box>
       {formError && <Alert severity="error">{formError}</Alert>}
       <FormTextField
@@ -54,7 +71,12 @@ function ConfigForm({ config, onSubmit }: { config: ConfigDraft; onSubmit: Retur
         slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
       />
       <Box>
-        <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting} loading={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isDirty || !isValid || isSubmitting}
+          loading={isSubmitting}
+        >
           {t('cloudFunctions.config.save')}
         </Button>
       </Box>

@@ -1,5 +1,17 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogsDownload } from '../hooks/use-logs-download';
@@ -33,7 +45,8 @@ export function TemplateDetailDialog({ template, own, onClose }: TemplateDetailD
             <Typography variant="body2" color="text.secondary">
               {owner && t('cloudFunctions.detail.owner', { name: owner })}
               {owner && template.configuredVersion && ' · '}
-              {template.configuredVersion && t('cloudFunctions.detail.version', { number: template.configuredVersion.number })}
+              {template.configuredVersion &&
+                t('cloudFunctions.detail.version', { number: template.configuredVersion.number })}
             </Typography>
           </Box>
           <ConfigEditor templateId={template.publicId} />

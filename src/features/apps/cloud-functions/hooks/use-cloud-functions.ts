@@ -5,7 +5,12 @@ import type { SubmitOutcome } from '../../../../ui/use-server-aware-form';
 import { useListOperation } from '../../../../ui/use-list-operation';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice, useChangeNotice } from '../../../notices';
 import { useCurrentSession } from '../../../session';
-import { useCreateTemplateMutation, useDeleteTemplateMutation, useTemplatesQuery, useUpdateTemplateMutation } from '../api';
+import {
+  useCreateTemplateMutation,
+  useDeleteTemplateMutation,
+  useTemplatesQuery,
+  useUpdateTemplateMutation,
+} from '../api';
 import { NOT_PROVISIONED, templateBody, type Template } from '../model/schemas';
 import '../../catalogue-cloud';
 
@@ -28,10 +33,15 @@ export function useCloudFunctions() {
   const editing = operation.kind === 'edit' ? operation.item : undefined;
 
   const submit = async ({ name }: { name: string }): Promise<SubmitOutcome> => {
-    const result = editing ? await updateTemplate({ publicId: editing.publicId, ...templateBody(name) }) : await createTemplate(templateBody(name));
+    const result = editing
+      ? await updateTemplate({ publicId: editing.publicId, ...templateBody(name) })
+      : await createTemplate(templateBody(name));
     if (!result.error) {
       operations.close();
-      notifyChange({ messageKey: editing ? 'cloudFunctions.notices.renamed' : 'cloudFunctions.notices.added', messageValues: { name: name.trim() } });
+      notifyChange({
+        messageKey: editing ? 'cloudFunctions.notices.renamed' : 'cloudFunctions.notices.added',
+        messageValues: { name: name.trim() },
+      });
       return { ok: true };
     }
     const byField = fieldErrors(result.error);
@@ -39,7 +49,13 @@ export function useCloudFunctions() {
     // Spec §8: the unprovisioned company's refusal in our words, any other failure its first message; both for 3 s.
     const message = firstErrorMessage(result.error);
     if (!editing && message === NOT_PROVISIONED) {
-      dispatch(snackbarRequested({ messageKey: 'cloudFunctions.notProvisioned', duration: SNACKBAR_DURATION.short, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'cloudFunctions.notProvisioned',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'error',
+        }),
+      );
     } else {
       notifyFailure(result.error, 'cloudFunctions.failed');
     }
@@ -68,10 +84,22 @@ export function useCloudFunctions() {
     remove: operations.confirmDelete,
     open: (template: Template) => setOpenId(template.publicId),
     form:
-      operation.kind === 'add' || operation.kind === 'edit' ? { editing, initialValues: { name: editing?.name ?? '', color: '' }, onSubmit: submit, onClose: operations.close } : null,
+      operation.kind === 'add' || operation.kind === 'edit'
+        ? {
+            editing,
+            initialValues: { name: editing?.name ?? '', color: '' },
+            onSubmit: submit,
+            onClose: operations.close,
+          }
+        : null,
     deleting:
       operation.kind === 'confirmDelete'
-        ? { template: operation.item, pending: deletion.isLoading, confirm: () => void confirmDelete(), cancel: operations.close }
+        ? {
+            template: operation.item,
+            pending: deletion.isLoading,
+            confirm: () => void confirmDelete(),
+            cancel: operations.close,
+          }
         : null,
     // The detail follows the list: a template deleted meanwhile closes it.
     detail: templates?.find((template) => template.publicId === openId) ?? null,

@@ -37,28 +37,47 @@ export function useCompanyLinks(kind: LinkKind, templateId: string) {
   const [removeSubscription] = useRemoveSubscriptionMutation();
   const query = kind === 'shares' ? shares : subscriptions;
 
-  const nameOf = (id: string, given?: string) => given || companies?.find((company) => company.publicId === id)?.name || id;
+  const nameOf = (id: string, given?: string) =>
+    given || companies?.find((company) => company.publicId === id)?.name || id;
   const links: CompanyLink[] | undefined =
     kind === 'shares'
-      ? shares.data?.map((share) => ({ publicId: share.publicId, companyId: share.company.publicId, label: nameOf(share.company.publicId, share.company.name) }))
-      : subscriptions.data?.map((item) => ({ publicId: item.publicId, companyId: item.company.publicId, label: nameOf(item.company.publicId) }));
+      ? shares.data?.map((share) => ({
+          publicId: share.publicId,
+          companyId: share.company.publicId,
+          label: nameOf(share.company.publicId, share.company.name),
+        }))
+      : subscriptions.data?.map((item) => ({
+          publicId: item.publicId,
+          companyId: item.company.publicId,
+          label: nameOf(item.company.publicId),
+        }));
   const linked = new Set(links?.map((link) => link.companyId));
   // A template is shared with other companies; any company (this one first) may get its messages.
-  const choices = (companies ?? []).filter((company) => !linked.has(company.publicId) && (kind === 'subscriptions' || company.publicId !== companyId));
+  const choices = (companies ?? []).filter(
+    (company) => !linked.has(company.publicId) && (kind === 'subscriptions' || company.publicId !== companyId),
+  );
 
   /** Adds the company; true when it is linked. */
   const add = async (id: string): Promise<boolean> => {
     const link = { templateId, companyId: id };
     const result = kind === 'shares' ? await addShare(link) : await addSubscription(link);
     if (result.error) notifyFailure(result.error, 'cloudFunctions.failed');
-    else notifyChange({ messageKey: kind === 'shares' ? 'cloudFunctions.notices.shared' : 'cloudFunctions.notices.subscribed', messageValues: { company: nameOf(id) } });
+    else
+      notifyChange({
+        messageKey: kind === 'shares' ? 'cloudFunctions.notices.shared' : 'cloudFunctions.notices.subscribed',
+        messageValues: { company: nameOf(id) },
+      });
     return !result.error;
   };
   const remove = async (link: CompanyLink) => {
     const target = { templateId, publicId: link.publicId };
     const result = kind === 'shares' ? await removeShare(target) : await removeSubscription(target);
     if (result.error) notifyFailure(result.error, 'cloudFunctions.failed');
-    else notifyChange({ messageKey: kind === 'shares' ? 'cloudFunctions.notices.unshared' : 'cloudFunctions.notices.unsubscribed', messageValues: { company: link.label } });
+    else
+      notifyChange({
+        messageKey: kind === 'shares' ? 'cloudFunctions.notices.unshared' : 'cloudFunctions.notices.unsubscribed',
+        messageValues: { company: link.label },
+      });
   };
 
   return {

@@ -16,7 +16,13 @@ export function useLogsDownload(templateId: string) {
     const result = await fetchLogs(templateId);
     state.reset();
     if (result.error !== undefined) {
-      dispatch(snackbarRequested({ messageKey: 'cloudFunctions.logs.downloadFailed', duration: SNACKBAR_DURATION.short, severity: 'error' }));
+      dispatch(
+        snackbarRequested({
+          messageKey: 'cloudFunctions.logs.downloadFailed',
+          duration: SNACKBAR_DURATION.short,
+          severity: 'error',
+        }),
+      );
       return;
     }
     saveFile(LOG_FILE_NAME, result.data, 'text/plain');

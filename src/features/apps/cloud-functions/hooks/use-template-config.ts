@@ -17,7 +17,13 @@ export function useTemplateConfig(templateId: string) {
     if (!config) return { ok: false, fieldErrors: {} };
     const result = await save({ templateId, save: configSave(templateId, config, values) });
     if (result.error) return { ok: false, fieldErrors: {}, message: firstErrorMessage(result.error) };
-    dispatch(snackbarRequested({ messageKey: 'cloudFunctions.config.saved', duration: SNACKBAR_DURATION.short, severity: 'success' }));
+    dispatch(
+      snackbarRequested({
+        messageKey: 'cloudFunctions.config.saved',
+        duration: SNACKBAR_DURATION.short,
+        severity: 'success',
+      }),
+    );
     return { ok: true };
   };
 

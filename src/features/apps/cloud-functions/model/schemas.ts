@@ -83,13 +83,18 @@ export const isJsonOrBlank = (text: string): boolean => {
   }
 };
 
-export const configFormSchema = z.object({ values: z.string().refine(isJsonOrBlank, 'cloudFunctions.config.invalidJson') });
+export const configFormSchema = z.object({
+  values: z.string().refine(isJsonOrBlank, 'cloudFunctions.config.invalidJson'),
+});
 export type ConfigFormValues = z.infer<typeof configFormSchema>;
 
 /** The platform takes a name only on create and on rename (its body has no description or private flag). */
 export const templateBody = (name: string) => ({ name: name.trim() });
 
-export const linkBody = (templateId: string, companyId: string) => ({ template: { publicId: templateId }, company: { publicId: companyId.trim() } });
+export const linkBody = (templateId: string, companyId: string) => ({
+  template: { publicId: templateId },
+  company: { publicId: companyId.trim() },
+});
 
 /** A template belongs to the company when its owner is the company (or is not named, as for a company's own new ones). */
 export const isOwnTemplate = (template: Template, companyId: string | null | undefined): boolean =>
@@ -102,6 +107,10 @@ export const NAME_MAX_LENGTH = 255;
 
 /** The name form (NameFormDialog's values; a template has no colour). */
 export const templateFormSchema = z.object({
-  name: z.string().trim().min(1, 'cloudFunctions.validation.REQUIRED').max(NAME_MAX_LENGTH, 'cloudFunctions.validation.MAX_LENGTH'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'cloudFunctions.validation.REQUIRED')
+    .max(NAME_MAX_LENGTH, 'cloudFunctions.validation.MAX_LENGTH'),
   color: z.string(),
 });

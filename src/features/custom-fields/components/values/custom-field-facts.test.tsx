@@ -13,8 +13,17 @@ setupMockBackend();
 function seedLowerCaseDeviceField() {
   const db = getDb();
   db.customProperties.push({
-    publicId: 'cp-lower', _companyId: 'c-acme', scopeType: 'com', resourceType: 'agent', resourceVariant: null, slug: 'DockLevel', name: 'Dock level',
-    description: null, required: false, validation: { type: 'str', minLength: null, maxLength: 16, regex: null }, flags: [],
+    publicId: 'cp-lower',
+    _companyId: 'c-acme',
+    scopeType: 'com',
+    resourceType: 'agent',
+    resourceVariant: null,
+    slug: 'DockLevel',
+    name: 'Dock level',
+    description: null,
+    required: false,
+    validation: { type: 'str', minLength: null, maxLength: 16, regex: null },
+    flags: [],
   });
   const agent = db.agents.find((candidate) => candidate.publicId === 'ag-002');
   if (!agent) throw new Error('seed: ag-002');
@@ -22,7 +31,8 @@ function seedLowerCaseDeviceField() {
   return agent;
 }
 
-const fact = (section: HTMLElement, label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const fact = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('a custom field whose resourceType is spelled in another case', () => {
   it('shows and edits on a device beside the fields spelled Agent', async () => {
@@ -52,11 +62,18 @@ describe('a custom field whose resourceType is spelled in another case', () => {
     renderApp({ path: '/custom-fields', signedInAs: 'admin' });
     const table = await screen.findByRole('table', { name: 'Custom fields' });
     const row = (await within(table).findByRole('rowheader', { name: /^Dock level/ })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['DockLevel', 'Devices']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['DockLevel', 'Devices']);
 
     // Its edit form knows what it applies to.
     await user.click(within(row).getByRole('button', { name: 'Edit Dock level' }));
-    expect(within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Applies to' })).toHaveDisplayValue('Devices');
+    expect(within(await screen.findByRole('dialog')).getByRole('combobox', { name: 'Applies to' })).toHaveDisplayValue(
+      'Devices',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -65,6 +82,8 @@ describe('a custom field whose resourceType is spelled in another case', () => {
     await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
     await user.paste('Dock level');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Applies to' }), 'Devices');
-    expect(await within(dialog).findByText('Another custom field of the same kind already has this slug.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Another custom field of the same kind already has this slug.'),
+    ).toBeInTheDocument();
   });
 });

@@ -28,7 +28,9 @@ function isWebAddress(value: string): boolean {
 }
 
 const textOf = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : JSON.stringify(value);
 
 /** A stored value in words, by the field's validation type; '' when there is none. */
 export function displayValue(property: CustomProperty, value: unknown, t: TFunction, language: string): ReactNode {
@@ -37,7 +39,9 @@ export function displayValue(property: CustomProperty, value: unknown, t: TFunct
     case 'bool':
       return value === true || value === 'true' ? t('customFields.values.yes') : t('customFields.values.no');
     case 'datetime':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatDateTime(value, language) : textOf(value);
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        ? formatDateTime(value, language)
+        : textOf(value);
     case 'locale':
       return typeof value === 'string' ? languageName(value, language) : textOf(value);
     case 'int':
@@ -59,11 +63,21 @@ export function displayValue(property: CustomProperty, value: unknown, t: TFunct
  * The custom field values of a device, asset or user as facts (name, value), for the fact list the page already has.
  * `fields` undefined while the definitions load.
  */
-export function useCustomFieldFacts(resourceType: ResourceType, values: CustomValues | null | undefined, resourceVariant?: string | null) {
+export function useCustomFieldFacts(
+  resourceType: ResourceType,
+  values: CustomValues | null | undefined,
+  resourceVariant?: string | null,
+) {
   const { t, i18n } = useTranslation();
   const properties = useCustomPropertiesQuery();
   // One list per answer: forms build their rules and starting values from it once.
-  const fields = useMemo(() => (properties.data ? fieldsFor(properties.data, resourceType, resourceVariant) : undefined), [properties.data, resourceType, resourceVariant]);
-  const facts: Fact[] = (fields ?? []).map((property) => [property.name, displayValue(property, values?.[property.slug], t, i18n.language)]);
+  const fields = useMemo(
+    () => (properties.data ? fieldsFor(properties.data, resourceType, resourceVariant) : undefined),
+    [properties.data, resourceType, resourceVariant],
+  );
+  const facts: Fact[] = (fields ?? []).map((property) => [
+    property.name,
+    displayValue(property, values?.[property.slug], t, i18n.language),
+  ]);
   return { fields, facts, isError: properties.isError, error: properties.error, refetch: properties.refetch };
 }

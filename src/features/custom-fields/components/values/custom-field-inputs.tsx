@@ -17,10 +17,12 @@ export interface WithCustomInputs extends FieldValues {
 export function customInputsSchema(properties: readonly CustomProperty[]) {
   return z.object(
     Object.fromEntries(
-      properties.filter(isEditable).map((property) => [
-        property.slug,
-        z.string().refine((input) => checkValue(property, input) === null, 'customFields.values.errors.required'),
-      ]),
+      properties
+        .filter(isEditable)
+        .map((property) => [
+          property.slug,
+          z.string().refine((input) => checkValue(property, input) === null, 'customFields.values.errors.required'),
+        ]),
     ),
   ) as unknown as z.ZodType<Record<string, string>, Record<string, string>>;
 }
@@ -29,18 +31,45 @@ export function customInputsSchema(properties: readonly CustomProperty[]) {
 export const customInputPaths = <V extends WithCustomInputs>(properties: readonly CustomProperty[]): Path<V>[] =>
   properties.filter(isEditable).map((property) => `custom.${property.slug}` as Path<V>);
 
-function CustomFieldInput<V extends WithCustomInputs>({ control, property }: { control: Control<V>; property: CustomProperty }) {
+function CustomFieldInput<V extends WithCustomInputs>({
+  control,
+  property,
+}: {
+  control: Control<V>;
+  property: CustomProperty;
+}) {
   const { t } = useTranslation();
   const { validation } = property;
-  const choices = validation.type === 'bool' ? [['true', t('customFields.values.yes')], ['false', t('customFields.values.no')]] : validation.type === 'enum' ? validation.options.map((option) => [option, option]) : null;
-  const hint = validation.type === 'locale' ? t('customFields.values.localeHint') : validation.type === 'timezone' ? t('customFields.values.timeZoneHint') : undefined;
+  const choices =
+    validation.type === 'bool'
+      ? [
+          ['true', t('customFields.values.yes')],
+          ['false', t('customFields.values.no')],
+        ]
+      : validation.type === 'enum'
+        ? validation.options.map((option) => [option, option])
+        : null;
+  const hint =
+    validation.type === 'locale'
+      ? t('customFields.values.localeHint')
+      : validation.type === 'timezone'
+        ? t('customFields.values.timeZoneHint')
+        : undefined;
   return (
     <Controller
       name={`custom.${property.slug}` as Path<V>}
       control={control}
       render={({ field, fieldState }) => {
-        const problem = fieldState.error && fieldState.error.type !== 'server' ? checkValue(property, String(field.value ?? '')) : null;
-        const message = fieldState.error?.type === 'server' ? fieldState.error.message : problem ? t(`customFields.values.errors.${problem.error}` as ParseKeys, { limit: problem.limit }) : undefined;
+        const problem =
+          fieldState.error && fieldState.error.type !== 'server'
+            ? checkValue(property, String(field.value ?? ''))
+            : null;
+        const message =
+          fieldState.error?.type === 'server'
+            ? fieldState.error.message
+            : problem
+              ? t(`customFields.values.errors.${problem.error}` as ParseKeys, { limit: problem.limit })
+              : undefined;
         return (
           <TextField
             {...field}
@@ -51,14 +80,28 @@ function CustomFieldInput<V extends WithCustomInputs>({ control, property }: { c
             helperText={message ?? property.description ?? hint}
             fullWidth
             select={choices !== null}
-            type={validation.type === 'datetime' ? 'datetime-local' : validation.type === 'emailaddress' ? 'email' : validation.type === 'url' ? 'url' : 'text'}
+            type={
+              validation.type === 'datetime'
+                ? 'datetime-local'
+                : validation.type === 'emailaddress'
+                  ? 'email'
+                  : validation.type === 'url'
+                    ? 'url'
+                    : 'text'
+            }
             slotProps={{
               inputLabel: validation.type === 'datetime' ? { shrink: true } : undefined,
               htmlInput: validation.type === 'int' ? { inputMode: 'numeric' } : undefined,
             }}
           >
             {choices && [
-              ...(property.required ? [] : [<MenuItem key="" value=""><em>{t('customFields.values.notSet')}</em></MenuItem>]),
+              ...(property.required
+                ? []
+                : [
+                    <MenuItem key="" value="">
+                      <em>{t('customFields.values.notSet')}</em>
+                    </MenuItem>,
+                  ]),
               ...choices.map(([value, label]) => (
                 <MenuItem key={value} value={value}>
                   {label}
@@ -92,7 +135,15 @@ function ReadOnlyValue({ property, value }: { property: CustomProperty; value: u
  * One input per editable custom field, each by its validation type, required ones marked; for a form. With `stored`,
  * the fields this person cannot change are shown too, read-only, with their stored value.
  */
-export function CustomFieldInputs<V extends WithCustomInputs>({ control, properties, stored }: { control: Control<V>; properties: readonly CustomProperty[]; stored?: CustomValues | null }) {
+export function CustomFieldInputs<V extends WithCustomInputs>({
+  control,
+  properties,
+  stored,
+}: {
+  control: Control<V>;
+  properties: readonly CustomProperty[];
+  stored?: CustomValues | null;
+}) {
   return (
     <>
       {properties.map((property) =>

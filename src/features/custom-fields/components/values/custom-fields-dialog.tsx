@@ -21,7 +21,15 @@ interface CustomFieldsDialogProps {
 }
 
 /** Edits the custom field values of one device, asset or person: each checked by its rule, only the changed ones sent. */
-export function CustomFieldsDialog({ title, submitLabel, properties, stored, onSave, onSaved, onClose }: CustomFieldsDialogProps) {
+export function CustomFieldsDialog({
+  title,
+  submitLabel,
+  properties,
+  stored,
+  onSave,
+  onSaved,
+  onClose,
+}: CustomFieldsDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => z.object({ custom: customInputsSchema(properties) }), [properties]);
   const { control, formState, formError, submit } = useServerAwareForm<WithCustomInputs>({
@@ -43,7 +51,11 @@ export function CustomFieldsDialog({ title, submitLabel, properties, stored, onS
         const slug = slugOfServerField(properties, key);
         return slug ? [[`custom.${slug}`, message]] : [];
       });
-      return { ok: false, fieldErrors: Object.fromEntries(placed), message: firstErrorMessage(result.error, t('customFields.values.saveFailed')) };
+      return {
+        ok: false,
+        fieldErrors: Object.fromEntries(placed),
+        message: firstErrorMessage(result.error, t('customFields.values.saveFailed')),
+      };
     },
   });
   return (

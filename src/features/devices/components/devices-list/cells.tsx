@@ -34,9 +34,23 @@ export const devicesListSx: SxProps<Theme> = {
     whiteSpace: 'nowrap',
   },
   [`& .${c.label}.${c.online}`]: { borderColor: 'success.main', color: 'success.main' },
-  [`& .${c.label}.${c.filled}.${c.success}`]: { borderColor: 'success.main', bgcolor: 'success.main', color: 'success.contrastText' },
-  [`& .${c.label}.${c.filled}.${c.info}`]: { borderColor: 'info.main', bgcolor: 'info.main', color: 'info.contrastText' },
-  [`& .${c.actions}`]: { display: 'flex', alignItems: 'center', justifyContent: { xs: 'flex-start', md: 'flex-end' }, flexWrap: 'wrap', gap: 0.5 },
+  [`& .${c.label}.${c.filled}.${c.success}`]: {
+    borderColor: 'success.main',
+    bgcolor: 'success.main',
+    color: 'success.contrastText',
+  },
+  [`& .${c.label}.${c.filled}.${c.info}`]: {
+    borderColor: 'info.main',
+    bgcolor: 'info.main',
+    color: 'info.contrastText',
+  },
+  [`& .${c.actions}`]: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: { xs: 'flex-start', md: 'flex-end' },
+    flexWrap: 'wrap',
+    gap: 0.5,
+  },
   // The web services menu where the row has room; the device page lists them at every width.
   [`& .${c.wide}`]: { display: { xs: 'none', md: 'block' } },
 };

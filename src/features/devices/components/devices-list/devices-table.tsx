@@ -31,7 +31,8 @@ export interface DevicesTableProps {
   onLoadMore: () => void;
 }
 
-const sortColumnOf = (columnId: string): DeviceSortColumn => (columnId === 'type' || columnId === 'state' ? columnId : 'name');
+const sortColumnOf = (columnId: string): DeviceSortColumn =>
+  columnId === 'type' || columnId === 'state' ? columnId : 'name';
 
 /**
  * The devices list's table: name, state, type, VPN label and actions, with its footer ("Load more"). Its own component,
@@ -101,7 +102,11 @@ export const DevicesTable = memo(function DevicesTable(props: DevicesTableProps)
     ];
   }, [t, client.status, client.agentId]);
   const tableSort = useMemo<TableSort>(
-    () => ({ columnId: sort.replace('-', ''), direction: sort.startsWith('-') ? 'desc' : 'asc', onSort: (columnId) => onSort(sortColumnOf(columnId)) }),
+    () => ({
+      columnId: sort.replace('-', ''),
+      direction: sort.startsWith('-') ? 'desc' : 'asc',
+      onSort: (columnId) => onSort(sortColumnOf(columnId)),
+    }),
     [sort, onSort],
   );
   const count = devices?.length ?? 0;

@@ -5,7 +5,8 @@ import { rowsAtStep, useRowsInSteps } from './rows-in-steps';
 interface Row {
   id: string;
 }
-const rows = (prefix: string, count: number): Row[] => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}` }));
+const rows = (prefix: string, count: number): Row[] =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}` }));
 const ids = (list: readonly Row[] | undefined) => (list ?? []).map((row) => row.id);
 const getId = (row: Row) => row.id;
 

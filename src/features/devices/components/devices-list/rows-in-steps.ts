@@ -23,7 +23,12 @@ function sharedStart<T>(a: readonly T[] | undefined, b: readonly T[]): number {
  * The target's first `count` rows, then the rows shown before at the positions below that are not among them (each row
  * stays its own: a row is never redrawn as another), never more rows than the target has.
  */
-export function rowsAtStep<T>(target: readonly T[], before: readonly T[] | undefined, count: number, getId: (row: T) => string): readonly T[] {
+export function rowsAtStep<T>(
+  target: readonly T[],
+  before: readonly T[] | undefined,
+  count: number,
+  getId: (row: T) => string,
+): readonly T[] {
   if (count >= target.length) return target;
   const drawn = target.slice(0, count);
   const ids = new Set(drawn.map(getId));
@@ -43,7 +48,11 @@ export function useRowsInSteps<T>(
   getId: (row: T) => string,
   step = ROWS_PER_STEP,
 ): { rows: readonly T[] | undefined; drawing: boolean } {
-  const [drawn, setDrawn] = useState<Drawn<T>>(() => ({ target, rows: target?.slice(0, step), count: Math.min(step, target?.length ?? 0) }));
+  const [drawn, setDrawn] = useState<Drawn<T>>(() => ({
+    target,
+    rows: target?.slice(0, step),
+    count: Math.min(step, target?.length ?? 0),
+  }));
   let current = drawn;
   if (drawn.target !== target) {
     // A new list: its shared start and one step now (during this render), the rest in the tasks that follow.

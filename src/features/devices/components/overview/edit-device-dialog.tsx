@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { fieldErrors, firstErrorMessage } from '../../../../api';
 import { FormDialog } from '../../../../ui/form-dialog';
-import { CustomFieldInputs, customInputPaths, customInputsSchema, inputsOf, slugOfServerField, type CustomProperty } from '../../../custom-fields';
+import {
+  CustomFieldInputs,
+  customInputPaths,
+  customInputsSchema,
+  inputsOf,
+  slugOfServerField,
+  type CustomProperty,
+} from '../../../custom-fields';
 import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
 import { useUpdateDeviceMutation } from '../../api';
 import { devicePatch, isTimeZone, type DeviceEdit, type DeviceOverview } from '../../model/overview';
@@ -21,7 +28,13 @@ export const deviceEditSchema = z.object({
 
 const FIELDS = ['name', 'description', 'locationName', 'timeZone'] as const;
 /** The server names the body's properties; the form's place field is `location` there. */
-const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = { name: 'name', description: 'description', location: 'locationName', 'location.name': 'locationName', timeZone: 'timeZone' };
+const SERVER_FIELD: Record<string, (typeof FIELDS)[number]> = {
+  name: 'name',
+  description: 'description',
+  location: 'locationName',
+  'location.name': 'locationName',
+  timeZone: 'timeZone',
+};
 
 /** The form field of a server refusal: one of the facts, or a custom field's input. */
 function formFieldOf(serverField: string, customFields: readonly CustomProperty[]): string | undefined {
@@ -29,12 +42,22 @@ function formFieldOf(serverField: string, customFields: readonly CustomProperty[
   return SERVER_FIELD[serverField] ?? (slug ? `custom.${slug}` : undefined);
 }
 
-function EditField({ control, name, label, helperText, errorText, multiline = false, required = false }: {
+function EditField({
+  control,
+  name,
+  label,
+  helperText,
+  errorText,
+  multiline = false,
+  required = false,
+}: {
   control: Control<DeviceEdit>;
   name: Path<DeviceEdit>;
   label: string;
   helperText?: string;
-  errorText: (error: Parameters<ReturnType<typeof useServerAwareForm<DeviceEdit>>['errorText']>[0]) => string | undefined;
+  errorText: (
+    error: Parameters<ReturnType<typeof useServerAwareForm<DeviceEdit>>['errorText']>[0],
+  ) => string | undefined;
   multiline?: boolean;
   required?: boolean;
 }) {
@@ -62,7 +85,15 @@ function EditField({ control, name, label, helperText, errorText, multiline = fa
  * Edits a device's name, description, place, time zone and custom field values (Agent PATCH), each checked by its
  * rule first, with the server's refusals on their fields.
  */
-export function EditDeviceDialog({ device, customFields, onClose }: { device: DeviceOverview; customFields: readonly CustomProperty[]; onClose: () => void }) {
+export function EditDeviceDialog({
+  device,
+  customFields,
+  onClose,
+}: {
+  device: DeviceOverview;
+  customFields: readonly CustomProperty[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [update] = useUpdateDeviceMutation();
   const initialValues: DeviceEdit = {
@@ -107,9 +138,27 @@ export function EditDeviceDialog({ device, customFields, onClose }: { device: De
       onClose={onClose}
     >
       <EditField control={control} name="name" label={t('devices.overview.form.name')} errorText={errorText} required />
-      <EditField control={control} name="description" label={t('devices.overview.description')} errorText={errorText} multiline />
-      <EditField control={control} name="locationName" label={t('devices.overview.location')} helperText={t('devices.overview.form.locationHelp')} errorText={errorText} />
-      <EditField control={control} name="timeZone" label={t('devices.overview.timeZone')} helperText={t('devices.overview.form.timeZoneHelp')} errorText={errorText} />
+      <EditField
+        control={control}
+        name="description"
+        label={t('devices.overview.description')}
+        errorText={errorText}
+        multiline
+      />
+      <EditField
+        control={control}
+        name="locationName"
+        label={t('devices.overview.location')}
+        helperText={t('devices.overview.form.locationHelp')}
+        errorText={errorText}
+      />
+      <EditField
+        control={control}
+        name="timeZone"
+        label={t('devices.overview.timeZone')}
+        helperText={t('devices.overview.form.timeZoneHelp')}
+        errorText={errorText}
+      />
       <CustomFieldInputs control={control} properties={customFields} />
     </FormDialog>
   );

@@ -6,7 +6,8 @@ import { renderApp } from '../../../../testing/render';
 setupMockBackend();
 
 const overview = () => screen.findByRole('region', { name: 'Overview' });
-const fact = (section: HTMLElement, label: string) => within(section).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const fact = (section: HTMLElement, label: string) =>
+  within(section).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('a device’s overview', () => {
   it('describes the device from the fields it asks for, and its groups link to their pages', async () => {
@@ -20,7 +21,10 @@ describe('a device’s overview', () => {
     expect(fact(section, 'Location')).toHaveTextContent('Lyon plant, hall 4');
     expect(fact(section, 'VPN protocol')).toHaveTextContent(/^(UDP|TCP)$/);
     await waitFor(() => expect(within(fact(section, 'Groups')).getAllByRole('link').length).toBeGreaterThan(0));
-    expect(within(fact(section, 'Groups')).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/groups\/g-/));
+    expect(within(fact(section, 'Groups')).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/groups\/g-/),
+    );
   });
 
   it('edits the description and the time zone with the device’s right; a wrong time zone is refused before any call', async () => {
@@ -32,7 +36,9 @@ describe('a device’s overview', () => {
     const timeZone = within(dialog).getByRole('textbox', { name: 'Time zone' });
     await user.clear(timeZone);
     await user.type(timeZone, 'Europe/Atlantis');
-    expect(await within(dialog).findByText('This is not a time zone, for example Europe/Amsterdam.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This is not a time zone, for example Europe/Amsterdam.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(timeZone);
     await user.type(timeZone, 'Europe/Berlin');

@@ -44,7 +44,13 @@ function useFacts(device: DeviceOverview): [string, ReactNode][] {
   const agent = device.lastSeenAgentUserAgent;
   const licence = device.activationLicence;
   const licenceText = licence
-    ? [licence.bundle?.name, licence.serialNumber, licence.expiresOn ? t('devices.overview.until', { date: formatDate(licence.expiresOn, i18n.language) }) : null].filter(Boolean).join(' · ')
+    ? [
+        licence.bundle?.name,
+        licence.serialNumber,
+        licence.expiresOn ? t('devices.overview.until', { date: formatDate(licence.expiresOn, i18n.language) }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
     : t('devices.overview.noLicence');
   return [
     [t('devices.overview.type'), device.type?.name ?? ''],
@@ -52,10 +58,25 @@ function useFacts(device: DeviceOverview): [string, ReactNode][] {
     [t('devices.overview.macAddress'), device.macAddress ?? ''],
     [t('devices.overview.firmware'), agent?.firmwareVersion ?? ''],
     [t('devices.overview.hardware'), [agent?.hardware, agent?.hardwareVersion].filter(Boolean).join(', ')],
-    [t('devices.overview.location'), place.text && (place.bySomeone ? place.text : t('devices.overview.fromAddress', { place: place.text }))],
+    [
+      t('devices.overview.location'),
+      place.text && (place.bySomeone ? place.text : t('devices.overview.fromAddress', { place: place.text })),
+    ],
     [t('devices.overview.timeZone'), device.timeZone ?? ''],
-    [t('devices.overview.description'), device.description ? <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>{device.description}</Box> : ''],
-    [t('devices.overview.groups'), <GroupLinks key="groups" groupIds={(device.memberships ?? []).map((m) => m.group.publicId)} />],
+    [
+      t('devices.overview.description'),
+      device.description ? (
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+          {device.description}
+        </Box>
+      ) : (
+        ''
+      ),
+    ],
+    [
+      t('devices.overview.groups'),
+      <GroupLinks key="groups" groupIds={(device.memberships ?? []).map((m) => m.group.publicId)} />,
+    ],
     [t('devices.overview.licence'), licenceText],
     [t('devices.overview.alarming'), onOff(device.alarmingApp?.enabled)],
     [t('devices.overview.logging'), onOff(device.loggingApp?.enabled)],
@@ -79,7 +100,10 @@ export function OverviewSection({ deviceId }: { deviceId: string }) {
   const custom = useCustomFieldFacts('Agent', device?.custom);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="device-overview-title" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
         <Typography id="device-overview-title" variant="h6" component="h2">
           {t('devices.overview.title')}
         </Typography>
@@ -96,7 +120,9 @@ export function OverviewSection({ deviceId }: { deviceId: string }) {
       ) : (
         <LoadingRows rows={5} label={t('devices.overview.loading')} />
       )}
-      {editing && device && <EditDeviceDialog device={device} customFields={custom.fields ?? []} onClose={() => setEditing(false)} />}
+      {editing && device && (
+        <EditDeviceDialog device={device} customFields={custom.fields ?? []} onClose={() => setEditing(false)} />
+      )}
     </Paper>
   );
 }

@@ -26,14 +26,19 @@ function seededGroup() {
       db.assets.some((a) => a.memberships.some((m) => m.group.publicId === g.publicId)),
   );
   if (!group?.type) throw new Error('seed changed');
-  const inGroup = (memberships: readonly { group: { publicId: string } }[]) => memberships.some((m) => m.group.publicId === group.publicId);
+  const inGroup = (memberships: readonly { group: { publicId: string } }[]) =>
+    memberships.some((m) => m.group.publicId === group.publicId);
   const member = db.memberships.find((m) => m.group.publicId === group.publicId && m.user);
   const person = db.users.find((u) => u.publicId === member?.user?.publicId);
   const role = db.roles.find((r) => r.publicId === member?.role?.publicId);
   const devices = db.agents.filter((a) => a._companyId === 'c-acme' && inGroup(a.memberships));
   const outsider = db.agents.find((a) => a._companyId === 'c-acme' && !inGroup(a.memberships));
   const assets = db.assets.filter((a) => a._companyId === 'c-acme' && inGroup(a.memberships));
-  const stranger = db.users.find((u) => db.memberships.some((m) => m._companyId === 'c-acme' && m.user?.publicId === u.publicId) && !db.memberships.some((m) => m.group.publicId === group.publicId && m.user?.publicId === u.publicId));
+  const stranger = db.users.find(
+    (u) =>
+      db.memberships.some((m) => m._companyId === 'c-acme' && m.user?.publicId === u.publicId) &&
+      !db.memberships.some((m) => m.group.publicId === group.publicId && m.user?.publicId === u.publicId),
+  );
   if (!person || !role || !outsider || !stranger) throw new Error('seed changed');
   return { group, type: group.type, person, role, devices, outsider, assets, stranger };
 }
@@ -49,11 +54,16 @@ describe('the group page', () => {
     await openGroup(`/groups/${group.publicId}`);
     expect(screen.getByRole('heading', { level: 1, name: group.name })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: type.name })).toHaveAttribute('href', `/groups/type/${type.publicId}`);
+    expect(within(trail).getByRole('link', { name: type.name })).toHaveAttribute(
+      'href',
+      `/groups/type/${type.publicId}`,
+    );
     expect(within(trail).getByRole('link', { name: 'Groups' })).toHaveAttribute('href', '/groups');
 
     const members = await screen.findByRole('table', { name: `Members of ${group.name}` });
-    const row = (await within(members).findByRole('rowheader', { name: new RegExp(person.name) })).closest('tr') as HTMLElement;
+    const row = (await within(members).findByRole('rowheader', { name: new RegExp(person.name) })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(row).toHaveTextContent(person.emailAddress);
     expect(row).toHaveTextContent(role.name);
     expect(row).toHaveTextContent('No end');
@@ -61,13 +71,19 @@ describe('the group page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Devices' }));
     const deviceTable = await screen.findByRole('table', { name: `Devices of ${group.name}` });
     for (const device of devices) {
-      expect(await within(deviceTable).findByRole('link', { name: device.name })).toHaveAttribute('href', `/devices/${device.publicId}`);
+      expect(await within(deviceTable).findByRole('link', { name: device.name })).toHaveAttribute(
+        'href',
+        `/devices/${device.publicId}`,
+      );
     }
 
     await userEvent.click(screen.getByRole('tab', { name: 'Assets' }));
     const assetTable = await screen.findByRole('table', { name: `Assets of ${group.name}` });
     for (const asset of assets) {
-      expect(await within(assetTable).findByRole('link', { name: asset.name })).toHaveAttribute('href', `/assets/${asset.resourceVariant?.publicId}/${asset.publicId}`);
+      expect(await within(assetTable).findByRole('link', { name: asset.name })).toHaveAttribute(
+        'href',
+        `/assets/${asset.resourceVariant?.publicId}/${asset.publicId}`,
+      );
     }
   });
 
@@ -83,8 +99,15 @@ describe('the group page', () => {
     await userEvent.click(await screen.findByRole('option', { name: outsider.name }));
     await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     await closeNotice(`${outsider.name} added to ${group.name}.`);
-    expect(await within(table).findByRole('link', { name: outsider.name })).toHaveAttribute('href', `/devices/${outsider.publicId}`);
-    expect(getDb().agents.find((a) => a.publicId === outsider.publicId)?.memberships.some((m) => m.group.publicId === group.publicId)).toBe(true);
+    expect(await within(table).findByRole('link', { name: outsider.name })).toHaveAttribute(
+      'href',
+      `/devices/${outsider.publicId}`,
+    );
+    expect(
+      getDb()
+        .agents.find((a) => a.publicId === outsider.publicId)
+        ?.memberships.some((m) => m.group.publicId === group.publicId),
+    ).toBe(true);
 
     await userEvent.click(within(table).getByRole('button', { name: `Remove ${outsider.name} from the group` }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove device' });
@@ -103,7 +126,13 @@ describe('the group page', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Device' }), outsider.name.slice(0, 12));
     await userEvent.click(await screen.findByRole('option', { name: outsider.name }));
     // Meanwhile someone else puts the device into the group: the platform refuses the duplicate.
-    getDb().agents.find((a) => a.publicId === outsider.publicId)?.memberships.push({ publicId: 'am-elsewhere', agent: { publicId: outsider.publicId }, group: { publicId: group.publicId } });
+    getDb()
+      .agents.find((a) => a.publicId === outsider.publicId)
+      ?.memberships.push({
+        publicId: 'am-elsewhere',
+        agent: { publicId: outsider.publicId },
+        group: { publicId: group.publicId },
+      });
     await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Already a member of this group')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Device' })).toHaveAttribute('aria-invalid', 'true');
@@ -136,16 +165,26 @@ describe('the group page', () => {
     expect(await within(dialog).findByText('Forbidden')).toBeInTheDocument();
     await clickWhenEnabled(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText(`${stranger.name} added to ${group.name} as ${first.name}.`)).toBeInTheDocument();
-    const added = getDb().memberships.find((m) => m.group.publicId === group.publicId && m.user?.publicId === stranger.publicId);
+    const added = getDb().memberships.find(
+      (m) => m.group.publicId === group.publicId && m.user?.publicId === stranger.publicId,
+    );
     expect(added?.role).toEqual({ publicId: first.publicId });
     expect(added?.expiresOn?.startsWith('2099-12-3')).toBe(true);
 
-    const row = (await within(table).findByRole('rowheader', { name: new RegExp(stranger.name) })).closest('tr') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: `Change the role or end of access of ${stranger.name}` }));
+    const row = (await within(table).findByRole('rowheader', { name: new RegExp(stranger.name) })).closest(
+      'tr',
+    ) as HTMLElement;
+    await userEvent.click(
+      within(row).getByRole('button', { name: `Change the role or end of access of ${stranger.name}` }),
+    );
     const edit = await screen.findByRole('dialog', { name: `Change the membership of ${stranger.name}` });
     await userEvent.selectOptions(within(edit).getByRole('combobox', { name: 'Role' }), second.name);
     await clickWhenEnabled(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(getDb().memberships.find((m) => m.publicId === added?.publicId)?.role).toEqual({ publicId: second.publicId }));
+    await waitFor(() =>
+      expect(getDb().memberships.find((m) => m.publicId === added?.publicId)?.role).toEqual({
+        publicId: second.publicId,
+      }),
+    );
     await waitFor(() => expect(row).toHaveTextContent(second.name));
   });
 
@@ -179,7 +218,8 @@ describe('the group page', () => {
 
   it('a group without devices says so', async () => {
     const { group } = seededGroup();
-    for (const agent of getDb().agents) agent.memberships = agent.memberships.filter((m) => m.group.publicId !== group.publicId);
+    for (const agent of getDb().agents)
+      agent.memberships = agent.memberships.filter((m) => m.group.publicId !== group.publicId);
     await openGroup(`/groups/${group.publicId}?tab=devices`);
     expect(await screen.findByText('No devices in this group yet.')).toBeInTheDocument();
   });

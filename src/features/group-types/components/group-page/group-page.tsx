@@ -18,8 +18,15 @@ const tabId = (section: GroupSection) => `group-tab-${section}`;
 /** The frame of a group's page: User management / Groups / its type / the group. */
 function GroupFrame({ title, group, children }: { title: string; group?: GroupDetail; children: ReactNode }) {
   const { t } = useTranslation();
-  const breadcrumbs: Crumb[] = [{ label: t('shell.menu.USER_MANAGEMENT') }, { label: t('groupTypes.title'), to: '/groups' }];
-  if (group?.type) breadcrumbs.push({ label: group.type.name ?? group.type.publicId, to: `/groups/type/${encodeURIComponent(group.type.publicId)}` });
+  const breadcrumbs: Crumb[] = [
+    { label: t('shell.menu.USER_MANAGEMENT') },
+    { label: t('groupTypes.title'), to: '/groups' },
+  ];
+  if (group?.type)
+    breadcrumbs.push({
+      label: group.type.name ?? group.type.publicId,
+      to: `/groups/type/${encodeURIComponent(group.type.publicId)}`,
+    });
   breadcrumbs.push({ label: title });
   return (
     <PageLayout title={title} breadcrumbs={breadcrumbs}>
@@ -48,15 +55,31 @@ function GroupDetails({ group }: { group: GroupDetail }) {
 
   return (
     <GroupFrame title={group.name} group={group}>
-      <Tabs value={section} onChange={(_event, next: GroupSection) => show(next)} aria-label={t('groupTypes.page.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={section}
+        onChange={(_event, next: GroupSection) => show(next)}
+        aria-label={t('groupTypes.page.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {GROUP_SECTIONS.map((value) => (
-          <Tab key={value} value={value} label={t(`groupTypes.page.tabs.${value}`)} id={tabId(value)} aria-controls="group-panel" />
+          <Tab
+            key={value}
+            value={value}
+            label={t(`groupTypes.page.tabs.${value}`)}
+            id={tabId(value)}
+            aria-controls="group-panel"
+          />
         ))}
       </Tabs>
       <Stack id="group-panel" role="tabpanel" aria-labelledby={tabId(section)}>
         {section === 'members' ? (
           // Memberships are written with the rights of both: managing groups, and managing people (INVITE_USER).
-          <MembersSection key={group.publicId} group={group} canWrite={manages && canInvite(permissions)} withInvites={canInvite(permissions)} />
+          <MembersSection
+            key={group.publicId}
+            group={group}
+            canWrite={manages && canInvite(permissions)}
+            withInvites={canInvite(permissions)}
+          />
         ) : (
           <ThingsSection key={`${group.publicId}-${section}`} kind={section} group={group} canWrite={manages} />
         )}
@@ -75,14 +98,22 @@ export function GroupPage() {
   if (group.isError && isNotFound(group.error)) {
     return (
       <GroupFrame title={t('groupTypes.page.notFound.title')}>
-        <NotFoundState title={t('groupTypes.page.notFound.title')} backTo="/groups" backLabel={t('groupTypes.page.notFound.back')} />
+        <NotFoundState
+          title={t('groupTypes.page.notFound.title')}
+          backTo="/groups"
+          backLabel={t('groupTypes.page.notFound.back')}
+        />
       </GroupFrame>
     );
   }
   return (
     <GroupFrame title={t('groupTypes.page.group')}>
       {group.isError ? (
-        <ErrorState title={t('groupTypes.page.loadFailed')} message={firstErrorMessage(group.error)} onRetry={() => void group.refetch()} />
+        <ErrorState
+          title={t('groupTypes.page.loadFailed')}
+          message={firstErrorMessage(group.error)}
+          onRetry={() => void group.refetch()}
+        />
       ) : (
         <LoadingRows label={t('common.loading')} rows={3} />
       )}

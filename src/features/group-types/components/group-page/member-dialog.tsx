@@ -30,18 +30,31 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
   const initialValues = useMemo<MemberFormValues>(
     () =>
       editing
-        ? { person: { publicId: editing.personId, name: memberLabel(editing), detail: editing.emailAddress }, roleId: editing.roleId ?? '', expiresOn: dateOfExpiry(editing.expiresOn) }
+        ? {
+            person: { publicId: editing.personId, name: memberLabel(editing), detail: editing.emailAddress },
+            roleId: editing.roleId ?? '',
+            expiresOn: dateOfExpiry(editing.expiresOn),
+          }
         : { person: null, roleId: '', expiresOn: '' },
     [editing],
   );
   const schema = useMemo(() => memberFormSchema(), []);
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<MemberFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<MemberFormValues>({
+    initialValues,
+    schema,
+    fields: FIELDS,
+    onSubmit,
+  });
   const { isDirty, isValid, isSubmitting } = formState;
 
   return (
     <FormDialog
       open
-      title={editing ? t('groupTypes.page.members.editTitle', { name: memberLabel(editing) }) : t('groupTypes.page.members.addTitle', { group: groupName })}
+      title={
+        editing
+          ? t('groupTypes.page.members.editTitle', { name: memberLabel(editing) })
+          : t('groupTypes.page.members.addTitle', { group: groupName })
+      }
       submitLabel={t(editing ? 'groupTypes.dialog.save' : 'groupTypes.dialog.add')}
       dirty={isDirty}
       canSubmit={isDirty && isValid}

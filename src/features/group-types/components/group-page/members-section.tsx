@@ -17,7 +17,8 @@ const memberId = (member: GroupMember) => member.membershipId;
 /** Who the member is: the name and the address, or an invitation's address. */
 function Who({ member }: { member: GroupMember }) {
   const { t } = useTranslation();
-  const second = member.kind === 'invite' ? t('groupTypes.page.members.invitation') : member.name ? member.emailAddress : null;
+  const second =
+    member.kind === 'invite' ? t('groupTypes.page.members.invitation') : member.name ? member.emailAddress : null;
   return (
     <>
       {member.name || member.emailAddress || t('groupTypes.page.members.unknownInvitation')}
@@ -48,7 +49,8 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
       id: 'expiresOn',
       header: t('groupTypes.page.members.accessEnds'),
       noWrap: true,
-      render: (member) => (member.expiresOn ? formatDate(member.expiresOn, i18n.language) : t('groupTypes.page.members.noEnd')),
+      render: (member) =>
+        member.expiresOn ? formatDate(member.expiresOn, i18n.language) : t('groupTypes.page.members.noEnd'),
     },
   ];
   if (canWrite) {
@@ -58,10 +60,18 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
       align: 'right',
       render: (member) => (
         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton size="small" aria-label={t('groupTypes.page.members.edit', { name: section.nameOf(member) })} onClick={() => section.startEditing(member)}>
+          <IconButton
+            size="small"
+            aria-label={t('groupTypes.page.members.edit', { name: section.nameOf(member) })}
+            onClick={() => section.startEditing(member)}
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
-          <IconButton size="small" aria-label={t('groupTypes.page.members.remove', { name: section.nameOf(member) })} onClick={() => section.askRemove(member)}>
+          <IconButton
+            size="small"
+            aria-label={t('groupTypes.page.members.remove', { name: section.nameOf(member) })}
+            onClick={() => section.askRemove(member)}
+          >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Stack>
@@ -92,7 +102,11 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
       <ConfirmDialog
         open={section.removing !== null}
         title={t('groupTypes.page.members.removeTitle')}
-        text={section.removing ? t('groupTypes.page.members.removeText', { name: section.nameOf(section.removing), group: group.name }) : ''}
+        text={
+          section.removing
+            ? t('groupTypes.page.members.removeText', { name: section.nameOf(section.removing), group: group.name })
+            : ''
+        }
         confirmLabel={t('groupTypes.page.remove')}
         destructive
         pending={section.removePending}

@@ -31,7 +31,18 @@ interface SearchPickerProps {
 }
 
 /** One person, device or asset of the company, found by a search on its name (server side, `contains(name, …)`). */
-export function SearchPicker({ kind, label, value, onChange, onBlur, taken, error, helperText, inputRef, autoFocus }: SearchPickerProps) {
+export function SearchPicker({
+  kind,
+  label,
+  value,
+  onChange,
+  onBlur,
+  taken,
+  error,
+  helperText,
+  inputRef,
+  autoFocus,
+}: SearchPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const settled = useSettled(search, SEARCH_DEBOUNCE_MS);
@@ -59,13 +70,23 @@ export function SearchPicker({ kind, label, value, onChange, onBlur, taken, erro
           <Typography>{option.name}</Typography>
           {(option.detail || taken.has(option.publicId)) && (
             <Typography variant="body2" color="text.secondary">
-              {[option.detail, taken.has(option.publicId) ? t('groupTypes.page.pick.taken') : null].filter(Boolean).join(' · ')}
+              {[option.detail, taken.has(option.publicId) ? t('groupTypes.page.pick.taken') : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
           )}
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required inputRef={inputRef} autoFocus={autoFocus} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField
+          {...params}
+          label={label}
+          required
+          inputRef={inputRef}
+          autoFocus={autoFocus}
+          error={Boolean(error)}
+          helperText={error ?? helperText}
+        />
       )}
     />
   );

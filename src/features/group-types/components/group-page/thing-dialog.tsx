@@ -24,7 +24,12 @@ interface ThingDialogProps {
 export function ThingDialog({ kind, groupName, taken, onSubmit, onClose }: ThingDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => thingFormSchema(kind), [kind]);
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<ThingFormValues>({ initialValues: INITIAL, schema, fields: FIELDS, onSubmit });
+  const { control, formState, formError, errorText, submit } = useServerAwareForm<ThingFormValues>({
+    initialValues: INITIAL,
+    schema,
+    fields: FIELDS,
+    onSubmit,
+  });
   const { isDirty, isValid, isSubmitting } = formState;
 
   return (

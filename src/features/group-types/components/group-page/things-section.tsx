@@ -34,14 +34,19 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
       },
     },
   ];
-  if (kind === 'assets') columns.push({ id: 'type', header: t('groupTypes.page.assets.type'), render: (thing) => thing.typeName ?? '' });
+  if (kind === 'assets')
+    columns.push({ id: 'type', header: t('groupTypes.page.assets.type'), render: (thing) => thing.typeName ?? '' });
   if (canWrite) {
     columns.push({
       id: 'actions',
       header: t('groupTypes.groups.actions'),
       align: 'right',
       render: (thing) => (
-        <IconButton size="small" aria-label={t(`groupTypes.page.${kind}.remove`, { name: section.nameOf(thing) })} onClick={() => section.askRemove(thing)}>
+        <IconButton
+          size="small"
+          aria-label={t(`groupTypes.page.${kind}.remove`, { name: section.nameOf(thing) })}
+          onClick={() => section.askRemove(thing)}
+        >
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       ),
@@ -58,11 +63,23 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
         </Stack>
       )}
       <ResourceTable columns={columns} getRowId={thingId} {...section.table} />
-      {section.adding && <ThingDialog kind={kind} groupName={group.name} taken={section.taken} onSubmit={section.submit} onClose={section.stopAdding} />}
+      {section.adding && (
+        <ThingDialog
+          kind={kind}
+          groupName={group.name}
+          taken={section.taken}
+          onSubmit={section.submit}
+          onClose={section.stopAdding}
+        />
+      )}
       <ConfirmDialog
         open={section.removing !== null}
         title={t(`groupTypes.page.${kind}.removeTitle`)}
-        text={section.removing ? t(`groupTypes.page.${kind}.removeText`, { name: section.nameOf(section.removing), group: group.name }) : ''}
+        text={
+          section.removing
+            ? t(`groupTypes.page.${kind}.removeText`, { name: section.nameOf(section.removing), group: group.name })
+            : ''
+        }
         confirmLabel={t('groupTypes.page.remove')}
         destructive
         pending={section.removePending}

@@ -26,7 +26,14 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
-        <IconButton size="small" aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} color={pressed ? 'primary' : 'default'}>
+        <IconButton
+          size="small"
+          aria-label={label}
+          aria-pressed={pressed}
+          disabled={disabled}
+          onClick={onClick}
+          color={pressed ? 'primary' : 'default'}
+        >
           {children}
         </IconButton>
       </span>
@@ -58,12 +65,28 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
   const chain = () => editor.chain().focus();
   const tool = (key: string) => t(`legal.builder.toolbar.${key}` as 'legal.builder.toolbar.bold');
   return (
-    <Box role="toolbar" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="toolbar"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.5,
+        p: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Tool label={tool('heading2')} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-        <Box component="span" aria-hidden sx={HEADING_SX}>H2</Box>
+        <Box component="span" aria-hidden sx={HEADING_SX}>
+          H2
+        </Box>
       </Tool>
       <Tool label={tool('heading3')} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-        <Box component="span" aria-hidden sx={HEADING_SX}>H3</Box>
+        <Box component="span" aria-hidden sx={HEADING_SX}>
+          H3
+        </Box>
       </Tool>
       <Divider orientation="vertical" flexItem />
       <Tool label={tool('bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()}>

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Addresses a policy may link to: web pages over https and e-mail, the only links SafeHtml keeps. */
-export const isLinkAddress = (value: string): boolean => /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value.trim());
+export const isLinkAddress = (value: string): boolean =>
+  /^(https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+)$/i.test(value.trim());
 
 interface LinkDialogProps {
   open: boolean;

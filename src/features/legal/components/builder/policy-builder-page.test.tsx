@@ -13,7 +13,8 @@ setupMockBackend();
 // ProseMirror scrolls the selection into view; jsdom lays nothing out.
 beforeAll(() => {
   const noRects = () => [] as unknown as DOMRectList;
-  if (!('getClientRects' in Range.prototype)) Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
+  if (!('getClientRects' in Range.prototype))
+    Object.assign(Range.prototype, { getClientRects: noRects, getBoundingClientRect: () => new DOMRect() });
   if (!('getClientRects' in Element.prototype)) Object.assign(Element.prototype, { getClientRects: noRects });
 });
 
@@ -23,8 +24,10 @@ const routes = [
   { path: '/', element: <p>Portal home</p> },
 ];
 /** The snackbars asked for so far (the snackbar host belongs to the portal's layout, not rendered here). */
-const snackbarKeys = (store: ReturnType<typeof renderApp>['store']) => store.getState().notices.queue.map((snackbar) => snackbar.messageKey);
-const renderBuilder = (path = '/custom-terms-of-use-builder') => renderApp({ path, signedInAs: 'admin', companyId: 'c-acme', routes });
+const snackbarKeys = (store: ReturnType<typeof renderApp>['store']) =>
+  store.getState().notices.queue.map((snackbar) => snackbar.messageKey);
+const renderBuilder = (path = '/custom-terms-of-use-builder') =>
+  renderApp({ path, signedInAs: 'admin', companyId: 'c-acme', routes });
 const acmeTerms = () => getDb().termsOfUsePolicies.filter((p) => p.company?.publicId === 'c-acme');
 
 describe('the terms of use builder', () => {
@@ -32,7 +35,7 @@ describe('the terms of use builder', () => {
     const { store } = renderBuilder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use builder' })).toBeInTheDocument();
     expect(screen.getByText('Nothing has been published yet.')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'The sector\'s' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: "The sector's" })).toBeChecked();
     const tabs = within(screen.getByRole('tablist', { name: 'Languages of the draft' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'German']);
 
@@ -40,7 +43,9 @@ describe('the terms of use builder', () => {
     await waitFor(() => expect(editor).toHaveTextContent('Acme Industries terms of use'));
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting of the text in English' });
     // The cursor starts in the heading: the Heading button is on, and turns it into a paragraph.
-    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
     expect(await screen.findByRole('tab', { name: 'English (unsaved)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
@@ -53,7 +58,11 @@ describe('the terms of use builder', () => {
     expect(preview).toHaveTextContent('Acme Industries terms of use');
 
     await userEvent.click(screen.getByRole('button', { name: 'Save English' }));
-    await waitFor(() => expect(acmeTerms()[0]?.languages[0]?.body).toBe('<p>Acme Industries terms of use</p><p>Draft: remote service of Acme plants.</p>'));
+    await waitFor(() =>
+      expect(acmeTerms()[0]?.languages[0]?.body).toBe(
+        '<p>Acme Industries terms of use</p><p>Draft: remote service of Acme plants.</p>',
+      ),
+    );
     expect(await screen.findByRole('tab', { name: 'English' })).toBeInTheDocument();
     expect(snackbarKeys(store)).toContain('legal.builder.saved');
 
@@ -64,7 +73,9 @@ describe('the terms of use builder', () => {
     expect(snackbarKeys(store)).toContain('legal.builder.publishDone');
     expect(screen.getByText(/^Published: version 1, /)).toBeInTheDocument();
     expect(acmeTerms().find((p) => p.publicId === ACME_TERMS_DRAFT_ID)?.publishedOn).not.toBeNull();
-    expect(getDb().companies.find((c) => c.publicId === 'c-acme')?.latestTermsOfUse).toEqual({ publicId: ACME_TERMS_DRAFT_ID });
+    expect(getDb().companies.find((c) => c.publicId === 'c-acme')?.latestTermsOfUse).toEqual({
+      publicId: ACME_TERMS_DRAFT_ID,
+    });
     expect(mockControl.requestCount('CompanyTermsOfUsePolicyPublish', 'POST')).toBe(1);
   });
 
@@ -72,7 +83,9 @@ describe('the terms of use builder', () => {
     mockControl.failRel('CompanyTermsOfUsePolicyLanguage', 400, 1);
     const { store } = renderBuilder();
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of the text in English' });
-    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save English' }));
     await waitFor(() => expect(snackbarKeys(store)).toContain('legal.builder.saveFailed'));
@@ -84,7 +97,9 @@ describe('the terms of use builder', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { router } = renderBuilder();
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting of the text in English' });
-    await waitFor(() => expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Heading' }));
     await screen.findByRole('tab', { name: 'English (unsaved)' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to the portal' }));
@@ -93,24 +108,32 @@ describe('the terms of use builder', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/custom-terms-of-use-builder');
     await userEvent.click(screen.getByRole('link', { name: 'Back to the portal' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }),
+    );
     expect(await screen.findByText('Portal home')).toBeInTheDocument();
   });
 
   it('switches the company’s setting after a confirmation (MyCompany PATCH)', async () => {
     renderBuilder('/custom-privacy-statement-builder');
-    await userEvent.click(await screen.findByRole('radio', { name: 'The company\'s own (published here)' }));
+    await userEvent.click(await screen.findByRole('radio', { name: "The company's own (published here)" }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the setting?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change' }));
-    await waitFor(() => expect(getDb().companies.find((c) => c.publicId === 'c-acme')?.customPrivacyStatement).toBe('company'));
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'The company\'s own (published here)' })).toBeChecked());
+    await waitFor(() =>
+      expect(getDb().companies.find((c) => c.publicId === 'c-acme')?.customPrivacyStatement).toBe('company'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: "The company's own (published here)" })).toBeChecked(),
+    );
   });
 
   it('says so when the sector allows no custom policy of the kind', async () => {
     getDb().sector.allowCustomTermsOfUse = false;
     renderBuilder();
-    expect(await screen.findByText('The sector does not let companies have their own terms of use.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The sector does not let companies have their own terms of use.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(screen.getByRole('radio', { name: 'The company\'s own (published here)' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: "The company's own (published here)" })).toBeDisabled();
   });
 });

@@ -24,7 +24,9 @@ function StatusSection({ kind, builder }: { kind: PolicyKind; builder: PolicyBui
   return (
     <Stack spacing={2}>
       <Typography>
-        {published ? t('legal.builder.publishedVersion', { version: published.version ?? '', date }) : t('legal.builder.neverPublished')}
+        {published
+          ? t('legal.builder.publishedVersion', { version: published.version ?? '', date })
+          : t('legal.builder.neverPublished')}
         {published && builder.setting === 'company' && (
           <>
             {' '}
@@ -50,7 +52,13 @@ function DraftEditor({ builder }: { builder: PolicyBuilder }) {
   if (languages.length === 0) return <Notice severity="info">{t('legal.builder.noLanguages')}</Notice>;
   return (
     <Stack spacing={2}>
-      <Tabs value={current} onChange={(_event, index: number) => setActive(index)} aria-label={t('legal.builder.languages')} variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={current}
+        onChange={(_event, index: number) => setActive(index)}
+        aria-label={t('legal.builder.languages')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {languages.map((language, index) => {
           const name = languageName(language.languageCode, i18n.language);
           return (
@@ -75,7 +83,11 @@ function DraftEditor({ builder }: { builder: PolicyBuilder }) {
         />
       ))}
       <Divider />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'flex-end' }}
+      >
         {builder.dirty && <Typography color="text.secondary">{t('legal.builder.publishHint')}</Typography>}
         <Button variant="contained" disabled={builder.dirty || builder.publishing} onClick={() => setConfirming(true)}>
           {t('legal.builder.publish')}
@@ -143,7 +155,11 @@ export function PolicyBuilderPage({ kind }: { kind: PolicyKind }) {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {body}
       </Paper>
-      <UnsavedChangesDialog open={blocker.state === 'blocked'} onDiscard={() => blocker.proceed?.()} onKeep={() => blocker.reset?.()} />
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onDiscard={() => blocker.proceed?.()}
+        onKeep={() => blocker.reset?.()}
+      />
     </StandalonePage>
   );
 }

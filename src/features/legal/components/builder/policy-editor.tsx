@@ -32,7 +32,12 @@ export default function PolicyEditor({ initialHtml, label, toolbarLabel, lang, o
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
-        link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto'],
+          HTMLAttributes: { rel: 'noopener noreferrer' },
+        },
       }),
     ],
     content: sanitizeHtml(initialHtml),
@@ -48,7 +53,9 @@ export default function PolicyEditor({ initialHtml, label, toolbarLabel, lang, o
           ...POLICY_TEXT_SX,
           '& .ProseMirror': { minHeight: 260, p: 2, outline: 'none', whiteSpace: 'pre-wrap' },
           '& .ProseMirror > :first-child': { mt: 0 },
-          '& .ProseMirror:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars ?? theme).palette.primary.main}` },
+          '& .ProseMirror:focus-visible': {
+            boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars ?? theme).palette.primary.main}`,
+          },
         }}
       >
         <EditorContent editor={editor} />

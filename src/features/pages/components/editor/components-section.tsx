@@ -17,7 +17,10 @@ export function ComponentsSection({ components, busy }: { components: PageEditor
   const label = (component: PageComponent) => templateLabel(t, byId, component.template?.publicId);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="components-heading" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1, flexWrap: 'wrap' }}
+      >
         <Typography id="components-heading" component="h2" variant="h6">
           {t('pages.editor.components.heading')}
         </Typography>
@@ -42,7 +45,12 @@ export function ComponentsSection({ components, busy }: { components: PageEditor
               </Stack>
             )}
             renderSecondaryAction={(component) => (
-              <IconButton edge="end" aria-label={t('pages.editor.components.remove', { name: label(component).name })} onClick={() => components.askRemove(component)} disabled={busy}>
+              <IconButton
+                edge="end"
+                aria-label={t('pages.editor.components.remove', { name: label(component).name })}
+                onClick={() => components.askRemove(component)}
+                disabled={busy}
+              >
                 <DeleteOutlineIcon />
               </IconButton>
             )}

@@ -12,7 +12,9 @@ type StoredComponent = { publicId: string; template: { publicId: string }; dimen
 
 /** The draft's components of 'Maintenance planner' (pg-009, a draft only) as the server holds them, in order. */
 async function storedComponents(): Promise<StoredComponent[]> {
-  const page = (await call('Page', { ...admin, params: { publicId: 'pg-009' } })).json?.data as { draft: { components: StoredComponent[] } };
+  const page = (await call('Page', { ...admin, params: { publicId: 'pg-009' } })).json?.data as {
+    draft: { components: StoredComponent[] };
+  };
   return [...page.draft.components].sort((a, b) => (a.dimensions.order ?? Infinity) - (b.dimensions.order ?? Infinity));
 }
 
@@ -26,8 +28,14 @@ function captureBodies(method: string, path: RegExp) {
 }
 
 const list = () => screen.getByRole('region', { name: 'Components of the draft' });
-const names = () => within(list()).getAllByRole('listitem').map((item) => within(item).getAllByText(/./)[0]?.textContent);
-const previewNames = () => within(screen.getByTestId('page-preview')).getAllByRole('listitem').map((item) => item.firstElementChild?.firstElementChild?.textContent);
+const names = () =>
+  within(list())
+    .getAllByRole('listitem')
+    .map((item) => within(item).getAllByText(/./)[0]?.textContent);
+const previewNames = () =>
+  within(screen.getByTestId('page-preview'))
+    .getAllByRole('listitem')
+    .map((item) => item.firstElementChild?.firstElementChild?.textContent);
 
 async function openEditor() {
   renderApp({ path: '/pages/pg-009', signedInAs: 'admin' });
@@ -37,11 +45,24 @@ async function openEditor() {
 
 /** jsdom lays nothing out: each row of the list gets a 48 px high box below the previous one, so the keyboard can move between them. */
 function layOutRows() {
-  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(this: HTMLElement) {
-    const row = this.tagName === 'LI' && this.parentElement ? Array.from(this.parentElement.children).indexOf(this) : -1;
+  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+    this: HTMLElement,
+  ) {
+    const row =
+      this.tagName === 'LI' && this.parentElement ? Array.from(this.parentElement.children).indexOf(this) : -1;
     const top = Math.max(row, 0) * 48;
     const height = row >= 0 ? 48 : 0;
-    return { x: 0, y: top, top, left: 0, width: height ? 400 : 0, height, right: height ? 400 : 0, bottom: top + height, toJSON: () => ({}) };
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: height ? 400 : 0,
+      height,
+      right: height ? 400 : 0,
+      bottom: top + height,
+      toJSON: () => ({}),
+    };
   });
   return () => spy.mockRestore();
 }
@@ -60,7 +81,16 @@ describe('the components of a draft', () => {
     expect(names().at(-1)).toBe('Gauge');
     expect(previewNames().at(-1)).toBe('Gauge');
     const lastOrder = Math.max(...before.map((component) => component.dimensions.order ?? 0));
-    expect(await posts.all()).toEqual([[{ pageVersion: { publicId: 'pv-009-draft' }, template: { publicId: 'tpl-gauge' }, dimensions: { order: lastOrder + 1000 }, inputs: '{}' }]]);
+    expect(await posts.all()).toEqual([
+      [
+        {
+          pageVersion: { publicId: 'pv-009-draft' },
+          template: { publicId: 'tpl-gauge' },
+          dimensions: { order: lastOrder + 1000 },
+          inputs: '{}',
+        },
+      ],
+    ]);
     posts.stop();
 
     const first = names()[0]!;
@@ -87,7 +117,11 @@ describe('the components of a draft', () => {
       await waitFor(() => expect(names()).toEqual(expected));
       const body = (await patches.all())[0] as { publicId: string; dimensions: { order: number } }[];
       expect(body.map((item) => item.dimensions.order)).toEqual(before.map((_, index) => index * 1000));
-      await waitFor(async () => expect((await storedComponents()).map((component) => component.publicId)).toEqual(body.map((item) => item.publicId)));
+      await waitFor(async () =>
+        expect((await storedComponents()).map((component) => component.publicId)).toEqual(
+          body.map((item) => item.publicId),
+        ),
+      );
       patches.stop();
     } finally {
       restore();
@@ -100,7 +134,9 @@ describe('the components of a draft', () => {
       await openEditor();
       const before = names();
       mockControl.failRel('PageComponentList', 400, 1, 'PATCH');
-      within(list()).getAllByRole('button', { name: `Move ${before[0]}` })[0]!.focus();
+      within(list())
+        .getAllByRole('button', { name: `Move ${before[0]}` })[0]!
+        .focus();
       await userEvent.keyboard('[Space]');
       await userEvent.keyboard('[ArrowDown]');
       await userEvent.keyboard('[Space]');

@@ -17,7 +17,14 @@ export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVers
   const onValues = useCallback((next: DraftFormValues) => setTyped({ key: formKey, values: next }), [formKey]);
   const components = usePageEditorComponents(page, draft);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={onValues} />

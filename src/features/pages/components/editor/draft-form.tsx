@@ -3,7 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../ui/form-text-field';
-import { usePreviewAssetOptionsQuery, usePreviewAssetQuery, usePreviewDeviceOptionsQuery, usePreviewDeviceQuery } from '../../api-editor';
+import {
+  usePreviewAssetOptionsQuery,
+  usePreviewAssetQuery,
+  usePreviewDeviceOptionsQuery,
+  usePreviewDeviceQuery,
+} from '../../api-editor';
 import { usePageEditorForm } from '../../hooks/use-page-editor-form';
 import type { DraftFormValues } from '../../model/draft-form';
 import { isKnownPeriod, periodChoices, periodKey } from '../../model/periods';
@@ -40,13 +45,30 @@ export function DraftForm({ page, draft, initial, onValues }: DraftFormProps) {
   }, [values, initial, onValues]);
 
   return (
-    <Stack component="form" noValidate onSubmit={(event) => void submit(event)} spacing={2} aria-labelledby="draft-form-heading">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      spacing={2}
+      aria-labelledby="draft-form-heading"
+    >
       <Typography id="draft-form-heading" component="h2" variant="h6">
         {t('pages.editor.form.heading')}
       </Typography>
       {form.formError && <Alert severity="error">{form.formError}</Alert>}
-      <FormTextField<DraftFormValues> {...common} name="title" label={t('pages.editor.form.title')} required slotProps={{ htmlInput: { maxLength: 255 } }} />
-      <FormTextField<DraftFormValues> {...common} name="icon" label={t('pages.editor.form.icon')} helperText={t('pages.editor.form.iconHint')} />
+      <FormTextField<DraftFormValues>
+        {...common}
+        name="title"
+        label={t('pages.editor.form.title')}
+        required
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <FormTextField<DraftFormValues>
+        {...common}
+        name="icon"
+        label={t('pages.editor.form.icon')}
+        helperText={t('pages.editor.form.iconHint')}
+      />
       <FormTextField<DraftFormValues> {...common} name="periodSpec" label={t('pages.editor.form.period')} select>
         {periods.map((period) => (
           <MenuItem key={period} value={period}>
@@ -102,13 +124,15 @@ export function DraftForm({ page, draft, initial, onValues }: DraftFormProps) {
         )}
       />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button
-          onClick={() => reset(initial)}
-          disabled={!isDirty || isSubmitting}
-        >
+        <Button onClick={() => reset(initial)} disabled={!isDirty || isSubmitting}>
           {t('pages.editor.form.reset')}
         </Button>
-        <Button type="submit" variant="contained" disabled={!isDirty || !isValid || isSubmitting} loading={isSubmitting}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isDirty || !isValid || isSubmitting}
+          loading={isSubmitting}
+        >
           {t('pages.editor.form.save')}
         </Button>
       </Stack>

@@ -6,7 +6,12 @@ import type { PageEditor } from '../../hooks/use-page-editor';
 import '../../catalogue';
 import '../../catalogue-editor';
 
-const STATE_COLOR = { draftOnly: 'default', published: 'success', publishedWithChanges: 'warning', none: 'default' } as const;
+const STATE_COLOR = {
+  draftOnly: 'default',
+  published: 'success',
+  publishedWithChanges: 'warning',
+  none: 'default',
+} as const;
 
 /** The page's state, Publish (disabled with nothing to publish) and Discard draft (after a confirmation). */
 export function EditorHeader({ editor }: { editor: PageEditor }) {
@@ -39,7 +44,13 @@ export function EditorHeader({ editor }: { editor: PageEditor }) {
           >
             {t('pages.editor.header.publish')}
           </Button>
-          <Button variant="outlined" color="error" onClick={editor.askDiscard} disabled={busy} loading={editor.discarding}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={editor.askDiscard}
+            disabled={busy}
+            loading={editor.discarding}
+          >
             {t('pages.editor.header.discard')}
           </Button>
         </Stack>

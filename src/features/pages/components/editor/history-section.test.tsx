@@ -18,8 +18,13 @@ async function openHistory(pageId: string) {
   return section;
 }
 const versionRows = (section: HTMLElement) =>
-  within(within(section).getByRole('list', { name: 'Versions' })).getAllByRole('listitem').map((item) => item.textContent);
-const changes = (section: HTMLElement) => within(within(section).getByRole('list', { name: 'What changed' })).getAllByRole('listitem').map((item) => item.textContent);
+  within(within(section).getByRole('list', { name: 'Versions' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const changes = (section: HTMLElement) =>
+  within(within(section).getByRole('list', { name: 'What changed' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('the version history', () => {
   it('lists the draft, the published version and the earlier ones, and compares the published version with the draft', async () => {
@@ -56,7 +61,9 @@ describe('the version history', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Replace the draft' }));
     expect(await screen.findByText('Version restored as the draft')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Plant overview (v0.2)'));
-    const page = (await call('Page', { ...admin, params: { publicId: 'pg-001' } })).json?.data as { draft: { publicId: string } };
+    const page = (await call('Page', { ...admin, params: { publicId: 'pg-001' } })).json?.data as {
+      draft: { publicId: string };
+    };
     expect(page.draft.publicId).toBe('pv-001-old2');
     expect(mockControl.requestCount('PageVersion', 'DELETE')).toBe(1);
     await waitFor(() => expect(versionRows(section)).toHaveLength(3));

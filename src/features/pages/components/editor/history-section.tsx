@@ -1,4 +1,15 @@
-import { Button, Chip, List, ListItem, ListItemText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../../../../lib/intl-formatters';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog';
@@ -17,13 +28,21 @@ export function HistorySection({ page, byId, busy }: { page: Page; byId: Templat
   const { versions, ordered, from, to, restoring } = history;
   const format = dateTimeFormat(i18n.language);
   const title = (version: PageVersion) => version.title || t('pages.history.untitled');
-  const label = (version: PageVersion) => t('pages.history.version', { mark: t(`pages.history.marks.${versionMark(page, version)}`), title: title(version) });
+  const label = (version: PageVersion) =>
+    t('pages.history.version', { mark: t(`pages.history.marks.${versionMark(page, version)}`), title: title(version) });
   const date = (version: PageVersion) => {
     const when = version.updatedOn ?? version.createdOn;
     return when ? t('pages.history.updated', { date: format.format(new Date(when)) }) : undefined;
   };
   const picker = (name: 'compareFrom' | 'compareTo', value: PageVersion | undefined, onPick: (id: string) => void) => (
-    <TextField select size="small" label={t(`pages.history.${name}`)} value={value?.publicId ?? ''} onChange={(event) => onPick(event.target.value)} sx={{ flex: '1 1 220px', minWidth: 0 }}>
+    <TextField
+      select
+      size="small"
+      label={t(`pages.history.${name}`)}
+      value={value?.publicId ?? ''}
+      onChange={(event) => onPick(event.target.value)}
+      sx={{ flex: '1 1 220px', minWidth: 0 }}
+    >
       {ordered.map((version) => (
         <MenuItem key={version.publicId} value={version.publicId}>
           {label(version)}
@@ -52,15 +71,29 @@ export function HistorySection({ page, byId, busy }: { page: Page; byId: Templat
                 disableGutters
                 secondaryAction={
                   canRestore(page, version) ? (
-                    <Button size="small" onClick={() => history.askRestore(version)} disabled={busy} aria-label={t('pages.history.restoreLabel', { title: title(version) })}>
+                    <Button
+                      size="small"
+                      onClick={() => history.askRestore(version)}
+                      disabled={busy}
+                      aria-label={t('pages.history.restoreLabel', { title: title(version) })}
+                    >
                       {t('pages.history.restore')}
                     </Button>
                   ) : undefined
                 }
                 sx={{ pr: canRestore(page, version) ? 18 : 0 }}
               >
-                <Chip size="small" variant="outlined" label={t(`pages.history.marks.${versionMark(page, version)}`)} sx={{ mr: 1, flexShrink: 0 }} />
-                <ListItemText primary={title(version)} secondary={date(version)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(`pages.history.marks.${versionMark(page, version)}`)}
+                  sx={{ mr: 1, flexShrink: 0 }}
+                />
+                <ListItemText
+                  primary={title(version)}
+                  secondary={date(version)}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
               </ListItem>
             ))}
           </List>

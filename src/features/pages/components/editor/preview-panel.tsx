@@ -23,7 +23,11 @@ export function PreviewPanel({ values, components, byId }: PreviewPanelProps) {
     values.previewAgentId && t('pages.editor.preview.device', { name: device.data?.name ?? values.previewAgentId }),
     values.previewAssetId && t('pages.editor.preview.asset', { name: asset.data?.name ?? values.previewAssetId }),
   ].filter(Boolean);
-  const period = periodText(values.periodSpec, (key) => t(`pages.editor.periods.${key}`), t('pages.editor.preview.noPeriod'));
+  const period = periodText(
+    values.periodSpec,
+    (key) => t(`pages.editor.periods.${key}`),
+    t('pages.editor.preview.noPeriod'),
+  );
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ p: 2 }}>
       <Typography id="preview-heading" component="h2" variant="h6">

@@ -35,7 +35,11 @@ export function PreviewPicker({ label, value, onChange, onBlur, useOptions, useN
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<NamedOption | null>(null);
   const named = useNamed(value, { skip: !value || picked?.publicId === value });
-  const selected = !value ? null : picked?.publicId === value ? picked : (named.data ?? { publicId: value, name: null });
+  const selected = !value
+    ? null
+    : picked?.publicId === value
+      ? picked
+      : (named.data ?? { publicId: value, name: null });
   const selectedName = selected ? nameOf(selected) : null;
   useEffect(() => {
     // The chosen one's own name in the box is no search.
@@ -58,7 +62,9 @@ export function PreviewPicker({ label, value, onChange, onBlur, useOptions, useN
       onBlur={onBlur}
       inputValue={input}
       onInputChange={(_event, next) => setInput(next)}
-      options={selected && !options.some((option) => option.publicId === selected.publicId) ? [selected, ...options] : options}
+      options={
+        selected && !options.some((option) => option.publicId === selected.publicId) ? [selected, ...options] : options
+      }
       // The server has filtered already.
       filterOptions={(all) => all}
       getOptionLabel={nameOf}

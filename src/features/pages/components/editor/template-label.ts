@@ -3,7 +3,11 @@ import type { TemplatesById } from '../../hooks/use-page-editor-components';
 import '../../catalogue-editor';
 
 /** A component template's name and category, in words (an unknown template says so). */
-export function templateLabel(t: TFunction, byId: TemplatesById, templateId: string | null | undefined): { name: string; category: string } {
+export function templateLabel(
+  t: TFunction,
+  byId: TemplatesById,
+  templateId: string | null | undefined,
+): { name: string; category: string } {
   const template = templateId ? byId.get(templateId) : undefined;
   return {
     name: template?.name ?? t('pages.editor.components.unknownTemplate'),

@@ -12,8 +12,14 @@ function changeText(t: TFunction, byId: TemplatesById, change: VersionChange): s
   switch (change.kind) {
     case 'field': {
       const show = (value: string | null) =>
-        change.field === 'period' ? periodText(value, (key) => t(`pages.editor.periods.${key}`), none) : (value ?? none);
-      return t('pages.history.fieldChange', { field: t(`pages.history.fields.${change.field}`), from: show(change.from), to: show(change.to) });
+        change.field === 'period'
+          ? periodText(value, (key) => t(`pages.editor.periods.${key}`), none)
+          : (value ?? none);
+      return t('pages.history.fieldChange', {
+        field: t(`pages.history.fields.${change.field}`),
+        from: show(change.from),
+        to: show(change.to),
+      });
     }
     case 'componentAdded':
       return t('pages.history.added', { name: templateLabel(t, byId, change.templateId).name });
@@ -35,7 +41,10 @@ export function VersionDiff({ changes, byId }: { changes: readonly VersionChange
     <List dense aria-label={t('pages.history.changesHeading')}>
       {changes.map((change, index) => (
         <ListItem key={index} disableGutters>
-          <ListItemText primary={changeText(t, byId, change)} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+          <ListItemText
+            primary={changeText(t, byId, change)}
+            slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
         </ListItem>
       ))}
     </List>

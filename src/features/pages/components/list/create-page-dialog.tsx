@@ -39,9 +39,31 @@ export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialog
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="title" control={control} errorText={errorText} label={t('pages.fields.title')} required autoFocus fullWidth />
-      <FormTextField name="icon" control={control} errorText={errorText} label={t('pages.fields.icon')} helperText={t('pages.fields.iconHint')} fullWidth />
-      <FormTextField name="groupId" control={control} errorText={errorText} label={t('pages.fields.group')} select fullWidth>
+      <FormTextField
+        name="title"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.title')}
+        required
+        autoFocus
+        fullWidth
+      />
+      <FormTextField
+        name="icon"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.icon')}
+        helperText={t('pages.fields.iconHint')}
+        fullWidth
+      />
+      <FormTextField
+        name="groupId"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.group')}
+        select
+        fullWidth
+      >
         <MenuItem value="">{t('pages.fields.noGroup')}</MenuItem>
         {groups.map((group) => (
           <MenuItem key={group.publicId} value={group.publicId}>
@@ -49,7 +71,14 @@ export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialog
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField name="applicationType" control={control} errorText={errorText} label={t('pages.fields.type')} select fullWidth>
+      <FormTextField
+        name="applicationType"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.type')}
+        select
+        fullWidth
+      >
         {APPLICATION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {t(`pages.types.${type}`)}

@@ -98,7 +98,12 @@ export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialog
               setError(undefined);
             }}
           />
-          <Typography id={nameId} variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            id={nameId}
+            variant="body2"
+            color={file ? 'text.primary' : 'text.secondary'}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {file?.name ?? t('pages.import.noFile')}
           </Typography>
         </Stack>
@@ -106,7 +111,13 @@ export function ImportPageDialog({ groups, onImport, onClose }: ImportPageDialog
           {t('pages.import.fileHint')}
         </FormHelperText>
       </FormControl>
-      <TextField select label={t('pages.import.target')} value={groupId} onChange={(event) => setGroupId(event.target.value)} fullWidth>
+      <TextField
+        select
+        label={t('pages.import.target')}
+        value={groupId}
+        onChange={(event) => setGroupId(event.target.value)}
+        fullWidth
+      >
         <MenuItem value="">{t('pages.import.company')}</MenuItem>
         {groups.map((group) => (
           <MenuItem key={group.publicId} value={group.publicId}>

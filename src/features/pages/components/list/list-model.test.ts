@@ -1,16 +1,42 @@
 import type { Page, PageVersion } from '../../model/schemas';
-import { createPageFormSchema, EMPTY_CREATE_VALUES, exportFileName, matchesSearch, pageSections, renamePageFormSchema } from './list-model';
+import {
+  createPageFormSchema,
+  EMPTY_CREATE_VALUES,
+  exportFileName,
+  matchesSearch,
+  pageSections,
+  renamePageFormSchema,
+} from './list-model';
 
 const version = (title: string | null): PageVersion => ({
-  publicId: `v-${title}`, page: null, title, custom: null, periodSpec: 'today', components: [], previewAgent: null, previewAsset: null, createdOn: null, updatedOn: null,
+  publicId: `v-${title}`,
+  page: null,
+  title,
+  custom: null,
+  periodSpec: 'today',
+  components: [],
+  previewAgent: null,
+  previewAsset: null,
+  createdOn: null,
+  updatedOn: null,
 });
 const page = (publicId: string, name: string, group: string | null, title: string | null = null): Page => ({
-  publicId, name, applicationType: 'sheet', group: group ? { publicId: group } : null, draft: title === null ? null : version(title), published: null, default: false,
+  publicId,
+  name,
+  applicationType: 'sheet',
+  group: group ? { publicId: group } : null,
+  draft: title === null ? null : version(title),
+  published: null,
+  default: false,
 });
-const titlesOf = (sections: ReturnType<typeof pageSections>) => sections.map((s) => [s.groupName, s.pages.map((p) => p.publicId)]);
+const titlesOf = (sections: ReturnType<typeof pageSections>) =>
+  sections.map((s) => [s.groupName, s.pages.map((p) => p.publicId)]);
 
 describe('the pages list model', () => {
-  const groups = [{ publicId: 'g-b', name: 'Bottling' }, { publicId: 'g-a', name: 'Assembly' }];
+  const groups = [
+    { publicId: 'g-b', name: 'Bottling' },
+    { publicId: 'g-a', name: 'Assembly' },
+  ];
   const pages = [
     page('p1', 'zeta', null, 'Zeta'),
     page('p2', 'beta', 'g-b', 'Beta'),
@@ -31,7 +57,10 @@ describe('the pages list model', () => {
   });
 
   it('searches the title and the name, whatever the case, and leaves out groups without a match', () => {
-    expect(titlesOf(pageSections(pages, groups, '  ETA '))).toEqual([['Bottling', ['p2']], [null, ['p1']]]);
+    expect(titlesOf(pageSections(pages, groups, '  ETA '))).toEqual([
+      ['Bottling', ['p2']],
+      [null, ['p1']],
+    ]);
     // The name counts too when the title differs from it.
     const renamed = page('p7', 'Internal code 7', null, 'Public title');
     expect(matchesSearch(renamed, 'code 7')).toBe(true);
@@ -59,12 +88,16 @@ describe('the pages list model', () => {
     expect(check({ title: 'Plant', icon: 'water_drop' })).toBe('ok');
     expect(check({ title: 'Plant', icon: '<img src=x>' })).toEqual(['pages.validation.ICON_NAME']);
     expect(check({ title: 'Plant', applicationType: 'report' })).toBe('ok');
-    expect(createPageFormSchema.safeParse({ ...EMPTY_CREATE_VALUES, title: 'Plant', applicationType: 'other' }).success).toBe(false);
+    expect(
+      createPageFormSchema.safeParse({ ...EMPTY_CREATE_VALUES, title: 'Plant', applicationType: 'other' }).success,
+    ).toBe(false);
     expect(EMPTY_CREATE_VALUES.applicationType).toBe('sheet');
   });
 
   it('rename form: a name of 1 to 255 characters', () => {
-    expect(renamePageFormSchema.safeParse({ name: '', groupId: '' }).error?.issues[0]?.message).toBe('pages.validation.NAME_REQUIRED');
+    expect(renamePageFormSchema.safeParse({ name: '', groupId: '' }).error?.issues[0]?.message).toBe(
+      'pages.validation.NAME_REQUIRED',
+    );
     expect(renamePageFormSchema.safeParse({ name: 'New', groupId: 'g-1' }).success).toBe(true);
   });
 });

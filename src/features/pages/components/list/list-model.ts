@@ -22,7 +22,11 @@ export function matchesSearch(page: Page, search: string): boolean {
  * The pages that match the search, by group: groups by name, the pages without a group last; in each group the pages
  * by title. A group that is not among `groups` (not read, or gone) shows under its id.
  */
-export function pageSections(pages: readonly Page[], groups: readonly { publicId: string; name: string }[], search: string): PageSection[] {
+export function pageSections(
+  pages: readonly Page[],
+  groups: readonly { publicId: string; name: string }[],
+  search: string,
+): PageSection[] {
   const names = new Map(groups.map((group) => [group.publicId, group.name]));
   const sections = new Map<string | null, PageSection>();
   for (const page of pages) {
@@ -57,7 +61,8 @@ export function exportFileName(title: string, fallback: string): string {
 export const ICON_NAME_PATTERN = /^[a-z0-9_]+$/;
 
 /** A page kind the list can name; another kind the platform adds later shows as it comes. */
-export const isKnownType = (type: string | null): type is ApplicationType => APPLICATION_TYPES.some((known) => known === type);
+export const isKnownType = (type: string | null): type is ApplicationType =>
+  APPLICATION_TYPES.some((known) => known === type);
 
 const textRule = (requiredKey: 'pages.validation.TITLE_REQUIRED' | 'pages.validation.NAME_REQUIRED') =>
   z.string().trim().min(1, requiredKey).max(TITLE_MAX_LENGTH, 'pages.validation.MAX_LENGTH');
@@ -92,4 +97,7 @@ export interface RenamePageValues {
 /** The rename form: the page's name (1 to 255 characters) and its group. */
 export const renamePageFormSchema = z.object({ name: textRule('pages.validation.NAME_REQUIRED'), groupId: z.string() });
 
-export const renameValuesOf = (page: Page): RenamePageValues => ({ name: page.name, groupId: page.group?.publicId ?? '' });
+export const renameValuesOf = (page: Page): RenamePageValues => ({
+  name: page.name,
+  groupId: page.group?.publicId ?? '',
+});

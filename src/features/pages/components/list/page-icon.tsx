@@ -46,5 +46,14 @@ const KNOWN: Record<string, ComponentType<SvgIconProps>> = {
 export function PageIcon({ name }: { name: string | null }) {
   if (!name) return null;
   const Icon = Object.hasOwn(KNOWN, name) ? KNOWN[name] : undefined;
-  return <Chip size="small" variant="outlined" icon={Icon ? <Icon aria-hidden /> : undefined} label={name} title={name} sx={{ maxWidth: '100%' }} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={Icon ? <Icon aria-hidden /> : undefined}
+      label={name}
+      title={name}
+      sx={{ maxWidth: '100%' }}
+    />
+  );
 }

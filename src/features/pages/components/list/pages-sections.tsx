@@ -65,7 +65,12 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
         return (
           <>
             {/* Text colour, underlined: readable on any branding, hovered row or not. */}
-            <Link component={RouterLink} to={`/pages/${encodeURIComponent(page.publicId)}`} color="inherit" sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              to={`/pages/${encodeURIComponent(page.publicId)}`}
+              color="inherit"
+              sx={{ fontWeight: 500 }}
+            >
               {shown}
             </Link>
             {page.name !== shown && (
@@ -87,7 +92,15 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
       },
     };
     return [
-      ...(narrow ? [] : [{ id: 'icon', header: t('pages.list.columns.icon'), render: (page: Page) => <PageIcon name={pageIcon(page)} /> }]),
+      ...(narrow
+        ? []
+        : [
+            {
+              id: 'icon',
+              header: t('pages.list.columns.icon'),
+              render: (page: Page) => <PageIcon name={pageIcon(page)} />,
+            },
+          ]),
       title,
       ...(narrow
         ? []
@@ -98,9 +111,17 @@ function usePageColumns(actions: RowActions, narrow: boolean): Column<Page>[] {
       {
         id: 'default',
         header: t('pages.list.columns.default'),
-        render: (page) => (page.default ? <Chip size="small" color="primary" icon={<StarIcon aria-hidden />} label={t('pages.list.defaultMark')} /> : null),
+        render: (page) =>
+          page.default ? (
+            <Chip size="small" color="primary" icon={<StarIcon aria-hidden />} label={t('pages.list.defaultMark')} />
+          ) : null,
       },
-      { id: 'actions', header: t('pages.list.columns.actions'), align: 'right', render: (page) => <PageRowMenu page={page} actions={rowActions} /> },
+      {
+        id: 'actions',
+        header: t('pages.list.columns.actions'),
+        align: 'right',
+        render: (page) => <PageRowMenu page={page} actions={rowActions} />,
+      },
     ];
   }, [t, narrow]);
 }
@@ -113,13 +134,23 @@ const WIDE_WIDTHS = [140, null, 110, 300, 120, 72];
 const NARROW_WIDTHS = [null, 120, 72];
 const fixedColumns = (widths: readonly (number | null)[]) => ({
   '& table': { tableLayout: 'fixed' },
-  ...Object.fromEntries(widths.map((width, index) => [`& thead th:nth-of-type(${index + 1})`, { width: width ?? 'auto' }])),
+  ...Object.fromEntries(
+    widths.map((width, index) => [`& thead th:nth-of-type(${index + 1})`, { width: width ?? 'auto' }]),
+  ),
 });
 const WIDE_SX = fixedColumns(WIDE_WIDTHS);
 const NARROW_SX = fixedColumns(NARROW_WIDTHS);
 
 /** The pages by group: a heading and a table for each group, the pages without a group last. */
-export function PagesSections({ sections, actions, narrow }: { sections: readonly PageSection[]; actions: RowActions; narrow: boolean }) {
+export function PagesSections({
+  sections,
+  actions,
+  narrow,
+}: {
+  sections: readonly PageSection[];
+  actions: RowActions;
+  narrow: boolean;
+}) {
   const { t } = useTranslation();
   const columns = usePageColumns(actions, narrow);
   return (
@@ -128,7 +159,12 @@ export function PagesSections({ sections, actions, narrow }: { sections: readonl
         const name = section.groupName ?? t('pages.list.noGroup');
         const headingId = `pages-group-${section.groupId ?? 'none'}`;
         return (
-          <Box component="section" key={section.groupId ?? ''} aria-labelledby={headingId} sx={narrow ? NARROW_SX : WIDE_SX}>
+          <Box
+            component="section"
+            key={section.groupId ?? ''}
+            aria-labelledby={headingId}
+            sx={narrow ? NARROW_SX : WIDE_SX}
+          >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 1 }}>
               <Typography variant="h6" component="h2" id={headingId}>
                 {name}

@@ -29,7 +29,10 @@ export function RenamePageDialog({ page, groups, onSubmit, onClose }: RenamePage
   const { isDirty, isValid, isSubmitting } = formState;
   // A group the list does not know (not read, or gone) stays choosable, under its id.
   const current = page.group?.publicId;
-  const options = current && !groups.some((group) => group.publicId === current) ? [...groups, { publicId: current, name: current }] : groups;
+  const options =
+    current && !groups.some((group) => group.publicId === current)
+      ? [...groups, { publicId: current, name: current }]
+      : groups;
 
   return (
     <FormDialog
@@ -43,8 +46,23 @@ export function RenamePageDialog({ page, groups, onSubmit, onClose }: RenamePage
       onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField name="name" control={control} errorText={errorText} label={t('pages.fields.name')} required autoFocus fullWidth />
-      <FormTextField name="groupId" control={control} errorText={errorText} label={t('pages.fields.group')} select fullWidth>
+      <FormTextField
+        name="name"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.name')}
+        required
+        autoFocus
+        fullWidth
+      />
+      <FormTextField
+        name="groupId"
+        control={control}
+        errorText={errorText}
+        label={t('pages.fields.group')}
+        select
+        fullWidth
+      >
         <MenuItem value="">{t('pages.fields.noGroup')}</MenuItem>
         {options.map((group) => (
           <MenuItem key={group.publicId} value={group.publicId}>

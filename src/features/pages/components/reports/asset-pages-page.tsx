@@ -19,19 +19,41 @@ export function AssetPagesPage() {
   const pages = useAssetPagesQuery(assetId ?? skipToken);
   // The type's crumb once its name is known (the crumbs are keyed by their labels).
   const typeName = asset.data?.type?.name;
-  const typeCrumbs = typeName ? [{ label: typeName, to: `/assets/${encodeURIComponent(typeId ?? asset.data?.type?.publicId ?? '')}` }] : [];
+  const typeCrumbs = typeName
+    ? [{ label: typeName, to: `/assets/${encodeURIComponent(typeId ?? asset.data?.type?.publicId ?? '')}` }]
+    : [];
   const notFound = asset.isError && isNotFound(asset.error);
   const title = asset.data?.name ?? (notFound ? t('pages.reports.asset.notFound') : t('pages.reports.asset.title'));
 
   return (
-    <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.DEVICE_SETTINGS') }, { label: t('shell.menu.assets'), to: '/assets' }, ...typeCrumbs, { label: title }]}>
+    <PageLayout
+      title={title}
+      breadcrumbs={[
+        { label: t('shell.menu.DEVICE_SETTINGS') },
+        { label: t('shell.menu.assets'), to: '/assets' },
+        ...typeCrumbs,
+        { label: title },
+      ]}
+    >
       {asset.isLoading && <LoadingRows rows={2} label={t('pages.reports.asset.loading')} />}
-      {notFound && <NotFoundState title={t('pages.reports.asset.notFound')} backTo={typeId ? `/assets/${encodeURIComponent(typeId)}` : '/assets'} backLabel={t('pages.reports.asset.back')} />}
-      {asset.isError && !notFound && <ErrorState message={firstErrorMessage(asset.error)} onRetry={() => void asset.refetch()} />}
+      {notFound && (
+        <NotFoundState
+          title={t('pages.reports.asset.notFound')}
+          backTo={typeId ? `/assets/${encodeURIComponent(typeId)}` : '/assets'}
+          backLabel={t('pages.reports.asset.back')}
+        />
+      )}
+      {asset.isError && !notFound && (
+        <ErrorState message={firstErrorMessage(asset.error)} onRetry={() => void asset.refetch()} />
+      )}
       {asset.data && (
         <Stack spacing={0}>
           <AssetFacts asset={asset.data} />
-          <PagesSection ownerName={asset.data.name} target={{ asset: { publicId: asset.data.publicId } }} query={pages} />
+          <PagesSection
+            ownerName={asset.data.name}
+            target={{ asset: { publicId: asset.data.publicId } }}
+            query={pages}
+          />
         </Stack>
       )}
     </PageLayout>

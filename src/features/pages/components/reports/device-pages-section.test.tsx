@@ -13,7 +13,10 @@ const section = async () => {
   return screen.findByRole('table', { name: TABLE }, { timeout: 10_000 });
 };
 const rowTexts = (table: HTMLElement): (string | null)[][] =>
-  within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe("a device's pages", () => {
   it('lists every page of the device with its type and state for people who manage pages, titles leading to the editor', async () => {
@@ -33,7 +36,11 @@ describe("a device's pages", () => {
   it('shows people who do not manage pages only the published pages, under their published titles, without editor links', async () => {
     renderApp({ path: '/devices/ag-001', signedInAs: 'user' });
     const table = await section();
-    expect(rowTexts(table).map((cells) => cells[0])).toEqual(['Bottling KPIs', 'Line 1 daily report', 'Silver contract service report']);
+    expect(rowTexts(table).map((cells) => cells[0])).toEqual([
+      'Bottling KPIs',
+      'Line 1 daily report',
+      'Silver contract service report',
+    ]);
     expect(within(table).queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Queue report' })).toBeInTheDocument();
   });
@@ -45,7 +52,10 @@ describe("a device's pages", () => {
     const search = screen.getByRole('searchbox', { name: 'Search pages' });
     await user.type(search, 'REPORT');
     await waitFor(() => expect(screen.getByTestId('pages-count')).toHaveTextContent('2 of 4 pages match'));
-    expect(rowTexts(screen.getByRole('table', { name: TABLE })).map((cells) => cells[0])).toEqual(['Line 1 daily report', 'Silver contract service report (v2)']);
+    expect(rowTexts(screen.getByRole('table', { name: TABLE })).map((cells) => cells[0])).toEqual([
+      'Line 1 daily report',
+      'Silver contract service report (v2)',
+    ]);
     await user.clear(search);
     await user.type(search, 'nothing like this');
     expect(await screen.findByText('No page matches this search')).toBeInTheDocument();

@@ -20,11 +20,23 @@ export function ListPager({ index, size, count, onChange }: ListPagerProps) {
   const from = index * size + 1;
   const to = Math.min(count, from + size - 1);
   return (
-    <Stack component="nav" aria-label={t('pages.reports.pager.label')} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <IconButton aria-label={t('pages.reports.pager.previous')} disabled={index === 0} onClick={() => onChange(index - 1)}>
+    <Stack
+      component="nav"
+      aria-label={t('pages.reports.pager.label')}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center' }}
+    >
+      <IconButton
+        aria-label={t('pages.reports.pager.previous')}
+        disabled={index === 0}
+        onClick={() => onChange(index - 1)}
+      >
         <ChevronLeftIcon />
       </IconButton>
-      <Typography variant="body2">{t('pages.reports.pager.range', { from: format(from), to: format(to), count: format(count) })}</Typography>
+      <Typography variant="body2">
+        {t('pages.reports.pager.range', { from: format(from), to: format(to), count: format(count) })}
+      </Typography>
       <IconButton aria-label={t('pages.reports.pager.next')} disabled={to >= count} onClick={() => onChange(index + 1)}>
         <ChevronRightIcon />
       </IconButton>

@@ -7,7 +7,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { firstErrorMessage } from '../../../../api';
 import { ResourceTable, type Column } from '../../../../ui/resource-table';
 import { canManage, usePermissions } from '../../../session';
-import { pageRows, pageCount, REPORT_LIST_PAGE_SIZE, reportsOf, rowsOfPage, searchRows, type PageRow } from '../../model/report-list';
+import {
+  pageRows,
+  pageCount,
+  REPORT_LIST_PAGE_SIZE,
+  reportsOf,
+  rowsOfPage,
+  searchRows,
+  type PageRow,
+} from '../../model/report-list';
 import type { ReportTarget } from '../../model/report-range';
 import type { Page } from '../../model/schemas';
 import { ListPager } from './list-pager';
@@ -69,11 +77,18 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         render: (row) =>
           managesPages ? (
             // The text's own colour, underlined: readable on a hovered row of any branding.
-            <Link component={RouterLink} color="inherit" to={`/pages/${encodeURIComponent(row.page.publicId)}`} sx={{ overflowWrap: 'anywhere' }}>
+            <Link
+              component={RouterLink}
+              color="inherit"
+              to={`/pages/${encodeURIComponent(row.page.publicId)}`}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
               {row.title}
             </Link>
           ) : (
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{row.title}</Box>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {row.title}
+            </Box>
           ),
       },
       {
@@ -81,17 +96,35 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         header: t('pages.reports.columns.type'),
         render: (row) => {
           const type = row.page.applicationType;
-          return <Box component="span" sx={NO_WRAP}>{type === 'sheet' || type === 'card' || type === 'report' ? t(`pages.types.${type}`) : humanize(type ?? '')}</Box>;
+          return (
+            <Box component="span" sx={NO_WRAP}>
+              {type === 'sheet' || type === 'card' || type === 'report'
+                ? t(`pages.types.${type}`)
+                : humanize(type ?? '')}
+            </Box>
+          );
         },
       },
-      { id: 'state', header: t('pages.reports.columns.state'), minWidth: 130, render: (row) => t(`pages.states.${row.state}`) },
+      {
+        id: 'state',
+        header: t('pages.reports.columns.state'),
+        minWidth: 130,
+        render: (row) => t(`pages.states.${row.state}`),
+      },
       {
         id: 'actions',
         header: t('pages.reports.columns.actions'),
         align: 'right',
         render: (row) =>
           row.isReport ? (
-            <Button size="small" variant="outlined" color="inherit" sx={NO_WRAP} aria-label={t('pages.reports.queue.rowLabel', { title: row.title })} onClick={() => setQueueing({ reportId: row.page.publicId })}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              sx={NO_WRAP}
+              aria-label={t('pages.reports.queue.rowLabel', { title: row.title })}
+              onClick={() => setQueueing({ reportId: row.page.publicId })}
+            >
               {t('pages.reports.queue.row')}
             </Button>
           ) : null,
@@ -108,14 +141,25 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
           {t('pages.reports.title')}
         </Typography>
         {loaded && reports.length > 0 && (
-          <Button variant="outlined" startIcon={<ScheduleSendIcon />} onClick={() => setQueueing({ reportId: reports[0]?.page.publicId ?? '' })}>
+          <Button
+            variant="outlined"
+            startIcon={<ScheduleSendIcon />}
+            onClick={() => setQueueing({ reportId: reports[0]?.page.publicId ?? '' })}
+          >
             {t('pages.reports.queue.button')}
           </Button>
         )}
       </Stack>
       {loaded && rows.length > 0 && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-          <TextField type="search" size="small" label={t('pages.reports.search')} value={search} onChange={(event) => setSearch(event.target.value)} sx={{ minWidth: { sm: 260 } }} />
+          <TextField
+            type="search"
+            size="small"
+            label={t('pages.reports.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            sx={{ minWidth: { sm: 260 } }}
+          />
           <Typography aria-live="polite" variant="body2" color="text.secondary" data-testid="pages-count">
             {deferredSearch.trim() === ''
               ? t('pages.reports.count', { count: rows.length, formatted: format(rows.length) })
@@ -135,11 +179,23 @@ export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
         busy={search !== deferredSearch}
         footer={
           found.length > REPORT_LIST_PAGE_SIZE ? (
-            <ListPager index={index} size={REPORT_LIST_PAGE_SIZE} count={found.length} onChange={(next) => setListPage({ search: deferredSearch, index: next })} />
+            <ListPager
+              index={index}
+              size={REPORT_LIST_PAGE_SIZE}
+              count={found.length}
+              onChange={(next) => setListPage({ search: deferredSearch, index: next })}
+            />
           ) : undefined
         }
       />
-      {queueing && <ReportDialog reports={reports} initialReportId={queueing.reportId} target={target} onClose={() => setQueueing(null)} />}
+      {queueing && (
+        <ReportDialog
+          reports={reports}
+          initialReportId={queueing.reportId}
+          target={target}
+          onClose={() => setQueueing(null)}
+        />
+      )}
     </Paper>
   );
 }

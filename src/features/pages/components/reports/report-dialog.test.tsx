@@ -10,7 +10,8 @@ setupMockBackend();
 function captureQueueBodies() {
   const bodies: Promise<unknown>[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pages/report/queue')) bodies.push(request.clone().json());
+    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/pages/report/queue'))
+      bodies.push(request.clone().json());
   };
   server.events.on('request:start', listener);
   return { all: () => Promise.all(bodies), stop: () => server.events.removeListener('request:start', listener) };
@@ -38,7 +39,11 @@ describe('queueing a report', () => {
     const { user, dialog } = await openFromRow('Line 1 daily report');
     const report = dialog.getByRole('combobox', { name: 'Report' });
     expect(report).toHaveValue('pg-013');
-    expect(within(report).getAllByRole('option').map((option) => option.textContent)).toEqual(['Line 1 daily report', 'Silver contract service report (v2)']);
+    expect(
+      within(report)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Line 1 daily report', 'Silver contract service report (v2)']);
     const start = dialog.getByLabelText(/^Start/);
     const end = dialog.getByLabelText(/^End/);
     expect(start).toHaveValue('2026-11-23T00:00');

@@ -7,7 +7,14 @@ import { FormDialog } from '../../../../ui/form-dialog';
 import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
 import { useQueueReportMutation } from '../../api';
 import type { PageRow } from '../../model/report-list';
-import { browserTimeZone, defaultReportRange, rangeProblems, reportRequest, type ReportRange, type ReportTarget } from '../../model/report-range';
+import {
+  browserTimeZone,
+  defaultReportRange,
+  rangeProblems,
+  reportRequest,
+  type ReportRange,
+  type ReportTarget,
+} from '../../model/report-range';
 import '../../catalogue-reports';
 
 interface ReportDialogProps {
@@ -44,7 +51,14 @@ export function ReportDialog({ reports, initialReportId, target, onClose }: Repo
     queue(request)
       .unwrap()
       .then(() => {
-        dispatch(snackbarRequested({ messageKey: 'pages.reports.queue.queued', messageValues: { title }, duration: SNACKBAR_DURATION.short, severity: 'success' }));
+        dispatch(
+          snackbarRequested({
+            messageKey: 'pages.reports.queue.queued',
+            messageValues: { title },
+            duration: SNACKBAR_DURATION.short,
+            severity: 'success',
+          }),
+        );
         onClose();
       })
       .catch((failure: unknown) => setError(firstErrorMessage(failure, t('pages.reports.queue.failed'))));
@@ -56,7 +70,8 @@ export function ReportDialog({ reports, initialReportId, target, onClose }: Repo
     fullWidth: true,
     label: t(`pages.reports.queue.${name}`),
     value: range[name],
-    onChange: (event: { target: { value: string } }) => setRange((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setRange((current) => ({ ...current, [name]: event.target.value })),
     error: Boolean(problems[name]),
     helperText: problems[name] ? t(`pages.reports.validation.${problems[name]}`) : undefined,
     slotProps: { inputLabel: { shrink: true }, htmlInput: { step: 60 } },

@@ -1,6 +1,19 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Chip, CircularProgress, FormControlLabel, List, ListItem, ListItemButton, ListItemText, Radio, RadioGroup, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Radio,
+  RadioGroup,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -18,10 +31,20 @@ import '../../catalogue-dialogs';
 /** The VPN client section on installable platforms; on Android and iOS the forced-protocol choice instead. */
 export function ClientSection({ onShowReleaseNotes }: { onShowReleaseNotes: () => void }) {
   const info = useReleaseInfo();
-  return isMobilePlatform(info.platform) ? <ProtocolChoiceSection /> : <DesktopClientSection info={info} onShowReleaseNotes={onShowReleaseNotes} />;
+  return isMobilePlatform(info.platform) ? (
+    <ProtocolChoiceSection />
+  ) : (
+    <DesktopClientSection info={info} onShowReleaseNotes={onShowReleaseNotes} />
+  );
 }
 
-function DesktopClientSection({ info, onShowReleaseNotes }: { info: ReturnType<typeof useReleaseInfo>; onShowReleaseNotes: () => void }) {
+function DesktopClientSection({
+  info,
+  onShowReleaseNotes,
+}: {
+  info: ReturnType<typeof useReleaseInfo>;
+  onShowReleaseNotes: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const connector = useConnectorStatus();
@@ -82,7 +105,11 @@ function DesktopClientSection({ info, onShowReleaseNotes }: { info: ReturnType<t
           platform={info.platform}
           supported={info.supported}
           variant="outlined"
-          label={update?.updateAvailable ? t('vpn.info.client.downloadUpdate', { version: update.latestVersion }) : t('vpn.info.client.downloadInstaller')}
+          label={
+            update?.updateAvailable
+              ? t('vpn.info.client.downloadUpdate', { version: update.latestVersion })
+              : t('vpn.info.client.downloadInstaller')
+          }
         />
       </Box>
     </Box>

@@ -25,12 +25,20 @@ export function StatusBanner({ agent, agentId, client, onDisconnect }: BannerPro
   const { t } = useTranslation();
   const hasSession = Boolean(agent?.activeVpnSession);
   const colour = BANNER_COLOURS[bannerColour(client, agentId, hasSession)];
-  const label = agentId ? vpnLabel(client, agentId, hasSession) : client.status === 'idle' ? 'available' : client.status;
+  const label = agentId
+    ? vpnLabel(client, agentId, hasSession)
+    : client.status === 'idle'
+      ? 'available'
+      : client.status;
   const active = agentId ? isActiveRequestFor(client, agentId) : client.status !== 'idle';
   const connecting = active && client.status === 'connecting';
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, borderColor: colour }} data-banner-colour={bannerColour(client, agentId, hasSession)}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, borderColor: colour }}
+      data-banner-colour={bannerColour(client, agentId, hasSession)}
+    >
       <Avatar sx={{ bgcolor: colour, color: '#fff' }} aria-hidden>
         {connecting ? <CircularProgress size={22} sx={{ color: '#fff' }} /> : <CheckIcon />}
       </Avatar>

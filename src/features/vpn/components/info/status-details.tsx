@@ -22,13 +22,23 @@ export function StatusDetails({ agent, client }: { agent: VpnAgent; client: Clie
   const rscServerId = agent.activeVpnSession?.rscServer?.publicId;
   // A failed list still leaves the agent's own server name.
   const { data: platformServers = [] } = usePlatformServersQuery(undefined, { skip: !rscServerId });
-  const server = rscServerId ? platformServerLabel(collectPlatformServers(platformServers, agent).get(rscServerId)) : null;
+  const server = rscServerId
+    ? platformServerLabel(collectPlatformServers(platformServers, agent).get(rscServerId))
+    : null;
 
   const copy = () => {
     if (!address) return;
     void navigator.clipboard
       ?.writeText(address)
-      .then(() => dispatch(snackbarRequested({ messageKey: 'vpn.actions.copied', duration: SNACKBAR_DURATION.short, severity: 'success' })))
+      .then(() =>
+        dispatch(
+          snackbarRequested({
+            messageKey: 'vpn.actions.copied',
+            duration: SNACKBAR_DURATION.short,
+            severity: 'success',
+          }),
+        ),
+      )
       .catch(() => undefined);
   };
 
@@ -50,7 +60,10 @@ export function StatusDetails({ agent, client }: { agent: VpnAgent; client: Clie
         </ListItem>
       )}
       <ListItem>
-        <ListItemText primary={t('vpn.info.details.stealthMode')} secondary={agent.useStunnel ? t('vpn.info.details.on') : t('vpn.info.details.off')} />
+        <ListItemText
+          primary={t('vpn.info.details.stealthMode')}
+          secondary={agent.useStunnel ? t('vpn.info.details.on') : t('vpn.info.details.off')}
+        />
       </ListItem>
       <ListItem>
         <ListItemText primary={t('vpn.info.details.server')} secondary={server ?? dash} />
@@ -61,7 +74,10 @@ export function StatusDetails({ agent, client }: { agent: VpnAgent; client: Clie
         </ListItem>
       )}
       <ListItem>
-        <ListItemText primary={t('vpn.info.details.connectedUsers')} secondary={users.length > 0 ? formatList(users, i18n.language) : t('vpn.info.details.none')} />
+        <ListItemText
+          primary={t('vpn.info.details.connectedUsers')}
+          secondary={users.length > 0 ? formatList(users, i18n.language) : t('vpn.info.details.none')}
+        />
       </ListItem>
     </List>
   );

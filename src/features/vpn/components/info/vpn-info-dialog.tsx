@@ -1,6 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  CircularProgress,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +27,8 @@ import '../../catalogue-dialogs';
 /** The status banner while the agent has an active session (or, with no agent, while a request is active); else Not available. */
 function Banner(props: Parameters<typeof StatusBanner>[0]) {
   if (props.agentId && !props.agent) return null;
-  if (hasActiveSession(props.agent) || (!props.agentId && props.client.status !== 'idle')) return <StatusBanner {...props} />;
+  if (hasActiveSession(props.agent) || (!props.agentId && props.client.status !== 'idle'))
+    return <StatusBanner {...props} />;
   return props.agentId ? <NotAvailableBanner {...props} /> : null;
 }
 
