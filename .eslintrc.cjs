@@ -1,4 +1,4 @@
-/* ESLint 9 in legacy mode (ESLINT_USE_FLAT_CONFIG=false): see STACK.md. */
+/* ESLint 9 in legacy mode (ESLINT_USE_FLAT_CONFIG=false): see docs/ARCHITECTURE.md, "Who may import whom". */
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -52,6 +52,23 @@ const productionOnlyZones = [
 
 const restrictedPaths = (zones) => ['error', { zones }];
 
+/** No import climbs more than one folder: past `../`, the aliases of tsconfig.json name where a module lives. */
+const CLIMBS = '^(\\.\\./){2,}';
+// The same for esquery's selectors, whose regular expressions end at the first slash: \x2F is one.
+const CLIMBS_IN_SELECTOR = '^\\.\\.\\x2F\\.\\.\\x2F';
+const CLIMB_MESSAGE = 'Import through an alias (@/, @mocks/, @e2e/, @build/) instead of climbing more than one folder.';
+const climbingImports = [
+  { selector: `ImportExpression > Literal[value=/${CLIMBS_IN_SELECTOR}/]`, message: CLIMB_MESSAGE },
+  {
+    selector: `CallExpression[callee.object.name='vi'] > Literal.arguments[value=/${CLIMBS_IN_SELECTOR}/]`,
+    message: CLIMB_MESSAGE,
+  },
+];
+const rawHtml = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Raw HTML only inside the SafeHtml component.',
+};
+
 module.exports = {
   root: true,
   env: { browser: true, es2023: true, node: true },
@@ -63,18 +80,19 @@ module.exports = {
     'plugin:@typescript-eslint/recommended-type-checked',
     'plugin:react-hooks/recommended',
   ],
-  settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+  settings: {
+    // The TypeScript resolver reads tsconfig.json's paths, so the layer rules below see through the aliases.
+    'import/resolver': {
+      typescript: { project: path.join(__dirname, 'tsconfig.json') },
+      node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    },
+  },
   ignorePatterns: ['dist', 'node_modules', 'public', '*.cjs', 'coverage', 'test-results', 'playwright-report'],
   rules: {
     'import/no-restricted-paths': restrictedPaths([...layerZones, ...featureZones, ...productionOnlyZones]),
     'import/no-cycle': ['error', { ignoreExternal: true }],
-    'no-restricted-syntax': [
-      'error',
-      {
-        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-        message: 'Raw HTML only inside the SafeHtml component.',
-      },
-    ],
+    'no-restricted-syntax': ['error', rawHtml, ...climbingImports],
+    'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS, message: CLIMB_MESSAGE }] }],
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/consistent-type-imports': 'error',
   },
@@ -86,7 +104,7 @@ module.exports = {
     },
     {
       files: ['src/ui/safe-html.tsx'],
-      rules: { 'no-restricted-syntax': 'off' },
+      rules: { 'no-restricted-syntax': ['error', ...climbingImports] },
     },
     {
       files: ['e2e/**', 'mocks/**/*.test.ts'],

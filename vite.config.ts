@@ -1,11 +1,11 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, runnerImport } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import { readHeaderConfig, securityHeaders } from './build/security-headers.ts';
+import { IMPORT_ALIASES } from './build/aliases.ts';
 import { usedModules } from './build/used-modules.ts';
 
 const SIGNED_IN_ROUTES = fileURLToPath(new URL('./src/app/signed-in/routes.tsx', import.meta.url));
@@ -32,7 +32,7 @@ function signedInShell(id: string, context: Rolldown.ChunkingContext): string | 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const previewServesLikeProduction: Plugin = {
   name: 'preview-serves-like-production',
-  configurePreviewServer(server) {
+  async configurePreviewServer(server) {
     const { root, build, publicDir } = server.config;
     // The build's own config.json (the one the served app reads), else the one it was built with.
     const configFile = [join(resolve(root, build.outDir), 'config.json'), join(publicDir, 'config.json')].find((path) =>
@@ -40,7 +40,14 @@ const previewServesLikeProduction: Plugin = {
     );
     if (!configFile)
       throw new Error(`No config.json in ${build.outDir} or ${publicDir}: the preview cannot build its headers.`);
-    const headers = securityHeaders(readHeaderConfig(JSON.parse(readFileSync(configFile, 'utf8')) as unknown));
+    // Through the module runner: the headers module reads the app's own config rules from src/, which use the aliases.
+    const { module: source } = await runnerImport<typeof import('./build/security-headers.ts')>(
+      fileURLToPath(new URL('./build/security-headers.ts', import.meta.url)),
+      { configFile: false, logLevel: 'warn', resolve: { alias: IMPORT_ALIASES } },
+    );
+    const headers = source.securityHeaders(
+      source.readHeaderConfig(JSON.parse(readFileSync(configFile, 'utf8')) as unknown),
+    );
     server.middlewares.use((request, response, next) => {
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       const cacheControl = request.url?.startsWith('/assets/') ? HASHED_ASSET_CACHE : 'no-store';
@@ -58,7 +65,10 @@ export default defineConfig({
   plugins: [react(), previewServesLikeProduction],
   // rxjs's ES2015 build (its `es2015` export) instead of its default ES5 one: classes instead of tslib's helpers, a few
   // KiB less on the first signed-in page (QUALITY.md's budget); every browser the portal supports runs it.
-  resolve: { conditions: ['es2015', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['es2015', ...defaultClientConditions],
+    alias: IMPORT_ALIASES,
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -9,8 +9,15 @@ import { runnerImport } from 'vite';
 
 const [configPath = 'deploy/config.example.json', outPath = 'deploy/device-portal-headers.conf'] =
   process.argv.slice(2);
-const source = fileURLToPath(new URL('./security-headers.ts', import.meta.url));
-const { module: headers } = await runnerImport(source, { configFile: false, logLevel: 'warn' });
+const load = (file, alias) =>
+  runnerImport(fileURLToPath(new URL(file, import.meta.url)), {
+    configFile: false,
+    logLevel: 'warn',
+    resolve: { alias },
+  });
+// The headers module reads the app's own config rules from src/, which import through the aliases.
+const { module: aliases } = await load('./aliases.ts', {});
+const { module: headers } = await load('./security-headers.ts', aliases.IMPORT_ALIASES);
 
 try {
   const config = headers.readHeaderConfig(JSON.parse(readFileSync(configPath, 'utf8')));

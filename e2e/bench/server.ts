@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { readHeaderConfig, securityHeaders } from '../../build/security-headers';
+import { readHeaderConfig, securityHeaders } from '@build/security-headers';
 import { isUnderApi, minimalApiAnswer } from '../support/minimal-api';
 
 /**

@@ -1,6 +1,6 @@
 import { mockConnectorCore } from './connector';
 import { CONNECTOR_MODES, isConnectorMode, type ConnectorCall, type ConnectorMode } from './state';
-import type { ClientStatusMessage } from '../../src/features/vpn/model/connector-types';
+import type { ClientStatusMessage } from '@/features/vpn/model/connector-types';
 import { statusMessage } from './state';
 
 /** The runtime control of the mock VPN client: `window.__mockConnector` in the browser, `mockConnector` in Vitest. */

@@ -1,4 +1,4 @@
-import type { ReleaseManifest } from '../../src/features/vpn/model/connector-types';
+import type { ReleaseManifest } from '@/features/vpn/model/connector-types';
 import { LATEST_VERSION } from './state';
 
 /** The VPN client releases per OS and their notes, newest first. */

@@ -1,4 +1,4 @@
-import type { ClientStatusMessage, ConnectorStep } from '../../src/features/vpn/model/connector-types';
+import type { ClientStatusMessage, ConnectorStep } from '@/features/vpn/model/connector-types';
 
 /** The states of the mock VPN client, switchable from the URL (`?mock-connector=`) and from Playwright. */
 export const CONNECTOR_MODES = [

@@ -4,7 +4,7 @@
  */
 
 // The one list of permission ids is the app's; the mock speaks the same contract.
-export { PERMISSION_IDS, type PermissionId } from '../../src/features/session/model/permissions';
+export { PERMISSION_IDS, type PermissionId } from '@/features/session/model/permissions';
 
 export interface Ref {
   publicId: string;

@@ -2,7 +2,7 @@ import {
   ACCESS_REQUEST_FIELDS,
   APPROVER_FIELDS,
   MY_ACCESS_REQUEST_FIELDS,
-} from '../../src/features/access-requests/model/schemas';
+} from '@/features/access-requests/model/schemas';
 import { demoTokens, resetMockDb, server } from '../node';
 import { call, item, rows } from '../test-client';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_VISITS } from '../../e2e/support/routes';
+import { ROUTE_VISITS } from '@e2e/support/routes';
 import { publicRoutes } from './router';
 import { signedInRoutes } from './signed-in/routes';
 

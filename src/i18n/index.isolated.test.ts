@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import packageJson from '../../package.json';
+import { readFileSync } from 'node:fs';
+
+// The repository's own package.json, read from where the tests run (the repository's root).
+const packageJson: unknown = JSON.parse(readFileSync('package.json', 'utf8'));
 
 // Each test starts as a new browser would: no language remembered by an earlier one, whatever the order.
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { mockControl, server } from '../../mocks/node';
+import { mockControl, server } from '@mocks/node';
 import { renderApp } from './render';
 
 /** Helpers of the identity page's component tests (src/features/identity): identity-page.test.tsx and its styled part. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { server } from '../../mocks/node';
+import { server } from '@mocks/node';
 import { renderApp } from './render';
 
 /** Helpers of the licences page's component tests (src/features/licences). */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { parseRuntimeConfig, resetDiscovery, setRuntimeConfig } from '../api';
 import { resetSessionExpiryMemory } from '../api/base-query';
-import { resetMockDb, server } from '../../mocks/node';
+import { resetMockDb, server } from '@mocks/node';
 import { FALLBACK_LANGUAGE, initI18n, setInterfaceLanguage } from '../i18n';
 
 export const TEST_CONFIG = parseRuntimeConfig(

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { demoAccounts, type DemoAccountKey } from '../../mocks/node';
+import { demoAccounts, type DemoAccountKey } from '@mocks/node';
 import { AppProviders } from '../app/providers';
 import { publicRoutes, signedInRoutePatcher } from '../app/router';
 import { startSignedInRuntime } from '../app/signed-in/runtime';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useCurrentSession } from '../../features/session';
+import { useCurrentSession } from '@/features/session';
 import { NotAllowedPage } from '../shell/not-allowed-page';
 import { homeRedirectPath } from '../shell/menu';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePermissions, type PermissionSet } from '../../features/session';
+import { usePermissions, type PermissionSet } from '@/features/session';
 import { NotAllowedPage } from '../shell/not-allowed-page';
 
 /** A route guard that shows not-allowed in place, keeping the address. */

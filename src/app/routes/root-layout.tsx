@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { navigated, selectApiUnavailable, SnackbarHost } from '../../features/notices';
+import { navigated, selectApiUnavailable, SnackbarHost } from '@/features/notices';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { ApiUnavailablePage } from '../shell/error-pages';
 import { ShellPresenceProvider } from '../shell/shell-presence';

@@ -1,6 +1,6 @@
 import { Divider, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ColorSchemeMenuItems } from '../../ui/theme/color-scheme-choice';
+import { ColorSchemeMenuItems } from '@/ui/theme/color-scheme-choice';
 import './catalogue';
 
 // The top bar's two menus share one chunk (one file fewer for the entry to list): the company menu comes from here too.

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
-import { server } from '../../../mocks/node';
-import { baseApi } from '../../api';
-import type { BrandingTheme } from '../../features/branding';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { server } from '@mocks/node';
+import { baseApi } from '@/api';
+import type { BrandingTheme } from '@/features/branding';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AccountMenu } from './account-menu';
 
 setupMockBackend();

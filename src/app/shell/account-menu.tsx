@@ -2,9 +2,9 @@ import { Box, IconButton } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '../../features/branding';
-import { useCurrentSession } from '../../features/session';
-import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
+import { accountButtonNeedsWhiteBackgroundFor, chooseLogo, useHostBranding } from '@/features/branding';
+import { useCurrentSession } from '@/features/session';
+import { lazyPopup, useLazyMenuButton } from '@/ui/use-lazy-popup';
 import './catalogue';
 
 export function letterAvatar(name: string | undefined): string {

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
-import type * as Messages from '../../features/messages';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
+import type * as Messages from '@/features/messages';
 import { AdminLayout, PRELOAD_DELAY_MS } from './admin-layout';
 
 type MessagesModule = typeof Messages;
 
 const preload = vi.hoisted(() => ({ users: vi.fn(), messages: vi.fn() }));
-vi.mock('../../features/users', () => ({ loadUsersPage: preload.users }));
-vi.mock('../../features/messages', async (original) => ({
+vi.mock('@/features/users', () => ({ loadUsersPage: preload.users }));
+vi.mock('@/features/messages', async (original) => ({
   ...(await original<MessagesModule>()),
   loadMessagesPage: preload.messages,
 }));

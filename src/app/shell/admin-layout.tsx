@@ -1,15 +1,15 @@
-import { withTexts } from '../../i18n';
+import { withTexts } from '@/i18n';
 import { Box, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { loadStatusBarAccess } from '../../features/devices';
-import { loadMessagesPage } from '../../features/messages';
-import { canInvite, usePermissions } from '../../features/session';
-import { loadInBackground } from '../../lib/background-loads';
-import { readJson, safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
-import { PageSkeleton } from '../../ui/states';
-import { useMediaQueryMatches } from '../../ui/use-media-query';
+import { loadStatusBarAccess } from '@/features/devices';
+import { loadMessagesPage } from '@/features/messages';
+import { canInvite, usePermissions } from '@/features/session';
+import { loadInBackground } from '@/lib/background-loads';
+import { readJson, safeLocalStorage, STORAGE_KEYS } from '@/lib/storage';
+import { PageSkeleton } from '@/ui/states';
+import { useMediaQueryMatches } from '@/ui/use-media-query';
 import { useAppStoreBanner } from './app-store-banner-state';
 import { MainDrawer } from './main-drawer';
 import { LazyRightDrawer, useRightMenu } from './right-drawer';
@@ -19,9 +19,9 @@ import { TopBar } from './top-bar';
 import { ApiUnavailablePage } from './error-pages';
 import { useAnnounceShell } from './shell-presence';
 import { UnshownEntriesNotice } from './unshown-entries-notice';
-import { selectApiUnavailable } from '../../features/notices';
+import { selectApiUnavailable } from '@/features/notices';
 import { useAppSelector } from '../hooks';
-import { VpnStatusBar } from '../../features/vpn';
+import { VpnStatusBar } from '@/features/vpn';
 import './catalogue';
 
 /** Drawer open state is remembered locally and defaults to open. */
@@ -54,7 +54,7 @@ function usePreloadAfterDelay(mayInvite: boolean) {
       loadInBackground(loadMessagesPage);
       // The users page only for those who may open it (invite user); its feature code comes with it.
       if (mayInviteNow.current)
-        loadInBackground(() => import('../../features/users').then((users) => users.loadUsersPage()));
+        loadInBackground(() => import('@/features/users').then((users) => users.loadUsersPage()));
     }, PRELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

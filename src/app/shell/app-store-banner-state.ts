@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHostBranding } from '../../features/branding';
+import { useHostBranding } from '@/features/branding';
 
 /**
  * Whether the mobile app banner shows, and how high it is: light, on every admin page. The banner itself

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
-import { server } from '../../../mocks/node';
-import { baseApi } from '../../api';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { server } from '@mocks/node';
+import { baseApi } from '@/api';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AppStoreBanner } from './app-store-banner';
 import { bannerHeight, mobilePlatform, useAppStoreBanner } from './app-store-banner-state';
 

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { appleAppId, useStoreAppQuery } from '../../features/app-store';
+import { appleAppId, useStoreAppQuery } from '@/features/app-store';
 import './catalogue';
 
 interface AppStoreBannerProps {

@@ -5,7 +5,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ParseKeys } from 'i18next';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { PermissionSet } from '../../features/session';
+import type { PermissionSet } from '@/features/session';
 import { DEVICES_ITEM } from './menu';
 import './catalogue';
 

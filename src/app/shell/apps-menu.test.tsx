@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { setRuntimeConfig } from '../../api';
-import { decodeJumpStartToken } from '../../features/session';
-import { setupMockBackend, TEST_CONFIG } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { setRuntimeConfig } from '@/api';
+import { decodeJumpStartToken } from '@/features/session';
+import { setupMockBackend, TEST_CONFIG } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AdminRoute } from './admin-route';
 import { portalNavigation } from './use-go-to-portal';
 

@@ -3,8 +3,8 @@ import { IconButton } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { usePermissions } from '../../features/session';
-import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
+import { usePermissions } from '@/features/session';
+import { lazyPopup, useLazyMenuButton } from '@/ui/use-lazy-popup';
 import { useGoToPortal } from './use-go-to-portal';
 import './catalogue';
 

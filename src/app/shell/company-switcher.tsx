@@ -4,10 +4,10 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../features/notices';
-import { companySelected, useCurrentSession } from '../../features/session';
-import { setDocumentCompany } from '../../lib/document-title';
-import { lazyPopup, useLazyMenuButton } from '../../ui/use-lazy-popup';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { companySelected, useCurrentSession } from '@/features/session';
+import { setDocumentCompany } from '@/lib/document-title';
+import { lazyPopup, useLazyMenuButton } from '@/ui/use-lazy-popup';
 import './catalogue';
 
 const CompanySwitcherList = lazyPopup(async () => ({

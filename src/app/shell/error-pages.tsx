@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../api';
-import { reloadRequested } from '../../features/notices';
-import { LightButton } from '../../ui/light-button';
+import { getRuntimeConfig } from '@/api';
+import { reloadRequested } from '@/features/notices';
+import { LightButton } from '@/ui/light-button';
 import { useAppDispatch } from '../hooks';
 
 export function ErrorFrame({ title, children }: { title: string; children?: ReactNode }) {
@@ -99,7 +99,7 @@ export function ApiUnavailablePage() {
   const tryAgain = () => {
     setAttempt('trying');
     // Loaded when pressed: the sign-in page, which this page is part of, does not download it.
-    void import('../../features/notices/model/retry')
+    void import('@/features/notices/model/retry')
       .then(({ retryUnavailable }) => dispatch(retryUnavailable()))
       .then((answered) => {
         if (!answered) setAttempt('failed');

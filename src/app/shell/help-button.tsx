@@ -2,10 +2,10 @@ import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { IconButton } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../features/notices';
-import { canUse, usePermissions } from '../../features/session';
-import { lazyPopup, useOpenedOnce } from '../../ui/use-lazy-popup';
+import { getRuntimeConfig } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { canUse, usePermissions } from '@/features/session';
+import { lazyPopup, useOpenedOnce } from '@/ui/use-lazy-popup';
 import { useAppDispatch } from '../hooks';
 import './catalogue';
 

@@ -1,4 +1,4 @@
-import { withTexts } from '../../i18n';
+import { withTexts } from '@/i18n';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Paper } from '@mui/material';
@@ -6,8 +6,8 @@ import { keyframes, styled, type Theme } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { usePermissions } from '../../features/session';
-import { useOpenedOnce } from '../../ui/use-lazy-popup';
+import { usePermissions } from '@/features/session';
+import { useOpenedOnce } from '@/ui/use-lazy-popup';
 import { DRAWER_WIDTH } from '../theme';
 import { ToolbarSpacer } from './toolbar-spacer';
 import { isCurrentItem, visibleMenu, type MenuSection } from './menu';

@@ -1,5 +1,5 @@
-import { canSeeDevices } from '../../features/devices';
-import { PERMISSION_IDS, toPermissionSet } from '../../features/session';
+import { canSeeDevices } from '@/features/devices';
+import { PERMISSION_IDS, toPermissionSet } from '@/features/session';
 import { homeRedirectPath, isCurrentItem, menuItemById, visibleMenu } from './menu';
 
 const perms = (...ids: string[]) => toPermissionSet(ids);

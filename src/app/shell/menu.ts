@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
-import { canSeeDevices } from '../../features/devices';
-import { canInvite, canManage, canUse, type PermissionSet } from '../../features/session';
+import { canSeeDevices } from '@/features/devices';
+import { canInvite, canManage, canUse, type PermissionSet } from '@/features/session';
 import './catalogue';
 
 export interface MenuItem {

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { RouteObject } from 'react-router-dom';
-import { getDb } from '../../../mocks/db/store';
-import { mockControl, server } from '../../../mocks/node';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl, server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { MessagesButton } from './messages-button';
 
 setupMockBackend();

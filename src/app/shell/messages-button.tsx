@@ -4,8 +4,8 @@ import { styled } from '@mui/material/styles';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useUnreadMessageCountQuery } from '../../features/messages';
-import { useCurrentSession } from '../../features/session';
+import { useUnreadMessageCountQuery } from '@/features/messages';
+import { useCurrentSession } from '@/features/session';
 import './catalogue';
 
 /** Counts above this show as "99+", as MUI's Badge does. */

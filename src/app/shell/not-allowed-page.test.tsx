@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../mocks/db/store';
-import { mockControl, server } from '../../../mocks/node';
-import { setRuntimeConfig } from '../../api';
-import { decodeJumpStartToken } from '../../features/session';
-import { setupMockBackend, TEST_CONFIG } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl, server } from '@mocks/node';
+import { setRuntimeConfig } from '@/api';
+import { decodeJumpStartToken } from '@/features/session';
+import { setupMockBackend, TEST_CONFIG } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { portalNavigation } from './use-go-to-portal';
 
 setupMockBackend();

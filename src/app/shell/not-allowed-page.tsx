@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCurrentSession } from '../../features/session';
+import { useCurrentSession } from '@/features/session';
 import { ErrorFrame } from './error-pages';
 import { DEVICES_ITEM } from './menu';
 import { useGoToPortal } from './use-go-to-portal';

@@ -1,7 +1,7 @@
 import { Box, Drawer, Tab, Tabs, Toolbar, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
+import { safeLocalStorage, STORAGE_KEYS } from '@/lib/storage';
 import { RIGHT_DRAWER_WIDTH } from '../theme';
 import { activeRightMenu, type RightMenuEntry } from './right-drawer';
 import './catalogue';

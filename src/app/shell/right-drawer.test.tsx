@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AdminRoute } from './admin-route';
 import { activeRightMenu, type RightMenuEntry } from './right-drawer';
 

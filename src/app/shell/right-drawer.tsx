@@ -1,4 +1,4 @@
-import { withTexts } from '../../i18n';
+import { withTexts } from '@/i18n';
 import type { ParseKeys } from 'i18next';
 import { lazy, type ComponentType } from 'react';
 import { useMatches } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { heavyMuiImports } from '../../testing/heavy-imports';
+import { heavyMuiImports } from '@/testing/heavy-imports';
 
 // The top bar loads with every admin page: its plain labels are an aria-label and a native title (no Tooltip and
 // its Popper), and the search is a bare input (no TextField and its Select chain) that downloads only for a page that

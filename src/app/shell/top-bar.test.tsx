@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { Link } from 'react-router-dom';
-import { useTopBarSearch } from '../../features/search';
-import { setupMockBackend } from '../../testing/mock-server';
-import { renderApp } from '../../testing/render';
+import { useTopBarSearch } from '@/features/search';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AdminRoute } from './admin-route';
 
 setupMockBackend();

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeUnshown, unshownCount, unshownVersion } from '../../lib/unshown';
+import { subscribeUnshown, unshownCount, unshownVersion } from '@/lib/unshown';
 import { useAppSelector } from '../hooks';
 import './catalogue';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { getRuntimeConfig } from '../../api';
-import { useFailureNotice } from '../../features/notices';
-import { portalAvailable, useCreatePortalUrl } from '../../features/session';
+import { getRuntimeConfig } from '@/api';
+import { useFailureNotice } from '@/features/notices';
+import { portalAvailable, useCreatePortalUrl } from '@/features/session';
 import './catalogue';
 
 /** Leaving the app for the portal: the same tab on the web (spec §2). An object, so tests can watch it. */

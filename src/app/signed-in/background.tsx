@@ -1,6 +1,6 @@
-import { AccessRequestStatusWatcher, RequestAccessHost } from '../../features/access-requests';
-import { TermsOfUseHost } from '../../features/legal';
-import { RemindersHost } from '../../features/reminders';
+import { AccessRequestStatusWatcher, RequestAccessHost } from '@/features/access-requests';
+import { TermsOfUseHost } from '@/features/legal';
+import { RemindersHost } from '@/features/reminders';
 
 /**
  * What works beside every signed-in page without drawing it: the forced terms of use, the reminders, the access

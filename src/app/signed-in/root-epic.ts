@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import { combineEpics, type Epic } from 'redux-observable';
 import { catchError } from 'rxjs';
-import { undoEpic } from '../../features/notices';
-import { remindersEpics } from '../../features/reminders';
-import { sessionEpics } from '../../features/session';
-import { vpnEpics } from '../../features/vpn';
+import { undoEpic } from '@/features/notices';
+import { remindersEpics } from '@/features/reminders';
+import { sessionEpics } from '@/features/session';
+import { vpnEpics } from '@/features/vpn';
 import type { AppDependencies, RootState } from '../store';
 
 type AppEpic = Epic<Action, Action, RootState, AppDependencies>;

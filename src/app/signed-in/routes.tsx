@@ -1,19 +1,19 @@
-import { withTexts } from '../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { loadApprovalInboxPage, loadMyRequestsPage } from '../../features/access-requests';
-import { loadDevicesPages } from '../../features/devices';
-import { loadMessagesPage } from '../../features/messages';
+import { loadApprovalInboxPage, loadMyRequestsPage } from '@/features/access-requests';
+import { loadDevicesPages } from '@/features/devices';
+import { loadMessagesPage } from '@/features/messages';
 import {
   loadCompanyPrivacyStatementPage,
   loadCompanyTermsOfUsePage,
   loadPrivacyStatementBuilderPage,
   loadTermsOfUseBuilderPage,
-} from '../../features/legal';
-import { loadMyCompaniesPage } from '../../features/my-companies';
-import { loadMyProfilePage, loadTwoFactorRequiredPage } from '../../features/profile';
-import { canManage, SessionGate, usePersonLanguage, type PermissionSet } from '../../features/session';
-import { VpnDialogsHost } from '../../features/vpn';
+} from '@/features/legal';
+import { loadMyCompaniesPage } from '@/features/my-companies';
+import { loadMyProfilePage, loadTwoFactorRequiredPage } from '@/features/profile';
+import { canManage, SessionGate, usePersonLanguage, type PermissionSet } from '@/features/session';
+import { VpnDialogsHost } from '@/features/vpn';
 import { HomePage } from '../routes/home-page';
 import { RequirePermission } from '../routes/require-permission';
 import { RouteErrorPage, withChunkErrors } from '../route-errors';
@@ -29,45 +29,45 @@ type LazyPage = () => Promise<ComponentType>;
 /** Each feature page is its own chunk, loaded when its route is entered. */
 const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   groups: [
-    { path: 'groups', load: () => import('../../features/group-types').then((m) => m.GroupsPage) },
-    { path: 'groups/type/:publicId', load: () => import('../../features/group-types').then((m) => m.GroupTypePage) },
-    { path: 'groups/:publicId', load: () => import('../../features/group-types').then((m) => m.loadGroupPage()) },
+    { path: 'groups', load: () => import('@/features/group-types').then((m) => m.GroupsPage) },
+    { path: 'groups/type/:publicId', load: () => import('@/features/group-types').then((m) => m.GroupTypePage) },
+    { path: 'groups/:publicId', load: () => import('@/features/group-types').then((m) => m.loadGroupPage()) },
   ],
   assets: [
-    { path: 'assets', load: () => import('../../features/asset-types').then((m) => m.AssetsPage) },
-    { path: 'assets/:publicId', load: () => import('../../features/asset-types').then((m) => m.AssetTypePage) },
+    { path: 'assets', load: () => import('@/features/asset-types').then((m) => m.AssetsPage) },
+    { path: 'assets/:publicId', load: () => import('@/features/asset-types').then((m) => m.AssetTypePage) },
     {
       path: 'assets/:publicId/:assetId',
-      load: () => import('../../features/pages').then((m) => m.loadAssetPagesPage()),
+      load: () => import('@/features/pages').then((m) => m.loadAssetPagesPage()),
     },
   ],
-  users: [{ path: 'users', load: () => import('../../features/users').then((m) => m.loadUsersPage()) }],
-  roles: [{ path: 'roles', load: () => import('../../features/roles').then((m) => m.loadRolesPage()) }],
+  users: [{ path: 'users', load: () => import('@/features/users').then((m) => m.loadUsersPage()) }],
+  roles: [{ path: 'roles', load: () => import('@/features/roles').then((m) => m.loadRolesPage()) }],
   'access-categories': [
     {
       path: 'access-categories',
-      load: () => import('../../features/access-categories').then((m) => m.AccessCategoriesPage),
+      load: () => import('@/features/access-categories').then((m) => m.AccessCategoriesPage),
     },
   ],
   'access-requests': [{ path: 'access-requests', load: () => loadMyRequestsPage() }],
   'access-request-approvals': [{ path: 'access-requests/approvals', load: () => loadApprovalInboxPage() }],
-  identity: [{ path: 'identity', load: () => import('../../features/identity').then((m) => m.loadIdentityPage()) }],
+  identity: [{ path: 'identity', load: () => import('@/features/identity').then((m) => m.loadIdentityPage()) }],
   translations: [
-    { path: 'translations', load: () => import('../../features/translations').then((m) => m.loadTranslationsPage()) },
+    { path: 'translations', load: () => import('@/features/translations').then((m) => m.loadTranslationsPage()) },
   ],
   'custom-fields': [
-    { path: 'custom-fields', load: () => import('../../features/custom-fields').then((m) => m.loadCustomFieldsPage()) },
+    { path: 'custom-fields', load: () => import('@/features/custom-fields').then((m) => m.loadCustomFieldsPage()) },
   ],
-  mqtt: [{ path: 'mqtt', load: () => import('../../features/mqtt').then((m) => m.loadMqttPage()) }],
-  usage: [{ path: 'usage', load: () => import('../../features/usage').then((m) => m.loadUsagePage()) }],
+  mqtt: [{ path: 'mqtt', load: () => import('@/features/mqtt').then((m) => m.loadMqttPage()) }],
+  usage: [{ path: 'usage', load: () => import('@/features/usage').then((m) => m.loadUsagePage()) }],
   'audit-trail': [
-    { path: 'audit-trail', load: () => import('../../features/audit-trail').then((m) => m.loadAuditTrailPage()) },
+    { path: 'audit-trail', load: () => import('@/features/audit-trail').then((m) => m.loadAuditTrailPage()) },
   ],
-  licenses: [{ path: 'licenses', load: () => import('../../features/licences').then((m) => m.loadLicencesPage()) }],
-  apps: [{ path: 'apps', load: () => import('../../features/apps').then((m) => m.loadAppsPage()) }],
+  licenses: [{ path: 'licenses', load: () => import('@/features/licences').then((m) => m.loadLicencesPage()) }],
+  apps: [{ path: 'apps', load: () => import('@/features/apps').then((m) => m.loadAppsPage()) }],
   pages: [
-    { path: 'pages', load: () => import('../../features/pages').then((m) => m.loadPagesPage()) },
-    { path: 'pages/:publicId', load: () => import('../../features/pages').then((m) => m.loadPageEditorPage()) },
+    { path: 'pages', load: () => import('@/features/pages').then((m) => m.loadPagesPage()) },
+    { path: 'pages/:publicId', load: () => import('@/features/pages').then((m) => m.loadPageEditorPage()) },
   ],
 };
 

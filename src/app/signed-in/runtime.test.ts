@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createTestStore } from '../../testing/test-store';
+import { createTestStore } from '@/testing/test-store';
 import { signedInRuntimeStarted, startSignedInRuntime } from './runtime';
 
 describe('the signed-in runtime', () => {

@@ -1,10 +1,10 @@
 import { createAction, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import { fromEvent, map, NEVER, type Observable } from 'rxjs';
-import { accessRequestsReducer } from '../../features/access-requests';
-import { remindersReducer } from '../../features/reminders';
-import { searchReducer } from '../../features/search';
-import { vpnBrowserDependencies, vpnReducer } from '../../features/vpn';
+import { accessRequestsReducer } from '@/features/access-requests';
+import { remindersReducer } from '@/features/reminders';
+import { searchReducer } from '@/features/search';
+import { vpnBrowserDependencies, vpnReducer } from '@/features/vpn';
 import { rootReducer, type AppDependencies, type AppStore, type RootState } from '../store';
 import { createRootEpic } from './root-epic';
 

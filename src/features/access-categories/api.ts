@@ -1,5 +1,5 @@
-import { baseApi, readAllParsed } from '../../api';
-import { createdSchema, type Created } from '../../api/created';
+import { baseApi, readAllParsed } from '@/api';
+import { createdSchema, type Created } from '@/api/created';
 import { AUDIENCE_FIELDS, audienceSchema, type Audience, type AudienceType } from './model/schemas';
 import './catalogue';
 

@@ -1,6 +1,6 @@
-import * as v from '../../lib/validate';
-import { baseApi, filter, readAllParsed } from '../../api';
-import type { AppError } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, filter, readAllParsed } from '@/api';
+import type { AppError } from '@/api';
 
 /** Spec §7: the agent behind a request is given 60 s; past that the asset's linked agent is used instead. */
 export const DEVICE_WAIT_LIMIT_MS = 60_000;

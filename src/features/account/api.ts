@@ -1,5 +1,5 @@
-import { baseApi } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi } from '@/api';
+import * as v from '@/lib/validate';
 import {
   recoveryAddressSchema,
   registrationSchema,

@@ -1,4 +1,4 @@
-import { baseApi, requestRaw, type AppError } from '../../api';
+import { baseApi, requestRaw, type AppError } from '@/api';
 import { appStoreLookupUrl, parseLookup, type StoreApp } from './model/lookup';
 
 export const appStoreApi = baseApi.injectEndpoints({

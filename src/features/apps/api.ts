@@ -1,4 +1,4 @@
-import { baseApi, loadDiscovery, readAllParsed } from '../../api';
+import { baseApi, loadDiscovery, readAllParsed } from '@/api';
 import {
   APP_FIELDS,
   APP_INSTALL_FIELDS,

@@ -1,4 +1,4 @@
-import { addCatalogue } from '../../i18n';
+import { addCatalogue } from '@/i18n';
 
 // Imported for its effect by the cloud functions' modules, so their keys download with the code that shows them.
-addCatalogue('cloudFunctions', import.meta.glob('../../i18n/locales/*/cloud-functions.json', { import: 'default' }));
+addCatalogue('cloudFunctions', import.meta.glob('@/i18n/locales/*/cloud-functions.json', { import: 'default' }));

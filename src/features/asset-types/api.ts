@@ -1,7 +1,7 @@
-import { baseApi, filter, parseAnswer, readAllParsed, type AppError, type Filter } from '../../api';
-import { createdSchema } from '../../api/created';
-import { orderedTypeEndpoints } from '../../api/ordered-type-endpoints';
-import * as v from '../../lib/validate';
+import { baseApi, filter, parseAnswer, readAllParsed, type AppError, type Filter } from '@/api';
+import { createdSchema } from '@/api/created';
+import { orderedTypeEndpoints } from '@/api/ordered-type-endpoints';
+import * as v from '@/lib/validate';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import type { AssetChanges } from './model/asset-form';
 import {

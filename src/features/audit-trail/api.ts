@@ -1,6 +1,6 @@
-import { baseApi, filter, readAllParsed, type Filter } from '../../api';
-import * as v from '../../lib/validate';
-import { saveFile } from '../../lib/download';
+import { baseApi, filter, readAllParsed, type Filter } from '@/api';
+import * as v from '@/lib/validate';
+import { saveFile } from '@/lib/download';
 import { auditLogSchema, namedSchema, type AuditLogEntry, type Named } from './model/schemas';
 import './catalogue';
 

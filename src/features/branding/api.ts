@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi, parseAnswer } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, parseAnswer } from '@/api';
 import { BRANDING_FIELDS, brandingSchema, shouldLookUpBranding, type Branding } from './model/branding';
 
 const brandingListSchema = v.array(brandingSchema);

@@ -1,5 +1,5 @@
-import { baseApi, readAllParsed } from '../../api';
-import { createdSchema, type Created } from '../../api/created';
+import { baseApi, readAllParsed } from '@/api';
+import { createdSchema, type Created } from '@/api/created';
 import type { createBody, updateBody } from './model/form';
 import { customPropertySchema, type CustomProperty } from './model/schemas';
 import './catalogue';

@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi, filter, parseAnswer, readAllParsed } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, filter, parseAnswer, readAllParsed } from '@/api';
 import { DEVICE_FIELDS, DEVICE_LIST_FIELDS, deviceSchema, type Device } from './model/device';
 import { deviceSegments, type DeviceListQuery } from './model/list-query';
 import { DEVICE_OVERVIEW_FIELDS, deviceOverviewSchema, type DeviceOverview } from './model/overview';

@@ -1,5 +1,5 @@
-import { addCatalogue } from '../../i18n';
+import { addCatalogue } from '@/i18n';
 
 // Imported for its effect by every module of this area that shows these keys (package.json lists catalogue.ts files
 // as having side effects), so the keys, in the interface's language only, download with the code that shows them.
-addCatalogue('devices', import.meta.glob('../../i18n/locales/*/devices.json', { import: 'default' }));
+addCatalogue('devices', import.meta.glob('@/i18n/locales/*/devices.json', { import: 'default' }));

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { firstErrorMessage } from '../../api';
+import { firstErrorMessage } from '@/api';
 import { useRolesQuery } from '../roles';
 import { useCompanyGroupsQuery } from '../users';
 import { useReachMembershipsQuery, useReachUsersQuery } from './api';

@@ -1,6 +1,6 @@
-import * as v from '../../lib/validate';
-import { baseApi, filter, readAllParsed, type AppError } from '../../api';
-import { createdSchema, orderedTypeEndpoints, type Created } from '../../api/ordered-type-endpoints';
+import * as v from '@/lib/validate';
+import { baseApi, filter, readAllParsed, type AppError } from '@/api';
+import { createdSchema, orderedTypeEndpoints, type Created } from '@/api/ordered-type-endpoints';
 import { SNACKBAR_DURATION, snackbarRequested } from '../notices';
 import { inBatches, tallyGroupCounts, type AgentRow, type MembershipRow } from './model/counts';
 import { groupSchema, groupTypeSchema, type Group, type GroupCounts, type GroupType } from './model/schemas';

@@ -1,5 +1,5 @@
-import { baseApi, filter, readAllParsed, type AppError } from '../../api';
-import type * as v from '../../lib/validate';
+import { baseApi, filter, readAllParsed, type AppError } from '@/api';
+import type * as v from '@/lib/validate';
 import { inBatches } from './model/counts';
 import {
   GROUP_DETAIL_FIELDS,

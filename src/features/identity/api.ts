@@ -1,5 +1,5 @@
-import { baseApi, readAllParsed } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, readAllParsed } from '@/api';
+import * as v from '@/lib/validate';
 import type { BrandingPatchBody } from './model/branding-form';
 import { fileForm } from './model/uploads';
 import type { MenuItemSavePlan } from './model/menu-items';

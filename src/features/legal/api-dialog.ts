@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { filter } from '../../api';
-import * as v from '../../lib/validate';
+import { filter } from '@/api';
+import * as v from '@/lib/validate';
 import { legalApi } from './api';
 import type { AcceptedPolicy } from './model/terms-rule';
 

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi } from '@/api';
+import * as v from '@/lib/validate';
 import { legalApi } from './api';
 import { POLICY_KINDS, type PolicyKind, type PolicySetting } from './model/policy-kind';
 import {

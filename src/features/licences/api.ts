@@ -1,5 +1,5 @@
-import { baseApi, filter, parseAnswer, readAllParsed, type Filter } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, filter, parseAnswer, readAllParsed, type Filter } from '@/api';
+import * as v from '@/lib/validate';
 import type { ActivationPayload } from './model/activation';
 import {
   BUNDLE_FIELDS,

@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi, readAllParsed } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, readAllParsed } from '@/api';
 import type { LockoutMembership, LockoutRole } from './model/lockout';
 
 /** The facts as read (plain data, as the store keeps it). */

@@ -1,3 +1,3 @@
-import { addCatalogue } from '../../i18n';
+import { addCatalogue } from '@/i18n';
 
-addCatalogue('lockout', import.meta.glob('../../i18n/locales/*/lockout.json', { import: 'default' }));
+addCatalogue('lockout', import.meta.glob('@/i18n/locales/*/lockout.json', { import: 'default' }));

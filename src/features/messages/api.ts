@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { filter, parseAnswer, readAll, type AppError } from '../../api';
+import * as v from '@/lib/validate';
+import { filter, parseAnswer, readAll, type AppError } from '@/api';
 import { messageSchema, newestFirst, type Message } from './model/message';
 import { unreadApi } from './unread-api';
 

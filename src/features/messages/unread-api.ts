@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi } from '@/api';
 
 const unreadSchema = v.object({ unreadMessagesCount: v.fallback(v.number(), 0) });
 

@@ -1,5 +1,5 @@
-import { baseApi, readAllParsed } from '../../api';
-import { createdSchema, type Created } from '../../api/created';
+import { baseApi, readAllParsed } from '@/api';
+import { createdSchema, type Created } from '@/api/created';
 import type { brokerBody } from './model/broker-form';
 import type { clientBody } from './model/client-form';
 import { brokerSchema, type Broker } from './model/schemas';

@@ -1,4 +1,4 @@
-import { baseApi, readAllParsed } from '../../api';
+import { baseApi, readAllParsed } from '@/api';
 import { INVITE_FIELDS, myInviteSchema, type MyInvite } from './model/invites';
 
 /** The invitations to the signed-in person (not the company's invitations, which are the Invite LIST). */

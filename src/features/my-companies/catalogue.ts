@@ -1,4 +1,4 @@
-import { addCatalogue } from '../../i18n';
+import { addCatalogue } from '@/i18n';
 
 // Imported for its effect by the modules that show these keys, so they download with those pages only.
-addCatalogue('myCompanies', import.meta.glob('../../i18n/locales/*/my-companies.json', { import: 'default' }));
+addCatalogue('myCompanies', import.meta.glob('@/i18n/locales/*/my-companies.json', { import: 'default' }));

@@ -1,5 +1,5 @@
-import { baseApi, filter } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, filter } from '@/api';
+import * as v from '@/lib/validate';
 
 /** What a preview picker needs of a device or an asset. */
 const namedSchema = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });

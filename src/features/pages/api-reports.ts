@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { parseAnswer } from '../../api';
+import * as v from '@/lib/validate';
+import { parseAnswer } from '@/api';
 import { readCustomValues, type CustomValues, type WireValue } from '../custom-fields';
 import { pagesApi } from './api';
 

@@ -1,6 +1,6 @@
-import { baseApi, filter, readAllParsed } from '../../api';
-import { createdSchema } from '../../api/created';
-import * as v from '../../lib/validate';
+import { baseApi, filter, readAllParsed } from '@/api';
+import { createdSchema } from '@/api/created';
+import * as v from '@/lib/validate';
 import * as flows from './draft-flows';
 import { afterDiscard, afterPublish } from './model/drafts';
 import {

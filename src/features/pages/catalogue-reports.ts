@@ -1,5 +1,5 @@
-import { addCatalogue } from '../../i18n';
+import { addCatalogue } from '@/i18n';
 
 // Imported for its effect by every module of this area that shows these keys (package.json lists catalogue.ts files
 // as having side effects), so the keys, in the interface's language only, download with the code that shows them.
-addCatalogue('pages', import.meta.glob('../../i18n/locales/*/pages-reports.json', { import: 'default' }));
+addCatalogue('pages', import.meta.glob('@/i18n/locales/*/pages-reports.json', { import: 'default' }));

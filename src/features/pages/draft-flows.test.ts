@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiRequest, AppError } from '../../api';
+import type { ApiRequest, AppError } from '@/api';
 import { createPage, discard, ensureDraft, publish, restoreVersion } from './draft-flows';
 import type { Page, PageVersion } from './model/schemas';
 

@@ -1,7 +1,7 @@
-import type { ApiRequest, AppError } from '../../api';
-import { clientError, parseAnswer } from '../../api';
-import { createdSchema } from '../../api/created';
-import * as v from '../../lib/validate';
+import type { ApiRequest, AppError } from '@/api';
+import { clientError, parseAnswer } from '@/api';
+import { createdSchema } from '@/api/created';
+import * as v from '@/lib/validate';
 import { discardPlan, ensureDraftStep, publishPlan, type DraftStart } from './model/drafts';
 import { PAGE_FIELDS, pageSchema, type Page } from './model/schemas';
 

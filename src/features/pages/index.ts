@@ -1,4 +1,4 @@
-import { withTexts } from '../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy } from 'react';
 
 /** The pages area: each page is its own chunk, downloaded when its route is entered. */

@@ -1,5 +1,5 @@
-import { baseApi, filter, readAllParsed } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, filter, readAllParsed } from '@/api';
+import * as v from '@/lib/validate';
 import type { TemporaryAccess } from './model/reminder';
 
 const temporaryAccessSchema = v.object({ publicId: v.string(), expiresOn: v.string() });

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { StateObservable } from 'redux-observable';
 import { firstValueFrom, filter, NEVER, Subject, timeout } from 'rxjs';
 import type { MyAccessRequest } from '../access-requests';
-import type { KeyValueStorage } from '../../lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
 import { remindersLoaderEpic } from './epics';
 import { accessRequestsChanged, temporaryAccessChanged, visibleChanged } from './model/slice';
 

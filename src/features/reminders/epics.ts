@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { concat, defer, filter, from, ignoreElements, merge, of, switchMap, take, tap, type Observable } from 'rxjs';
-import type { KeyValueStorage } from '../../lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
 import { accessRequestsChanged, temporaryAccessChanged } from './model/slice';
 
 export interface RemindersDependencies {

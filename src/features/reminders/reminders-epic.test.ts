@@ -3,7 +3,7 @@ import { StateObservable } from 'redux-observable';
 import { NEVER, Subject, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { MyAccessRequest } from '../access-requests';
-import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { signedOut } from '../session';
 import { remindersEpic } from './reminders-epic';
 import { accessRequestsChanged, remindersMuted, temporaryAccessChanged, visibleChanged } from './model/slice';

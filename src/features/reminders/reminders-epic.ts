@@ -12,7 +12,7 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { readJson, STORAGE_KEYS } from '../../lib/storage';
+import { readJson, STORAGE_KEYS } from '@/lib/storage';
 import { signedOut, signedOutElsewhere } from '../session';
 import {
   accessRequestReminders,

@@ -1,5 +1,5 @@
-import { baseApi, filter, readAllParsed } from '../../api';
-import { createdSchema, type Created } from '../../api/created';
+import { baseApi, filter, readAllParsed } from '@/api';
+import { createdSchema, type Created } from '@/api/created';
 import { membersPerRole, type MovePlan } from './model/role-rules';
 import {
   permissionSchema,

@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi, filter } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, filter } from '@/api';
 
 /**
  * What the portal reads to know whether the selected company requires two-factor or single sign-on of the person:

@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi } from '@/api';
 import { SESSION_TOKEN_LIFETIME_S, type AccessToken } from './api';
 
 /** Signing in through a company's identity provider: the /sso-auth-required page's calls, downloaded with it. */

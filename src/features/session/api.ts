@@ -1,6 +1,6 @@
-import * as v from '../../lib/validate';
-import { baseApi } from '../../api';
-import { encodeBase64 } from '../../lib/base64url';
+import * as v from '@/lib/validate';
+import { baseApi } from '@/api';
+import { encodeBase64 } from '@/lib/base64url';
 import type { AuthRecord } from './model/auth-record';
 
 /** Sign-in tokens live 30 days, like the jump-start exchange. */

@@ -2,8 +2,8 @@ import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware, StateObservable } from 'redux-observable';
 import { NEVER, share, Subject, tap, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
-import { sessionExpired } from '../../api';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { sessionExpired } from '@/api';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { crossTabSignOutEpic, tokenExpiryEpic, type SessionDependencies } from './epics';
 import type { AuthRecord } from './model/auth-record';
 import {
@@ -17,7 +17,7 @@ import {
   type SessionState,
   type WithSession,
 } from './model/slice';
-import { memoryStorage } from '../../testing/memory-storage';
+import { memoryStorage } from '@/testing/memory-storage';
 
 const BASE = Date.parse('2026-06-01T12:00:00Z');
 const at = (ms: number) => new Date(BASE + ms).toISOString();

@@ -1,9 +1,9 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { defer, EMPTY, filter, map, of, startWith, switchMap, timer, type Observable } from 'rxjs';
-import { sessionExpired } from '../../api';
-import type { KeyValueStorage } from '../../lib/storage';
-import { STORAGE_KEYS } from '../../lib/storage';
+import { sessionExpired } from '@/api';
+import type { KeyValueStorage } from '@/lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { isExpired, readAuthRecord, type AuthRecord } from './model/auth-record';
 import { signedIn, signedOutElsewhere, type WithSession } from './model/slice';
 import { endsSession } from './persistence';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { setInterfaceLanguage } from '../../i18n';
+import { setInterfaceLanguage } from '@/i18n';
 import { useMyCompaniesQuery, useMyPermissionsQuery, useMySectorQuery, useMyUserQuery } from './api';
 import { toPermissionSet, type PermissionSet } from './model/permissions';
 import { useEnforcingRolesQuery, useMyMembershipRoleIdsQuery, useSsoIdentityProvidersQuery } from './api-requirements';

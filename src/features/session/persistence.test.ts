@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
-import { baseApi, sessionExpired } from '../../api';
-import { STORAGE_KEYS, type KeyValueStorage } from '../../lib/storage';
+import { baseApi, sessionExpired } from '@/api';
+import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import type { AuthRecord } from './model/auth-record';
 import {
   companySelected,
@@ -13,7 +13,7 @@ import {
   type SessionState,
 } from './model/slice';
 import { sessionPersistenceMiddleware } from './persistence';
-import { memoryStorage } from '../../testing/memory-storage';
+import { memoryStorage } from '@/testing/memory-storage';
 
 const auth: AuthRecord = { publicId: 'p-1', secretId: 's1', expiresOn: '2099-01-01T00:00:00Z', userId: 'u1' };
 const RESET = baseApi.util.resetApiState().type;

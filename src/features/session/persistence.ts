@@ -1,6 +1,6 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { baseApi, sessionExpired } from '../../api';
-import type { KeyValueStorage } from '../../lib/storage';
+import { baseApi, sessionExpired } from '@/api';
+import type { KeyValueStorage } from '@/lib/storage';
 import { clearAuthRecord, rememberCompany, writeAuthRecord } from './model/auth-record';
 import { companySelected, signedIn, signedOut, signedOutElsewhere, type WithSession } from './model/slice';
 

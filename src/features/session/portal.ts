@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import * as v from '../../lib/validate';
-import { baseApi, getRuntimeConfig } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, getRuntimeConfig } from '@/api';
 import { useCreateUrlTokenMutation } from './api';
 import { jumpStartUrl, portalAddress, type BrandingHost } from './model/portal-url';
 import { selectCompanyId, type WithSession } from './model/slice';

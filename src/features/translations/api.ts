@@ -1,5 +1,5 @@
-import { baseApi, readAllParsed } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, readAllParsed } from '@/api';
+import * as v from '@/lib/validate';
 import { TRANSLATION_FIELDS, translationSchema, type Languages, type Translation } from './model/schemas';
 import './catalogue';
 

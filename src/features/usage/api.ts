@@ -1,5 +1,5 @@
-import { baseApi, filter, type Filter } from '../../api';
-import * as v from '../../lib/validate';
+import { baseApi, filter, type Filter } from '@/api';
+import * as v from '@/lib/validate';
 import { usageRowSchema, type UsageBody, type UsageRow } from './model/buckets';
 
 /** The device picker shows the first matches by name; typing narrows them on the server. */

@@ -1,5 +1,5 @@
-import * as v from '../../lib/validate';
-import { baseApi, filter, readAllParsed, type Filter } from '../../api';
+import * as v from '@/lib/validate';
+import { baseApi, filter, readAllParsed, type Filter } from '@/api';
 import {
   COMPANY_GROUP_FIELDS,
   companyGroupSchema,

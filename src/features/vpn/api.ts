@@ -1,7 +1,7 @@
-import { baseApi, type AppError } from '../../api';
-import { requestRaw } from '../../api';
+import { baseApi, type AppError } from '@/api';
+import { requestRaw } from '@/api';
 import { releaseManifestSchema, type ReleaseManifest } from './model/connector-types';
-import * as v from '../../lib/validate';
+import * as v from '@/lib/validate';
 import { VPN_AGENT_FIELDS, vpnAgentSchema, type VpnAgent } from './model/agent';
 import { PLATFORM_SERVER_QUERY, platformServerSchema, type PlatformServer } from './model/platform-servers';
 

@@ -1,5 +1,5 @@
 import { defer, from, map, Observable } from 'rxjs';
-import { requestRaw, type RawResponse } from '../../api';
+import { requestRaw, type RawResponse } from '@/api';
 import type { ConnectorCredentials, ConnectRequest } from './model/connect-plan';
 import {
   clientStatusSchema,

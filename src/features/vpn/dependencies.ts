@@ -1,6 +1,6 @@
-import { getRuntimeConfig } from '../../api';
-import { faviconService } from '../../lib/favicon';
-import { safeLocalStorage } from '../../lib/storage';
+import { getRuntimeConfig } from '@/api';
+import { faviconService } from '@/lib/favicon';
+import { safeLocalStorage } from '@/lib/storage';
 import { createConnectorClient, createSocketFactory, localNetworkPermission } from './connector-client';
 import type { VpnDependencies } from './epics/types';
 import { connectorBaseUrl, detectPlatform } from './model/platform';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { safeLocalStorage, STORAGE_KEYS } from '../../lib/storage';
+import { safeLocalStorage, STORAGE_KEYS } from '@/lib/storage';
 import { useMediaQueryMatches } from '../use-media-query';
 
 /** What a person chooses: follow the system's setting, or always light, or always dark. */

@@ -1,4 +1,4 @@
-import { contrastRatio, mix, parseColour, toHex } from '../../lib/contrast';
+import { contrastRatio, mix, parseColour, toHex } from '@/lib/contrast';
 import { DEFAULT_COLOURS, themeColours, type SurfaceScheme, type ThemeColourInput } from './theme-colours';
 
 const ratio = (a: string, b: string) =>

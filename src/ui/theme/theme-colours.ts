@@ -10,7 +10,7 @@ import {
   textOnFill,
   toHex,
   type SurfaceColours,
-} from '../../lib/contrast';
+} from '@/lib/contrast';
 
 /**
  * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),

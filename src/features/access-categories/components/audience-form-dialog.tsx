@@ -2,9 +2,9 @@ import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioG
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import type { AudienceSubmitOutcome } from '../hooks/use-access-categories-page';
 import { TYPE_CHOICES, type Audience, type AudienceFormValues, type audienceFormSchema } from '../model/schemas';
 import '../catalogue';

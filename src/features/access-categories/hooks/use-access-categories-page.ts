@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { useListOperation } from '../../../ui/use-list-operation';
-import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
-import { useRolesQuery } from '../../roles';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { useListOperation } from '@/ui/use-list-operation';
+import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
+import { useRolesQuery } from '@/features/roles';
 import {
   useAudiencesQuery,
   useCreateAudienceMutation,

@@ -1,4 +1,4 @@
-import type { AppError } from '../../../api';
+import type { AppError } from '@/api';
 import { deleteFailureText } from './errors';
 
 const failure = (...messages: string[]): AppError => ({ status: 409, data: messages.map((message) => ({ message })) });

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage } from '@/api';
 import '../catalogue';
 
 /** The platform's answer to deleting an access category that a role uses or that is the default (API-RESOURCES.md). */

@@ -1,6 +1,6 @@
-import { humanize } from '../../../i18n';
+import { humanize } from '@/i18n';
 import { z } from 'zod';
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import '../catalogue';
 
 /** Audience (API-RESOURCES.md, access categories); `type` is fixed at creation. */

@@ -12,7 +12,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { approverGroups, searchApprovers, type ApproverOption } from '../model/approver-filter';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 interface ApproverPickerProps {
   options: readonly ApproverOption[];

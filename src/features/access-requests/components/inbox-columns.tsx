@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { Column } from '../../../ui/resource-table';
+import type { Column } from '@/ui/resource-table';
 import type { useRequestFormat } from '../hooks/use-request-format';
 import { decidedOn } from '../model/request-views';
 import type { AccessRequest } from '../model/schemas';

@@ -1,9 +1,9 @@
 import { Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { PageLayout } from '../../../ui/page-layout';
-import { ResourceTable } from '../../../ui/resource-table';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PageLayout } from '@/ui/page-layout';
+import { ResourceTable } from '@/ui/resource-table';
 import { useApprovalInbox, type InboxView } from '../hooks/use-approval-inbox';
 import { useRequestFormat } from '../hooks/use-request-format';
 import type { AccessRequest } from '../model/schemas';

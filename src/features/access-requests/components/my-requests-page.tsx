@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { PageLayout } from '../../../ui/page-layout';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { PageLayout } from '@/ui/page-layout';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { useMyRequests, type MyRequestRow } from '../hooks/use-my-requests';
 import { useRequestFormat } from '../hooks/use-request-format';
-import { formatMoment } from '../../../lib/intl-formatters';
+import { formatMoment } from '@/lib/intl-formatters';
 import { REQUEST_STATE_FILTERS, type RequestState, type RequestStateFilter } from '../model/request-state';
 import '../catalogue-pages';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl, server } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl, server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { requestAccessOpened, type RequestPrefill } from '../model/slice';
 import { RequestAccessHost } from './request-access-host';
 

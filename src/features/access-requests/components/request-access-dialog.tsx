@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { MessageDialog } from '../../../ui/confirm-dialog';
-import { FormDialog } from '../../../ui/form-dialog';
-import { ErrorState, LoadingRows } from '../../../ui/states';
-import { useCurrentSession } from '../../session';
+import { firstErrorMessage } from '@/api';
+import { MessageDialog } from '@/ui/confirm-dialog';
+import { FormDialog } from '@/ui/form-dialog';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { useCurrentSession } from '@/features/session';
 import { useApproversQuery, useRequestAccessDeviceQuery } from '../api';
 import { requestAccessClosed, type RequestDialogState } from '../model/slice';
 import { RequestAccessForm } from './request-access-form';

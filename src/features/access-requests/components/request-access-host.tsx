@@ -1,7 +1,7 @@
-import { withTexts } from '../../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { useOpenedOnce } from '../../../ui/use-lazy-popup';
+import { useOpenedOnce } from '@/ui/use-lazy-popup';
 import { selectRequestDialog, type AccessRequestsState } from '../model/slice';
 
 // The dialog, its form rules and the date-time picker are one chunk, downloaded when the dialog first opens.

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { demoTokens, mockControl } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { SnackbarHost } from '../../notices';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { demoTokens, mockControl } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { SnackbarHost } from '@/features/notices';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { STATUS_POLL_MS } from '../hooks/use-status-watcher';
 import { AccessRequestStatusWatcher } from './status-watcher';
 

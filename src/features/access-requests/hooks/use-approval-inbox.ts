@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useApprovalInboxQuery, useDecideAccessRequestMutation, type AccessRequestDecision } from '../api';
 import { activeApprovals, decidedRequests, expiredPending, pendingByUrgency } from '../model/request-views';
 import type { AccessRequest } from '../model/schemas';

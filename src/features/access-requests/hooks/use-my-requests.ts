@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage } from '@/api';
 import { useMyAccessRequestsQuery, useRequestDecisionsQuery, type DecisionLookup } from '../api';
 import { REQUEST_STATE_FILTERS, type RequestState, type RequestStateFilter } from '../model/request-state';
 import { myRequestViews, requestDevice, type DeviceLookup, type RequestDevice } from '../model/request-views';

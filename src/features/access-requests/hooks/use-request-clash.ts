@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCurrentSession } from '../../session';
+import { useCurrentSession } from '@/features/session';
 import { useMyAccessRequestsQuery } from '../api';
 import { minuteStart } from '../model/approval-rule';
 import { durationByKey, durationMs } from '../model/durations';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/intl-formatters';
-import { formatRelative } from '../../../lib/relative-time';
+import { formatDateTime } from '@/lib/intl-formatters';
+import { formatRelative } from '@/lib/relative-time';
 import { durationParts, serviceNames } from '../model/request-views';
 import '../catalogue-pages';
 

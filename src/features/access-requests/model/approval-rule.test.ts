@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPermissionSet } from '../../session';
+import { toPermissionSet } from '@/features/session';
 import {
   approvalState,
   minuteStart,

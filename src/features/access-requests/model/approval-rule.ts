@@ -1,4 +1,4 @@
-import { canManageAccessRequestsFor, cannotUse, type PermissionSet } from '../../session';
+import { canManageAccessRequestsFor, cannotUse, type PermissionSet } from '@/features/session';
 
 /** What the rule reads of a device (Agent): its locks, its approval flags and its services. */
 export interface ApprovalDevice {

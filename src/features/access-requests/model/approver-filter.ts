@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search';
+import { foldForSearch } from '@/lib/search';
 import { approverName, approverUserId, type Approver } from './schemas';
 import type { RequestDevice } from './request-form-services';
 

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 
 /** A request's window, its shared parts written once where Intl can ("27 Nov 2026, 14:00 – 14:30"). */
 export function formatWindow(start: string, end: string, language: string): string {

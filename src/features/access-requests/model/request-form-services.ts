@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import type { RequestPrefill } from './slice';
 
 /** The device as the request dialog reads it (Agent): its services, its locks and the company that controls it. */

@@ -1,5 +1,5 @@
-import { fieldErrors, firstErrorMessage, isAppError } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { fieldErrors, firstErrorMessage, isAppError } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
 
 /**
  * A refused call as the form shows it: the server's words under the fields it names (`renamed`: the platform's name of

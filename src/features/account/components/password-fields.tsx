@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../ui/form-text-field';
-import type { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormTextField } from '@/ui/form-text-field';
+import type { useServerAwareForm } from '@/ui/use-server-aware-form';
 
 interface PasswordPair extends FieldValues {
   password: string;

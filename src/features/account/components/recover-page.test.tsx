@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { outboxOf } from '../../../../mocks/db/account-types';
-import { getDb } from '../../../../mocks/db/store';
-import { server } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { outboxOf } from '@mocks/db/account-types';
+import { getDb } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

@@ -1,9 +1,9 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../ui/form-text-field';
-import { Notice } from '../../../ui/notice';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormTextField } from '@/ui/form-text-field';
+import { Notice } from '@/ui/notice';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useRequestRecoveryMutation } from '../api';
 import { recoverRequestSchema, type RecoverRequestValues } from '../model/schemas';
 import { AccountFrame } from './account-frame';

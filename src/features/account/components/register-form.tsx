@@ -2,9 +2,9 @@ import { Button, Link, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormTextField } from '../../../ui/form-text-field';
-import { Notice } from '../../../ui/notice';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormTextField } from '@/ui/form-text-field';
+import { Notice } from '@/ui/notice';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useRegisterMutation, useSectorPoliciesQuery } from '../api';
 import {
   emptyRegistration,

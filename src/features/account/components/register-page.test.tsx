@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { outboxOf, registrationsOf } from '../../../../mocks/db/account-types';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl, server } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { outboxOf, registrationsOf } from '@mocks/db/account-types';
+import { getDb } from '@mocks/db/store';
+import { mockControl, server } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

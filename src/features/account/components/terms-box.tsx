@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../ui/safe-html';
-import { LoadingRows } from '../../../ui/states';
-import { Notice } from '../../../ui/notice';
-import { pickPolicyLanguage } from '../../legal';
+import { SafeHtml } from '@/ui/safe-html';
+import { LoadingRows } from '@/ui/states';
+import { Notice } from '@/ui/notice';
+import { pickPolicyLanguage } from '@/features/legal';
 import type { SectorPolicy } from '../model/schemas';
 
 interface TermsBoxProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import * as v from '../../../lib/validate';
-import { INTERFACE_LANGUAGES } from '../../../i18n/languages';
+import * as v from '@/lib/validate';
+import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 /**
  * The forms of /recover and /register and the bodies they send (API-RESOURCES.md "Account"). The client rules follow

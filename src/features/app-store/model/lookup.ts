@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** The public app-store lookup (no credentials): the app's name and its 512 px artwork. */
 export const APP_STORE_LOOKUP_URL = 'https://itunes.apple.com/lookup';

@@ -1,5 +1,5 @@
-import { baseApi, filter, readAllParsed } from '../../../api';
-import { createdSchema, type Created } from '../../../api/created';
+import { baseApi, filter, readAllParsed } from '@/api';
+import { createdSchema, type Created } from '@/api/created';
 import {
   CONFIG_FIELDS,
   configSchema,

@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../ui/page-layout';
+import { PageLayout } from '@/ui/page-layout';
 import { CloudFunctionsSection } from '../cloud-functions/cloud-functions-section';
 import { AppsSection } from './apps-section';
 import '../catalogue';

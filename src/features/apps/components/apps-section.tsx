@@ -1,9 +1,9 @@
 import { Box, Button, Chip, CircularProgress, Stack, Switch, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
-import { useCurrentSession } from '../../session';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import { useCurrentSession } from '@/features/session';
 import { useAppsPage, type AppsPageModel } from '../hooks/use-apps-page';
 import { appState, type App, type AppState } from '../model/apps';
 import '../catalogue';

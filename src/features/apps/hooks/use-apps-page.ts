@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
-import { selectCompanyId } from '../../session';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
+import { selectCompanyId } from '@/features/session';
 import {
   useAppsQuery,
   useInstallAppMutation,

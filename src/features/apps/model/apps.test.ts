@@ -1,4 +1,4 @@
-import { encodeListQuery, resolveLink } from '../../../api';
+import { encodeListQuery, resolveLink } from '@/api';
 import { appState, configUpdateRequest, placeholdersOf } from './apps';
 
 /** The address a request goes to for a discovered template, as the base query builds it. */

@@ -1,5 +1,5 @@
-import type { ApiRequest } from '../../../api';
-import * as v from '../../../lib/validate';
+import type { ApiRequest } from '@/api';
+import * as v from '@/lib/validate';
 
 /** AppList item (API-RESOURCES.md "Apps", *chosen here*): installed and enabled for the selected company. */
 export const appSchema = v.object({

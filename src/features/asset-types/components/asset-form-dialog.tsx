@@ -1,8 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import { assetFormSchema, type AssetFormValues } from '../model/asset-form';
 import { DeviceField } from './device-field';
 import '../catalogue';

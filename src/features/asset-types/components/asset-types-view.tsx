@@ -1,4 +1,4 @@
-import { OrderedTypesPage } from '../../../ui/ordered-types-page';
+import { OrderedTypesPage } from '@/ui/ordered-types-page';
 import { useAssetTypesPage } from '../hooks/use-asset-types-page';
 import { AssetsPanel } from './assets-panel';
 

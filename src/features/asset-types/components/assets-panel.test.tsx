@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { closeNotice } from '../../../testing/notices';
-import { renderApp } from '../../../testing/render';
-import { useCurrentSession } from '../../session';
+import { getDb } from '@mocks/db/store';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { closeNotice } from '@/testing/notices';
+import { renderApp } from '@/testing/render';
+import { useCurrentSession } from '@/features/session';
 import { AssetsPanel } from './assets-panel';
 
 setupMockBackend();

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import type { ListOperationDialogsProps } from '../../../ui/list-operation-dialogs';
-import { useListOperation } from '../../../ui/use-list-operation';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '../../notices';
-import { canManage, usePermissions } from '../../session';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import type { ListOperationDialogsProps } from '@/ui/list-operation-dialogs';
+import { useListOperation } from '@/ui/use-list-operation';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
+import { canManage, usePermissions } from '@/features/session';
 import {
   useAddAssetMutation,
   useAssetDeviceNamesQuery,

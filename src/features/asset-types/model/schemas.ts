@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import '../catalogue';
 
 /** Spec §9: names of asset types hold at most 255 characters. */

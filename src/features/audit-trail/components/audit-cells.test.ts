@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { initI18n } from '../../../i18n';
+import { initI18n } from '@/i18n';
 import { actorTypeText, targetText } from './audit-cells';
 import '../catalogue';
 

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
-import { humanize, translateComputedKey } from '../../../i18n';
+import { humanize, translateComputedKey } from '@/i18n';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../../../lib/intl-formatters';
+import { formatDateTime } from '@/lib/intl-formatters';
 import { actorBadge } from '../model/actor';
 import type { AuditLogEntry } from '../model/schemas';
 import '../catalogue';

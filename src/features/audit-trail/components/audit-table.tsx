@@ -1,7 +1,7 @@
 import { Button, Link, Typography } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import type { AuditLogEntry } from '../model/schemas';
 import { actionText, ActorCell, IpCell, targetText, timeText, topicText, type TopicNames } from './audit-cells';
 import '../catalogue';

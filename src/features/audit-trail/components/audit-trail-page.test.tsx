@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl, server } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { recordDownloads } from '../../../testing/downloads';
-import { renderApp } from '../../../testing/render';
+import { mockControl, server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { recordDownloads } from '@/testing/downloads';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

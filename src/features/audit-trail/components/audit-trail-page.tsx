@@ -1,7 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PageLayout } from '../../../ui/page-layout';
+import { PageLayout } from '@/ui/page-layout';
 import { useAuditTrailPage } from '../hooks/use-audit-trail-page';
 import { AuditDetailDialog } from './audit-detail-dialog';
 import { AuditFiltersBar } from './audit-filters-bar';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage } from '@/api';
 import { useDeviceAuditLogsInfiniteQuery } from '../api';
 import type { AuditLogEntry } from '../model/schemas';
 import { AuditDetailDialog } from './audit-detail-dialog';

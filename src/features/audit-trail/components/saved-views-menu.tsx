@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
+import { FormDialog } from '@/ui/form-dialog';
 import { MAX_VIEW_NAME, type SavedView } from '../model/saved-views';
 import '../catalogue';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useAuditLogsInfiniteQuery, useAuditTopicNamesQuery, useExportAuditLogsMutation } from '../api';
 import { auditQueryFilters, exportFileName, filtersToSearch, hasFilters, NO_FILTERS } from '../model/filters';
 import type { SavedView } from '../model/saved-views';

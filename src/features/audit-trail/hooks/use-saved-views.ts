@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { safeLocalStorage } from '../../../lib/storage';
-import { useCurrentSession } from '../../session';
+import { safeLocalStorage } from '@/lib/storage';
+import { useCurrentSession } from '@/features/session';
 import {
   readSavedViews,
   savedViewsKey,

@@ -1,4 +1,4 @@
-import { filter, type Filter } from '../../../api';
+import { filter, type Filter } from '@/api';
 
 /** The actions of the audit trail (API-RESOURCES.md). */
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'TRIGGER'] as const;

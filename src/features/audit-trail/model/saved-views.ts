@@ -1,4 +1,4 @@
-import { readJson, type KeyValueStorage } from '../../../lib/storage';
+import { readJson, type KeyValueStorage } from '@/lib/storage';
 
 /** A named set of filters, kept in this browser for one person in one company. */
 export interface SavedView {

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** A topic's user, device or asset: the platform answers its id (a string); the page reads the names from their lists. */
 export interface TopicRef {

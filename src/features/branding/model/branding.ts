@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { parseColour } from '../../../lib/contrast';
+import * as v from '@/lib/validate';
+import { parseColour } from '@/lib/contrast';
 
 const text = v.nullish(v.string());
 /** A theme value of the wrong type is dropped rather than losing the whole branding. */

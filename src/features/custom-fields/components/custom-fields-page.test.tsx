@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoTokens, mockControl } from '../../../../mocks/node';
-import { call, rows } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { demoTokens, mockControl } from '@mocks/node';
+import { call, rows } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

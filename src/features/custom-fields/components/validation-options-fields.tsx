@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import type { Control, FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormTextField } from '@/ui/form-text-field';
 import type { CustomFieldFormValues, ValidationChoice } from '../model/form';
 import '../catalogue';
 

@@ -1,7 +1,7 @@
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { useListOperation } from '../../../ui/use-list-operation';
-import { useFailureNotice, useChangeNotice } from '../../notices';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { useListOperation } from '@/ui/use-list-operation';
+import { useFailureNotice, useChangeNotice } from '@/features/notices';
 import {
   useCreateCustomPropertyMutation,
   useCustomPropertiesQuery,

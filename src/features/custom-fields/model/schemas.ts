@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import { readValidation } from './validation';
 import '../catalogue';
 

@@ -1,7 +1,7 @@
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AccessRequest } from '../../access-requests';
+import type { AccessRequest } from '@/features/access-requests';
 import { useNow, useRequestAccess, type VpnApproval } from '../hooks';
 import { moreTimePrefill } from '../model/more-time';
 import { formatRemaining, formatUntil } from '../model/until';

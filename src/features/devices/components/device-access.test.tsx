@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { getDb } from '../../../../mocks/db/store';
-import { MOCK_API_URL, server } from '../../../../mocks/node';
-import { loadRequestAccessDialog } from '../../access-requests';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { MOCK_API_URL, server } from '@mocks/node';
+import { loadRequestAccessDialog } from '@/features/access-requests';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

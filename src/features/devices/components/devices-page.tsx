@@ -2,8 +2,8 @@ import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { firstErrorMessage } from '../../../api';
-import { PageLayout } from '../../../ui/page-layout';
+import { firstErrorMessage } from '@/api';
+import { PageLayout } from '@/ui/page-layout';
 import { useDeviceFilterOptionsQuery, useDevicePagesInfiniteQuery } from '../api';
 import { useDebouncedValue } from '../hooks';
 import {

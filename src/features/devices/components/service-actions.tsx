@@ -3,7 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatWindow, type RequestWindow } from '../../access-requests';
+import { formatWindow, type RequestWindow } from '@/features/access-requests';
 import { useRequestAccess } from '../hooks';
 import type { Device } from '../model/device';
 import { formatUntil } from '../model/until';

@@ -1,6 +1,6 @@
 import { Box, Chip, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { serviceRequiresApproval, VPN_SERVICE } from '../../access-requests';
+import { serviceRequiresApproval, VPN_SERVICE } from '@/features/access-requests';
 import type { Device } from '../model/device';
 import { serviceLabel } from '../model/service-label';
 import { WebServiceAction } from './service-actions';

@@ -1,6 +1,6 @@
 import { Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { requestWindows } from '../../access-requests';
+import { requestWindows } from '@/features/access-requests';
 import { useDeviceQuery } from '../api';
 import { useCoveringRequests, useNow, useRequestAccess, useVpnApproval } from '../hooks';
 import { formatRemaining } from '../model/until';

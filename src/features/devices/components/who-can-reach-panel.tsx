@@ -1,8 +1,8 @@
 import { Box, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/intl-formatters';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { formatDate } from '@/lib/intl-formatters';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import type { Device } from '../model/device';
 import { filterReachRows, type ReachPath, type ReachRow } from '../model/reach';
 import { useWhoCanReach } from '../who-can-reach-data';

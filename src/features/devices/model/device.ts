@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { VPN_AGENT_FIELDS, vpnAgentSchema } from '../../vpn';
+import * as v from '@/lib/validate';
+import { VPN_AGENT_FIELDS, vpnAgentSchema } from '@/features/vpn';
 
 /** A device (agent) as the devices pages read it: the VPN fields plus its services. */
 export const deviceSchema = v.extend(vpnAgentSchema, {

@@ -1,4 +1,4 @@
-import { filter, type Filter } from '../../../api';
+import { filter, type Filter } from '@/api';
 
 /** What the devices list shows: a search, filters and an order, all kept in the address. */
 export interface DeviceListQuery {

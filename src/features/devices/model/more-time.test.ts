@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AccessRequest } from '../../access-requests';
+import type { AccessRequest } from '@/features/access-requests';
 import { longestRequest, moreTimePrefill } from './more-time';
 
 const request = (publicId: string, end: string): AccessRequest => ({

@@ -1,4 +1,4 @@
-import type { AccessRequest, RequestPrefill } from '../../access-requests';
+import type { AccessRequest, RequestPrefill } from '@/features/access-requests';
 
 /** The approved request that lasts longest: "request more time" repeats its services and approvers. */
 export function longestRequest(requests: readonly AccessRequest[] | undefined): AccessRequest | undefined {

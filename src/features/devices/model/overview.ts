@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { customPatch, readCustomValues, type CustomProperty } from '../../custom-fields';
+import * as v from '@/lib/validate';
+import { customPatch, readCustomValues, type CustomProperty } from '@/features/custom-fields';
 
 const text = v.fallback(v.nullish(v.string()), null);
 

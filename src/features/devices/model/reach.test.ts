@@ -1,4 +1,4 @@
-import { toPermissionSet } from '../../session';
+import { toPermissionSet } from '@/features/session';
 import {
   canSeeWhoCanReach,
   filterReachRows,

@@ -1,4 +1,4 @@
-import { canInvite, canManage, type PermissionId, type PermissionSet } from '../../session';
+import { canInvite, canManage, type PermissionId, type PermissionSet } from '@/features/session';
 import type { ReachMembership, ReachUser } from './reach-schemas';
 
 /**

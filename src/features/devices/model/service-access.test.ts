@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApprovalDevice, RequestWindow } from '../../access-requests';
-import { toPermissionSet } from '../../session';
+import type { ApprovalDevice, RequestWindow } from '@/features/access-requests';
+import { toPermissionSet } from '@/features/session';
 import { serviceAccess } from './service-access';
 
 const NOW = Date.parse('2026-11-27T10:15:42Z');

@@ -6,8 +6,8 @@ import {
   type AccessService,
   type ApprovalDevice,
   type RequestWindow,
-} from '../../access-requests';
-import type { PermissionSet } from '../../session';
+} from '@/features/access-requests';
+import type { PermissionSet } from '@/features/session';
 
 /** What the person can do with one service of a device now (spec §6, per service). */
 export type ServiceAccess =

@@ -1,4 +1,4 @@
-export { formatMoment as formatUntil } from '../../../lib/intl-formatters';
+export { formatMoment as formatUntil } from '@/lib/intl-formatters';
 
 /** What is left of an access, as h:mm:ss (or m:ss under an hour); zero once ended. */
 export function formatRemaining(untilMs: number, now: number): string {

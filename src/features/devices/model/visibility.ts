@@ -1,4 +1,4 @@
-import type { PermissionSet } from '../../session';
+import type { PermissionSet } from '@/features/session';
 
 /**
  * Who can see devices: everyone signed in to a company. The devices list is the platform's AgentList, which already holds only

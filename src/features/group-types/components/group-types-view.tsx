@@ -1,4 +1,4 @@
-import { OrderedTypesPage } from '../../../ui/ordered-types-page';
+import { OrderedTypesPage } from '@/ui/ordered-types-page';
 import { useGroupTypesPage } from '../hooks/use-group-types-page';
 import { GroupsPanel } from './groups-panel';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { useOrderedTypeList } from '../../../ui/use-ordered-type-list';
-import { useFailureNotice, useChangeNotice } from '../../notices';
-import { canManage, usePermissions } from '../../session';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { useOrderedTypeList } from '@/ui/use-ordered-type-list';
+import { useFailureNotice, useChangeNotice } from '@/features/notices';
+import { canManage, usePermissions } from '@/features/session';
 import {
   useCreateGroupTypeMutation,
   useDeleteGroupTypeMutation,

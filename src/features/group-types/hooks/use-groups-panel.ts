@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { useNamedListDialogs } from '../../../ui/use-named-list-dialogs';
-import { useChangeNotice, useFailureNotice } from '../../notices';
-import { canManage, usePermissions } from '../../session';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { useNamedListDialogs } from '@/ui/use-named-list-dialogs';
+import { useChangeNotice, useFailureNotice } from '@/features/notices';
+import { canManage, usePermissions } from '@/features/session';
 import {
   useCreateGroupMutation,
   useDeleteGroupMutation,

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { useLockoutGuard } from '../../lockout';
-import { useChangeNotice, useFailureNotice } from '../../notices';
-import { useRolesQuery } from '../../roles';
-import { usersApi } from '../../users';
+import { firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { useLockoutGuard } from '@/features/lockout';
+import { useChangeNotice, useFailureNotice } from '@/features/notices';
+import { useRolesQuery } from '@/features/roles';
+import { usersApi } from '@/features/users';
 import { useGroupMembersQuery } from '../group-page-api';
 import { membershipChange, refusalOf, type MemberFormValues } from '../model/group-forms';
 import { expiryFromDate, memberLabel, type GroupDetail, type GroupMember } from '../model/group-page';

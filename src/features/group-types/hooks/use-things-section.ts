@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { useChangeNotice, useFailureNotice } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { useChangeNotice, useFailureNotice } from '@/features/notices';
 import { useAddThingMutation, useGroupThingsQuery, useRemoveThingMutation, type ThingKind } from '../group-page-api';
 import { refusalOf, type ThingFormValues } from '../model/group-forms';
 import type { GroupDetail, GroupThing } from '../model/group-page';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldErrors, firstErrorMessage } from '../../../api';
+import { fieldErrors, firstErrorMessage } from '@/api';
 import { dateOfExpiry, expiryFromDate, expiryProblem } from './group-page';
 
 /** What a picker holds: one person, device or asset (see group-page-api's Suggestion). */

@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { dateOfExpiry, expiryFromDate } from '../../../lib/expiry-date';
+import * as v from '@/lib/validate';
+import { dateOfExpiry, expiryFromDate } from '@/lib/expiry-date';
 
 /**
  * One group's page (/groups/:publicId): its people (UserMembershipList), devices (AgentMembershipList) and assets

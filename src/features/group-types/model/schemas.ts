@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cssColour } from '../../../lib/contrast';
-import * as v from '../../../lib/validate';
+import { cssColour } from '@/lib/contrast';
+import * as v from '@/lib/validate';
 import '../catalogue';
 
 /** Spec §9: names of group and asset types, and of groups, hold at most 255 characters. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACME_BRANDING } from '../../../../mocks/db/seed-identity';
+import { ACME_BRANDING } from '@mocks/db/seed-identity';
 import {
   colourBox,
   fill,
@@ -9,8 +9,8 @@ import {
   saveBranding,
   section,
   watchIdentityPage,
-} from '../../../testing/identity-page';
-import { setupMockBackend } from '../../../testing/mock-server';
+} from '@/testing/identity-page';
+import { setupMockBackend } from '@/testing/mock-server';
 
 // The one test of the identity page that reads MUI's computed styles (the preview's colours); the others are in
 // identity-page.test.tsx, which renders without the style sheets.

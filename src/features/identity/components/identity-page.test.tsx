@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ACME_BRANDING } from '../../../../mocks/db/seed-identity';
-import { mockControl, server } from '../../../../mocks/node';
+import { ACME_BRANDING } from '@mocks/db/seed-identity';
+import { mockControl, server } from '@mocks/node';
 import {
   fill,
   openPage,
@@ -12,9 +12,9 @@ import {
   section,
   upload,
   watchIdentityPage,
-} from '../../../testing/identity-page';
-import { requestLog, setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+} from '@/testing/identity-page';
+import { requestLog, setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 const { patches, revoked } = watchIdentityPage();

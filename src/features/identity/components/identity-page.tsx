@@ -1,16 +1,16 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { PageLayout } from '../../../ui/page-layout';
-import { ErrorState, LoadingRows } from '../../../ui/states';
+import { firstErrorMessage } from '@/api';
+import { PageLayout } from '@/ui/page-layout';
+import { ErrorState, LoadingRows } from '@/ui/states';
 import { useMyCompanyIdentityQuery } from '../api';
 import { BrandingSection } from './branding-section';
 import { MenuItemsSection } from './menu-items-section';
 import { ScreensaverSection } from './screensaver-section';
 import '../catalogue';
-import { useLeaveGuard } from '../../../ui/use-leave-guard';
-import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
+import { useLeaveGuard } from '@/ui/use-leave-guard';
+import { UnsavedChangesDialog } from '@/ui/unsaved-changes-dialog';
 
 /** /identity (MANAGE_BRANDING): the company's branding with a live preview, its router display screensaver and its menu items. */
 export function IdentityPage() {

@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableList } from '../../../ui/sortable-list';
-import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
-import { useAudiencesQuery } from '../../access-categories';
+import { SortableList } from '@/ui/sortable-list';
+import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
+import { useAudiencesQuery } from '@/features/access-categories';
 import { useMenuItemsEditor } from '../hooks/use-menu-items-editor';
 import type { MenuItemRow } from '../model/menu-items';
 import '../catalogue';

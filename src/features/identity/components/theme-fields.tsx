@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useMemo } from 'react';
 import { Controller, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ColorField } from '../../../ui/color-field';
+import { ColorField } from '@/ui/color-field';
 import type { BrandingFormValues, ThemeColourKey } from '../model/branding-form';
 import { contrastWarnings } from '../model/contrast-warnings';
 import '../catalogue';

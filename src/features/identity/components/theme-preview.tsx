@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeColours, type ColourScheme, type ThemeColourInput } from '../../../ui/theme/theme-colours';
+import { themeColours, type ColourScheme, type ThemeColourInput } from '@/ui/theme/theme-colours';
 import { ImagePreview } from './image-preview';
 import '../catalogue';
 

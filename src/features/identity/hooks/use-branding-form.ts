@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useUpdateCompanyBrandingMutation, useUploadPublicFileMutation } from '../api';
 import {
   brandingFormSchema,

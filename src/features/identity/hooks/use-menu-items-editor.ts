@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage, isAppError } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage, isAppError } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import {
   useCreateMenuItemsMutation,
   useDeleteMenuItemsMutation,

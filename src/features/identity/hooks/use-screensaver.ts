@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeleteScreensaverMutation, useScreensaverImageQuery, useUploadScreensaverMutation } from '../api';
 import { imageFileProblem, MAX_SCREENSAVER_BYTES, type FileProblem } from '../model/uploads';
 import '../catalogue';

@@ -1,4 +1,4 @@
-import { textOnFill } from '../../../lib/contrast';
+import { textOnFill } from '@/lib/contrast';
 import { brandingFormSchema, brandingPatchBody, formFieldErrors, formValuesOf } from './branding-form';
 import type { CompanyBranding } from './schemas';
 

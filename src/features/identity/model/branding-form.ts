@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { textOnFill } from '../../../lib/contrast';
-import { supportedPlatforms } from '../../branding';
+import { textOnFill } from '@/lib/contrast';
+import { supportedPlatforms } from '@/features/branding';
 import type { CompanyBranding, CompanyTheme } from './schemas';
 
 /** The VPN client platforms a branding may offer (spec §6), in this order. */

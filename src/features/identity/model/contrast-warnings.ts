@@ -1,5 +1,5 @@
-import { AA_TEXT, contrastRatio, parseColour } from '../../../lib/contrast';
-import { DEFAULT_COLOURS } from '../../../ui/theme/theme-colours';
+import { AA_TEXT, contrastRatio, parseColour } from '@/lib/contrast';
+import { DEFAULT_COLOURS } from '@/ui/theme/theme-colours';
 import type { BrandingFormValues } from './branding-form';
 
 /** The surfaces whose text colour an administrator chooses, with the background it is read on. */

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 const text = v.nullish(v.string());
 /** A value of the wrong type is dropped rather than losing the whole answer. */

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { useCurrentSession } from '../../session';
+import { useCurrentSession } from '@/features/session';
 import { useCompanyLegalQuery, useCompanyPoliciesQuery } from '../api-pages';
 import { POLICY_KINDS, type PolicyKind } from '../model/policy-kind';
 import type { Policy } from '../model/policy-schemas';

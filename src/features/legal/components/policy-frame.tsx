@@ -3,11 +3,11 @@ import { Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { StandalonePage } from '../../../ui/standalone-page';
-import { selectIsSignedIn } from '../../session';
+import { StandalonePage } from '@/ui/standalone-page';
+import { selectIsSignedIn } from '@/features/session';
 import '../catalogue-pages';
 
-export { SCREEN_ONLY } from '../../../ui/standalone-page';
+export { SCREEN_ONLY } from '@/ui/standalone-page';
 
 /**
  * A policy page or a builder: the frame of every page outside the shell (the way back leads to sign-in for someone

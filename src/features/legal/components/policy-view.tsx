@@ -1,10 +1,10 @@
 import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { formatDate } from '../../../lib/intl-formatters';
-import { SafeHtml } from '../../../ui/safe-html';
-import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
+import { firstErrorMessage } from '@/api';
+import { formatDate } from '@/lib/intl-formatters';
+import { SafeHtml } from '@/ui/safe-html';
+import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { choosePolicyLanguage } from '../model/policy-language';
 import type { Policy } from '../model/policy-schemas';
 import { SCREEN_ONLY } from './policy-frame';

@@ -13,10 +13,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../api';
-import { Notice } from '../../../ui/notice';
-import { SafeHtml } from '../../../ui/safe-html';
-import { ErrorState, LoadingRows } from '../../../ui/states';
+import { firstErrorMessage } from '@/api';
+import { Notice } from '@/ui/notice';
+import { SafeHtml } from '@/ui/safe-html';
+import { ErrorState, LoadingRows } from '@/ui/states';
 import {
   useAcceptCompanyTermsMutation,
   useAcceptSectorTermsMutation,

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl } from '../../../../mocks/node';
-import { i18next } from '../../../i18n';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl } from '@mocks/node';
+import { i18next } from '@/i18n';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { legalApi } from '../api';
 import { TermsOfUseHost } from './terms-of-use-host';
 

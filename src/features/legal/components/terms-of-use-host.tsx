@@ -1,4 +1,4 @@
-import { withTexts } from '../../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy, Suspense, useState } from 'react';
 import { useTermsRequirement } from '../hooks/use-terms-requirement';
 import type { RequiredTerms } from '../model/terms-rule';

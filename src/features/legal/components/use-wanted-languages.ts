@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { selectIsSignedIn } from '../../session';
-import { sessionApi } from '../../session';
+import { selectIsSignedIn } from '@/features/session';
+import { sessionApi } from '@/features/session';
 import { wantedLanguages } from '../model/policy-language';
 
 /** The reader's languages for a policy: MyUser.language when signed in, else the browser's (policy-language.ts). */

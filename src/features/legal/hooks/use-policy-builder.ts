@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { useCurrentSession } from '../../session';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { useCurrentSession } from '@/features/session';
 import {
   useCompanyLegalQuery,
   useCompanyPoliciesQuery,
@@ -14,7 +14,7 @@ import {
 } from '../api-pages';
 import { POLICY_KINDS, type PolicyKind, type PolicySetting } from '../model/policy-kind';
 import type { Policy } from '../model/policy-schemas';
-import { useLeaveGuard } from '../../../ui/use-leave-guard';
+import { useLeaveGuard } from '@/ui/use-leave-guard';
 
 type ByLanguage = Record<string, string>;
 

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { selectCompanyId, selectIsSignedIn, type SessionState } from '../../session';
+import { selectCompanyId, selectIsSignedIn, type SessionState } from '@/features/session';
 import { useAcceptedTermsQuery, useCompanyTermsQuery, useSectorTermsQuery } from '../api';
 import { NO_TERMS_REQUIRED, termsRequirement, type TermsRequirement } from '../model/terms-rule';
 

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import { POLICY_SETTINGS } from './policy-kind';
 
 /** One policy (API-RESOURCES.md: Policy), with what the pages and the builders show. */

@@ -2,10 +2,10 @@ import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioG
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { dateTimeFormat } from '@/lib/intl-formatters';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useActivateAppMutation } from '../api';
 import { activationPayload } from '../model/activation';
 import { appActivationSchema, refusal, type AppActivationValues } from '../model/forms';

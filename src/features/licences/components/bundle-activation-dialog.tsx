@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useActivateBundleMutation } from '../api';
 import { bundleActivationSchema, optionalCoupon, refusal, type BundleActivationValues } from '../model/forms';
 import type { LicenceBundle, LicensedDevice } from '../model/schemas';

@@ -1,9 +1,9 @@
 import { Button } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { firstErrorMessage } from '@/api';
+import { dateTimeFormat } from '@/lib/intl-formatters';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { useLicenceBundlesQuery } from '../api';
 import type { LicenceRow } from '../hooks/use-licence-list';
 import type { LicenceBundle } from '../model/schemas';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEEDED_COUPONS } from '../../../../mocks/db/seed-licences';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { cellsOf, dialog, openPage, recordWrites, rowOf } from '../../../testing/licences-page';
+import { SEEDED_COUPONS } from '@mocks/db/seed-licences';
+import { setupMockBackend } from '@/testing/mock-server';
+import { cellsOf, dialog, openPage, recordWrites, rowOf } from '@/testing/licences-page';
 
 setupMockBackend();
 const writes = recordWrites();

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { dateTimeFormat } from '@/lib/intl-formatters';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { DEVICE_PAGE_SIZE } from '../api';
 import type { DeviceLicencesModel, DeviceOperation } from '../hooks/use-device-licences';
 import { AGENT_APPS, type AgentApp, type AgentAppKind, type LicensedDevice } from '../model/schemas';

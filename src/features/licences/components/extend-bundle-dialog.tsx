@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useExtendBundleMutation } from '../api';
 import { extendSchema, optionalCoupon, refusal, type ExtendValues } from '../model/forms';
 import type { LicenceBundle } from '../model/schemas';

@@ -1,8 +1,8 @@
 import { Chip, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { dateTimeFormat } from '@/lib/intl-formatters';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import type { LicenceListModel, LicenceRow } from '../hooks/use-licence-list';
 import { EXPIRING_WITHIN_DAYS, LICENCE_STATES, type LicenceState } from '../model/licence-state';
 import '../catalogue';

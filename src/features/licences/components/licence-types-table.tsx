@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { firstErrorMessage } from '@/api';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { useLicenceTypesQuery } from '../api';
 import type { LicenceType } from '../model/schemas';
-import { humanize } from '../../../i18n';
+import { humanize } from '@/i18n';
 import { usageTypeLabel } from '../model/usage-types';
 import '../catalogue';
 

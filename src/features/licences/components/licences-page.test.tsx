@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEEDED_COUPONS } from '../../../../mocks/db/seed-licences';
-import { mockControl } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
-import { cellsOf, dialog, openPage, recordWrites, rowOf } from '../../../testing/licences-page';
+import { SEEDED_COUPONS } from '@mocks/db/seed-licences';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
+import { cellsOf, dialog, openPage, recordWrites, rowOf } from '@/testing/licences-page';
 
 setupMockBackend();
 const writes = recordWrites();

@@ -1,8 +1,8 @@
 import { Box, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage, isAppError } from '../../../api';
-import { FormDialog } from '../../../ui/form-dialog';
+import { firstErrorMessage, isAppError } from '@/api';
+import { FormDialog } from '@/ui/form-dialog';
 import { useRedeemCouponsMutation } from '../api';
 import { parseCouponCodes } from '../model/coupon';
 import '../catalogue';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useDeactivateAppMutation, useDeactivateBundleMutation, useLicensedDevicesQuery } from '../api';
 import type { AgentAppKind, LicensedDevice } from '../model/schemas';
 import '../catalogue';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import type { SortDirection } from '../../../ui/resource-table';
+import { firstErrorMessage } from '@/api';
+import type { SortDirection } from '@/ui/resource-table';
 import { useLicencesQuery } from '../api';
 import { licenceState, LICENCE_STATES, type LicenceState } from '../model/licence-state';
 import type { Licence } from '../model/schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
 import { COUPON_PATTERN, normaliseCoupon } from './coupon';
 
 /** A coupon code field: empty (when optional) or in the coupon format once normalised. */

@@ -1,9 +1,9 @@
 import { activationPayload } from './activation';
 import { isCouponCode, normaliseCoupon, parseCouponCodes } from './coupon';
 import { EXPIRING_WITHIN_DAYS, licenceState } from './licence-state';
-import { humanize } from '../../../i18n';
+import { humanize } from '@/i18n';
 import { usageTypeLabel, USAGE_TYPES } from './usage-types';
-import en from '../../../i18n/locales/en/licences.json';
+import en from '@/i18n/locales/en/licences.json';
 
 describe('the agent app activation payload (spec §5)', () => {
   it('is a trial with the agent id when a trial is chosen, whatever else is filled in', () => {

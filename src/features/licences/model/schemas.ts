@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** API-RESOURCES.md, Licences. A licence type has no name: it is labelled by `usageType` (usage-types.ts). */
 export const licenceTypeSchema = v.object({

@@ -1,4 +1,4 @@
-import { humanize } from '../../../i18n';
+import { humanize } from '@/i18n';
 
 /** The platform's usage types of a licence type (its OpenAPI enum, `LicenceTypeList.usageType`); each has a label. */
 export const USAGE_TYPES = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, MessageDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog, MessageDialog } from '@/ui/confirm-dialog';
 import type { LockoutVerdict } from '../model/lockout';
 import '../catalogue';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useFailureNotice } from '../../notices';
-import { useCurrentSession } from '../../session';
+import { useFailureNotice } from '@/features/notices';
+import { useCurrentSession } from '@/features/session';
 import { lockoutApi } from '../api';
 import { lockoutVerdict, type LockoutChange, type LockoutVerdict } from '../model/lockout';
 import '../catalogue';

@@ -14,14 +14,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../api';
-import { StandalonePage } from '../../../ui/standalone-page';
-import { translateComputedKey } from '../../../i18n';
-import { useCurrentSession } from '../../session';
+import { firstErrorMessage } from '@/api';
+import { StandalonePage } from '@/ui/standalone-page';
+import { translateComputedKey } from '@/i18n';
+import { useCurrentSession } from '@/features/session';
 import { useDeviceNamedQuery, useMarkMessagesReadMutation, useMessagesQuery, type Message } from '../api';
 import { extraValue, messageText } from '../model/message';
 import '../catalogue';
-import { formatDateTime } from '../../../lib/intl-formatters';
+import { formatDateTime } from '@/lib/intl-formatters';
 
 /** The portal's text for a message key (`messages.texts.*`), or undefined when the catalogue has none. */
 function useMessageText() {

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** A message as the platform has it (API-RESOURCES.md): short content for the list, long content for the details. */
 

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { PemField } from '../../../ui/pem-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { PemField } from '@/ui/pem-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { BrokerFormValues, brokerFormSchema } from '../model/broker-form';
 import { MESSAGE_FORMATS, type Broker } from '../model/schemas';
 import '../catalogue';

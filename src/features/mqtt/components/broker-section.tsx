@@ -4,7 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { knownFormat, type Broker, type BrokerClient } from '../model/schemas';
 import '../catalogue';
 

@@ -1,10 +1,10 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { FormTextField } from '../../../ui/form-text-field';
-import { PemField } from '../../../ui/pem-field';
-import { SecretField } from '../../../ui/secret-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { PemField } from '@/ui/pem-field';
+import { SecretField } from '@/ui/secret-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { ClientFormValues, clientFormSchema } from '../model/client-form';
 import type { Broker, BrokerClient } from '../model/schemas';
 import '../catalogue';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

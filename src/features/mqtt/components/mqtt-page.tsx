@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { PageLayout } from '../../../ui/page-layout';
-import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { PageLayout } from '@/ui/page-layout';
+import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { useMqttPage } from '../hooks/use-mqtt-page';
 import { BrokerFormDialog } from './broker-form-dialog';
 import { BrokerSection } from './broker-section';

@@ -1,7 +1,7 @@
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { useListOperation } from '../../../ui/use-list-operation';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { useFailureNotice, useChangeNotice } from '../../notices';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { useListOperation } from '@/ui/use-list-operation';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { useFailureNotice, useChangeNotice } from '@/features/notices';
 import {
   useCreateBrokerMutation,
   useCreateClientMutation,

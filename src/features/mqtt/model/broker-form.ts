@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPemText } from '../../../ui/write-only';
+import { isPemText } from '@/ui/write-only';
 import { knownFormat, MESSAGE_FORMATS, sameName, type Broker, type MessageFormat } from './schemas';
 import '../catalogue';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPemText, writeOnlyBodyValue, type WriteOnlyValue } from '../../../ui/write-only';
+import { isPemText, writeOnlyBodyValue, type WriteOnlyValue } from '@/ui/write-only';
 import { NAME_MAX_LENGTH } from './broker-form';
 import { sameName, type BrokerClient } from './schemas';
 import '../catalogue';

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** MqttBroker `messageFormat` (API-RESOURCES.md). */
 export const MESSAGE_FORMATS = ['sparkplug_b', 'sparkplug_b_json'] as const;

@@ -12,8 +12,8 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../ui/safe-html';
-import { pickPolicyLanguage } from '../../legal';
+import { SafeHtml } from '@/ui/safe-html';
+import { pickPolicyLanguage } from '@/features/legal';
 import { requiredTerms, type MyInvite } from '../model/invites';
 
 interface AcceptTermsDialogProps {

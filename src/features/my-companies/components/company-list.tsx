@@ -3,8 +3,8 @@ import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Pap
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { companySelected, useCurrentSession } from '../../session';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { companySelected, useCurrentSession } from '@/features/session';
 import { useLeaveCompany } from '../hooks/use-leave-company';
 import '../catalogue';
 

@@ -1,10 +1,10 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { EmptyState, ErrorState, LoadingRows } from '../../../ui/states';
+import { firstErrorMessage } from '@/api';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { useMyInvitesQuery } from '../api';
 import { useInvitationActions } from '../hooks/use-invitation-actions';
 import { isExpired, requiredTerms, whatItGives, type MyInvite } from '../model/invites';

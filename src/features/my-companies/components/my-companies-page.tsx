@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { StandalonePage } from '../../../ui/standalone-page';
+import { StandalonePage } from '@/ui/standalone-page';
 import { CompanyList } from './company-list';
 import { InvitationList } from './invitation-list';
 import '../catalogue';

@@ -1,5 +1,5 @@
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 
 /** A failed call: the server's first message, else the generic one. */
 export function failureSnackbar(error: unknown) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeclineInviteMutation, useFinishInviteMutation } from '../api';
 import { failureSnackbar } from './failure-snackbar';
 import { finishBody, requiredTerms, type MyInvite } from '../model/invites';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Company } from '../../session';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import type { Company } from '@/features/session';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useLeaveCompanyMutation } from '../api';
 import { failureSnackbar } from './failure-snackbar';
 

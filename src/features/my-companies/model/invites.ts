@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** The fields of MyUserInviteList the page shows (API-RESOURCES.md; the terms' languages from mocks/platform/resources.json). */
 export const INVITE_FIELDS = [

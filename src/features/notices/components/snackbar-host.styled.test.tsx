@@ -2,7 +2,7 @@ import { Dialog } from '@mui/material';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
-import { initI18n } from '../../../i18n';
+import { initI18n } from '@/i18n';
 import { noticesReducer, SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 import { SnackbarHost } from './snackbar-host';
 

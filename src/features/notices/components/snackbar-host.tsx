@@ -4,8 +4,8 @@ import { useCallback, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { LightButton } from '../../../ui/light-button';
-import { Notice } from '../../../ui/notice';
+import { LightButton } from '@/ui/light-button';
+import { Notice } from '@/ui/notice';
 import { selectCurrentSnackbar, snackbarDismissed, type Snackbar, type WithNotices } from '../model/slice';
 import { useAutoHide } from './use-auto-hide';
 

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 
 /** Spec §8: a failure as a 3-second snackbar with the first error message (a fixed text when there is none). */

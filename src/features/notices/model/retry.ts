@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { baseApi, type AppError } from '../../../api';
+import { baseApi, type AppError } from '@/api';
 import { apiRecovered } from './slice';
 
 /** A cached query as RTK Query keeps it (the part the retry reads). */

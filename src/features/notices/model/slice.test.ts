@@ -1,4 +1,4 @@
-import { apiUnavailable, gatewayTimedOut } from '../../../api';
+import { apiUnavailable, gatewayTimedOut } from '@/api';
 import {
   apiRecovered,
   navigated,

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { useServerAwareForm, type SubmitOutcome } from '../../../ui/use-server-aware-form';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import { usePageGroupsQuery, useUpdatePageMutation, useUpdateVersionMutation } from '../api';
 import { draftFormSchema, draftSave, type DraftFormValues } from '../model/draft-form';
 import type { Page, PageVersion } from '../model/schemas';

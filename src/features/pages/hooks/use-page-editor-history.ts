@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { usePageVersionsQuery, useRestoreVersionMutation } from '../api';
 import { versionChanges } from '../model/changes';
 import { defaultComparison, historyOrder } from '../model/history';

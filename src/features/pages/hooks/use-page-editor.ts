@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage, isAppError } from '../../../api';
+import { firstErrorMessage, isAppError } from '@/api';
 import { useDispatch } from 'react-redux';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDiscardDraftMutation, useEnsureDraftMutation, usePageQuery, usePublishPageMutation } from '../api';
 import { pageState } from '../model/changes';
 import { NO_DRAFT_ERROR } from '../model/drafts';

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { saveFile } from '../../../lib/download';
-import type { SubmitOutcome } from '../../../ui/use-server-aware-form';
-import { SNACKBAR_DURATION, snackbarRequested, type Snackbar } from '../../notices';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { saveFile } from '@/lib/download';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { SNACKBAR_DURATION, snackbarRequested, type Snackbar } from '@/features/notices';
 import {
   useCreatePageMutation,
   useDeletePageMutation,

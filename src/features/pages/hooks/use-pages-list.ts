@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { firstErrorMessage } from '../../../api';
+import { firstErrorMessage } from '@/api';
 import { usePageGroupsQuery, usePagesQuery } from '../api';
 import { pageSections } from '../components/list/list-model';
 import '../catalogue';

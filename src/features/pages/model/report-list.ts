@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search';
+import { foldForSearch } from '@/lib/search';
 import { pageState, type PageState } from './changes';
 import { pageTitle, type Page } from './schemas';
 

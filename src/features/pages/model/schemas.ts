@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** The platform's page kinds (API-RESOURCES.md, Pages). A report can be queued for a device or an asset. */
 export const APPLICATION_TYPES = ['sheet', 'card', 'report'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { ErrorState, LoadingRows } from '../../../ui/states';
-import { ColorSchemeRadios } from '../../../ui/theme/color-scheme-choice';
+import { firstErrorMessage } from '@/api';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { ColorSchemeRadios } from '@/ui/theme/color-scheme-choice';
 import { useProfileQuery } from '../api';
 import { useIssuer } from '../hooks/use-issuer';
 import { PasswordSection } from './password-section';

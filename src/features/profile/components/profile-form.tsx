@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import { FormTextField } from '../../../ui/form-text-field';
-import { Notice } from '../../../ui/notice';
-import { LoadingRows } from '../../../ui/states';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { FormTextField } from '@/ui/form-text-field';
+import { Notice } from '@/ui/notice';
+import { LoadingRows } from '@/ui/states';
 import {
   CustomFieldInputs,
   customInputPaths,
@@ -15,10 +15,10 @@ import {
   slugOfServerField,
   useCustomPropertiesQuery,
   type CustomProperty,
-} from '../../custom-fields';
-import { useServerAwareForm } from '../../../ui/use-server-aware-form';
-import { setInterfaceLanguage } from '../../../i18n';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+} from '@/features/custom-fields';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
+import { setInterfaceLanguage } from '@/i18n';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useUpdateProfileMutation } from '../api';
 import { displayName, LANGUAGES, LOCALISATIONS, matchesTimeZone, sampleDate, timeZones } from '../model/locales';
 import {

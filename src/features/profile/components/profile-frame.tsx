@@ -1,6 +1,6 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { StandalonePage } from '../../../ui/standalone-page';
+import { StandalonePage } from '@/ui/standalone-page';
 import '../catalogue';
 
 /** A page of the person's own (profile, two-factor set-up): the frame of every page outside the shell. */

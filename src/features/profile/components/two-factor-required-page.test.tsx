@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { totpAt } from '../../../../mocks/handlers/profile-totp';
-import { demoAccounts } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { totpAt } from '@mocks/handlers/profile-totp';
+import { demoAccounts } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { returnPath } from './two-factor-required-page';
 
 setupMockBackend();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoTokens } from '../../../../mocks/node';
-import { totpAt } from '../../../../mocks/handlers/profile-totp';
-import { call, item } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { closeNotice } from '../../../testing/notices';
-import { renderApp } from '../../../testing/render';
+import { demoTokens } from '@mocks/node';
+import { totpAt } from '@mocks/handlers/profile-totp';
+import { call, item } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { closeNotice } from '@/testing/notices';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

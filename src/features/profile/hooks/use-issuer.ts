@@ -1,4 +1,4 @@
-import { useCurrentSession } from '../../session';
+import { useCurrentSession } from '@/features/session';
 
 /** The issuer an authenticator app lists the codes under: the sector's name, else the host. */
 export function useIssuer(): string {

@@ -1,4 +1,4 @@
-import { INTERFACE_LANGUAGES } from '../../../i18n/languages';
+import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 /**
  * The choices of the profile form. The platform publishes no list of localisations for a sector (MySector has none), so

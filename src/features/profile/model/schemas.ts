@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 import {
   customPatch,
   inputsOf,
@@ -7,7 +7,7 @@ import {
   type CustomProperty,
   type CustomValues,
   type WireValue,
-} from '../../custom-fields';
+} from '@/features/custom-fields';
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 import { OTP_PATTERN } from './two-factor';
 

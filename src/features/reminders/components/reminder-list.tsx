@@ -3,7 +3,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../ui/notice';
+import { Notice } from '@/ui/notice';
 import type { Reminder } from '../model/reminder';
 import { useReminderText } from './use-reminder-text';
 

@@ -1,9 +1,9 @@
-import { withTexts } from '../../../i18n';
+import { withTexts } from '@/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useMyAccessRequestsQuery } from '../../access-requests';
-import { canUse, useCurrentSession } from '../../session';
+import { useMyAccessRequestsQuery } from '@/features/access-requests';
+import { canUse, useCurrentSession } from '@/features/session';
 import { useTemporaryAccessQuery } from '../api';
 import { accessRequestsChanged, selectVisibleReminders, temporaryAccessChanged } from '../model/slice';
 

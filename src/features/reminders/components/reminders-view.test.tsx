@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl } from '../../../../mocks/node';
-import { STORAGE_KEYS } from '../../../lib/storage';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { mockControl } from '@mocks/node';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

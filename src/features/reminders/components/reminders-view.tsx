@@ -7,7 +7,7 @@ import type { Reminder } from '../model/reminder';
 import { remindersMuted, selectVisibleReminders } from '../model/slice';
 import { ReminderHeader, ReminderItem, ReminderList, type Mute } from './reminder-list';
 import { useReminderText } from './use-reminder-text';
-import { visuallyHidden as HIDDEN } from '../../../lib/visually-hidden';
+import { visuallyHidden as HIDDEN } from '@/lib/visually-hidden';
 
 /** Above the page, below drawers, sheets and dialogs (all modal): a reminder never covers their buttons. */
 const layer = (theme: Theme) => theme.zIndex.appBar;

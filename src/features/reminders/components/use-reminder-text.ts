@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatDate } from '../../../lib/intl-formatters';
+import { dateTimeFormat, formatDate } from '@/lib/intl-formatters';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reminder } from '../model/reminder';

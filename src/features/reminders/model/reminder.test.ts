@@ -1,4 +1,4 @@
-import type { MyAccessRequest } from '../../access-requests';
+import type { MyAccessRequest } from '@/features/access-requests';
 import {
   accessRequestReminders,
   mute,

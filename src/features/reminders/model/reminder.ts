@@ -1,4 +1,4 @@
-import type { MyAccessRequest } from '../../access-requests';
+import type { MyAccessRequest } from '@/features/access-requests';
 
 /** Spec §9: access-request reminders 10 and 2 minutes before the end; temporary access from 30 days before expiry. */
 export const MINUTE = 60_000;

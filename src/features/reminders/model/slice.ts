@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MyAccessRequest } from '../../access-requests';
+import type { MyAccessRequest } from '@/features/access-requests';
 import type { Reminder, TemporaryAccess } from './reminder';
 
 export interface RemindersState {

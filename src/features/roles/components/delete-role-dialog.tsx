@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/states';
+import { ErrorState } from '@/ui/states';
 import { useDeleteRole, type DeleteRoleView } from '../hooks/use-delete-role';
 import type { Role } from '../model/schemas';
 import '../catalogue';
-import { LockoutDialog } from '../../lockout';
+import { LockoutDialog } from '@/features/lockout';
 
 interface DeleteRoleDialogProps {
   role: Role;

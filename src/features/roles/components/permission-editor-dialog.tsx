@@ -1,8 +1,8 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Stack, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { ErrorState, LoadingRows } from '../../../ui/states';
+import { FormDialog } from '@/ui/form-dialog';
+import { ErrorState, LoadingRows } from '@/ui/states';
 import {
   groupPermissions,
   groupSelection,

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { demoTokens, mockControl } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { demoTokens, mockControl } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeleteRoleMutation, useMoveMembershipsMutation, useRoleMembershipsQuery } from '../api';
 import { movePlan, moveTargets, type MovePlan } from '../model/role-rules';
 import type { Role } from '../model/schemas';
 import '../catalogue';
-import { useLockoutGuard } from '../../lockout';
-import { useCurrentSession } from '../../session';
+import { useLockoutGuard } from '@/features/lockout';
+import { useCurrentSession } from '@/features/session';
 
 export type DeleteRoleView =
   | { kind: 'checking' }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrors, firstErrorMessage } from '../../../api';
-import type { SubmitOutcome } from '../../../ui/name-form-dialog';
-import { useLockoutGuard } from '../../lockout';
-import { useChangeNotice } from '../../notices';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/name-form-dialog';
+import { useLockoutGuard } from '@/features/lockout';
+import { useChangeNotice } from '@/features/notices';
 import {
   useCreateRoleMutation,
   usePermissionCatalogueQuery,

@@ -1,4 +1,4 @@
-import { PERMISSION_IDS } from '../../session';
+import { PERMISSION_IDS } from '@/features/session';
 import {
   groupPermissions,
   groupSelection,
@@ -73,7 +73,7 @@ describe('permission groups', () => {
 
 describe('the plain words of each permission', () => {
   it('every grouped permission has a name and a one-sentence explanation', async () => {
-    const { default: texts } = await import('../../../i18n/locales/en/roles.json');
+    const { default: texts } = await import('@/i18n/locales/en/roles.json');
     for (const id of PERMISSION_GROUPS.flatMap((group) => group.permissions)) {
       expect(texts.permissions.names[id], id).toMatch(/\S/);
       expect(texts.permissions.explanations[id], id).toMatch(/^[A-Z][^.]*\.$/);

@@ -1,4 +1,4 @@
-import type { PermissionId } from '../../session';
+import type { PermissionId } from '@/features/session';
 
 export type PermissionGroupId = 'people' | 'company' | 'devices' | 'other';
 

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** Role (API-RESOURCES.md, Roles): a company's role with its permission set and access categories. */
 export const roleSchema = v.object({

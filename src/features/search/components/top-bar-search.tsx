@@ -1,4 +1,4 @@
-import { withTexts } from '../../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSearchContext, type WithSearch } from '../model/slice';

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { baseApi } from '../../../api';
-import { safeRedirectPath } from '../../../lib/safe-redirect';
+import { baseApi } from '@/api';
+import { safeRedirectPath } from '@/lib/safe-redirect';
 import {
   useDeleteAccessTokenMutation,
   useExchangeTemporaryTokenMutation,

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INTERFACE_LANGUAGES, LANGUAGE_NAMES, setInterfaceLanguage } from '../../../i18n';
+import { INTERFACE_LANGUAGES, LANGUAGE_NAMES, setInterfaceLanguage } from '@/i18n';
 
 /**
  * The interface's language before sign-in: a plain select (the sign-in page carries no MUI Select), each language named

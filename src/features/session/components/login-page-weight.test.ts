@@ -1,4 +1,4 @@
-import { heavyMuiImports } from '../../../testing/heavy-imports';
+import { heavyMuiImports } from '@/testing/heavy-imports';
 
 // The sign-in page is the start-up page: its fields are TextInputs (no TextField and its Select → Menu → Popover →
 // Modal chain) and nothing on it needs a Tooltip.

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl, server } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { mockControl, server } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { leaveApp, SSO_RETURN_KEY } from '../model/sso-return';
 import { beginSsoAttempt, rememberProviderAddress, SSO_ATTEMPT_KEY, SSO_ATTEMPT_PARAM } from '../model/sso-state';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoAccounts, mockControl, server } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { demoAccounts, mockControl, server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { clearPendingSignIn, peekPendingSignIn } from '../model/pending-sign-in';
 
 setupMockBackend();

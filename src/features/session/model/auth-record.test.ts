@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../lib/storage';
+import { STORAGE_KEYS } from '@/lib/storage';
 import {
   clearAuthRecord,
   isExpired,
@@ -8,7 +8,7 @@ import {
   writeAuthRecord,
   type AuthRecord,
 } from './auth-record';
-import { memoryStorage } from '../../../testing/memory-storage';
+import { memoryStorage } from '@/testing/memory-storage';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 const valid: AuthRecord = { publicId: 't1', secretId: 's1', expiresOn: '2026-07-01T12:00:00Z', userId: 'u1' };

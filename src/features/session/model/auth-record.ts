@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { readJson, STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
+import * as v from '@/lib/validate';
+import { readJson, STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 
 export const authRecordSchema = v.object({
   publicId: v.string({ minLength: 1 }),

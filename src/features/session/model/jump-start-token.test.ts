@@ -1,4 +1,4 @@
-import { encodeBase64Url } from '../../../lib/base64url';
+import { encodeBase64Url } from '@/lib/base64url';
 import { decodeJumpStartToken, encodeJumpStartToken, type JumpStartPayload } from './jump-start-token';
 
 describe('jump-start token', () => {

@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { decodeBase64Url, encodeBase64Url } from '../../../lib/base64url';
+import * as v from '@/lib/validate';
+import { decodeBase64Url, encodeBase64Url } from '@/lib/base64url';
 
 export const jumpStartPayloadSchema = v.object({
   publicId: v.string({ minLength: 1 }),

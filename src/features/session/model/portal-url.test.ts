@@ -1,4 +1,4 @@
-import { decodeBase64Url } from '../../../lib/base64url';
+import { decodeBase64Url } from '@/lib/base64url';
 import { decodeJumpStartToken } from './jump-start-token';
 import { isTrustedPortalHost, jumpStartUrl, portalAddress, portalAvailable } from './portal-url';
 

@@ -1,4 +1,4 @@
-import { sessionExpired } from '../../../api';
+import { sessionExpired } from '@/api';
 import type { AuthRecord } from './auth-record';
 import {
   companySelected,

@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionExpired } from '../../../api';
+import { sessionExpired } from '@/api';
 import type { AuthRecord } from './auth-record';
 
 export interface SessionState {

@@ -1,5 +1,5 @@
-import { safeRedirectPath } from '../../../lib/safe-redirect';
-import type { KeyValueStorage } from '../../../lib/storage';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import type { KeyValueStorage } from '@/lib/storage';
 
 /** Where to go after signing in through the identity provider: kept in sessionStorage across the provider's pages. */
 export const SSO_RETURN_KEY = 'portal.sso-return-to';

@@ -1,4 +1,4 @@
-import { memoryStorage } from '../../../testing/memory-storage';
+import { memoryStorage } from '@/testing/memory-storage';
 
 const createMemoryStorage = () => memoryStorage().storage;
 import {

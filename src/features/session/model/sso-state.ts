@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../../lib/storage';
+import type { KeyValueStorage } from '@/lib/storage';
 
 /**
  * Binding an identity provider's return to the tab that left for it (login CSRF): a crafted return link, opened in

@@ -1,6 +1,6 @@
 import { Paper } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 /**
  * The grid's one style sheet, on its card: rows and cells are plain elements with these class names, so the rows a

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../ui/form-dialog';
-import { TextInput } from '../../../ui/text-input';
+import { FormDialog } from '@/ui/form-dialog';
+import { TextInput } from '@/ui/text-input';
 import type { ExportChoice } from '../hooks/use-translations-page';
 import { languageCodeProblem } from '../model/schemas';
 import '../catalogue';

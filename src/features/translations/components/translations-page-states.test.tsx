@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoTokens, mockControl } from '../../../../mocks/node';
-import { call } from '../../../../mocks/test-client';
-import { recordDownloads } from '../../../testing/downloads';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { closeNotice } from '../../../testing/notices';
-import { renderApp } from '../../../testing/render';
+import { demoTokens, mockControl } from '@mocks/node';
+import { call } from '@mocks/test-client';
+import { recordDownloads } from '@/testing/downloads';
+import { setupMockBackend } from '@/testing/mock-server';
+import { closeNotice } from '@/testing/notices';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoTokens, mockControl, server } from '../../../../mocks/node';
-import { call, rows as rowsOf } from '../../../../mocks/test-client';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { demoTokens, mockControl, server } from '@mocks/node';
+import { call, rows as rowsOf } from '@mocks/test-client';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AppError } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import type { AppError } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useCreateTranslationsMutation, useDeleteTranslationsMutation, useUpdateTranslationsMutation } from '../api';
 import { buildBatch, checkBatch, serverProblems, type Batch, type BatchStep, type ClientProblem } from '../model/batch';
 import * as model from '../model/edits';
 import type { Languages, Translation } from '../model/schemas';
 import '../catalogue';
-import { useLeaveGuard } from '../../../ui/use-leave-guard';
+import { useLeaveGuard } from '@/ui/use-leave-guard';
 
 /** What a Save did, step by step, so a failure keeps exactly the edits that did not reach the server. */
 interface Done {

@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { saveFile } from '../../../lib/download';
-import { formatBytes } from '../../../lib/intl-formatters';
-import { readTextFile } from '../../../lib/read-text-file';
+import { firstErrorMessage } from '@/api';
+import { saveFile } from '@/lib/download';
+import { formatBytes } from '@/lib/intl-formatters';
+import { readTextFile } from '@/lib/read-text-file';
 import { useTranslationsQuery } from '../api';
 import type { FocusRequest } from '../components/grid-layout';
 import { gridRows, type GridRow } from '../model/edits';

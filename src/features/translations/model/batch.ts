@@ -1,4 +1,4 @@
-import type { AppError } from '../../../api';
+import type { AppError } from '@/api';
 import type { Edits } from './edits';
 import { ENGLISH, hasText, KEY_PATTERN, type Languages, type Translation } from './schemas';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvText, unescapeFormulaCell } from '../../../lib/csv';
+import { csvText, unescapeFormulaCell } from '@/lib/csv';
 import { hasText, LANGUAGE_CODE_PATTERN, orderLanguages, type Languages } from './schemas';
 
 /**

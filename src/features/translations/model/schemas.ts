@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** A translation's texts by language code (`{en: 'Pressure', de: 'Druck'}`). */
 export type Languages = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import { foldForSearch } from '../../../lib/search';
+import { foldForSearch } from '@/lib/search';
 import type { GridRow } from './edits';
 import type { Languages } from './schemas';
 

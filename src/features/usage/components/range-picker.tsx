@@ -1,7 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 import {
   addMonths,
   monthKey,

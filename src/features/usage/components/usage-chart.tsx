@@ -2,10 +2,10 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../lib/intl-formatters';
+import { formatBytes } from '@/lib/intl-formatters';
 import type { UsageBucket } from '../model/buckets';
 import '../catalogue';
-import { visuallyHidden } from '../../../lib/visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 interface UsageChartProps {
   buckets: readonly UsageBucket[];

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockControl, server } from '../../../../mocks/node';
-import { requestLog, setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { mockControl, server } from '@mocks/node';
+import { requestLog, setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { dailyBody, monthlyBody, presetRange } from '../model/buckets';
 
 setupMockBackend();

@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../lib/intl-formatters';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
+import { formatBytes } from '@/lib/intl-formatters';
+import { ResourceTable, type Column } from '@/ui/resource-table';
 import { totalsOf, type UsageBucket } from '../model/buckets';
 import '../catalogue';
 

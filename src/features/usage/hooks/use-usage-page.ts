@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { saveFile } from '../../../lib/download';
+import { firstErrorMessage } from '@/api';
+import { saveFile } from '@/lib/download';
 import { useVpnUsageQuery, type UsageDevice } from '../api';
 import {
   dailyBody,

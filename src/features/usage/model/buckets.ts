@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /**
  * Data usage periods. Every date is in UTC: a month runs from its first day 00:00 UTC to the next month's, which is

@@ -1,4 +1,4 @@
-import { csvText } from '../../../lib/csv';
+import { csvText } from '@/lib/csv';
 import { monthKey, totalsOf, type Month, type MonthRange, type UsageBucket } from './buckets';
 
 /** What the page shows: the company or one device, months of a range or the days of one month. */

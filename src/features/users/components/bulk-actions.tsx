@@ -3,7 +3,7 @@ import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkKind } from '../hooks/use-bulk-action';
 import type { User } from '../model/schemas';
-import { lazyPopup } from '../../../ui/use-lazy-popup';
+import { lazyPopup } from '@/ui/use-lazy-popup';
 import type { BulkDialogProps } from './bulk-dialog';
 import '../catalogue';
 

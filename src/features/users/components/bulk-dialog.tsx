@@ -7,10 +7,10 @@ import { useMembershipNames, type MembershipNames } from '../hooks/use-membershi
 import type { BulkChange, BulkOutcome } from '../model/bulk-preview';
 import type { User } from '../model/schemas';
 import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
-import '../../../ui/catalogue';
+import '@/ui/catalogue';
 import '../catalogue';
 import '../catalogue-dialogs';
-import { LockoutDialog, useLockoutGuard } from '../../lockout';
+import { LockoutDialog, useLockoutGuard } from '@/features/lockout';
 
 /** One change of one user in words, as the preview lists it. */
 function changeText(change: BulkChange, names: MembershipNames, t: TFunction): string {

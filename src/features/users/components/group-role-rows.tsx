@@ -5,7 +5,7 @@ import type { ParseKeys } from 'i18next';
 import { useId } from 'react';
 import { Controller, type Control, type FieldError, type UseFieldArrayReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../roles';
+import type { Role } from '@/features/roles';
 import type { InviteFormValues } from '../model/invite-form';
 import type { CompanyGroup } from '../model/schemas';
 import '../catalogue';

@@ -1,18 +1,18 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 import { Button, Stack, Typography } from '@mui/material';
 import { memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmDialog as ConfirmDialogView } from '../../../ui/confirm-dialog';
-import { emailText } from '../../../ui/email-text';
-import { ResourceTable, type Column } from '../../../ui/resource-table';
-import { lazyPopup, useOpenedOnce } from '../../../ui/use-lazy-popup';
+import type { ConfirmDialog as ConfirmDialogView } from '@/ui/confirm-dialog';
+import { emailText } from '@/ui/email-text';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import { lazyPopup, useOpenedOnce } from '@/ui/use-lazy-popup';
 import { useInvitations } from '../hooks/use-invitations';
 import type { Invite } from '../model/schemas';
 import '../catalogue';
 
 // The revoke confirmation downloads when first asked for: the users page is the first admin page and stays light.
 const ConfirmDialog = lazyPopup<ComponentProps<typeof ConfirmDialogView>>(() =>
-  import('../../../ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('@/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
 const inviteId = (invite: Invite) => invite.publicId;

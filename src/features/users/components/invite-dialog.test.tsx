@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { closeNotice } from '../../../testing/notices';
-import { renderApp } from '../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { closeNotice } from '@/testing/notices';
+import { renderApp } from '@/testing/render';
 import { localDate } from '../model/invite-form';
 
 setupMockBackend();

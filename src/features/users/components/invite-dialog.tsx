@@ -2,10 +2,10 @@ import { Box, Dialog, DialogContent, DialogTitle, TextField, Typography } from '
 import type { ParseKeys } from 'i18next';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { FormDialog } from '../../../ui/form-dialog';
-import { ErrorState, LoadingRows } from '../../../ui/states';
-import { useRolesQuery, type Role } from '../../roles';
+import { firstErrorMessage } from '@/api';
+import { FormDialog } from '@/ui/form-dialog';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { useRolesQuery, type Role } from '@/features/roles';
 import { useCompanyGroupsQuery } from '../api';
 import { useInviteForm } from '../hooks/use-invite-form';
 import type { ParsedEmail } from '../model/email-list';

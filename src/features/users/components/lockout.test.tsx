@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { getDb } from '../../../../mocks/db/store';
-import { demoAccounts, mockControl } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
-import { SnackbarHost } from '../../notices';
+import { getDb } from '@mocks/db/store';
+import { demoAccounts, mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
+import { SnackbarHost } from '@/features/notices';
 import { UserDetailDrawer } from './user-detail-drawer';
 
 setupMockBackend();

@@ -8,7 +8,7 @@ import type { MembershipNames } from '../hooks/use-membership-names';
 import { dateOfExpiry, expiryFromDate, type MembershipProblem } from '../model/membership-diff';
 import { MembershipChanges } from './membership-changes';
 import { ExpiryField, GroupSelect, RoleSelect } from './membership-fields';
-import '../../../ui/catalogue';
+import '@/ui/catalogue';
 import '../catalogue';
 import '../catalogue-dialogs';
 

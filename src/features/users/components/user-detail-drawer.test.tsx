@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getDb } from '../../../../mocks/db/store';
-import { mockControl, server } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
-import { SnackbarHost } from '../../notices';
+import { getDb } from '@mocks/db/store';
+import { mockControl, server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
+import { SnackbarHost } from '@/features/notices';
 import { usersApi } from '../api';
 import { UserDetailDrawer } from './user-detail-drawer';
 

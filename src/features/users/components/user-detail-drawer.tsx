@@ -5,12 +5,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FactList, type Fact } from '../../../ui/fact-list';
-import { ErrorState, LoadingRows } from '../../../ui/states';
-import { useCustomFieldFacts } from '../../custom-fields';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { FactList, type Fact } from '@/ui/fact-list';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { useCustomFieldFacts } from '@/features/custom-fields';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useRemoveUserMutation, useUserQuery } from '../api';
 import { useMembershipChanges, type MembershipChangesModel } from '../hooks/use-membership-changes';
 import { useMembershipEditor, type MembershipEditorModel } from '../hooks/use-membership-editor';
@@ -20,8 +20,8 @@ import { MembershipEditor } from './membership-editor';
 import { MembershipList } from './membership-list';
 import '../catalogue';
 import '../catalogue-dialogs';
-import { LockoutDialog, useLockoutGuard, type LockoutChange } from '../../lockout';
-import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
+import { LockoutDialog, useLockoutGuard, type LockoutChange } from '@/features/lockout';
+import { UnsavedChangesDialog } from '@/ui/unsaved-changes-dialog';
 
 interface UserDetailDrawerProps {
   /** The user shown; null closes the drawer. */

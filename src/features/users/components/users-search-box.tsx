@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../ui/text-input';
+import { TextInput } from '@/ui/text-input';
 import { USER_SEARCH_DEBOUNCE_MS } from '../hooks/use-users-table';
 import '../catalogue';
 

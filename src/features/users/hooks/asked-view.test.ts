@@ -1,4 +1,4 @@
-import type { SortDirection } from '../../../ui/resource-table';
+import type { SortDirection } from '@/ui/resource-table';
 import { createAskedView, USERS_BUSY_DELAY_MS } from './asked-view';
 
 interface View {

@@ -1,4 +1,4 @@
-import type { SortDirection } from '../../../ui/resource-table';
+import type { SortDirection } from '@/ui/resource-table';
 
 /**
  * An answer slower than this marks the table busy (a bar sweeps along its top); a quicker one is drawn without a busy

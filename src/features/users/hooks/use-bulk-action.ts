@@ -17,7 +17,7 @@ import {
 import { expiryFromDate } from '../model/membership-diff';
 import type { User } from '../model/schemas';
 import '../catalogue';
-import type { LockoutChange } from '../../lockout';
+import type { LockoutChange } from '@/features/lockout';
 
 export type BulkKind = BulkAction['kind'];
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { firstErrorMessage } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useInvitesQuery, useResendInviteMutation, useRevokeInviteMutation } from '../api';
 import type { Invite } from '../model/schemas';
 

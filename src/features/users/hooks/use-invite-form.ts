@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { isAppError } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
+import { isAppError } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useCreateInvitesMutation } from '../api';
 import { parseEmailList } from '../model/email-list';
 import {

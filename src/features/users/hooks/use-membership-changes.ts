@@ -1,6 +1,6 @@
 import { useCreateMembershipsMutation, useDeleteMembershipsMutation, useUpdateMembershipsMutation } from '../api';
-import type { LockoutChange } from '../../lockout';
-import { useChangeNotice, useFailureNotice } from '../../notices';
+import type { LockoutChange } from '@/features/lockout';
+import { useChangeNotice, useFailureNotice } from '@/features/notices';
 import type { Membership } from '../model/schemas';
 import type { MembershipNames } from './use-membership-names';
 import '../catalogue';

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '../../notices';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useReplaceUserMembershipsMutation } from '../api';
 import { draftsOf, membershipDiff, replaceBody, type MembershipDraft } from '../model/membership-diff';
 import type { Membership } from '../model/schemas';
 import '../catalogue';
 import '../catalogue-dialogs';
-import { useLeaveGuard } from '../../../ui/use-leave-guard';
-import type { LockoutChange } from '../../lockout';
+import { useLeaveGuard } from '@/ui/use-leave-guard';
+import type { LockoutChange } from '@/features/lockout';
 
 let newRowSequence = 0;
 

@@ -1,8 +1,8 @@
-import { dateTimeFormat } from '../../../lib/intl-formatters';
+import { dateTimeFormat } from '@/lib/intl-formatters';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { firstErrorMessage } from '../../../api';
-import { useRolesQuery } from '../../roles';
+import { firstErrorMessage } from '@/api';
+import { useRolesQuery } from '@/features/roles';
 import { useCompanyGroupsQuery } from '../api';
 import '../catalogue';
 import '../catalogue-dialogs';

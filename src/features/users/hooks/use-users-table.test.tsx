@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { useUsersTable } from './use-users-table';
 
 setupMockBackend();

@@ -1,4 +1,4 @@
-import { isAppError } from '../../../api';
+import { isAppError } from '@/api';
 import { sameExpiry } from './membership-diff';
 import type { Membership, MembershipChange, MembershipInput, User } from './schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppErrorItem } from '../../../api';
+import type { AppErrorItem } from '@/api';
 import { parseEmailList } from './email-list';
 import type { InviteInput } from './schemas';
 import '../catalogue-dialogs';

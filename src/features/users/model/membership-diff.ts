@@ -1,5 +1,5 @@
 import type { GroupRole, Membership } from './schemas';
-import { dateOfExpiry, expiryFromDate } from '../../../lib/expiry-date';
+import { dateOfExpiry, expiryFromDate } from '@/lib/expiry-date';
 
 /** One row of a user's membership list while it is edited: an existing membership (publicId) or a new one (null). */
 export interface MembershipDraft {

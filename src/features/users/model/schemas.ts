@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { readCustomValues } from '../../custom-fields';
+import * as v from '@/lib/validate';
+import { readCustomValues } from '@/features/custom-fields';
 
 const ref = v.object({ publicId: v.string() });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router-dom';
-import { mockControl, mockConnector } from '../../../../mocks/node';
-import { setupMockBackend } from '../../../testing/mock-server';
-import { renderApp } from '../../../testing/render';
-import { useCurrentSession } from '../../session';
+import { mockControl, mockConnector } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
+import { useCurrentSession } from '@/features/session';
 import { useVpnLogoutGuard } from '../hooks';
 import { VpnDialogsHost } from './vpn-dialogs-host';
 

@@ -1,4 +1,4 @@
-import { withTexts } from '../../../i18n';
+import { withTexts } from '@/i18n';
 import { lazy, Suspense, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useReleaseInfo } from '../hooks';

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { sessionExpired } from '../../../api';
+import { sessionExpired } from '@/api';
 import { useReleaseInfo, useVpnLogoutGuard } from '../hooks';
 import {
   consentAccepted,

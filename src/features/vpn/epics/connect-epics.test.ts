@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { NEVER, of, throwError } from 'rxjs';
-import { sessionExpired } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { signedOut } from '../../session';
+import { sessionExpired } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { signedOut } from '@/features/session';
 import type { ConnectRequest, ConnectorCredentials } from '../model/connect-plan';
 import { IDLE_CLIENT_STATUS } from '../model/connector-types';
 import { SNACKBAR_IDS } from '../model/constants';

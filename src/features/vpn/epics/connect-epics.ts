@@ -15,9 +15,9 @@ import {
   switchMap,
   tap,
 } from 'rxjs';
-import { sessionExpired } from '../../../api';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../notices';
-import { sessionApi, signedOut, signedOutElsewhere } from '../../session';
+import { sessionExpired } from '@/api';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { sessionApi, signedOut, signedOutElsewhere } from '@/features/session';
 import { planConnect, type ConnectorCredentials } from '../model/connect-plan';
 import { SNACKBAR_IDS } from '../model/constants';
 import { hasVpnConsent, readForcedProtocol, readOrCreateBrowserId, storeVpnConsent } from '../model/settings';

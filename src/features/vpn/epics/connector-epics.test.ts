@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { NEVER, of, type Observable } from 'rxjs';
-import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '../../notices';
-import { signedOut } from '../../session';
+import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '@/features/notices';
+import { signedOut } from '@/features/session';
 import type { SocketEvent } from '../connector-client';
 import type { ClientStatus } from '../model/connector-types';
 import { CONNECTOR_POLL_ATTEMPTS, CONNECTOR_POLL_MS, SNACKBAR_IDS } from '../model/constants';

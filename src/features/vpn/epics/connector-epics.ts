@@ -25,8 +25,8 @@ import {
   timer,
   type Observable,
 } from 'rxjs';
-import { isVersionLower } from '../../../lib/version-compare';
-import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '../../notices';
+import { isVersionLower } from '@/lib/version-compare';
+import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '@/features/notices';
 import { clientStatusSchema, toClientStatus, type ConnectorLinks } from '../model/connector-types';
 import {
   CONNECTED_FAVICON,

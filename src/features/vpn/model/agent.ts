@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 const refSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
 

@@ -1,4 +1,4 @@
-import * as v from '../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** The connector's discovery document: `{ type: 'Discovery', data: [{ rel, href }] }`. */
 export const connectorDiscoverySchema = v.object({

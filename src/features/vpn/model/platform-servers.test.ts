@@ -1,4 +1,4 @@
-import { encodeListQuery } from '../../../api';
+import { encodeListQuery } from '@/api';
 import { collectPlatformServers, platformServerLabel, PLATFORM_SERVER_QUERY } from './platform-servers';
 
 const listed = [

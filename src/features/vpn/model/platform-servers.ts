@@ -1,5 +1,5 @@
-import * as v from '../../../lib/validate';
-import { filter } from '../../../api';
+import * as v from '@/lib/validate';
+import { filter } from '@/api';
 import type { VpnAgent } from './agent';
 
 export const PLATFORM_SERVER_TYPES = ['mdr', 'rsc'] as const;

@@ -1,7 +1,7 @@
 import type { Platform } from './platform';
 import { DESKTOP_PLATFORMS, type DesktopPlatform } from './platform';
 import type { ReleaseInfo, ReleaseManifest } from './connector-types';
-import { isVersionLower } from '../../../lib/version-compare';
+import { isVersionLower } from '@/lib/version-compare';
 
 /** The manifest address with an hourly cache-busting parameter, absolute against the page. */
 export function releaseManifestUrl(address: string, pageOrigin: string, now: number): string {

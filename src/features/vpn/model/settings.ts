@@ -1,8 +1,8 @@
-import { STORAGE_KEYS, type KeyValueStorage } from '../../../lib/storage';
+import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import type { ForcedProtocol } from './connector-types';
 
 /** The permanent browser-id, used as the connector's controller id (shared with the trusted devices of sign-in). */
-export { readOrCreateBrowserId } from '../../../lib/browser-id';
+export { readOrCreateBrowserId } from '@/lib/browser-id';
 
 export function hasVpnConsent(storage: KeyValueStorage): boolean {
   return storage.getItem(STORAGE_KEYS.vpnConsent) === 'true';

@@ -13,10 +13,10 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, LoadingRows } from '../../../../ui/states';
-import type { Company } from '../../../session';
+import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
+import type { Company } from '@/features/session';
 import { useCompanyLinks, type LinkKind } from '../hooks/use-company-links';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** The company a typed text names: one of the offered companies by name (any case), else the text taken as a company ID. */
 export function companyIdOf(text: string, choices: readonly Company[]): string {

@@ -1,12 +1,12 @@
 import { Box, Button, Chip, Stack, Typography, Alert } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../ui/form-text-field';
-import { ErrorState, LoadingRows } from '../../../../ui/states';
-import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
+import { FormTextField } from '@/ui/form-text-field';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useTemplateConfig } from '../hooks/use-template-config';
 import { configFormSchema, type ConfigDraft, type ConfigFormValues } from '../model/schemas';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** A template's configuration: its values as JSON text and whether it is enabled (the platform changes the values only). */
 export function ConfigEditor({ templateId }: { templateId: string }) {

@@ -18,7 +18,7 @@ import { useLogsDownload } from '../hooks/use-logs-download';
 import type { Template } from '../model/schemas';
 import { CompanyLinksPanel } from './company-links-panel';
 import { ConfigEditor } from './config-editor';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 interface TemplateDetailDialogProps {
   template: Template;

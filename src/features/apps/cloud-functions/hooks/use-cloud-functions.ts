@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { fieldErrors, firstErrorMessage } from '../../../../api';
-import type { SubmitOutcome } from '../../../../ui/use-server-aware-form';
-import { useListOperation } from '../../../../ui/use-list-operation';
-import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice, useChangeNotice } from '../../../notices';
-import { useCurrentSession } from '../../../session';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { useListOperation } from '@/ui/use-list-operation';
+import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice, useChangeNotice } from '@/features/notices';
+import { useCurrentSession } from '@/features/session';
 import {
   useCreateTemplateMutation,
   useDeleteTemplateMutation,
@@ -12,7 +12,7 @@ import {
   useUpdateTemplateMutation,
 } from '../api';
 import { NOT_PROVISIONED, templateBody, type Template } from '../model/schemas';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** Nothing restricts which template may be asked about: the server decides. */
 const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };

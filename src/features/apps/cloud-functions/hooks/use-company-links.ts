@@ -1,6 +1,6 @@
-import { firstErrorMessage } from '../../../../api';
-import { useFailureNotice, useChangeNotice } from '../../../notices';
-import { useCurrentSession } from '../../../session';
+import { firstErrorMessage } from '@/api';
+import { useFailureNotice, useChangeNotice } from '@/features/notices';
+import { useCurrentSession } from '@/features/session';
 import {
   useAddShareMutation,
   useAddSubscriptionMutation,
@@ -9,7 +9,7 @@ import {
   useTemplateSharesQuery,
   useTemplateSubscriptionsQuery,
 } from '../api';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** One company a template is linked to (a share or a message subscription). */
 export interface CompanyLink {

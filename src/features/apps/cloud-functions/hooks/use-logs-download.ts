@@ -1,8 +1,8 @@
 import { useDispatch } from 'react-redux';
-import { saveFile } from '../../../../lib/download';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
+import { saveFile } from '@/lib/download';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useTemplateLogsMutation } from '../api';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** The name the logs are saved under (spec §7). */
 export const LOG_FILE_NAME = 'cloud-function.log';

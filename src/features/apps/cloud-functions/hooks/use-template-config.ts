@@ -1,10 +1,10 @@
-import { firstErrorMessage } from '../../../../api';
-import type { SubmitOutcome } from '../../../../ui/use-server-aware-form';
+import { firstErrorMessage } from '@/api';
+import type { SubmitOutcome } from '@/ui/use-server-aware-form';
 import { useDispatch } from 'react-redux';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useSaveConfigMutation, useTemplateConfigsQuery } from '../api';
 import { configSave, firstConfig, type ConfigFormValues } from '../model/schemas';
-import '../../catalogue-cloud';
+import '@/features/apps/catalogue-cloud';
 
 /** A template's configuration: the first config of the template, else an empty one; saved by POST when new, else PATCH. */
 export function useTemplateConfig(templateId: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as v from '../../../../lib/validate';
+import * as v from '@/lib/validate';
 
 /** BackendComponentTemplateList / BackendComponentTemplate (API-RESOURCES.md "Cloud functions"). */
 export const templateSchema = v.object({

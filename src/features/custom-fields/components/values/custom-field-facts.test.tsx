@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../../mocks/db/store';
-import { setupMockBackend } from '../../../../testing/mock-server';
-import { renderApp } from '../../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 
 setupMockBackend();
 

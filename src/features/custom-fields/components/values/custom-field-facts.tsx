@@ -2,12 +2,12 @@ import { Link } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/intl-formatters';
-import type { Fact } from '../../../../ui/fact-list';
-import { useCustomPropertiesQuery } from '../../api';
-import type { CustomProperty, ResourceType } from '../../model/schemas';
-import { fieldsFor, type CustomValues } from '../../model/values';
-import '../../catalogue';
+import { formatDateTime } from '@/lib/intl-formatters';
+import type { Fact } from '@/ui/fact-list';
+import { useCustomPropertiesQuery } from '@/features/custom-fields/api';
+import type { CustomProperty, ResourceType } from '@/features/custom-fields/model/schemas';
+import { fieldsFor, type CustomValues } from '@/features/custom-fields/model/values';
+import '@/features/custom-fields/catalogue';
 
 function languageName(code: string, language: string): string {
   try {

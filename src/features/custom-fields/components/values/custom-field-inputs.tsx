@@ -3,10 +3,10 @@ import type { ParseKeys } from 'i18next';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { CustomProperty } from '../../model/schemas';
-import { checkValue, isEditable, type CustomValues } from '../../model/values';
+import type { CustomProperty } from '@/features/custom-fields/model/schemas';
+import { checkValue, isEditable, type CustomValues } from '@/features/custom-fields/model/values';
 import { displayValue } from './custom-field-facts';
-import '../../catalogue';
+import '@/features/custom-fields/catalogue';
 
 /** The form's values hold the custom fields' inputs under `custom`, by slug. */
 export interface WithCustomInputs extends FieldValues {

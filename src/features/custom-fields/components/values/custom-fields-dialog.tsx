@@ -1,13 +1,19 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrors, firstErrorMessage } from '../../../../api';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
-import type { CustomProperty } from '../../model/schemas';
-import { customPatch, inputsOf, slugOfServerField, type CustomValues, type WireValue } from '../../model/values';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { FormDialog } from '@/ui/form-dialog';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
+import type { CustomProperty } from '@/features/custom-fields/model/schemas';
+import {
+  customPatch,
+  inputsOf,
+  slugOfServerField,
+  type CustomValues,
+  type WireValue,
+} from '@/features/custom-fields/model/values';
 import { CustomFieldInputs, customInputPaths, customInputsSchema, type WithCustomInputs } from './custom-field-inputs';
-import '../../catalogue';
+import '@/features/custom-fields/catalogue';
 
 interface CustomFieldsDialogProps {
   title: string;

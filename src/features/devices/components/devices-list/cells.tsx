@@ -1,5 +1,5 @@
 import type { SxProps, Theme } from '@mui/material';
-import type { VpnLabel } from '../../../vpn';
+import type { VpnLabel } from '@/features/vpn';
 
 /**
  * The devices list's own cells: plain elements with class names, styled once for the whole table by `devicesListSx`

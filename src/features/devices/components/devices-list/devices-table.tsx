@@ -2,15 +2,15 @@ import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ResourceTable, type Column, type TableSort } from '../../../../ui/resource-table';
-import { hasActiveSession, useClientStatus, vpnLabel } from '../../../vpn';
-import type { Device } from '../../model/device';
-import type { DeviceSort, DeviceSortColumn } from '../../model/list-query';
+import { ResourceTable, type Column, type TableSort } from '@/ui/resource-table';
+import { hasActiveSession, useClientStatus, vpnLabel } from '@/features/vpn';
+import type { Device } from '@/features/devices/model/device';
+import type { DeviceSort, DeviceSortColumn } from '@/features/devices/model/list-query';
 import { DeviceVpnActions } from '../device-vpn-actions';
 import { WebServicesMenu } from '../web-services-menu';
 import { devicesListClasses, devicesListSx, StateLabel, VpnStateLabel } from './cells';
 import { useRowsInSteps } from './rows-in-steps';
-import '../../catalogue';
+import '@/features/devices/catalogue';
 
 const deviceId = (device: Device) => device.publicId;
 

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Controller, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { fieldErrors, firstErrorMessage } from '../../../../api';
-import { FormDialog } from '../../../../ui/form-dialog';
+import { fieldErrors, firstErrorMessage } from '@/api';
+import { FormDialog } from '@/ui/form-dialog';
 import {
   CustomFieldInputs,
   customInputPaths,
@@ -12,11 +12,11 @@ import {
   inputsOf,
   slugOfServerField,
   type CustomProperty,
-} from '../../../custom-fields';
-import { useServerAwareForm } from '../../../../ui/use-server-aware-form';
-import { useUpdateDeviceMutation } from '../../api';
-import { devicePatch, isTimeZone, type DeviceEdit, type DeviceOverview } from '../../model/overview';
-import '../../catalogue';
+} from '@/features/custom-fields';
+import { useServerAwareForm } from '@/ui/use-server-aware-form';
+import { useUpdateDeviceMutation } from '@/features/devices/api';
+import { devicePatch, isTimeZone, type DeviceEdit, type DeviceOverview } from '@/features/devices/model/overview';
+import '@/features/devices/catalogue';
 
 /** The rules of the form; messages are i18n keys. */
 export const deviceEditSchema = z.object({

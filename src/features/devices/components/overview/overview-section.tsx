@@ -4,15 +4,15 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../../api';
-import { formatDate } from '../../../../lib/intl-formatters';
-import { FactList, type Fact } from '../../../../ui/fact-list';
-import { ErrorState, LoadingRows } from '../../../../ui/states';
-import { useCustomFieldFacts } from '../../../custom-fields';
-import { useDeviceOverviewQuery, useGroupsNamedQuery } from '../../api';
-import { canEditDevice, placeOf, type DeviceOverview } from '../../model/overview';
+import { firstErrorMessage } from '@/api';
+import { formatDate } from '@/lib/intl-formatters';
+import { FactList, type Fact } from '@/ui/fact-list';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { useCustomFieldFacts } from '@/features/custom-fields';
+import { useDeviceOverviewQuery, useGroupsNamedQuery } from '@/features/devices/api';
+import { canEditDevice, placeOf, type DeviceOverview } from '@/features/devices/model/overview';
 import { EditDeviceDialog } from './edit-device-dialog';
-import '../../catalogue';
+import '@/features/devices/catalogue';
 
 /** The device's groups, named, each linked to its group type's page where the group is listed. */
 function GroupLinks({ groupIds }: { groupIds: readonly string[] }) {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../../mocks/db/store';
-import { mockControl } from '../../../../../mocks/node';
-import { setupMockBackend } from '../../../../testing/mock-server';
-import { closeNotice } from '../../../../testing/notices';
-import { renderApp } from '../../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { closeNotice } from '@/testing/notices';
+import { renderApp } from '@/testing/render';
 
 /** Clicks a dialog's button once the form's rules allow it (react-hook-form checks the fields asynchronously). */
 async function clickWhenEnabled(button: HTMLElement) {

@@ -3,15 +3,20 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { firstErrorMessage, isNotFound } from '../../../../api';
-import { PageLayout, type Crumb } from '../../../../ui/page-layout';
-import { ErrorState, LoadingRows, NotFoundState } from '../../../../ui/states';
-import { canInvite, canManage, usePermissions } from '../../../session';
-import { useGroupDetailQuery } from '../../group-page-api';
-import { GROUP_SECTIONS, sectionOf, type GroupDetail, type GroupSection } from '../../model/group-page';
+import { firstErrorMessage, isNotFound } from '@/api';
+import { PageLayout, type Crumb } from '@/ui/page-layout';
+import { ErrorState, LoadingRows, NotFoundState } from '@/ui/states';
+import { canInvite, canManage, usePermissions } from '@/features/session';
+import { useGroupDetailQuery } from '@/features/group-types/group-page-api';
+import {
+  GROUP_SECTIONS,
+  sectionOf,
+  type GroupDetail,
+  type GroupSection,
+} from '@/features/group-types/model/group-page';
 import { MembersSection } from './members-section';
 import { ThingsSection } from './things-section';
-import '../../catalogue';
+import '@/features/group-types/catalogue';
 
 const tabId = (section: GroupSection) => `group-tab-${section}`;
 

@@ -2,14 +2,14 @@ import { TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { FormTextField } from '../../../../ui/form-text-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
-import type { Role } from '../../../roles';
-import { memberFormSchema, type MemberFormValues } from '../../model/group-forms';
-import { dateOfExpiry, memberLabel, type GroupMember } from '../../model/group-page';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
+import type { Role } from '@/features/roles';
+import { memberFormSchema, type MemberFormValues } from '@/features/group-types/model/group-forms';
+import { dateOfExpiry, memberLabel, type GroupMember } from '@/features/group-types/model/group-page';
 import { SearchPicker } from './search-picker';
-import '../../catalogue';
+import '@/features/group-types/catalogue';
 
 const FIELDS = ['person', 'roleId', 'expiresOn'] as const;
 

@@ -3,14 +3,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../../lib/intl-formatters';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { ResourceTable, type Column } from '../../../../ui/resource-table';
-import { LockoutDialog } from '../../../lockout';
-import { useMembersSection } from '../../hooks/use-members-section';
-import type { GroupDetail, GroupMember } from '../../model/group-page';
+import { formatDate } from '@/lib/intl-formatters';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import { LockoutDialog } from '@/features/lockout';
+import { useMembersSection } from '@/features/group-types/hooks/use-members-section';
+import type { GroupDetail, GroupMember } from '@/features/group-types/model/group-page';
 import { MemberDialog } from './member-dialog';
-import '../../catalogue';
+import '@/features/group-types/catalogue';
 
 const memberId = (member: GroupMember) => member.membershipId;
 

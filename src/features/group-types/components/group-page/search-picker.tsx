@@ -1,8 +1,8 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSuggestionsQuery, type Suggestion, type SuggestionKind } from '../../group-page-api';
-import '../../catalogue';
+import { useSuggestionsQuery, type Suggestion, type SuggestionKind } from '@/features/group-types/group-page-api';
+import '@/features/group-types/catalogue';
 
 /** Typing waits this long before the server is asked, so a word is one search, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
-import type { ThingKind } from '../../group-page-api';
-import { thingFormSchema, type ThingFormValues } from '../../model/group-forms';
+import { FormDialog } from '@/ui/form-dialog';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
+import type { ThingKind } from '@/features/group-types/group-page-api';
+import { thingFormSchema, type ThingFormValues } from '@/features/group-types/model/group-forms';
 import { SearchPicker } from './search-picker';
-import '../../catalogue';
+import '@/features/group-types/catalogue';
 
 const FIELDS = ['thing'] as const;
 const INITIAL: ThingFormValues = { thing: null };

@@ -3,13 +3,13 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Button, IconButton, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { ResourceTable, type Column } from '../../../../ui/resource-table';
-import type { ThingKind } from '../../group-page-api';
-import { useThingsSection } from '../../hooks/use-things-section';
-import { thingPath, type GroupDetail, type GroupThing } from '../../model/group-page';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import type { ThingKind } from '@/features/group-types/group-page-api';
+import { useThingsSection } from '@/features/group-types/hooks/use-things-section';
+import { thingPath, type GroupDetail, type GroupThing } from '@/features/group-types/model/group-page';
 import { ThingDialog } from './thing-dialog';
-import '../../catalogue';
+import '@/features/group-types/catalogue';
 
 const thingId = (thing: GroupThing) => thing.membershipId;
 

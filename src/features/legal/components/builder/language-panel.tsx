@@ -1,11 +1,11 @@
-import { withTexts } from '../../../../i18n';
+import { withTexts } from '@/i18n';
 import { Box, Button, Stack, ToggleButton, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../../ui/safe-html';
-import { LoadingRows } from '../../../../ui/states';
-import type { PolicyBuilder } from '../../hooks/use-policy-builder';
-import type { PolicyLanguageRow } from '../../model/policy-schemas';
+import { SafeHtml } from '@/ui/safe-html';
+import { LoadingRows } from '@/ui/states';
+import type { PolicyBuilder } from '@/features/legal/hooks/use-policy-builder';
+import type { PolicyLanguageRow } from '@/features/legal/model/policy-schemas';
 import { POLICY_TEXT_SX } from '../policy-view';
 
 // The editor library downloads with the builder's editor only, never with the policy pages or the shell.

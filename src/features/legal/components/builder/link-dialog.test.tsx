@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../../../../i18n';
-import '../../catalogue-builder';
+import { initI18n } from '@/i18n';
+import '@/features/legal/catalogue-builder';
 import { isLinkAddress, LinkDialog } from './link-dialog';
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDb } from '../../../../../mocks/db/store';
-import { ACME_TERMS_DRAFT_ID } from '../../../../../mocks/db/seed-legal';
-import { mockControl } from '../../../../../mocks/node';
-import { setupMockBackend } from '../../../../testing/mock-server';
-import { renderApp } from '../../../../testing/render';
+import { getDb } from '@mocks/db/store';
+import { ACME_TERMS_DRAFT_ID } from '@mocks/db/seed-legal';
+import { mockControl } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { PrivacyStatementBuilderPage } from '../pages/privacy-statement-builder-page';
 import { TermsOfUseBuilderPage } from '../pages/terms-of-use-builder-page';
 

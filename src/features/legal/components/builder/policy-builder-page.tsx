@@ -2,19 +2,19 @@ import { Box, Button, Divider, Link, Paper, Stack, Tab, Tabs, Typography } from 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../../api';
-import { formatDate } from '../../../../lib/intl-formatters';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { Notice } from '../../../../ui/notice';
-import { StandalonePage } from '../../../../ui/standalone-page';
-import { ErrorState, LoadingRows } from '../../../../ui/states';
-import { usePolicyBuilder, type PolicyBuilder } from '../../hooks/use-policy-builder';
-import type { PolicyKind } from '../../model/policy-kind';
+import { firstErrorMessage } from '@/api';
+import { formatDate } from '@/lib/intl-formatters';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Notice } from '@/ui/notice';
+import { StandalonePage } from '@/ui/standalone-page';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { usePolicyBuilder, type PolicyBuilder } from '@/features/legal/hooks/use-policy-builder';
+import type { PolicyKind } from '@/features/legal/model/policy-kind';
 import { languageName } from '../policy-view';
 import { LanguagePanel } from './language-panel';
 import { SettingSection } from './setting-section';
-import { UnsavedChangesDialog } from '../../../../ui/unsaved-changes-dialog';
-import '../../catalogue-builder';
+import { UnsavedChangesDialog } from '@/ui/unsaved-changes-dialog';
+import '@/features/legal/catalogue-builder';
 
 /** The published version and the company's setting. */
 function StatusSection({ kind, builder }: { kind: PolicyKind; builder: PolicyBuilder }) {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { sanitizeHtml } from '../../../../ui/safe-html';
+import { sanitizeHtml } from '@/ui/safe-html';
 import { POLICY_TEXT_SX } from '../policy-view';
 import { EditorToolbar } from './editor-toolbar';
 

@@ -1,10 +1,10 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { Notice } from '../../../../ui/notice';
-import type { PolicyBuilder } from '../../hooks/use-policy-builder';
-import { POLICY_SETTINGS, type PolicyKind, type PolicySetting } from '../../model/policy-kind';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Notice } from '@/ui/notice';
+import type { PolicyBuilder } from '@/features/legal/hooks/use-policy-builder';
+import { POLICY_SETTINGS, type PolicyKind, type PolicySetting } from '@/features/legal/model/policy-kind';
 
 /** Which policy applies in the company (MyCompany `custom…`): the sector's, the company's own, or none; changed after a confirmation. */
 export function SettingSection({ kind, builder }: { kind: PolicyKind; builder: PolicyBuilder }) {

@@ -1,8 +1,8 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageEditorComponents } from '../../hooks/use-page-editor-components';
-import '../../catalogue-editor';
+import type { PageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
+import '@/features/pages/catalogue-editor';
 
 /** Picks a component template (with its category) and adds it at the end of the draft. */
 export function AddComponentDialog({ components }: { components: PageEditorComponents }) {

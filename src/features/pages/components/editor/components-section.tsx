@@ -1,14 +1,14 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, IconButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { SortableList } from '../../../../ui/sortable-list';
-import { EmptyState } from '../../../../ui/states';
-import type { PageEditorComponents } from '../../hooks/use-page-editor-components';
-import type { PageComponent } from '../../model/schemas';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { SortableList } from '@/ui/sortable-list';
+import { EmptyState } from '@/ui/states';
+import type { PageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
+import type { PageComponent } from '@/features/pages/model/schemas';
 import { AddComponentDialog } from './add-component-dialog';
 import { templateLabel } from './template-label';
-import '../../catalogue-editor';
+import '@/features/pages/catalogue-editor';
 
 /** The draft's components in page order: add, remove after a confirmation, move by drag or keyboard. */
 export function ComponentsSection({ components, busy }: { components: PageEditorComponents; busy: boolean }) {

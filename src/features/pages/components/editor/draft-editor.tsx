@@ -1,8 +1,8 @@
 import { Box, Paper, Stack } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
-import { usePageEditorComponents } from '../../hooks/use-page-editor-components';
-import { draftFormValues, type DraftFormValues } from '../../model/draft-form';
-import type { Page, PageVersion } from '../../model/schemas';
+import { usePageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
+import { draftFormValues, type DraftFormValues } from '@/features/pages/model/draft-form';
+import type { Page, PageVersion } from '@/features/pages/model/schemas';
 import { ComponentsSection } from './components-section';
 import { DraftForm } from './draft-form';
 import { PreviewPanel } from './preview-panel';

@@ -2,19 +2,19 @@ import { Alert, Button, MenuItem, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../../ui/form-text-field';
+import { FormTextField } from '@/ui/form-text-field';
 import {
   usePreviewAssetOptionsQuery,
   usePreviewAssetQuery,
   usePreviewDeviceOptionsQuery,
   usePreviewDeviceQuery,
-} from '../../api-editor';
-import { usePageEditorForm } from '../../hooks/use-page-editor-form';
-import type { DraftFormValues } from '../../model/draft-form';
-import { isKnownPeriod, periodChoices, periodKey } from '../../model/periods';
-import type { Page, PageVersion } from '../../model/schemas';
+} from '@/features/pages/api-editor';
+import { usePageEditorForm } from '@/features/pages/hooks/use-page-editor-form';
+import type { DraftFormValues } from '@/features/pages/model/draft-form';
+import { isKnownPeriod, periodChoices, periodKey } from '@/features/pages/model/periods';
+import type { Page, PageVersion } from '@/features/pages/model/schemas';
 import { PreviewPicker } from './preview-picker';
-import '../../catalogue-editor';
+import '@/features/pages/catalogue-editor';
 
 interface DraftFormProps {
   page: Page;

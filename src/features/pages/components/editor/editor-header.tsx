@@ -1,10 +1,10 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import type { PageEditor } from '../../hooks/use-page-editor';
-import '../../catalogue';
-import '../../catalogue-editor';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import type { PageEditor } from '@/features/pages/hooks/use-page-editor';
+import '@/features/pages/catalogue';
+import '@/features/pages/catalogue-editor';
 
 const STATE_COLOR = {
   draftOnly: 'default',

@@ -11,15 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '../../../../lib/intl-formatters';
-import { ConfirmDialog } from '../../../../ui/confirm-dialog';
-import { ErrorState, LoadingRows } from '../../../../ui/states';
-import type { TemplatesById } from '../../hooks/use-page-editor-components';
-import { usePageEditorHistory } from '../../hooks/use-page-editor-history';
-import { canRestore, versionMark } from '../../model/history';
-import type { Page, PageVersion } from '../../model/schemas';
+import { dateTimeFormat } from '@/lib/intl-formatters';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import type { TemplatesById } from '@/features/pages/hooks/use-page-editor-components';
+import { usePageEditorHistory } from '@/features/pages/hooks/use-page-editor-history';
+import { canRestore, versionMark } from '@/features/pages/model/history';
+import type { Page, PageVersion } from '@/features/pages/model/schemas';
 import { VersionDiff } from './version-diff';
-import '../../catalogue-editor';
+import '@/features/pages/catalogue-editor';
 
 /** The page's versions newest first (Draft, Published, Earlier), two of them compared, an earlier one restored as the draft. */
 export function HistorySection({ page, byId, busy }: { page: Page; byId: TemplatesById; busy: boolean }) {

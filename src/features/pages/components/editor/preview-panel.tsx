@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { usePreviewAssetQuery, usePreviewDeviceQuery } from '../../api-editor';
-import type { TemplatesById } from '../../hooks/use-page-editor-components';
-import type { DraftFormValues } from '../../model/draft-form';
-import { periodText } from '../../model/periods';
-import type { PageComponent } from '../../model/schemas';
+import { usePreviewAssetQuery, usePreviewDeviceQuery } from '@/features/pages/api-editor';
+import type { TemplatesById } from '@/features/pages/hooks/use-page-editor-components';
+import type { DraftFormValues } from '@/features/pages/model/draft-form';
+import { periodText } from '@/features/pages/model/periods';
+import type { PageComponent } from '@/features/pages/model/schemas';
 import { templateLabel } from './template-label';
-import '../../catalogue-editor';
+import '@/features/pages/catalogue-editor';
 
 interface PreviewPanelProps {
   values: DraftFormValues;

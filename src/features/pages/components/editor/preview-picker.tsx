@@ -1,8 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NamedOption } from '../../api-editor';
-import '../../catalogue-editor';
+import type { NamedOption } from '@/features/pages/api-editor';
+import '@/features/pages/catalogue-editor';
 
 /** Typing settles this long before the server is asked. */
 export const PICKER_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { TemplatesById } from '../../hooks/use-page-editor-components';
-import '../../catalogue-editor';
+import type { TemplatesById } from '@/features/pages/hooks/use-page-editor-components';
+import '@/features/pages/catalogue-editor';
 
 /** A component template's name and category, in words (an unknown template says so). */
 export function templateLabel(

@@ -1,11 +1,11 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { TemplatesById } from '../../hooks/use-page-editor-components';
-import type { VersionChange } from '../../model/changes';
-import { periodText } from '../../model/periods';
+import type { TemplatesById } from '@/features/pages/hooks/use-page-editor-components';
+import type { VersionChange } from '@/features/pages/model/changes';
+import { periodText } from '@/features/pages/model/periods';
 import { templateLabel } from './template-label';
-import '../../catalogue-editor';
+import '@/features/pages/catalogue-editor';
 
 function changeText(t: TFunction, byId: TemplatesById, change: VersionChange): string {
   const none = t('pages.history.none');

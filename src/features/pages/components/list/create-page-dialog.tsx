@@ -1,12 +1,12 @@
 import { MenuItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { FormTextField } from '../../../../ui/form-text-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
-import type { GroupOption } from '../../api';
-import { APPLICATION_TYPES } from '../../model/schemas';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
+import type { GroupOption } from '@/features/pages/api';
+import { APPLICATION_TYPES } from '@/features/pages/model/schemas';
 import { createPageFormSchema, EMPTY_CREATE_VALUES, type CreatePageValues } from './list-model';
-import '../../catalogue';
+import '@/features/pages/catalogue';
 
 const FIELDS = ['title', 'icon', 'groupId', 'applicationType'] as const;
 

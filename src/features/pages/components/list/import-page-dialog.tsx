@@ -2,11 +2,11 @@ import UploadFileIcon from '@mui/icons-material/FileUpload';
 import { Button, FormControl, FormHelperText, FormLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../../lib/intl-formatters';
-import { readTextFile } from '../../../../lib/read-text-file';
-import { FormDialog } from '../../../../ui/form-dialog';
-import type { GroupOption } from '../../api';
-import '../../catalogue';
+import { formatBytes } from '@/lib/intl-formatters';
+import { readTextFile } from '@/lib/read-text-file';
+import { FormDialog } from '@/ui/form-dialog';
+import type { GroupOption } from '@/features/pages/api';
+import '@/features/pages/catalogue';
 
 interface ImportPageDialogProps {
   groups: readonly GroupOption[];

@@ -1,4 +1,4 @@
-import type { Page, PageVersion } from '../../model/schemas';
+import type { Page, PageVersion } from '@/features/pages/model/schemas';
 import {
   createPageFormSchema,
   EMPTY_CREATE_VALUES,

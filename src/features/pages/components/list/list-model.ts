@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPLICATION_TYPES, TITLE_MAX_LENGTH, pageTitle, type ApplicationType, type Page } from '../../model/schemas';
+import {
+  APPLICATION_TYPES,
+  TITLE_MAX_LENGTH,
+  pageTitle,
+  type ApplicationType,
+  type Page,
+} from '@/features/pages/model/schemas';
 
 /** A group's section of the list: its pages by title; `groupId` null is the pages filed under no group. */
 export interface PageSection {

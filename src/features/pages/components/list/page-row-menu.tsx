@@ -9,9 +9,9 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagesActions } from '../../hooks/use-pages-actions';
-import { pageTitle, type Page } from '../../model/schemas';
-import '../../catalogue';
+import type { PagesActions } from '@/features/pages/hooks/use-pages-actions';
+import { pageTitle, type Page } from '@/features/pages/model/schemas';
+import '@/features/pages/catalogue';
 
 type RowActions = Pick<PagesActions, 'open' | 'openRename' | 'duplicate' | 'toggleDefault' | 'download' | 'openDelete'>;
 

@@ -1,17 +1,17 @@
-import { humanize } from '../../../../i18n';
+import { humanize } from '@/i18n';
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ResourceTable, type Column } from '../../../../ui/resource-table';
-import type { PagesActions } from '../../hooks/use-pages-actions';
-import { pageState } from '../../model/changes';
-import { pageIcon, pageTitle, type Page } from '../../model/schemas';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import type { PagesActions } from '@/features/pages/hooks/use-pages-actions';
+import { pageState } from '@/features/pages/model/changes';
+import { pageIcon, pageTitle, type Page } from '@/features/pages/model/schemas';
 import { isKnownType, type PageSection } from './list-model';
 import { PageIcon } from './page-icon';
 import { PageRowMenu } from './page-row-menu';
-import '../../catalogue';
+import '@/features/pages/catalogue';
 
 type RowActions = Pick<PagesActions, 'open' | 'openRename' | 'duplicate' | 'toggleDefault' | 'download' | 'openDelete'>;
 

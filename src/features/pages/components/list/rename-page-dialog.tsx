@@ -1,12 +1,12 @@
 import { MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { FormTextField } from '../../../../ui/form-text-field';
-import { useServerAwareForm, type SubmitOutcome } from '../../../../ui/use-server-aware-form';
-import type { GroupOption } from '../../api';
-import type { Page } from '../../model/schemas';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
+import type { GroupOption } from '@/features/pages/api';
+import type { Page } from '@/features/pages/model/schemas';
 import { renamePageFormSchema, renameValuesOf, type RenamePageValues } from './list-model';
-import '../../catalogue';
+import '@/features/pages/catalogue';
 
 const FIELDS = ['name', 'groupId'] as const;
 

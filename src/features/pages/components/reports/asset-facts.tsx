@@ -3,12 +3,12 @@ import { Box, Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { FactList, type Fact } from '../../../../ui/fact-list';
-import { CustomFieldsDialog, useCustomFieldFacts } from '../../../custom-fields';
-import { useChangeNotice } from '../../../notices';
-import { canManage, usePermissions } from '../../../session';
-import { useUpdateAssetCustomMutation, type AssetSummary } from '../../api-reports';
-import '../../catalogue-reports';
+import { FactList, type Fact } from '@/ui/fact-list';
+import { CustomFieldsDialog, useCustomFieldFacts } from '@/features/custom-fields';
+import { useChangeNotice } from '@/features/notices';
+import { canManage, usePermissions } from '@/features/session';
+import { useUpdateAssetCustomMutation, type AssetSummary } from '@/features/pages/api-reports';
+import '@/features/pages/catalogue-reports';
 
 /** An asset's type, device and custom field values; the values edited by someone with MANAGE_ASSET_TYPES. */
 export function AssetFacts({ asset }: { asset: AssetSummary }) {

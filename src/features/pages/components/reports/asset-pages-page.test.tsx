@@ -1,9 +1,9 @@
-import { getDb } from '../../../../../mocks/db/store';
+import { getDb } from '@mocks/db/store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { server } from '../../../../../mocks/node';
-import { setupMockBackend } from '../../../../testing/mock-server';
-import { renderApp } from '../../../../testing/render';
+import { server } from '@mocks/node';
+import { setupMockBackend } from '@/testing/mock-server';
+import { renderApp } from '@/testing/render';
 import { AssetFacts } from './asset-facts';
 
 setupMockBackend();

@@ -2,14 +2,14 @@ import { Stack } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { firstErrorMessage, isNotFound } from '../../../../api';
-import { PageLayout } from '../../../../ui/page-layout';
-import { ErrorState, LoadingRows, NotFoundState } from '../../../../ui/states';
-import { useAssetPagesQuery } from '../../api';
-import { useAssetSummaryQuery } from '../../api-reports';
+import { firstErrorMessage, isNotFound } from '@/api';
+import { PageLayout } from '@/ui/page-layout';
+import { ErrorState, LoadingRows, NotFoundState } from '@/ui/states';
+import { useAssetPagesQuery } from '@/features/pages/api';
+import { useAssetSummaryQuery } from '@/features/pages/api-reports';
 import { AssetFacts } from './asset-facts';
 import { PagesSection } from './pages-section';
-import '../../catalogue-reports';
+import '@/features/pages/catalogue-reports';
 
 /** /assets/:publicId/:assetId: an asset (name, type, device, custom field values) with its pages (AssetPageList) and its report queue. */
 export function AssetPagesPage() {

@@ -1,4 +1,4 @@
-import { useAgentPagesQuery } from '../../api';
+import { useAgentPagesQuery } from '@/features/pages/api';
 import { PagesSection } from './pages-section';
 
 /** The device page's Pages section: the device's pages (AgentPageList, 4 000 at most) and its report queue. */

@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from './use-number-format';
-import '../../catalogue-reports';
+import '@/features/pages/catalogue-reports';
 
 interface ListPagerProps {
   /** 0-based list page shown. */

@@ -1,12 +1,12 @@
-import { humanize } from '../../../../i18n';
+import { humanize } from '@/i18n';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
 import { Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstErrorMessage } from '../../../../api';
-import { ResourceTable, type Column } from '../../../../ui/resource-table';
-import { canManage, usePermissions } from '../../../session';
+import { firstErrorMessage } from '@/api';
+import { ResourceTable, type Column } from '@/ui/resource-table';
+import { canManage, usePermissions } from '@/features/session';
 import {
   pageRows,
   pageCount,
@@ -15,14 +15,14 @@ import {
   rowsOfPage,
   searchRows,
   type PageRow,
-} from '../../model/report-list';
-import type { ReportTarget } from '../../model/report-range';
-import type { Page } from '../../model/schemas';
+} from '@/features/pages/model/report-list';
+import type { ReportTarget } from '@/features/pages/model/report-range';
+import type { Page } from '@/features/pages/model/schemas';
 import { ListPager } from './list-pager';
 import { ReportDialog } from './report-dialog';
 import { useNumberFormat } from './use-number-format';
-import '../../catalogue';
-import '../../catalogue-reports';
+import '@/features/pages/catalogue';
+import '@/features/pages/catalogue-reports';
 
 /** What the section needs of a pages query (AgentPageList or AssetPageList). */
 export interface PagesQuery {

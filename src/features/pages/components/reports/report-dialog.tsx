@@ -2,11 +2,11 @@ import { TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { firstErrorMessage } from '../../../../api';
-import { FormDialog } from '../../../../ui/form-dialog';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
-import { useQueueReportMutation } from '../../api';
-import type { PageRow } from '../../model/report-list';
+import { firstErrorMessage } from '@/api';
+import { FormDialog } from '@/ui/form-dialog';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { useQueueReportMutation } from '@/features/pages/api';
+import type { PageRow } from '@/features/pages/model/report-list';
 import {
   browserTimeZone,
   defaultReportRange,
@@ -14,8 +14,8 @@ import {
   reportRequest,
   type ReportRange,
   type ReportTarget,
-} from '../../model/report-range';
-import '../../catalogue-reports';
+} from '@/features/pages/model/report-range';
+import '@/features/pages/catalogue-reports';
 
 interface ReportDialogProps {
   /** The report pages of the device or asset to choose from. */

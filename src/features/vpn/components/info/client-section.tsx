@@ -17,16 +17,16 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { safeLocalStorage } from '../../../../lib/storage';
-import { pageConnectorBase } from '../../dependencies';
-import { useClientStatus, useConnectorStatus, useReleaseInfo } from '../../hooks';
-import { isMobilePlatform } from '../../model/platform';
-import { clientUpdate } from '../../model/release';
-import { readForcedProtocol, storeForcedProtocol, type ProtocolChoice } from '../../model/settings';
-import { bootstrapRequested } from '../../model/slice';
+import { safeLocalStorage } from '@/lib/storage';
+import { pageConnectorBase } from '@/features/vpn/dependencies';
+import { useClientStatus, useConnectorStatus, useReleaseInfo } from '@/features/vpn/hooks';
+import { isMobilePlatform } from '@/features/vpn/model/platform';
+import { clientUpdate } from '@/features/vpn/model/release';
+import { readForcedProtocol, storeForcedProtocol, type ProtocolChoice } from '@/features/vpn/model/settings';
+import { bootstrapRequested } from '@/features/vpn/model/slice';
 import { DownloadButton } from '../download-button';
-import '../../catalogue';
-import '../../catalogue-dialogs';
+import '@/features/vpn/catalogue';
+import '@/features/vpn/catalogue-dialogs';
 
 /** The VPN client section on installable platforms; on Android and iOS the forced-protocol choice instead. */
 export function ClientSection({ onShowReleaseNotes }: { onShowReleaseNotes: () => void }) {

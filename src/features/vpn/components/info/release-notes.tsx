@@ -1,10 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ReleaseNote } from '../../model/connector-types';
-import { formatDate } from '../../../../lib/intl-formatters';
-import '../../catalogue';
-import '../../catalogue-dialogs';
+import type { ReleaseNote } from '@/features/vpn/model/connector-types';
+import { formatDate } from '@/lib/intl-formatters';
+import '@/features/vpn/catalogue';
+import '@/features/vpn/catalogue-dialogs';
 
 /** The release-notes view: one expandable entry per release with version and type, date and body. */
 export function ReleaseNotes({ notes }: { notes: readonly ReleaseNote[] }) {

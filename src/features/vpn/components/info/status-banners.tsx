@@ -2,14 +2,14 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Avatar, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useResetRateLimitMutation } from '../../api';
-import type { VpnAgent } from '../../model/agent';
-import type { ClientStatus } from '../../model/connector-types';
-import { bannerColour, isActiveRequestFor, vpnLabel } from '../../model/labels';
-import { rateLimitView } from '../../model/rate-limit';
-import { formatDateTime } from '../../../../lib/intl-formatters';
-import '../../catalogue';
-import '../../catalogue-dialogs';
+import { useResetRateLimitMutation } from '@/features/vpn/api';
+import type { VpnAgent } from '@/features/vpn/model/agent';
+import type { ClientStatus } from '@/features/vpn/model/connector-types';
+import { bannerColour, isActiveRequestFor, vpnLabel } from '@/features/vpn/model/labels';
+import { rateLimitView } from '@/features/vpn/model/rate-limit';
+import { formatDateTime } from '@/lib/intl-formatters';
+import '@/features/vpn/catalogue';
+import '@/features/vpn/catalogue-dialogs';
 
 const BANNER_COLOURS = { green: '#2e7d32', blue: '#0277bd', grey: '#616161' } as const;
 

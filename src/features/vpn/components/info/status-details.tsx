@@ -2,14 +2,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { SNACKBAR_DURATION, snackbarRequested } from '../../../notices';
-import { usePlatformServersQuery } from '../../api';
-import type { VpnAgent } from '../../model/agent';
-import { collectPlatformServers, platformServerLabel } from '../../model/platform-servers';
-import type { ClientStatus } from '../../model/connector-types';
+import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
+import { usePlatformServersQuery } from '@/features/vpn/api';
+import type { VpnAgent } from '@/features/vpn/model/agent';
+import { collectPlatformServers, platformServerLabel } from '@/features/vpn/model/platform-servers';
+import type { ClientStatus } from '@/features/vpn/model/connector-types';
 import { formatList } from './format';
-import '../../catalogue';
-import '../../catalogue-dialogs';
+import '@/features/vpn/catalogue';
+import '@/features/vpn/catalogue-dialogs';
 
 /** VPN address (only when connected, with copy), stealth mode, server, device name and connected users. */
 export function StatusDetails({ agent, client }: { agent: VpnAgent; client: ClientStatus }) {

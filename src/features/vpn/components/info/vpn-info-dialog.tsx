@@ -13,16 +13,16 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVpnAgentQuery } from '../../api';
-import { useClientStatus, useReleaseInfo, useVpnActions } from '../../hooks';
-import { hasActiveSession } from '../../model/agent';
-import { VPN_DIALOG_WIDTH_PX } from '../../model/constants';
+import { useVpnAgentQuery } from '@/features/vpn/api';
+import { useClientStatus, useReleaseInfo, useVpnActions } from '@/features/vpn/hooks';
+import { hasActiveSession } from '@/features/vpn/model/agent';
+import { VPN_DIALOG_WIDTH_PX } from '@/features/vpn/model/constants';
 import { ClientSection } from './client-section';
 import { ReleaseNotes } from './release-notes';
 import { NotAvailableBanner, StatusBanner } from './status-banners';
 import { StatusDetails } from './status-details';
-import '../../catalogue';
-import '../../catalogue-dialogs';
+import '@/features/vpn/catalogue';
+import '@/features/vpn/catalogue-dialogs';
 
 /** The status banner while the agent has an active session (or, with no agent, while a request is active); else Not available. */
 function Banner(props: Parameters<typeof StatusBanner>[0]) {
