@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * Derives mocks/platform/resources.json from the platform digest beside the repository
- * (../shared/platform/resources.json, a digest of the platform's OpenAPI description).
+ * Derives mocks/platform/resources.json from mocks/platform/digest.json, the committed digest of the platform's
+ * OpenAPI description (where it came from and how to refresh it: mocks/README.md, "Only what the platform has").
  *
  *   node mocks/platform/derive.mjs [ExtraRel ...]
  *
  * Keeps the rels named as string literals in mocks/ and src/ (plus the item rel of each `...List`), the rels
- * API-RESOURCES.md asks for by name (EXTRA below) and any rel given on the command line. Run it again after the
- * mock or the app starts using another rel; the tests read only the copy, never ../shared.
+ * docs/API.md lists for what is built so far (EXTRA below) and any rel given on the command line. Run it again after
+ * the mock or the app starts using another rel; the tests read only resources.json, never the whole digest.
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const digestPath = join(root, '..', 'shared', 'platform', 'resources.json');
-/** Rels API-RESOURCES.md names for what is built so far, used or not yet. */
+const digestPath = join(here, 'digest.json');
+/** Rels the app's features need for what is built so far (docs/API.md), used or not yet. */
 const EXTRA = [
   'CompanyList',
   'MyCompany',
