@@ -90,7 +90,7 @@ describe('shapeOf', () => {
       ].join('\n'),
     );
     expect(shape.imports).toEqual([
-      { specifier: 'x', names: ['a', 'b', 'default'] },
+      { specifier: 'x', names: ['default', 'a', 'b'] },
       { specifier: 'y', names: ['*'] },
     ]);
     expect(shape.reExports).toEqual([

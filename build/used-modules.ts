@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { parseAst } from 'vite';
 
 /** What the bundler tells of one module: its code after transforms and the ids of its static imports. */
 export interface ModuleFacts {
@@ -21,55 +22,95 @@ interface ModuleShape {
   ownExports: Set<string>;
 }
 
-const IMPORT_FROM = /(?:^|[\n;])\s*import\s+(?!type\s)([^'";]*?)\s*from\s*["']([^"']+)["']/g;
-const IMPORT_BARE = /(?:^|[\n;])\s*import\s*["']([^"']+)["']/g;
-const EXPORT_FROM = /(?:^|[\n;])\s*export\s+(?!type\s)(\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s*from\s*["']([^"']+)["']/g;
-const EXPORT_DECLARATION = /(?:^|[\n;])\s*export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g;
-const EXPORT_DESTRUCTURED = /(?:^|[\n;])\s*export\s+(?:const|let|var)\s*\{([^}]*)\}/g;
-const EXPORT_LIST = /(?:^|[\n;])\s*export\s*\{([^}]*)\}\s*(?!\s*from)/g;
-const EXPORT_DEFAULT = /(?:^|[\n;])\s*export\s+default\b/;
-
-/** `a, b as c, type T` → pairs of [imported or local name, name it goes by]. */
-function namedList(list: string): [string, string][] {
-  return list
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !part.startsWith('type '))
-    .map((part) => {
-      const [name = '', alias] = part.split(/\s+as\s+/);
-      return [name.trim(), (alias ?? name).trim()];
-    });
+/** The ESTree nodes read here, as the bundler's own parser (`parseAst`, Rolldown's) gives them. */
+interface Named {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface Node {
+  type: string;
+  [key: string]: unknown;
 }
 
-function importedNames(clause: string): string[] {
-  const names: string[] = [];
-  const braces = /\{([^}]*)\}/.exec(clause);
-  if (braces?.[1] !== undefined) names.push(...namedList(braces[1]).map(([imported]) => imported));
-  const outside = clause.replace(/\{[^}]*\}/, '').trim();
-  if (/\*\s*as\s/.test(outside)) names.push(EVERYTHING);
-  else if (/^[\w$]+/.test(outside)) names.push('default');
-  return names;
+const nameOf = (node: unknown): string => {
+  const named = node as Named | null;
+  return typeof named?.name === 'string' ? named.name : String(named?.value ?? '');
+};
+const isTypeOnly = (node: Node): boolean => node.importKind === 'type' || node.exportKind === 'type';
+
+/** The names a declaration pattern binds: `a`, `{ a, b: c }`, `[a, ...b]`. */
+function boundNames(pattern: unknown): string[] {
+  const node = pattern as Node | null;
+  if (!node) return [];
+  switch (node.type) {
+    case 'Identifier':
+      return [nameOf(node)];
+    case 'ObjectPattern':
+      return (node.properties as Node[]).flatMap((property) =>
+        boundNames(property.type === 'RestElement' ? property.argument : property.value),
+      );
+    case 'ArrayPattern':
+      return (node.elements as (Node | null)[]).flatMap((element) => boundNames(element));
+    case 'RestElement':
+      return boundNames(node.argument);
+    case 'AssignmentPattern':
+      return boundNames(node.left);
+    default:
+      return [];
+  }
 }
 
+/** The module's imports and exports, read with the bundler's parser from its code after transforms. */
 export function shapeOf(code: string): ModuleShape {
   const shape: ModuleShape = { imports: [], reExports: [], starExports: [], ownExports: new Set() };
-  for (const [, clause = '', specifier = ''] of code.matchAll(IMPORT_FROM))
-    shape.imports.push({ specifier, names: importedNames(clause) });
-  for (const [, specifier = ''] of code.matchAll(IMPORT_BARE)) shape.imports.push({ specifier, names: [EVERYTHING] });
-  for (const [, clause = '', specifier = ''] of code.matchAll(EXPORT_FROM)) {
-    if (clause.startsWith('{')) {
-      for (const [local, exported] of namedList(clause.slice(1, -1)))
-        shape.reExports.push({ specifier, local, exported });
-    } else if (clause === '*') shape.starExports.push(specifier);
-    else shape.reExports.push({ specifier, local: EVERYTHING, exported: clause.replace(/^\*\s+as\s+/, '') });
+  let body: Node[];
+  try {
+    // TypeScript's syntax is a superset: transformed code parses the same, and type-only imports are told apart.
+    body = (parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] }).body;
+  } catch {
+    // Not ECMAScript the parser reads (a stray asset): no shape, so every import the bundler found is followed.
+    return shape;
   }
-  for (const [, name = ''] of code.matchAll(EXPORT_DECLARATION)) shape.ownExports.add(name);
-  for (const [, list = ''] of code.matchAll(EXPORT_DESTRUCTURED)) {
-    for (const part of list.split(',')) shape.ownExports.add((part.split(':')[1] ?? part).trim());
+  for (const node of body) {
+    if (isTypeOnly(node)) continue;
+    const source = nameOf(node.source);
+    if (node.type === 'ImportDeclaration') {
+      const specifiers = (node.specifiers as Node[]).filter((specifier) => !isTypeOnly(specifier));
+      if (specifiers.length === 0 && (node.specifiers as Node[]).length > 0) continue;
+      const names = specifiers.map((specifier) =>
+        specifier.type === 'ImportNamespaceSpecifier'
+          ? EVERYTHING
+          : specifier.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : nameOf(specifier.imported),
+      );
+      shape.imports.push({ specifier: source, names: names.length > 0 ? names : [EVERYTHING] });
+    } else if (node.type === 'ExportAllDeclaration') {
+      if (node.exported)
+        shape.reExports.push({ specifier: source, local: EVERYTHING, exported: nameOf(node.exported) });
+      else shape.starExports.push(source);
+    } else if (node.type === 'ExportNamedDeclaration') {
+      const specifiers = (node.specifiers as Node[]).filter((specifier) => !isTypeOnly(specifier));
+      if (node.source) {
+        for (const specifier of specifiers)
+          shape.reExports.push({
+            specifier: source,
+            local: nameOf(specifier.local),
+            exported: nameOf(specifier.exported),
+          });
+      } else {
+        for (const specifier of specifiers) shape.ownExports.add(nameOf(specifier.exported));
+      }
+      const declaration = node.declaration as Node | null;
+      if (declaration?.type === 'VariableDeclaration') {
+        for (const declarator of declaration.declarations as Node[])
+          for (const name of boundNames(declarator.id)) shape.ownExports.add(name);
+      } else if (declaration && declaration.id) shape.ownExports.add(nameOf(declaration.id));
+    } else if (node.type === 'ExportDefaultDeclaration') {
+      shape.ownExports.add('default');
+    }
   }
-  for (const [, list = ''] of code.matchAll(EXPORT_LIST))
-    for (const [, exported] of namedList(list)) shape.ownExports.add(exported);
-  if (EXPORT_DEFAULT.test(code)) shape.ownExports.add('default');
   return shape;
 }
 
