@@ -35,7 +35,9 @@ interface Node {
 
 const nameOf = (node: unknown): string => {
   const named = node as Named | null;
-  return typeof named?.name === 'string' ? named.name : String(named?.value ?? '');
+  if (typeof named?.name === 'string') return named.name;
+  // A string literal: an import's source, or a name written as a string (`export { x as "y" }`).
+  return typeof named?.value === 'string' ? named.value : '';
 };
 const isTypeOnly = (node: Node): boolean => node.importKind === 'type' || node.exportKind === 'type';
 
