@@ -15,7 +15,7 @@ const featureZones = features.map((feature) => ({
   message: 'Import another feature only through its index.ts.',
 }));
 
-/** Layer directions of ARCHITECTURE.md: app → features → (api, ui, lib, i18n); ui → lib, i18n; api → lib. */
+/** Layer directions of docs/ARCHITECTURE.md: app → features → (api, ui, lib, i18n); ui → lib, i18n; api → lib. */
 const layerZones = [
   {
     target: './src/api',

@@ -64,7 +64,7 @@ const previewServesLikeProduction: Plugin = {
 export default defineConfig({
   plugins: [react(), previewServesLikeProduction],
   // rxjs's ES2015 build (its `es2015` export) instead of its default ES5 one: classes instead of tslib's helpers, a few
-  // KiB less on the first signed-in page (QUALITY.md's budget); every browser the portal supports runs it.
+  // KiB less on the first signed-in page (the start-up budget, docs/RULES.md#quality); every browser the portal supports runs it.
   resolve: {
     conditions: ['es2015', ...defaultClientConditions],
     alias: IMPORT_ALIASES,
@@ -83,20 +83,20 @@ export default defineConfig({
     // Every browser of the build's target has <link rel="modulepreload">: the entry needs no polyfill for it.
     modulePreload: { polyfill: false },
     // Chunks are named by their hash alone: every chunk that imports or preloads another spells its name, and longer
-    // names cost the first signed-in page some KiB (QUALITY.md's budget). The manifest tells which source each one is.
+    // names cost the first signed-in page some KiB (the start-up budget, docs/RULES.md#quality). The manifest tells which source each one is.
     rolldownOptions: {
       output: {
         chunkFileNames: 'assets/[hash].js',
         // What the entry needs at start (Rolldown's `$initial` modules: the sign-in page) in one chunk, each module with
         // what it uses only. Left to itself, Rolldown splits it into many small chunks shared with lazy pages whenever
         // it fails to merge modules the entry has already loaded (rolldown#10731), which costs the sign-in page KiB
-        // (QUALITY.md's budget); capturing their dependencies too would pull in whole barrels.
+        // (the start-up budget, docs/RULES.md#quality); capturing their dependencies too would pull in whole barrels.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
             // What the signed-in routes need beyond that (the shell, the VPN runtime, the controls every page draws) in
             // one chunk too. Split by which lazy pages share each module, it made 38 chunks for the first admin page whose
-            // imports and separate compression cost 11 KiB (QUALITY.md's budget). Every signed-in page loads after it.
+            // imports and separate compression cost 11 KiB (the start-up budget, docs/RULES.md#quality). Every signed-in page loads after it.
             { name: signedInShell, debugName: 'signed-in', includeDependenciesRecursively: false, priority: 1 },
           ],
         },

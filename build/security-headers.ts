@@ -6,7 +6,7 @@ import { ALTERNATIVE_PAGE_PORT } from '../src/features/vpn/model/constants.ts';
 /**
  * The one source of the portal's response headers: the Content Security Policy and the other security headers, built
  * from a deployment's config.json. `vite preview` sends them (vite.config.ts, from the build's config.json) and the nginx
- * example includes them (deploy/device-portal-headers.conf, written by build/write-nginx-headers.ts from
+ * example includes them (deploy/device-portal-headers.conf, written by build/write-nginx-headers.mjs from
  * deploy/config.example.json), so the browser tests run under the headers production sends.
  *
  * Every source a directive names is something the app loads; anything else is refused, and the browser tests fail on

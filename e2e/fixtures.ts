@@ -24,7 +24,7 @@ export const test = base.extend<Fixtures>({
     async ({ page, baseURL }, use) => {
       const apiOrigin = new URL(baseURL ?? 'http://127.0.0.1:4173').origin;
       const leaks: string[] = [];
-      // The VPN client's token header goes to the local client only (default ports of API-CONTRACT.md).
+      // The VPN client's token header goes to the local client only (its default ports: docs/ARCHITECTURE.md#runtime-configuration).
       const connectorOrigins = new Set(['https://localhost:9250', 'https://localhost:5789']);
       page.on('request', (request) => {
         const headers = request.headers();

@@ -4,7 +4,7 @@ import { builtFileOf } from './support/build-manifest';
 
 /**
  * A build pointed by config.json at another server that follows the wire contract with its own paths and the
- * resources of API-RESOURCES.md: no mock code is loaded, every call goes where discovery says, and a link on another
+ * resources of docs/API.md: no mock code is loaded, every call goes where discovery says, and a link on another
  * origin gets no token. Like the platform, this server refuses (400) a `fields` entry or a filter naming a field
  * its resource does not have.
  */
@@ -20,7 +20,7 @@ const envelope = (type: string, data: unknown, status = 200) => ({
   body: JSON.stringify({ type, data, moreAfter: null, status: status < 400 ? 'success' : 'error' }),
 });
 
-/** The group types and groups of "Other Co", shaped as API-RESOURCES.md has them: a group's type is the field `type`. */
+/** The group types and groups of "Other Co", shaped as docs/API.md has them: a group's type is the field `type`. */
 const GROUP_TYPES = [
   { publicId: 'gt-a', name: 'Plant', color: '#1e88e5', order: 0, description: null, custom: {} },
   {
@@ -108,7 +108,7 @@ const AGENTS = [
   },
 ];
 
-/** The fields and filter paths each list of this server knows (a subset of API-RESOURCES.md); anything else is a 400. */
+/** The fields and filter paths each list of this server knows (a subset of docs/API.md); anything else is a 400. */
 const KNOWN_PATHS: Record<string, string[]> = {
   '/group-types': ['publicId', 'name', 'color', 'order', 'description', 'custom'],
   '/groups': ['publicId', 'name', 'type', 'type.publicId', 'type.name', 'parent', 'parent.publicId', 'isCompanyGroup'],

@@ -11,7 +11,7 @@ import {
 import { expect, test } from './fixtures';
 
 /**
- * Start-up weight (QUALITY.md, issue 9): signed out, any address shows the sign-in page within the start-up budget of
+ * Start-up weight (docs/RULES.md#quality): signed out, any address shows the sign-in page within the start-up budget of
  * JavaScript (SIGN_IN_GOAL_KIB, the gzip of what the browser loads) and nothing outside the entry's static import
  * closure, so nothing of the admin area. A size check, not a timing. The build runs as a deployment with the mock off
  * (config.json `mock: false` and a minimal API), so no mock code or service worker is counted.

@@ -215,12 +215,12 @@ test.describe('translations', () => {
 
   // The checks write nothing (asserted), and their rows are discarded through the page's own question before the import
   // starts from the page loaded again (reopen), with the data a sign-in would find.
-  test('each client check of spec §5 shows on its row, no call is made; import a CSV file: existing keys updated, new keys added, then saved', async ({
+  test('each client check of docs/RULES.md#translations shows on its row, no call is made; import a CSV file: existing keys updated, new keys added, then saved', async ({
     page,
   }) => {
     const translations = translationsPage(page);
     await translations.open();
-    await test.step('each client check of spec §5 shows on its row, no call is made', async () => {
+    await test.step('each client check of docs/RULES.md#translations shows on its row, no call is made', async () => {
       await translations.addRow('NO.TEXTS', {});
       await translations.addRow('NO.ENGLISH', { 3: 'Nur Deutsch' });
       await translations.addRow('lower.case', { 1: 'Lower' });

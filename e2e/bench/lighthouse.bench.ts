@@ -7,7 +7,7 @@ import { resultPath, writeResult } from './results';
 
 /**
  * Lighthouse (performance only) on the sign-in page of the bench build, as a phone (its default: simulated slow 4G and
- * a slower CPU) and as a desktop. STACK.md: run with CHROME_PATH and these Chrome flags. Figures go to bench-results/.
+ * a slower CPU) and as a desktop. It runs with CHROME_PATH and these Chrome flags. Figures go to bench-results/.
  */
 const run = promisify(execFile);
 const LIGHTHOUSE = resolve('node_modules/.bin/lighthouse');

@@ -218,7 +218,7 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
 
   const harnessTaskMs = await harnessOnlyMs(page, cdp);
   // Typing as a person types: 20 keystrokes in a row, each measured from the key to the frame that shows it (the box's
-  // own work; the search waits for the pause after the last one). QUALITY.md: typing answers within one frame budget.
+  // own work; the search waits for the pause after the last one). docs/RULES.md#quality: typing answers within one frame budget.
   await box.fill('');
   await box.focus();
   const typingKeystrokeTaskMs = await medianKeystrokeMs(page, cdp, 20, () =>

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from '../fixtures';
 
-/** The WCAG levels the portal meets (QUALITY.md): 2.0 and 2.1 A and AA, and 2.2 AA. */
+/** The WCAG levels the portal meets (docs/RULES.md#quality): 2.0 and 2.1 A and AA, and 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * The least of the platform API (API-CONTRACT.md) a build with the mock off needs to show its sign-in page: discovery
+ * The least of the platform API (docs/ARCHITECTURE.md#the-wire) a build with the mock off needs to show its sign-in page: discovery
  * with the rels the signed-out pages use, an empty BrandingList (the default look) and no SSO identity providers.
  * Every other path under the API base answers 404 in the error envelope. Paths are the mock backend's (mocks/README.md).
  * Used by the start-up weight guard (through `context.route`) and by the bench's own server (e2e/bench/server.ts).

@@ -1,5 +1,5 @@
 /**
- * Every route of the routing table (src/app/router.tsx, spec §2) with a concrete address to visit.
+ * Every route of the routing table (src/app/router.tsx, docs/RULES.md#shell) with a concrete address to visit.
  * src/app/router.test.ts holds this list against the table, so a new route must be added here.
  */
 export interface RouteVisit {

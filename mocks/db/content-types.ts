@@ -1,7 +1,7 @@
 import type { CompanyScoped, Entity } from './base-types';
 
 /**
- * Content and company-level entities of the mock database, with the platform's field names (API-RESOURCES.md and
+ * Content and company-level entities of the mock database, with the platform's field names (docs/API.md and
  * mocks/platform/resources.json). Fields starting with `_` are the mock's own and never leave it.
  */
 
@@ -84,7 +84,7 @@ export interface PlatformServer extends Entity {
   vpnRange: string | null;
 }
 
-/** Any colour may be missing (API-RESOURCES.md, BrandingList). */
+/** Any colour may be missing (docs/API.md, BrandingList). */
 export interface BrandingTheme {
   primaryColor?: string | null;
   primaryTextColor?: string | null;

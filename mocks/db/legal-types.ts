@@ -13,7 +13,7 @@ export interface PrivacyStatement extends Entity {
   languages: PolicyLanguage[];
 }
 
-/** Either kind of policy: both share the wire shape (API-RESOURCES.md "Terms of use and privacy statement"). */
+/** Either kind of policy: both share the wire shape (docs/API.md). */
 export type Policy = TermsOfUsePolicy | PrivacyStatement;
 
 export interface LegalTables {

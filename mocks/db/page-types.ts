@@ -1,11 +1,11 @@
 import type { CompanyScoped, Entity, Ref } from './base-types';
 
 /**
- * Pages (dashboards and reports) of the mock database, with the platform's field names (API-RESOURCES.md "Pages" and
+ * Pages (dashboards and reports) of the mock database, with the platform's field names (docs/API.md and
  * mocks/platform/resources.json). Fields starting with `_` are the mock's own and never leave it.
  */
 
-/** The title lives on the version, the group on the page (API-RESOURCES.md, Pages). */
+/** The title lives on the version, the group on the page (docs/API.md, Pages). */
 export interface Page extends CompanyScoped {
   name: string;
   applicationType: 'sheet' | 'card' | 'report';

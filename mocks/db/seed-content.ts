@@ -60,7 +60,7 @@ const camel = (text: string): string =>
     .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
     .join('');
 
-/** A term as a key part in the platform's key pattern `^[A-Z0-9_?.!]+$` (API-RESOURCES.md): `Flow rate` → `FLOW_RATE`. */
+/** A term as a key part in the platform's key pattern `^[A-Z0-9_?.!]+$` (docs/API.md): `Flow rate` → `FLOW_RATE`. */
 export const keyPart = (text: string): string =>
   text
     .normalize('NFD')

@@ -149,7 +149,7 @@ export interface GroupType extends CompanyScoped {
   color: string | null;
   order: number;
   description: string | null;
-  /** Free-form; a name bound to a translation key keeps it in `custom.translationKey` (API-RESOURCES.md). */
+  /** Free-form; a name bound to a translation key keeps it in `custom.translationKey` (docs/API.md). */
   custom: { translationKey?: string };
 }
 

@@ -24,7 +24,7 @@ import {
 } from './http';
 
 /**
- * Recovering access and registering, both without a session (API-RESOURCES.md "Account"). The requests carry no bearer;
+ * Recovering access and registering, both without a session (docs/API.md). The requests carry no bearer;
  * the e-mailed links carry a token of their own, which the follow-up calls send as `Authorization: Bearer {token}`.
  * Mail goes to the outbox (db.outbox, `window.__mockOutbox`); its links point at the API's origin, which is the app's
  * own in the browser mock (`<origin>/recover?token=…`, `<origin>/register?token=…`).

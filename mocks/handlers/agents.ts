@@ -51,7 +51,7 @@ const canManageAgent = (agent: Agent, ctx: Ctx): boolean =>
 const canEditAgent = (ctx: Ctx): boolean => sessionOf(ctx).permissions.includes('MANAGE_GROUPS');
 
 /**
- * The Agent's `permissions[]` (chosen here, API-RESOURCES.md): the caller's rights on this device. `MANAGE_AGENT` edits
+ * The Agent's `permissions[]` (chosen here, docs/API.md): the caller's rights on this device. `MANAGE_AGENT` edits
  * its name, description, location, time zone and custom values; `MANAGE_ACCESS_REQUESTS` decides its access requests.
  */
 function agentPermissions(agent: Agent, ctx: Ctx): string[] {
@@ -168,7 +168,7 @@ function createRequest(body: Row, ctx: Ctx, publicId: string): AccessRequest {
   const { user } = sessionOf(ctx);
   const serverIds = idList(body.servers);
   const servers = agent.servers.filter((s) => serverIds.includes(s.publicId));
-  // `servers` may be [] for VPN only (API-RESOURCES.md).
+  // `servers` may be [] for VPN only (docs/API.md).
   const vpnOnly = body.vpn === true && serverIds.length === 0;
   if ((servers.length === 0 && !vpnOnly) || servers.length !== serverIds.length)
     throw new ApiError(400, [{ message: 'Required property', propertyName: 'servers' }]);

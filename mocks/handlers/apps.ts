@@ -43,7 +43,7 @@ function findApp(ctx: Ctx, publicId: string = param(ctx, 'publicId')): App {
   return app;
 }
 
-/** Spec §6: installing an app also sets a company header. Without it the mock does not guess the company. */
+/** docs/RULES.md#apps: installing an app also sets a company header. Without it the mock does not guess the company. */
 function installingCompany(ctx: Ctx): string {
   if (!ctx.request.headers.get('Api-Company'))
     throw badRequest('The Api-Company header is required to install an app', 'Api-Company');

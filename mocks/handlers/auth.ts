@@ -9,7 +9,7 @@ import { mergeCustomValues } from './custom-values';
 import { hasSecondFactor, secondFactorAccepts, trustDevice } from './profile';
 import { isLive, resolveBearer } from './session';
 
-/** Sign-in, tokens, the signed-in user and their companies (API-CONTRACT.md, API-RESOURCES.md "Account"). */
+/** Sign-in, tokens, the signed-in user and their companies (docs/API.md). */
 
 const THIRTY_DAYS = 2_592_000;
 

@@ -21,7 +21,7 @@ import {
 
 /**
  * Cloud functions: backend component templates, their configs, shares and message subscriptions, and their logs
- * (API-RESOURCES.md "Cloud functions"). A company sees its own templates and those shared with it; only the owner
+ * (docs/API.md). A company sees its own templates and those shared with it; only the owner
  * changes, deletes or shares a template. Writes need MANAGE_APPS.
  */
 

@@ -4,13 +4,13 @@ import { ApiError, conflict, emptyAnswer, isRecord, routesFor, sessionOf, type C
 
 /** Translations and the user's messages, with the platform's shapes (pages: pages.ts). */
 
-/** The platform's translation key (API-RESOURCES.md): 1 to 255 of capitals, digits and `_ ? . !`. */
+/** The platform's translation key (docs/API.md): 1 to 255 of capitals, digits and `_ ? . !`. */
 export const KEY_PATTERN = /^[A-Z0-9_?.!]+$/;
 const KEY_MAX_LENGTH = 255;
 
 /**
  * TranslationList: POST `[{key, languages}]`, PATCH `[{publicId, languages}]` (the key never changes: the platform's
- * PATCH body has none), DELETE `[{publicId}]`. The checks run in the order of spec §5: a missing key or languages
+ * PATCH body has none), DELETE `[{publicId}]`. The checks run in the order of docs/RULES.md#translations: a missing key or languages
  * (400 `Required property`), English missing (400 `Required language missing: en`), a key off the pattern (400 `Value
  * does not match regex expression`), a key already there or earlier in the same body (409 `Duplicate`); a list body's
  * failing item is named by `listIndex` (crud.ts).
@@ -47,7 +47,7 @@ const translations: Resource<Translation> = {
   },
 };
 
-/** The signed-in user's messages (API-RESOURCES.md): only `read` changes. */
+/** The signed-in user's messages (docs/API.md): only `read` changes. */
 const messages: Resource<Message> = {
   listRel: 'MessageList',
   path: '/messages',

@@ -321,7 +321,7 @@ describe('create, read, update, delete', () => {
       }),
     );
     expect(batch.status).toBe(409);
-    // The second item is the duplicate (API-RESOURCES.md: listIndex points at the item of a bulk body that failed).
+    // The second item is the duplicate (docs/API.md: listIndex points at the item of a bulk body that failed).
     expect(batch.json?.data).toEqual([{ message: 'Duplicate', propertyName: 'key', listIndex: 1 }]);
     expect(rows(await call('TranslationList', asAdmin({ query: { filters: 'eq(key,"DUP.KEY")' } })))).toEqual([]);
   });

@@ -85,7 +85,7 @@ export function itemResponse(type: string, row: Row, ctx: Ctx, status = 200): Re
   return envelope(type, applyFields(row, parseFields(ctx.url.searchParams.get('fields'))), { status });
 }
 
-/** Runs `fn` for item `listIndex` of a body; an error it throws points at that item (API-RESOURCES.md, error items). */
+/** Runs `fn` for item `listIndex` of a body; an error it throws points at that item (docs/API.md, error items). */
 export function atItem<T>(listIndex: number, fn: () => T): T {
   try {
     return fn();

@@ -4,7 +4,7 @@ import { sameResourceType } from './custom-values';
 import { ApiError, isRecord, sessionOf, type Ctx, type Route } from './http';
 
 /**
- * Custom properties (API-RESOURCES.md, Custom fields): CustomPropertyList reads the company's own (`scopeType: com`)
+ * Custom properties (docs/API.md, Custom fields): CustomPropertyList reads the company's own (`scopeType: com`)
  * and the platform's (any other scope, seen by every company); MyCompanyCustomPropertyList / MyCompanyCustomProperty
  * write only the company's own.
  */
@@ -27,7 +27,7 @@ function compiles(pattern: string): boolean {
   }
 }
 
-/** The validation object of API-RESOURCES.md: a known type and, per type, sound options; returns it normalised (absent options null). */
+/** The validation object of docs/API.md: a known type and, per type, sound options; returns it normalised (absent options null). */
 export function checkValidation(value: unknown): CustomProperty['validation'] {
   if (!isRecord(value)) throw new ApiError(400, [{ message: 'Required property', propertyName: 'validation' }]);
   const bad = (option: string): ApiError => invalid(`validation.${option}`);

@@ -4,7 +4,7 @@ import { mergeCustomValues } from './custom-values';
 import { asNumber, asString, crudRoutes, nextOrder, requireText, requireUnique, type Resource } from './crud';
 import { ApiError, conflict, isRecord, sessionOf, type Ctx, type Route } from './http';
 
-/** Group types, groups, asset types and assets, with the platform's fields (API-RESOURCES.md): a group's type is `type`. */
+/** Group types, groups, asset types and assets, with the platform's fields (docs/API.md): a group's type is `type`. */
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -43,7 +43,7 @@ export function errorResponse(status: number, items: ErrorItem[]): Response {
 
 export const noContent = (): Response => new HttpResponse(null, { status: 204 });
 
-/** The answers of API-RESOURCES.md (Conventions): PATCH and DELETE 200 with `data: null`, action POSTs 201 with `data: null`. */
+/** The answers of docs/API.md (Conventions): PATCH and DELETE 200 with `data: null`, action POSTs 201 with `data: null`. */
 export const emptyAnswer = (type: string, status = 200): Response => envelope(type, null, { status });
 
 /** A create: 201 with `data: {publicId}` for a one-object body, `data: [{publicId}]` for an array body. */

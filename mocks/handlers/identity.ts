@@ -20,7 +20,7 @@ import type { Row } from './query';
 
 /**
  * Company identity (/identity): MyCompany PATCH `{branding}`, PublicFileUpload (images for the branding), the router
- * display screensaver and the menu items (API-RESOURCES.md "Company administration"; shapes from platform/resources.json).
+ * display screensaver and the menu items (docs/API.md; shapes from platform/resources.json).
  */
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
@@ -193,7 +193,7 @@ async function uploadScreensaver(ctx: Ctx): Promise<Response> {
   return envelope('RouterDisplayScreensaverUpload', { publicId: row.publicId }, { status: 201 });
 }
 
-/** RouterDisplayScreensaver GET answers the image itself (spec §7: a blob), not an envelope. */
+/** RouterDisplayScreensaver GET answers the image itself (docs/RULES.md#identity: a blob), not an envelope. */
 function screensaverFile(ctx: Ctx): Response {
   const row = ownScreensaver(ctx);
   const bytes = Uint8Array.from(atob(row._base64), (ch) => ch.charCodeAt(0));

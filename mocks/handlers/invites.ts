@@ -79,7 +79,7 @@ const invites: Resource<CompanyInvite> = {
   },
 };
 
-/** The calls that send e-mail carry the host's branding (API-RESOURCES.md): refused without it, so the app cannot forget it. */
+/** The calls that send e-mail carry the host's branding (docs/API.md): refused without it, so the app cannot forget it. */
 function requireBranding(ctx: Ctx): void {
   if (!ctx.request.headers.get('Api-Branding')?.trim())
     throw new ApiError(400, [{ message: 'Required header', propertyName: 'Api-Branding' }]);

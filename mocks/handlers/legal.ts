@@ -19,7 +19,7 @@ import {
 import type { Row } from './query';
 
 /**
- * Terms of use and privacy statements (API-RESOURCES.md, "Terms of use and privacy statement"): the sector's policies
+ * Terms of use and privacy statements (docs/API.md, "Terms of use and privacy statement"): the sector's policies
  * (readable signed out: the public policy pages), a company's policies with their draft (the builders'), saving one
  * language of the draft, publishing the draft, and the accepts of the terms of use. Accepting adds an entry to the
  * signed-in person's `acceptedTermsOfUsePolicies` (MyUser) once.
@@ -53,7 +53,7 @@ const PRIVACY: Kind = {
   label: 'privacy statement',
 };
 
-/** Every policy language a body may hold at most (API-RESOURCES.md: body(..65535)). */
+/** Every policy language a body may hold at most (docs/API.md: body(..65535)). */
 export const MAX_POLICY_BODY = 65_535;
 
 const latestOf = (

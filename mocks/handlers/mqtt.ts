@@ -26,7 +26,7 @@ import {
 import type { Row } from './query';
 
 /**
- * MQTT brokers and their clients (API-RESOURCES.md, MQTT). Clients live inside their broker: no GET of their own; they
+ * MQTT brokers and their clients (docs/API.md, MQTT). Clients live inside their broker: no GET of their own; they
  * come in the broker's answer. A client's password and key are write-only: kept, never answered (`password: null`).
  */
 

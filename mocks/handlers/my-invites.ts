@@ -17,7 +17,7 @@ import {
 import type { Row } from './query';
 
 /**
- * Invitations to the signed-in person and leaving companies (API-RESOURCES.md "Users, invitations, memberships"):
+ * Invitations to the signed-in person and leaving companies (docs/API.md):
  * MyUserInviteList (the inviting company joined from `companies`, its latest terms from `termsOfUsePolicies`),
  * MyUserInvite DELETE (decline), InviteFinish (accept: the invitation's memberships become the person's, and the
  * company's own terms, when it has them, must be accepted with it) and MyUserLeaveCompanyList.

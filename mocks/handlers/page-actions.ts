@@ -27,7 +27,7 @@ import {
 import type { Row } from './query';
 
 /**
- * Page export and import, the pages of a device or an asset, and the report queue (API-RESOURCES.md "Pages").
+ * Page export and import, the pages of a device or an asset, and the report queue (docs/API.md).
  *
  * - Export answers a JSON file, no envelope (like AuditLogExport's CSV): `{name, applicationType, title, custom, periodSpec,
  *   components[{template, dimensions, inputs}]}` of the published version, else the draft (*chosen here*).

@@ -29,7 +29,7 @@ import {
 } from './pages-model';
 
 /**
- * Pages as the platform has them (API-RESOURCES.md "Pages"): the title, icon, period and components live on the
+ * Pages as the platform has them (docs/API.md): the title, icon, period and components live on the
  * version, the name and group on the page. A new page has no version: the app ensures a draft (PageDraft, else
  * PageVersionList POST, then Page PATCH `{draft}`). Publishing is a PATCH `{published: {publicId: draftId}, draft: null}`,
  * then a DELETE of the old published PageVersion. Writes need MANAGE_PAGES.

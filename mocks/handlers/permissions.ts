@@ -3,8 +3,8 @@ import { listResponse } from './crud';
 import { routesFor, type Route } from './http';
 
 /**
- * PermissionList: the catalogue of permission ids (API-CONTRACT.md), the same for every company. No bearer
- * (API-RESOURCES.md, conventions): the catalogue is public.
+ * PermissionList: the catalogue of permission ids (the app's own: docs/API.md), the same for every company. No bearer
+ * (docs/API.md, conventions): the catalogue is public.
  */
 export const permissionRoutes: Route[] = routesFor(
   'PermissionList',

@@ -15,7 +15,7 @@ import {
 } from './http';
 import { newTotpSecret, totpMatches } from './profile-totp';
 
-/** The signed-in person's own account (API-RESOURCES.md "Account"): password, two-factor, trusted devices. */
+/** The signed-in person's own account (docs/API.md): password, two-factor, trusted devices. */
 
 /** The platform's shortest password (*chosen here*: it publishes no rule). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,7 +1,7 @@
 import { createRng } from '../db/prng';
 import { sortRows, type Row } from './query';
 
-/** The order of API-CONTRACT.md as first written: every comparison through localeCompare, a whole stable sort. */
+/** The order-by of docs/ARCHITECTURE.md#the-wire as first written: every comparison through localeCompare, a whole stable sort. */
 function referenceSort(rows: Row[], keys: { path: string; desc: boolean }[]): Row[] {
   const value = (row: Row, path: string): string | number | undefined => {
     const v = row[path];

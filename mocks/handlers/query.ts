@@ -1,6 +1,6 @@
 import { ApiError } from './http';
 
-/** The list semantics of API-CONTRACT.md: fields selection, filters, order-by and cursor paging. */
+/** The list semantics of docs/ARCHITECTURE.md#the-wire: fields selection, filters, order-by and cursor paging. */
 
 export type Row = Record<string, unknown>;
 /** true = the whole value; a nested selection otherwise. */
@@ -118,7 +118,7 @@ function compare(actual: unknown, expected: string): number | null {
 
 export type Predicate = (row: Row) => boolean;
 
-/** The platform's filter operators and how many values each takes (API-CONTRACT.md; there is no `like`). */
+/** The platform's filter operators and how many values each takes (docs/ARCHITECTURE.md#the-wire; there is no `like`). */
 const ARITY: Record<string, [number, number]> = {
   eq: [1, 1],
   ne: [1, 1],

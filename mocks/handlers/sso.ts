@@ -7,7 +7,7 @@ import { ApiError, isRecord, routesFor, type Ctx, type Route } from './http';
 import { isLive, resolveBearer } from './session';
 
 /**
- * Signing in through a company's identity provider (API-RESOURCES.md "Account", SSO).
+ * Signing in through a company's identity provider (docs/API.md, SSO).
  *
  * The mock is its own instant identity provider: SsoAuthenticationRequestList answers a `url` that goes straight back
  * to the app's `redirectUrl` with `?code=…&state=…`, the provider having approved at once the person bound to the

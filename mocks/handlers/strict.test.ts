@@ -162,7 +162,7 @@ describe('rels and methods', () => {
     expect(translation.status).toBe(404);
   });
 
-  test('the rels API-RESOURCES.md chooses where the platform has none are known', () => {
+  test('the rels docs/API.md chooses where the platform has none are known', () => {
     for (const rel of ['MyPermissionList', 'MyUserAccessRequestList', 'AccessRequestApprovalList', 'AppList'])
       expect(operationOf(rel, 'GET'), rel).toBeDefined();
     expect(operationOf('AgentAccessRequestAuthenticatedRevoke', 'POST')).toBeDefined();

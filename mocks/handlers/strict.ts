@@ -3,13 +3,13 @@ import { ApiError, type Ctx, type Route } from './http';
 import { orderKeys, parseFilterExpression, splitTop } from './query';
 
 /**
- * Rels and methods the mock still serves although the platform has none of them (API-RESOURCES.md), each with why.
+ * Rels and methods the mock still serves although the platform has none of them (docs/API.md), each with why.
  * Requests to them are not checked against the platform. Every other route must be on the platform
  * (mocks/platform): the mock answers 404 for a rel and 405 for a method the platform lacks.
  */
 export const OFF_PLATFORM: Readonly<Record<string, string>> = {
   'AgentRateLimitReset POST':
-    'API-CONTRACT.md names it; the platform resets through Agent PATCH rateLimiting.configOpenvpnReset',
+    'the app resets a rate limit with it (docs/API.md); the platform resets through Agent PATCH rateLimiting.configOpenvpnReset',
 };
 
 export const routeKey = (route: Pick<Route, 'rel' | 'method'>): string => `${route.rel} ${route.method}`;

@@ -20,7 +20,7 @@ import type { Row } from './query';
 
 /**
  * Users, memberships, roles and audiences (access categories) of the selected company, as the platform has them:
- * a membership is a user (or an invitation) in one group with one role (API-RESOURCES.md).
+ * a membership is a user (or an invitation) in one group with one role (docs/API.md).
  */
 
 /** The selected company's memberships by user id (in table order), built once per request: scope and view read it per row. */

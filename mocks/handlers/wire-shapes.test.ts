@@ -4,7 +4,7 @@ import { call, type CallOptions } from '../test-client';
 
 /**
  * Every answer of the mock names only fields the platform's resource has (mocks/platform: the platform's OpenAPI digest
- * plus what API-RESOURCES.md chooses), so the app cannot come to rely on an invented one.
+ * plus what docs/API.md chooses), so the app cannot come to rely on an invented one.
  */
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

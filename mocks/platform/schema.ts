@@ -3,7 +3,7 @@ import supplement from './supplement.json';
 
 /**
  * The platform's resources as the mock knows them: the copy of the platform digest (resources.json, see README.md)
- * with the shapes API-RESOURCES.md chooses where the platform has none (supplement.json), merged.
+ * with the shapes docs/API.md chooses where the platform has none (supplement.json), merged.
  *
  * A shape is a type name (`string`, `integer|null`, `string:a|b`, `object`, `any`...), `[element]` for an array,
  * or an object of named shapes whose required keys end in `*`.

@@ -30,7 +30,7 @@ export interface ApiRequest {
   responseType?: 'json' | 'blob';
   /**
    * A failure is only the caller's business: no gateway-timeout snackbar, no api-unavailable page (a background read
-   * whose failures are ignored, spec §8). An expired session still ends the session.
+   * whose failures are ignored, docs/RULES.md#errors-and-notices). An expired session still ends the session.
    */
   quiet?: boolean;
 }

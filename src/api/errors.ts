@@ -1,7 +1,7 @@
 export interface AppErrorItem {
   message: string;
   propertyName?: string;
-  /** The item of a bulk (list) body that failed (API-RESOURCES.md, error items). */
+  /** The item of a bulk (list) body that failed (docs/API.md, error items). */
   listIndex?: number;
 }
 

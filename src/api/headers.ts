@@ -20,7 +20,7 @@ const NOT_COMPANY_SCOPED_RELS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Calls that send e-mail carry the host in Api-Branding too (API-RESOURCES.md), so the mail has the host's branding:
+ * Calls that send e-mail carry the host in Api-Branding too (docs/API.md), so the mail has the host's branding:
  * the rel with the methods that send it (`*`: every method).
  */
 const BRANDED_CALLS: Readonly<Record<string, readonly string[]>> = {

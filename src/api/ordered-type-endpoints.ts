@@ -91,7 +91,7 @@ export function orderedTypeEndpoints<
           ),
         providesTags: (result) => itemTags(members.tagType, result),
       }),
-    /** Spec §5: the resource-usage check before a delete, as a list query; one row is enough to know. */
+    /** docs/RULES.md#group-and-asset-types: the resource-usage check before a delete, as a list query; one row is enough to know. */
     inUse: (build: Build) =>
       build.query<boolean, string>({
         query: (typeId) => ({

@@ -84,7 +84,7 @@ const REDUCED_MOTION = {
 } satisfies ThemeOptions;
 
 /**
- * The MUI theme, coloured by the host branding's `theme` (API-RESOURCES.md, BrandingList) in the light or dark scheme
+ * The MUI theme, coloured by the host branding's `theme` (docs/API.md, BrandingList) in the light or dark scheme
  * (src/ui/theme/color-scheme.ts), without motion when asked. The page is the root
  * palette (the body, page titles and breadcrumbs); every Paper (cards, dialogs, menus) is the card surface; the top bar
  * is the header surface; the drawer on the left (the main drawer) is the menu surface.

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, type KeyValueStorage } from './storage';
 
 /**
- * The permanent browser-id (spec §3 stored settings): generated once and kept. The VPN connector's controller id, and
+ * The permanent browser-id (docs/RULES.md#sign-in): generated once and kept. The VPN connector's controller id, and
  * the `Api-Device-Identifier` of trusted devices.
  */
 export function readOrCreateBrowserId(

@@ -1,5 +1,5 @@
 /**
- * Ordering of drag-sortable lists (spec §4): after a reorder every item's order is its position × 1000;
+ * Ordering of drag-sortable lists (docs/RULES.md#ordered-lists): after a reorder every item's order is its position × 1000;
  * a new item gets the highest order + 1000, or 0 in an empty list.
  * Pure maths; it belongs with the other utilities in lib/ once that folder is open to this feature.
  */

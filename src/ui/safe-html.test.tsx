@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { renameEventHandlers, SafeHtml, sanitizeHtml } from './safe-html';
 
-/** What must not survive sanitising, per payload (QUALITY.md: admin-authored HTML). */
+/** What must not survive sanitising, per payload (docs/SECURITY.md#untrusted-content: admin-written HTML). */
 const HOSTILE: [string, string, RegExp][] = [
   ['a script element', '<p>ok</p><script>window.__pwned = 1</script>', /<script/i],
   ['an inline event handler', '<img src="x" onerror="alert(1)">', /onerror/i],
@@ -36,7 +36,7 @@ const HOSTILE: [string, string, RegExp][] = [
   ['a formaction', '<a formaction="javascript:alert(1)">x</a>', /formaction|javascript/i],
   ['broken markup smuggling a script', '<p><scr<script>ipt>alert(1)</scr</script>ipt></p>', /<script/i],
   ['a comment smuggling markup', '<!--<img src=x onerror=alert(1)>--><p>x</p>', /onerror/i],
-  // QUALITY.md's payload table, the rest of it.
+  // The rest of the payload table (docs/SECURITY.md#untrusted-content).
   ['a frameset and frame', '<frameset><frame src="https://evil.test"></frameset><p>x</p>', /<frame|evil/i],
   ['a javascript: image source', '<img src="javascript:alert(1)">', /javascript/i],
   ['a javascript: iframe source', '<iframe src="javascript:alert(1)"></iframe>', /<iframe|javascript/i],

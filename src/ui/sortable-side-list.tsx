@@ -21,7 +21,7 @@ import { EmptyState, ErrorState, LoadingRows } from './states';
 import { cssColour } from '../lib/contrast';
 import './catalogue';
 
-/** Spec §9: hover tooltip delay of the group and asset type lists. */
+/** docs/RULES.md#group-and-asset-types: hover tooltip delay of the group and asset type lists. */
 export const SIDE_LIST_TOOLTIP_DELAY_MS = 1500;
 
 export interface SideListEntry {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 export type DeletionVerdict = 'allowed' | 'inUse' | 'lastOne';
 
-/** Spec §5: a type may be deleted only when nothing uses it and it is not the last one. */
+/** docs/RULES.md#group-and-asset-types: a type may be deleted only when nothing uses it and it is not the last one. */
 export function deletionVerdict(count: number, inUse: boolean): DeletionVerdict {
   if (inUse) return 'inUse';
   if (count <= 1) return 'lastOne';

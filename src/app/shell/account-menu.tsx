@@ -20,7 +20,7 @@ export function AccountMenu({ onLogout }: { onLogout: () => void }) {
   const { user, company } = useCurrentSession();
   const { branding } = useHostBranding();
   const { anchor, menuId, rendered, buttonProps, close } = useLazyMenuButton(AccountMenuList);
-  // Spec §1: the host's logo first, else the selected company's (the person has no branding of their own on the platform).
+  // docs/RULES.md#shell: the host's logo first, else the selected company's (the person has no branding of their own on the platform).
   const logo = chooseLogo({ host: branding?.logo, company: company?.branding?.logo });
   const whiteBackground = accountButtonNeedsWhiteBackgroundFor(branding);
 

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('spec §2: pages people open next are preloaded after a delay', () => {
+describe('docs/RULES.md#shell: pages people open next are preloaded after a delay', () => {
   it('fetches the users page (with messages) after the delay, not before, for someone who may invite users', async () => {
     renderApp({ path: '/plain', signedInAs: 'admin', companyId: 'c-acme', routes });
     await screen.findByText('Plain page');

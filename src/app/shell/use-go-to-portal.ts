@@ -4,7 +4,7 @@ import { useFailureNotice } from '@/features/notices';
 import { portalAvailable, useCreatePortalUrl } from '@/features/session';
 import './catalogue';
 
-/** Leaving the app for the portal: the same tab on the web (spec §2). An object, so tests can watch it. */
+/** Leaving the app for the portal: the same tab on the web (docs/RULES.md#shell). An object, so tests can watch it. */
 export const portalNavigation = {
   open: (url: string): void => window.location.assign(url),
 };

@@ -69,7 +69,7 @@ export const accessRequestsApi = baseApi.injectEndpoints({
       rawResponseSchema: v.array(approverSchema),
     }),
     /**
-     * The user's approved requests for the device whose window covers now (spec §7): user, status approved, start at
+     * The user's approved requests for the device whose window covers now (docs/RULES.md#access-approval): user, status approved, start at
      * or before now, end at or after now, and vpn true when asking about the VPN. Read fresh before a connect.
      */
     coveringRequests: build.query<AccessRequest[], { agentId: string; userId: string; vpn: boolean; now: number }>({
@@ -113,7 +113,7 @@ export const accessRequestsApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         readAllParsed(
           baseQuery,
-          // Read in the background on every page (the status snackbars): a failure is ignored, never the api-unavailable page (spec §8).
+          // Read in the background on every page (the status snackbars): a failure is ignored, never the api-unavailable page (docs/RULES.md#errors-and-notices).
           {
             rel: 'MyUserAccessRequestList',
             quiet: true,

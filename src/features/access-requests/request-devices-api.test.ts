@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_WAIT_LIMIT_MS, withWaitLimit } from './request-devices-api';
 
-describe('the wait limit of the device reads (spec §7)', () => {
+describe('the wait limit of the device reads (docs/RULES.md#access-requests)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('an answer within the limit is kept', async () => {

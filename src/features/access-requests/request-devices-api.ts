@@ -2,7 +2,7 @@ import * as v from '@/lib/validate';
 import { baseApi, filter, readAllParsed } from '@/api';
 import type { AppError } from '@/api';
 
-/** Spec §7: the agent behind a request is given 60 s; past that the asset's linked agent is used instead. */
+/** docs/RULES.md#access-requests: the agent behind a request is given 60 s; past that the asset's linked agent is used instead. */
 export const DEVICE_WAIT_LIMIT_MS = 60_000;
 
 const agentSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) });
@@ -30,7 +30,7 @@ export function withWaitLimit<T>(pending: Promise<Result<T>>, ms: number): Promi
 
 /**
  * The devices and assets my requests were made for, read in one list call each (AgentList and AssetList by publicId,
- * spec §7), so a renamed device shows its new name and an asset's request reaches the asset's agent.
+ * docs/RULES.md#access-requests), so a renamed device shows its new name and an asset's request reaches the asset's agent.
  */
 export const requestDevicesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@ import {
 } from './model/schemas';
 
 /**
- * Recovering access and registering (API-RESOURCES.md "Account"): the requests go without a bearer, even when a
+ * Recovering access and registering (docs/API.md): the requests go without a bearer, even when a
  * session exists in this browser; the follow-up calls carry the e-mailed link's token as their bearer. The calls that
  * send e-mail get Api-Branding from the header rules (src/api/headers.ts).
  */

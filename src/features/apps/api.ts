@@ -36,14 +36,14 @@ export const appsApi = baseApi.injectEndpoints({
           appSchema,
         ),
     }),
-    /** AppInstall GET with fields=name,publicId (spec §7): names what an install will install. Read fresh every time. */
+    /** AppInstall GET with fields=name,publicId (docs/RULES.md#apps): names what an install will install. Read fresh every time. */
     appToInstall: build.query<AppToInstall, string>({
       query: (publicId) => ({ rel: 'AppInstall', params: { publicId }, query: { fields: APP_INSTALL_FIELDS } }),
       rawResponseSchema: appInstallSchema,
       keepUnusedDataFor: 0,
     }),
     /**
-     * AppInstall POST: no body, and the company it installs into in Api-Company (spec §6: installing an app also sets a
+     * AppInstall POST: no body, and the company it installs into in Api-Company (docs/RULES.md#apps: installing an app also sets a
      * company header), named here rather than left to the general rule so an install never goes without it.
      */
     installApp: build.mutation<null, { publicId: string; companyId: string }>({

@@ -34,7 +34,7 @@ const CHECKING: VpnApproval = { kind: 'checking' };
 const LIST_CLOCK_MS = 30_000;
 
 /**
- * Whether the VPN of the device needs an approved access request (spec §6), read from the user's requests
+ * Whether the VPN of the device needs an approved access request (docs/RULES.md#access-approval), read from the user's requests
  * (MyUserAccessRequestList), or from `windows` when the caller read the device's own list.
  */
 export function useVpnApproval(device: Device, windows?: readonly RequestWindow[]): VpnApproval {
@@ -45,7 +45,7 @@ export function useVpnApproval(device: Device, windows?: readonly RequestWindow[
     serviceRequiresApproval(device, VPN_SERVICE);
   const mine = useMyAccessRequestsQuery(gated && windows === undefined ? undefined : skipToken);
   const now = useNow(LIST_CLOCK_MS);
-  // Neither Connect nor Request access until the user's requests are known (a failed read counts as none: spec §8).
+  // Neither Connect nor Request access until the user's requests are known (a failed read counts as none: docs/RULES.md#access-approval).
   if (gated && windows === undefined && mine.data === undefined && !mine.isError) return CHECKING;
   return approvalState(
     device,
@@ -61,7 +61,7 @@ export function useVpnApproval(device: Device, windows?: readonly RequestWindow[
 const COVERING_CLOCK_MS = 60_000;
 
 /**
- * The user's approved requests for the device that cover now (spec §7: the agent's access request list filtered on
+ * The user's approved requests for the device that cover now (docs/RULES.md#access-approval: the agent's access request list filtered on
  * the user, approved, start ≤ now ≤ end, vpn true), read again every minute, and only when the VPN needs approval.
  */
 export function useCoveringRequests(device: Device | undefined) {
@@ -97,7 +97,7 @@ export function useDeviceVpn(device: Device, approval: VpnApproval) {
   const label = vpnLabel(client, device.publicId, hasActiveSession(device));
 
   const connectDevice = useCallback(() => {
-    // Step 1 of the connect flow (spec §4): a device whose VPN needs approval asks for it instead of connecting.
+    // Step 1 of the connect flow (docs/RULES.md#vpn): a device whose VPN needs approval asks for it instead of connecting.
     if (approval.kind === 'checking') return;
     if (approval.kind === 'needed') {
       requestAccess();

@@ -21,7 +21,7 @@ const SERVICE_CLOCK_MS = 30_000;
 /**
  * What the person can do with one service of the device now: open it, request access, or see the pending request. The
  * person's requests (MyUserAccessRequestList) are read only when the service asks for approval; a failed read counts
- * as none (spec §8).
+ * as none (docs/RULES.md#access-approval).
  */
 export function useServiceAccess(device: Device, service: AccessService): ServiceAccess {
   const { permissions, user } = useCurrentSession();

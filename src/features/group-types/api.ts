@@ -28,7 +28,7 @@ const groupTypes = orderedTypeEndpoints<GroupType, GroupTypesArgs, GroupTypeInpu
   rels: { list: 'GroupTypeList', item: 'GroupType' },
   tagType: 'GroupType',
   schema: groupTypeSchema,
-  // A name bound to a translation key keeps the key in `custom.translationKey` (API-RESOURCES.md).
+  // A name bound to a translation key keeps the key in `custom.translationKey` (docs/API.md).
   listFields: ({ withColor }) => ['publicId', 'name', 'order', 'custom', ...(withColor ? ['color'] : [])],
   members: {
     rel: 'GroupList',

@@ -3,7 +3,7 @@ import * as v from '@/lib/validate';
 import type { AcceptedPolicy } from './model/terms-rule';
 
 /**
- * Terms of use (API-RESOURCES.md, "Terms of use and privacy statement"). The session feature reads MyUser, CompanyList
+ * Terms of use (docs/API.md, "Terms of use and privacy statement"). The session feature reads MyUser, CompanyList
  * and MySector with its own fields; what the terms rule needs is read here with its own fields, so the session's
  * schemas and requests stay as they are. These reads run on every signed-in page; the policy texts and the accepts load
  * with the dialog (api-dialog.ts).

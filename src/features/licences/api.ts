@@ -94,7 +94,7 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
       transformResponse: () => null,
       invalidatesTags: [LICENCES],
     }),
-    /** LicenceBundleExtend POST `{couponCode}` when a code is given, else `{}` (API-RESOURCES.md: `{couponCode?}`). */
+    /** LicenceBundleExtend POST `{couponCode}` when a code is given, else `{}` (docs/API.md: `{couponCode?}`). */
     extendBundle: build.mutation<null, { publicId: string; couponCode: string | null }>({
       query: ({ publicId, couponCode }) => ({
         rel: 'LicenceBundleExtend',
@@ -115,7 +115,7 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { agentId }) => [LICENCES, agentTag(agentId)],
     }),
-    /** AgentLicenceBundles DELETE, `{agentId}` filled, body `[{publicId}]`: the bundle (spec §7). */
+    /** AgentLicenceBundles DELETE, `{agentId}` filled, body `[{publicId}]`: the bundle (docs/RULES.md#licences). */
     deactivateBundle: build.mutation<null, { agentId: string; bundleId: string }>({
       query: ({ agentId, bundleId }) => ({
         rel: 'AgentLicenceBundles',
@@ -126,7 +126,7 @@ export const licencesApi = baseApi.enhanceEndpoints({ addTagTypes: ['Licence'] }
       transformResponse: () => null,
       invalidatesTags: (_result, _error, { agentId }) => [LICENCES, agentTag(agentId)],
     }),
-    /** AgentApp{Alarming,Logging}ListActivate POST with the payload of spec §5 (activation.ts). */
+    /** AgentApp{Alarming,Logging}ListActivate POST with the payload of docs/RULES.md#licences (activation.ts). */
     activateApp: build.mutation<null, { app: AgentAppKind; payload: ActivationPayload }>({
       query: ({ app, payload }) => ({ rel: ACTIVATE_REL[app], method: 'POST', body: payload }),
       transformResponse: () => null,

@@ -5,7 +5,7 @@ import { pagesApi } from './api';
 
 const named = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });
 
-/** The asset as the platform answers it (API-RESOURCES.md Asset): its type is `resourceVariant`, its agent an id. */
+/** The asset as the platform answers it (docs/API.md Asset): its type is `resourceVariant`, its agent an id. */
 const assetAnswerSchema = v.object({
   publicId: v.string(),
   name: v.string(),

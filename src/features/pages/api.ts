@@ -19,7 +19,7 @@ const groupOptionSchema = v.object({ publicId: v.string(), name: v.string() });
 export type GroupOption = v.Infer<typeof groupOptionSchema>;
 import './catalogue';
 
-/** Spec §9: the page size of a device's or an asset's pages; also enough for any company's page list. */
+/** docs/RULES.md#pages: the page size of a device's or an asset's pages; also enough for any company's page list. */
 export const PAGE_LIST_SIZE = 4000;
 
 const LIST = { type: 'Page', id: 'LIST' } as const;
@@ -99,7 +99,7 @@ export const pagesApi = baseApi
         transformResponse: () => null,
         invalidatesTags: [LIST],
       }),
-      /** Makes sure the page has a draft to edit (spec §4); answers the draft's id. */
+      /** Makes sure the page has a draft to edit (docs/RULES.md#pages); answers the draft's id. */
       ensureDraft: build.mutation<string, Page>({
         queryFn: (page, _api, _extra, baseQuery) =>
           flows.ensureDraft(baseQuery, page, {
@@ -108,7 +108,7 @@ export const pagesApi = baseApi
           }),
         invalidatesTags: (result, _error, page) => (result === page.draft?.publicId ? [] : pageTags(page.publicId)),
       }),
-      /** Publish; the server's answer shows at once (spec §7), then a new draft is ensured. */
+      /** Publish; the server's answer shows at once (docs/RULES.md#pages), then a new draft is ensured. */
       publishPage: build.mutation<null, Page>({
         queryFn: (page, { dispatch }, _extra, baseQuery) =>
           flows.publish(baseQuery, page, () => showAtOnce(dispatch, page.publicId, afterPublish)),
@@ -231,7 +231,7 @@ export const pagesApi = baseApi
           ),
         providesTags: [{ type: 'Group', id: 'LIST' }],
       }),
-      /** A device's pages (AgentPageList, spec §9: page size 4000). */
+      /** A device's pages (AgentPageList, docs/RULES.md#pages: page size 4000). */
       agentPages: build.query<Page[], string>({
         queryFn: (agentId, _api, _extra, baseQuery) =>
           readAllParsed(
@@ -250,7 +250,7 @@ export const pagesApi = baseApi
           ),
         providesTags: [LIST],
       }),
-      /** QueueReportList POST with spec §3's payload: the device or asset, the report, start, end and time zone. */
+      /** QueueReportList POST with the payload of docs/RULES.md#pages: the device or asset, the report, start, end and time zone. */
       queueReport: build.mutation<null, ReportRequest>({
         query: ({ target, reportId, start, end, timeZone }) => ({
           rel: 'QueueReportList',
@@ -262,7 +262,7 @@ export const pagesApi = baseApi
     }),
   });
 
-/** The server's answer to a publish or discard, applied to the cached page and list before they are read again (spec §7). */
+/** The server's answer to a publish or discard, applied to the cached page and list before they are read again (docs/RULES.md#pages). */
 function showAtOnce(dispatch: (action: unknown) => unknown, pageId: string, change: (page: Page) => Page): void {
   dispatch(pagesApi.util.updateQueryData('page', pageId, change));
   dispatch(

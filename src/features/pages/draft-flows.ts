@@ -44,7 +44,7 @@ const setDraftSlot = (call: Call, pageId: string, draftId: string | null) =>
   });
 
 /**
- * Ensures the page has a draft (spec §4): reuses it, else copies the published version (PageDraft), else creates an
+ * Ensures the page has a draft (docs/RULES.md#pages): reuses it, else copies the published version (PageDraft), else creates an
  * empty draft; the new draft is put in the page's draft slot. Answers the draft's id.
  */
 export async function ensureDraft(call: Call, page: Page, start: DraftStart): Promise<Outcome<string>> {
@@ -75,7 +75,7 @@ async function ensureDraftAgain(call: Call, pageId: string): Promise<Outcome<str
 }
 
 /**
- * Publish (spec §4, API-RESOURCES.md): Page PATCH `{published: {publicId: draftId}, draft: null}`, then DELETE the
+ * Publish (docs/RULES.md#pages, docs/API.md): Page PATCH `{published: {publicId: draftId}, draft: null}`, then DELETE the
  * old published version. `onPublished` runs once the PATCH succeeded (the cache shows it at once); a draft is then
  * ensured again.
  */

@@ -25,7 +25,7 @@ export const authRecordOf = (token: AccessToken): AuthRecord => ({
   ...(token.ssoIdentityProvider?.publicId ? { ssoProviderId: token.ssoIdentityProvider.publicId } : {}),
 });
 
-/** A company of the signed-in person; its branding's logo is the account button's last choice (spec §1). */
+/** A company of the signed-in person; its branding's logo is the account button's last choice (docs/RULES.md#shell). */
 const companySchema = v.object({
   publicId: v.string(),
   name: v.string(),

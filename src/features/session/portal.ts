@@ -9,7 +9,7 @@ import { selectCompanyId, type WithSession } from './model/slice';
 const brandingHostSchema = v.object({ branding: v.nullish(v.object({ fqdn: v.nullish(v.string()) })) });
 
 /**
- * The branding hosts behind the portal address (spec §7 "Access and portal"): GET companies/{id} and sectors/me, each with
+ * The branding hosts behind the portal address (docs/RULES.md#shell): GET companies/{id} and sectors/me, each with
  * `fields=branding.fqdn` (both resources name it so on the platform). The platform's Company publishes no parent company,
  * so no parent is asked for.
  */

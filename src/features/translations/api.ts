@@ -3,7 +3,7 @@ import * as v from '@/lib/validate';
 import { TRANSLATION_FIELDS, translationSchema, type Languages, type Translation } from './model/schemas';
 import './catalogue';
 
-/** Thousands of keys: the platform's largest page, so 5 000 translations are two reads (spec §7: "loads in one chunk"). */
+/** Thousands of keys: the platform's largest page, so 5 000 translations are two reads (docs/RULES.md#translations). */
 const TRANSLATION_PAGE_SIZE = 4000;
 
 const createdListSchema = v.array(v.object({ publicId: v.string() }));

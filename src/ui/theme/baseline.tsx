@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 
 /**
  * MUI's CssBaseline as the portal uses it, in a few lines (its general code costs the sign-in page most of a KiB,
- * QUALITY.md's budget), with what more contrast and forced colours need.
+ * the start-up budget of docs/RULES.md#quality), with what more contrast and forced colours need.
  */
 const styles = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;

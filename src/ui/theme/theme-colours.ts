@@ -13,7 +13,7 @@ import {
 } from '@/lib/contrast';
 
 /**
- * The colours a theme is made from: the branding's `theme` (API-RESOURCES.md, BrandingList and MyCompany `branding`),
+ * The colours a theme is made from: the branding's `theme` (docs/API.md, BrandingList and MyCompany `branding`),
  * any of them missing, null or invalid. Structural, so the branding read from the host and the one being edited both fit.
  */
 export interface ThemeColourInput {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import * as v from '@/lib/validate';
 import '../catalogue';
 
-/** Audience (API-RESOURCES.md, access categories); `type` is fixed at creation. */
+/** Audience (docs/API.md, access categories); `type` is fixed at creation. */
 export const AUDIENCE_TYPES = ['alarm', 'page', 'service'] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
 
-/** Spec §9 and the platform: a name of 1 to 255 characters. */
+/** docs/RULES.md#access-categories and the platform: a name of 1 to 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 
 export const audienceSchema = v.object({

@@ -25,7 +25,7 @@ interface ApproverPickerProps {
 
 /**
  * The approvers as checkboxes under a search box (case- and diacritics-insensitive). Who may approve the chosen
- * services comes first; who may not is listed after, on demand, disabled, saying why (spec §5). The list grows with
+ * services comes first; who may not is listed after, on demand, disabled, saying why (docs/RULES.md#access-requests). The list grows with
  * the dialog's content, which alone scrolls.
  */
 export function ApproverPicker({ options, value, onChange, restrictedTo, error }: ApproverPickerProps) {

@@ -100,7 +100,7 @@ describe('the request access dialog', () => {
     expect(send(dialog)).toBeEnabled();
   });
 
-  it('sends exactly the body of API-RESOURCES.md and shows the success view', async () => {
+  it('sends exactly the body of docs/API.md and shows the success view', async () => {
     fixClock();
     const bodies = recordCreates();
     openFor('ag-002');

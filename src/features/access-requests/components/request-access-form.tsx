@@ -31,7 +31,7 @@ interface RequestAccessFormProps {
 
 const MINUTE_MS = 60_000;
 
-/** The request form of spec §5: services, approvers, reason, From and Duration; Send request when changed and valid. */
+/** The request form of docs/RULES.md#access-requests: services, approvers, reason, From and Duration; Send request when changed and valid. */
 export function RequestAccessForm({
   open,
   device,

@@ -14,7 +14,7 @@ interface StartPickerProps {
   error?: string;
 }
 
-/** Its lists offer 5-minute steps (spec §9); any typed minute from the current one on is accepted. */
+/** Its lists offer 5-minute steps (docs/RULES.md#access-requests); any typed minute from the current one on is accepted. */
 const TIME_STEPS = { minutes: 5 };
 
 /**

@@ -36,7 +36,7 @@ function decisionLookups(items: readonly MyAccessRequest[] | undefined): Decisio
 /**
  * My requests with their state filter (kept in the address: `?state=pending`). The list is read again when the person
  * comes back to the tab, so a device renamed or removed meanwhile shows so; the agents and assets behind the requests
- * are read to follow their names and to reach an asset's device (spec §7), and the devices' request lists to say who
+ * are read to follow their names and to reach an asset's device (docs/RULES.md#access-requests), and the devices' request lists to say who
  * rejected or revoked a request and when.
  */
 export function useMyRequests() {

@@ -17,8 +17,8 @@ export const STATUS_POLL_MS = 30_000;
 
 /**
  * Tells the signed-in person in a 4-second snackbar when an approver approves, rejects or revokes one of their
- * requests (spec §4): the statuses seen are compared with the ones read before, never on the first read. A failed
- * read is ignored (spec §8): the last statuses stay and the next read compares with them.
+ * requests (docs/RULES.md#access-requests): the statuses seen are compared with the ones read before, never on the first read. A failed
+ * read is ignored (docs/RULES.md#access-requests): the last statuses stay and the next read compares with them.
  */
 export function useAccessRequestStatusWatcher(): void {
   const dispatch = useDispatch();

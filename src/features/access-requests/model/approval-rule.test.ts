@@ -38,7 +38,7 @@ const approved = (overrides: Partial<RequestWindow> = {}): RequestWindow => ({
   ...overrides,
 });
 
-describe('approvalState (spec §6)', () => {
+describe('approvalState (docs/RULES.md#access-approval)', () => {
   const web = { kind: 'server', serverId: 'srv-web' } as const;
   it.each([
     ['no flag on the device: not needed', device(), VPN_SERVICE, user, [], { kind: 'notNeeded' }],

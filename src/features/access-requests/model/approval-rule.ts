@@ -35,10 +35,10 @@ export type ApprovalState =
   | { kind: 'approved'; until: string };
 
 const MINUTE_MS = 60_000;
-/** Windows are compared at the start of the current minute, in UTC (spec §6). */
+/** Windows are compared at the start of the current minute, in UTC (docs/RULES.md#access-approval). */
 export const minuteStart = (now: number): number => Math.floor(now / MINUTE_MS) * MINUTE_MS;
 
-/** Spec §6: people who manage access requests for the device, or cannot use access requests, skip approval. */
+/** docs/RULES.md#access-approval: people who manage access requests for the device, or cannot use access requests, skip approval. */
 export function skipsApproval(device: ApprovalDevice, permissions: PermissionSet): boolean {
   return canManageAccessRequestsFor(permissions, device.permissions ?? []) || cannotUse(permissions, 'accessRequests');
 }
@@ -67,7 +67,7 @@ function covers(request: RequestWindow, userId: string, service: AccessService, 
 }
 
 /**
- * The approval rule of spec §6, one service of one device at a time: skip, needed, or satisfied by an approved request
+ * The approval rule of docs/RULES.md#access-approval, one service of one device at a time: skip, needed, or satisfied by an approved request
  * of the current user whose window covers now.
  */
 export function approvalState(

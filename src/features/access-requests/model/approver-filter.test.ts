@@ -24,7 +24,7 @@ const approvers = [
   approver('u-021', 'Fatima Zahra Benali', NORTH),
 ];
 
-describe('requiredApproverCompany (spec §5: a device controlled by another company)', () => {
+describe('requiredApproverCompany (docs/RULES.md#access-requests: a device controlled by another company)', () => {
   const controlled = { controlledBy: { publicId: NORTH, name: 'Northwind' }, vpnLocked: true, webAccessLocked: false };
   it.each([
     [

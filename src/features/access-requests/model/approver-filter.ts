@@ -6,14 +6,14 @@ import type { RequestDevice } from './request-form-services';
 export interface ApproverOption {
   id: string;
   name: string;
-  /** The approver may not approve the chosen services (spec §5): shown, disabled, never sent. */
+  /** The approver may not approve the chosen services (docs/RULES.md#access-requests): shown, disabled, never sent. */
   disabled: boolean;
 }
 
 /**
  * The company whose approvers alone may approve the chosen services, or null when any approver may: a device
  * controlled by another company, with its VPN locked and the VPN chosen, or its web access locked and a web service
- * chosen (spec §5).
+ * chosen (docs/RULES.md#access-requests).
  */
 export function requiredApproverCompany(
   device: Pick<RequestDevice, 'controlledBy' | 'vpnLocked' | 'webAccessLocked'>,
@@ -53,7 +53,7 @@ export function searchApprovers(options: readonly ApproverOption[], search: stri
   return wanted === '' ? options : options.filter((option) => foldForSearch(option.name).includes(wanted));
 }
 
-/** The chosen approvers that may still approve: the others are dropped from the selection (spec §5). */
+/** The chosen approvers that may still approve: the others are dropped from the selection (docs/RULES.md#access-requests). */
 export function keepAllowedApprovers(selected: readonly string[], options: readonly ApproverOption[]): string[] {
   const allowed = new Set(options.filter((option) => !option.disabled).map((option) => option.id));
   return selected.filter((id) => allowed.has(id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DURATION_KEY, DURATION_OPTIONS, durationByKey, durationKey, durationMs } from './durations';
 
-describe('duration options (spec §9)', () => {
+describe('duration options (docs/RULES.md#access-requests)', () => {
   it('are 30, 60 and 90 minutes, then 2 to 8 hours in 1-hour steps', () => {
     expect(DURATION_OPTIONS.map(durationKey)).toEqual([
       'minutes:30',

@@ -1,10 +1,10 @@
-/** The spec's Duration option (§3): a number of minutes or of hours. */
+/** A duration option (docs/RULES.md#access-requests): a number of minutes or of hours. */
 export interface DurationOption {
   format: 'minutes' | 'hours';
   value: number;
 }
 
-/** Spec §9: 30, 60 and 90 minutes, then 2 to 8 hours in 1-hour steps. */
+/** docs/RULES.md#access-requests: 30, 60 and 90 minutes, then 2 to 8 hours in 1-hour steps. */
 export const DURATION_OPTIONS: readonly DurationOption[] = [
   { format: 'minutes', value: 30 },
   { format: 'minutes', value: 60 },
@@ -24,5 +24,5 @@ export const durationKey = (option: DurationOption): string => `${option.format}
 export const durationByKey = (key: string): DurationOption | undefined =>
   DURATION_OPTIONS.find((option) => durationKey(option) === key);
 
-/** The first option: the duration of a form whose duration is empty (spec §5). */
+/** The first option: the duration of a form whose duration is empty (docs/RULES.md#access-requests). */
 export const DEFAULT_DURATION_KEY = durationKey(DURATION_OPTIONS[0] ?? { format: 'minutes', value: 30 });

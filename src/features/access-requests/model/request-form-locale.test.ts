@@ -5,7 +5,7 @@ import { pickerLocale } from './request-form-locale';
 const twelveHours = (uiLanguage: string, preferred: string[]) =>
   new AdapterDateFns({ locale: pickerLocale(uiLanguage, preferred) }).is12HourCycleInCurrentLocale();
 
-describe('pickerLocale (12 or 24 hours by locale, spec §9)', () => {
+describe('pickerLocale (12 or 24 hours by locale, docs/RULES.md#access-requests)', () => {
   it.each([
     ['en', ['en-US'], 'en-US', true],
     ['en', ['nl-NL', 'en-GB'], 'en-GB', false],

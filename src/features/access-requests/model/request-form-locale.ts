@@ -19,7 +19,7 @@ const LOCALES: Record<string, Locale> = {
 const DEFAULT_BY_LANGUAGE: Record<string, Locale> = { en: enUS };
 
 /**
- * The date-fns locale of the UI language (it decides the picker's 12- or 24-hour clock, spec §9): the browser's
+ * The date-fns locale of the UI language (it decides the picker's 12- or 24-hour clock, docs/RULES.md#access-requests): the browser's
  * preferred region of that language when known ('en' with 'en-GB' preferred → 24 h), else the language's own.
  */
 export function pickerLocale(uiLanguage: string, preferred: readonly string[]): Locale {

@@ -25,7 +25,7 @@ function problems(values: RequestFormValues): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('the request form rules (spec §5)', () => {
+describe('the request form rules (docs/RULES.md#access-requests)', () => {
   it.each([
     ['valid', valid, {}],
     ['no service', { ...valid, services: [] }, { services: 'accessRequests.REQUIRED' }],

@@ -20,7 +20,7 @@ export interface RequestFormValues {
 const REQUIRED = 'accessRequests.REQUIRED';
 const INVALID_DATE_AND_TIME = 'accessRequests.INVALID_DATE_AND_TIME';
 
-/** The form's rules (spec §5; messages are i18n keys). `now` is read at each check: the start may not be before its minute. */
+/** The form's rules (docs/RULES.md#access-requests; messages are i18n keys). `now` is read at each check: the start may not be before its minute. */
 export function requestFormSchema(now: () => number) {
   return z.object({
     services: z.array(z.string()).min(1, REQUIRED),

@@ -96,7 +96,7 @@ export interface RequestDevice {
 /**
  * The device of one of my requests, under its current name when the agent could be read.
  * A request made for an asset links to the asset's agent; and when the agent could not be read (the read failed or
- * passed its wait limit, or the agent is gone) the asset's linked agent is the fallback (spec §7).
+ * passed its wait limit, or the agent is gone) the asset's linked agent is the fallback (docs/RULES.md#access-requests).
  */
 export function requestDevice({ agent, asset }: MyAccessRequest, lookup: DeviceLookup): RequestDevice {
   const linked = asset ? lookup.assets?.get(asset.publicId) : undefined;

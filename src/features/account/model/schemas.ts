@@ -3,7 +3,7 @@ import * as v from '@/lib/validate';
 import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
 /**
- * The forms of /recover and /register and the bodies they send (API-RESOURCES.md "Account"). The client rules follow
+ * The forms of /recover and /register and the bodies they send (docs/API.md). The client rules follow
  * the platform's (the mock's): an e-mail address of 6 to 254 characters, names of 1 to 255, a password of at least 8.
  * Messages are i18n keys of the `account` branch.
  */

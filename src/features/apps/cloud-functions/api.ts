@@ -148,7 +148,7 @@ export const cloudFunctionsApi = api.injectEndpoints({
     }),
     /**
      * BackendComponentTemplateDownloadLogs GET: the logs, a text file, read as text (the store keeps no Blob). Quiet: a
-     * failure is the caller's 'download failed' (spec §8), not the api-unavailable page.
+     * failure is the caller's 'download failed' (docs/RULES.md#apps), not the api-unavailable page.
      */
     templateLogs: build.mutation<string, string>({
       async queryFn(publicId, _api, _extra, baseQuery) {

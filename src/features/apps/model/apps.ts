@@ -1,7 +1,7 @@
 import type { ApiRequest } from '@/api';
 import * as v from '@/lib/validate';
 
-/** AppList item (API-RESOURCES.md "Apps", *chosen here*): installed and enabled for the selected company. */
+/** AppList item (docs/API.md, *chosen here*): installed and enabled for the selected company. */
 export const appSchema = v.object({
   publicId: v.string(),
   name: v.string(),
@@ -13,7 +13,7 @@ export type App = v.Infer<typeof appSchema>;
 
 export const APP_FIELDS = ['publicId', 'name', 'description', 'installed', 'enabled'];
 
-/** AppInstall GET with `fields=name,publicId` (spec §7): what the install will install, as the server names it. */
+/** AppInstall GET with `fields=name,publicId` (docs/RULES.md#apps): what the install will install, as the server names it. */
 export const appInstallSchema = v.object({ publicId: v.string(), name: v.string() });
 export type AppToInstall = v.Infer<typeof appInstallSchema>;
 export const APP_INSTALL_FIELDS = ['name', 'publicId'];

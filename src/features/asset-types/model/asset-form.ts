@@ -20,7 +20,7 @@ export interface AssetChanges {
   agent?: { publicId: string } | null;
 }
 
-/** Name required, at most 255 (spec §5 for the names of this area); the device is optional. */
+/** Name required, at most 255 (docs/RULES.md#group-and-asset-types for the names of this area); the device is optional. */
 export function assetFormSchema(): z.ZodType<AssetFormValues, AssetFormValues> {
   return z.object({
     name: z

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import * as v from '@/lib/validate';
 import '../catalogue';
 
-/** Spec §9: names of asset types hold at most 255 characters. */
+/** docs/RULES.md#group-and-asset-types: names of asset types hold at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 
 export const assetTypeSchema = v.object({ publicId: v.string(), name: v.string(), order: v.number() });
 export type AssetType = v.Infer<typeof assetTypeSchema>;
 
 /**
- * An asset as its type's page reads it: its name and the device (agent) it is on (API-RESOURCES.md). The platform's
+ * An asset as its type's page reads it: its name and the device (agent) it is on (docs/API.md). The platform's
  * asset names its agent by id only; the page reads the device names from AgentList.
  */
 export const assetSchema = v.object({
@@ -22,7 +22,7 @@ export type Asset = v.Infer<typeof assetSchema>;
 export const deviceNameSchema = v.object({ publicId: v.string(), name: v.withDefault(v.nullable(v.string()), null) });
 export type DeviceName = v.Infer<typeof deviceNameSchema>;
 
-/** The asset type form (spec §5): name required, at most 255. The server refuses a duplicate on the field. */
+/** The asset type form (docs/RULES.md#group-and-asset-types): name required, at most 255. The server refuses a duplicate on the field. */
 export function assetTypeFormSchema() {
   return z.object({
     name: z

@@ -1,6 +1,6 @@
 import { filter, type Filter } from '@/api';
 
-/** The actions of the audit trail (API-RESOURCES.md). */
+/** The actions of the audit trail (docs/API.md). */
 export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'TRIGGER'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -22,7 +22,7 @@ export interface AuditFilters {
 
 export const NO_FILTERS: AuditFilters = { from: '', to: '', actor: null, actions: [], device: null, target: '' };
 
-/** Open ends of a time range: `between` needs two bounds (the only time filter API-RESOURCES.md names for the trail). */
+/** Open ends of a time range: `between` needs two bounds (the only time filter docs/API.md names for the trail). */
 const EARLIEST = '1970-01-01T00:00:00.000Z';
 const LATEST = '9999-12-31T23:59:59.999Z';
 
@@ -48,7 +48,7 @@ export function timeRange(from: string, to: string): [string, string] | null {
   return [first ? first.toISOString() : EARLIEST, end ? end.toISOString() : LATEST];
 }
 
-/** The filters in the API's own syntax (API-RESOURCES.md, Audit trail). */
+/** The filters in the API's own syntax (docs/API.md, Audit trail). */
 export function auditQueryFilters(filters: AuditFilters): Filter[] {
   const out: Filter[] = [];
   const range = timeRange(filters.from, filters.to);

@@ -18,7 +18,7 @@ function topicRef(value: unknown): TopicRef | null {
 const topicField = v.withDefault(v.transform(v.unknown(), topicRef), null);
 const text = v.withDefault(v.nullable(v.string()), null);
 
-/** An entry of the audit trail (AuditLogList, API-RESOURCES.md and the platform's description). */
+/** An entry of the audit trail (AuditLogList, docs/API.md and the platform's description). */
 export const auditLogSchema = v.object({
   publicId: v.string(),
   // An action the platform adds later is kept as it comes and shown as such.

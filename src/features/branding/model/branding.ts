@@ -6,7 +6,7 @@ const text = v.nullish(v.string());
 const tolerant = <T>(schema: v.Schema<T>) => v.fallback(v.nullish(schema), null);
 const colour = tolerant(v.string());
 
-/** The branding's `theme` (API-RESOURCES.md, BrandingList): any colour may be missing or null. */
+/** The branding's `theme` (docs/API.md, BrandingList): any colour may be missing or null. */
 export const brandingThemeSchema = v.object({
   primaryColor: colour,
   primaryTextColor: colour,

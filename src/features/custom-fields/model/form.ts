@@ -4,7 +4,7 @@ import { RESOURCE_TYPES, resourceTypeOf, type CustomProperty, type ResourceType 
 import { VALIDATION_TYPES, type ValidationType } from './validation';
 import '../catalogue';
 
-/** MyCompanyCustomPropertyList POST: a slug of 1 to 29 characters in PascalCase (API-RESOURCES.md). */
+/** MyCompanyCustomPropertyList POST: a slug of 1 to 29 characters in PascalCase (docs/API.md). */
 export const SLUG_MAX_LENGTH = 29;
 export const SLUG_PATTERN = /^[A-Z][A-Za-z0-9]*$/;
 export const NAME_MAX_LENGTH = 255;

@@ -1,5 +1,5 @@
 /**
- * A custom property's validation (API-RESOURCES.md, Custom fields): a type and, for some types, its options.
+ * A custom property's validation (docs/API.md, Custom fields): a type and, for some types, its options.
  * The platform's answer is free-form: read it tolerantly; a type this portal does not know is kept as it comes.
  */
 export const VALIDATION_TYPES = [

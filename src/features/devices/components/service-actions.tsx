@@ -42,7 +42,7 @@ export function PendingRequest({ request, service }: { request: RequestWindow; s
 
 const UNTIL_CLOCK_MS = 60_000;
 
-/** Open, Request access, or the pending request, for one web service of the device (spec §6 per service). */
+/** Open, Request access, or the pending request, for one web service of the device (docs/RULES.md#access-approval per service). */
 export function WebServiceAction({
   device,
   server,

@@ -11,7 +11,7 @@ import '../catalogue';
 
 type Server = NonNullable<Device['servers']>[number];
 
-/** One web service in the menu: Open, Request access, or its pending request (spec §6 per service). */
+/** One web service in the menu: Open, Request access, or its pending request (docs/RULES.md#access-approval per service). */
 function WebServiceMenuItem({ device, server, onDone }: { device: Device; server: Server; onDone: () => void }) {
   const { t } = useTranslation();
   const access = useServiceAccess(device, { kind: 'server', serverId: server.publicId });

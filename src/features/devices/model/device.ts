@@ -25,7 +25,7 @@ export const deviceSchema = v.extend(vpnAgentSchema, {
 export type Device = v.Infer<typeof deviceSchema>;
 
 const APPROVAL_FIELDS = ['vpnLocked', 'webAccessLocked', 'vpnRequireAccessApproval', 'permissions'] as const;
-/** The list reads what the approval rule needs of the services (spec §6) and their names (its web services menu); the device page reads them whole. */
+/** The list reads what the approval rule needs of the services (docs/RULES.md#access-approval) and their names (its web services menu); the device page reads them whole. */
 export const DEVICE_LIST_FIELDS = [
   ...VPN_AGENT_FIELDS,
   ...APPROVAL_FIELDS,

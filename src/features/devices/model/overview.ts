@@ -58,7 +58,7 @@ export const DEVICE_OVERVIEW_FIELDS = [
   'custom',
 ] as const;
 
-/** The device's right to edit its facts (the Agent's `permissions[]`, chosen here: API-RESOURCES.md). */
+/** The device's right to edit its facts (the Agent's `permissions[]`, chosen here: docs/API.md). */
 export const canEditDevice = (device: Pick<DeviceOverview, 'permissions'>): boolean =>
   (device.permissions ?? []).includes('MANAGE_AGENT');
 

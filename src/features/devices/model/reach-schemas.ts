@@ -3,7 +3,7 @@ import * as v from '@/lib/validate';
 const ref = v.object({ publicId: v.string() });
 
 /**
- * A membership as "who can reach this device" reads it (UserMembershipList, API-RESOURCES.md): a user (or an
+ * A membership as "who can reach this device" reads it (UserMembershipList, docs/API.md): a user (or an
  * invitation) in one group with one role, optionally until `expiresOn`. The same shape as the users feature's
  * `membershipSchema`, kept here on purpose: importing that one splits the users schemas into a chunk of their own,
  * which the first admin page (/users) then pays for, and it has no room left under its 260 KiB.

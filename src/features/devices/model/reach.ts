@@ -31,7 +31,7 @@ export type AccessPermission = (typeof ACCESS_PERMISSIONS)[number];
 export const canSeeWhoCanReach = (permissions: PermissionSet): boolean =>
   canInvite(permissions) || canManage(permissions, 'roles');
 
-/** A role as the rule reads it (Role of API-RESOURCES.md). */
+/** A role as the rule reads it (Role of docs/API.md). */
 export interface ReachRole {
   publicId: string;
   name: string;

@@ -9,7 +9,7 @@ import {
 } from '@/features/access-requests';
 import type { PermissionSet } from '@/features/session';
 
-/** What the person can do with one service of a device now (spec §6, per service). */
+/** What the person can do with one service of a device now (docs/RULES.md#access-approval, per service). */
 export type ServiceAccess =
   /** No approval step, or an approved request covers now (`until` its end): open or connect. */
   | { kind: 'open'; until?: string }
@@ -21,7 +21,7 @@ export type ServiceAccess =
   | { kind: 'checking' };
 
 /**
- * The approval rule of spec §6 for one service, with the person's pending request for it: `windows` are the person's
+ * The approval rule of docs/RULES.md#access-approval for one service, with the person's pending request for it: `windows` are the person's
  * requests on the device (undefined while they load).
  */
 export function serviceAccess(

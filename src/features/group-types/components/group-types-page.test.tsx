@@ -181,7 +181,7 @@ describe('the groups page', () => {
   });
 
   it('a name bound to a translation key cannot be edited here', async () => {
-    // The platform keeps the key in the group type's free-form custom (API-RESOURCES.md).
+    // The platform keeps the key in the group type's free-form custom (docs/API.md).
     await call('GroupTypeList', {
       ...admin,
       method: 'POST',

@@ -3,11 +3,11 @@ import { cssColour } from '@/lib/contrast';
 import * as v from '@/lib/validate';
 import '../catalogue';
 
-/** Spec §9: names of group and asset types, and of groups, hold at most 255 characters. */
+/** docs/RULES.md#group-and-asset-types: names of group and asset types, and of groups, hold at most 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
-/** The platform's `custom` is free-form: only the translation key (API-RESOURCES.md) is read from it, anything else is ignored. */
+/** The platform's `custom` is free-form: only the translation key (docs/API.md) is read from it, anything else is ignored. */
 const customSchema = v.fallback(
   v.nullish(v.looseObject({ translationKey: v.fallback(v.nullish(v.string()), undefined) })),
   undefined,
@@ -50,7 +50,7 @@ export const sameName = (a: string, b: string): boolean =>
 const nameRule = () =>
   z.string().trim().min(1, 'groupTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'groupTypes.validation.MAX_LENGTH');
 
-/** The group type form (spec §5): name required, at most 255, not another type's name; colour required when it shows. */
+/** The group type form (docs/RULES.md#group-and-asset-types): name required, at most 255, not another type's name; colour required when it shows. */
 export function groupTypeFormSchema({ otherNames, withColor }: { otherNames: readonly string[]; withColor: boolean }) {
   return z.object({
     name: nameRule().refine(

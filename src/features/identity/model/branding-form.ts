@@ -3,7 +3,7 @@ import { textOnFill } from '@/lib/contrast';
 import { supportedPlatforms } from '@/features/branding';
 import type { CompanyBranding, CompanyTheme } from './schemas';
 
-/** The VPN client platforms a branding may offer (spec §6), in this order. */
+/** The VPN client platforms a branding may offer (docs/RULES.md#identity), in this order. */
 export const PLATFORMS = ['windows', 'mac', 'linux'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -23,7 +23,7 @@ const row = (fields: Partial<MenuItemRow> & Pick<MenuItemRow, 'key'>): MenuItemR
   ...fields,
 });
 
-describe('the menu items upsert (spec §4)', () => {
+describe('the menu items upsert (docs/RULES.md#identity)', () => {
   it('reads the saved items in their order as rows', () => {
     expect(rowsOf(saved).map((r) => r.publicId)).toEqual(['mi-1', 'mi-2', 'mi-3']);
     expect(rowsOf(saved)[0]).toEqual({

@@ -52,11 +52,11 @@ export interface MenuItemSavePlan {
   remove: Ref[];
 }
 
-/** The spec's ordering rule (§4): an item's order is its position times 1000. */
+/** The ordering rule (docs/RULES.md#ordered-lists): an item's order is its position times 1000. */
 export const ORDER_STEP = 1000;
 
 /**
- * The upsert of spec §4: rows without publicId are created, the others updated (all of them, with their new order),
+ * The upsert of docs/RULES.md#identity: rows without publicId are created, the others updated (all of them, with their new order),
  * and saved items missing from the rows are deleted. A new row leaves out an unset page or access category (POST
  * takes none); an update sends null to clear one.
  */

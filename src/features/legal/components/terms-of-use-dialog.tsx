@@ -62,7 +62,7 @@ const POLICY_TEXT_SX = {
 } as const;
 
 /**
- * The forced terms of use (spec §4): nothing closes it, neither Escape nor the backdrop, and it has no close button;
+ * The forced terms of use (docs/RULES.md#terms-of-use): nothing closes it, neither Escape nor the backdrop, and it has no close button;
  * only accepting ends it. New terms after earlier accepted ones are announced first (the terms-of-use-updated alert, OK).
  */
 export function TermsOfUseDialog({ open, requirement }: TermsOfUseDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * The two kinds of policy (API-RESOURCES.md, "Terms of use and privacy statement"): the same wire shape, the same pages
+ * The two kinds of policy (docs/API.md, "Terms of use and privacy statement"): the same wire shape, the same pages
  * and builders, each with its own rels, MyCompany / MySector fields and addresses.
  */
 export type PolicyKind = 'termsOfUse' | 'privacyStatement';

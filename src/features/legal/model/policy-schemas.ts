@@ -1,7 +1,7 @@
 import * as v from '@/lib/validate';
 import { POLICY_SETTINGS } from './policy-kind';
 
-/** One policy (API-RESOURCES.md: Policy), with what the pages and the builders show. */
+/** One policy (docs/API.md: Policy), with what the pages and the builders show. */
 const languageSchema = v.object({
   publicId: v.string(),
   languageCode: v.string(),

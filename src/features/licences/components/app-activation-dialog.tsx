@@ -24,7 +24,7 @@ interface AppActivationDialogProps {
   onClose: () => void;
 }
 
-/** Activates the alarming or logging app on a device with a trial, a licence or a coupon code (spec §5's payload). */
+/** Activates the alarming or logging app on a device with a trial, a licence or a coupon code (the payload of docs/RULES.md#licences). */
 export function AppActivationDialog({ device, app, freeLicences, onDone, onClose }: AppActivationDialogProps) {
   const { t, i18n } = useTranslation();
   const legendId = useId();

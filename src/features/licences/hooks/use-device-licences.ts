@@ -20,7 +20,7 @@ const NONE: DeviceOperation = { kind: 'none' };
 /**
  * The device table: the first devices by name (a server search narrows them), and per device the bundle and the two
  * apps activated or deactivated. Deactivations are confirmed; after a success the device is read again and a neutral
- * 3-second notice says what was done (spec §4 names no statuses for these).
+ * 3-second notice says what was done (the platform names no statuses for these: docs/RULES.md#licences).
  */
 export function useDeviceLicences() {
   const { t } = useTranslation();

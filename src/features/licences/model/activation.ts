@@ -1,4 +1,4 @@
-/** What an agent app is activated with, as chosen in the dialog; only one is sent (spec §5). */
+/** What an agent app is activated with, as chosen in the dialog; only one is sent (docs/RULES.md#licences). */
 export interface ActivationChoice {
   trial: boolean;
   /** publicId of an unassigned licence of the app's usage type, or null. */
@@ -13,7 +13,7 @@ export type ActivationPayload =
   | { publicId: string; couponCode: string };
 
 /**
- * Spec §5, the agent app activation payload: a trial if present (sent with the agent id); else a licence if present;
+ * docs/RULES.md#licences, the agent app activation payload: a trial if present (sent with the agent id); else a licence if present;
  * else a coupon code. Never two of them; null when nothing was chosen.
  */
 export function activationPayload(agentId: string, choice: ActivationChoice): ActivationPayload | null {

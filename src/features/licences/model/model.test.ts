@@ -5,7 +5,7 @@ import { humanize } from '@/i18n';
 import { usageTypeLabel, USAGE_TYPES } from './usage-types';
 import en from '@/i18n/locales/en/licences.json';
 
-describe('the agent app activation payload (spec §5)', () => {
+describe('the agent app activation payload (docs/RULES.md#licences)', () => {
   it('is a trial with the agent id when a trial is chosen, whatever else is filled in', () => {
     expect(activationPayload('ag-1', { trial: true, licenceId: 'li-1', couponCode: 'BCD-123-FGH-456' })).toEqual({
       publicId: 'ag-1',

@@ -1,6 +1,6 @@
 import * as v from '@/lib/validate';
 
-/** API-RESOURCES.md, Licences. A licence type has no name: it is labelled by `usageType` (usage-types.ts). */
+/** docs/API.md, Licences. A licence type has no name: it is labelled by `usageType` (usage-types.ts). */
 export const licenceTypeSchema = v.object({
   publicId: v.string(),
   usageType: v.string(),

@@ -1,7 +1,7 @@
 /**
  * Self-lockout: whether a change would take from the signed-in person the rights they need to undo it, or leave the
  * company without anyone able to manage roles. Permissions in a company come from the roles of the company-wide
- * memberships (on the company group): the same rule the platform applies (API-RESOURCES.md).
+ * memberships (on the company group): the same rule the platform applies (docs/API.md).
  */
 
 /** The rights that undo a change to roles and memberships. */

@@ -10,7 +10,7 @@ setupMockBackend();
 
 const envelope = (type: string, data: unknown) => HttpResponse.json({ type, data, moreAfter: null, status: 'success' });
 
-/** One message as the platform sends it (API-RESOURCES.md). */
+/** One message as the platform sends it (docs/API.md). */
 const platformMessage = {
   publicId: 'm'.repeat(24),
   read: false,

@@ -1,6 +1,6 @@
 import * as v from '@/lib/validate';
 
-/** MqttBroker `messageFormat` (API-RESOURCES.md). */
+/** MqttBroker `messageFormat` (docs/API.md). */
 export const MESSAGE_FORMATS = ['sparkplug_b', 'sparkplug_b_json'] as const;
 export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
 

@@ -1,6 +1,6 @@
 import * as v from '@/lib/validate';
 
-/** The fields of MyUserInviteList the page shows (API-RESOURCES.md; the terms' languages from mocks/platform/resources.json). */
+/** The fields of MyUserInviteList the page shows (docs/API.md; the terms' languages from mocks/platform/resources.json). */
 export const INVITE_FIELDS = [
   'publicId',
   'emailAddress',

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 
-/** Spec §8: a failure as a 3-second snackbar with the first error message (a fixed text when there is none). */
+/** docs/RULES.md#errors-and-notices: a failure as a 3-second snackbar with the first error message (a fixed text when there is none). */
 export function useFailureNotice() {
   const dispatch = useDispatch();
   return useCallback(

@@ -15,7 +15,7 @@ import '../catalogue-editor';
  */
 export type EditorStatus = 'loading' | 'notFound' | 'loadFailed' | 'ensuring' | 'noDraft' | 'ready';
 
-/** The page's draft, ensured once on open (spec §4), and its publish and discard with their notices. */
+/** The page's draft, ensured once on open (docs/RULES.md#pages), and its publish and discard with their notices. */
 export function usePageEditor(pageId: string) {
   const { t } = useTranslation();
   const dispatch = useDispatch();

@@ -20,7 +20,7 @@ import { exportFileName, type CreatePageValues, type RenamePageValues } from '..
 import { DEFAULT_PERIOD, pageTitle, type Page } from '../model/schemas';
 import '../catalogue';
 
-/** The platform's answer to duplicating a page without a published version (spec §8). */
+/** The platform's answer to duplicating a page without a published version (docs/RULES.md#pages). */
 export const NO_PUBLISHED_PAGE = 'No published page';
 
 type SnackbarDuration = Snackbar['duration'];
@@ -103,7 +103,7 @@ export function usePagesActions() {
   const duplicate = async (page: Page) => {
     const result = await duplicatePage(page.publicId);
     if (!result.error) return notify('pages.notices.duplicated');
-    // Spec §8: 'No published page' in our words, any other failure its first message; both for 4 s.
+    // docs/RULES.md#pages: 'No published page' in our words, any other failure its first message; both for 4 s.
     if (firstErrorMessage(result.error) === NO_PUBLISHED_PAGE)
       notify('pages.errors.duplicateNotPublished', 'error', SNACKBAR_DURATION.medium);
     else fail(result.error, 'pages.notices.duplicateFailed', SNACKBAR_DURATION.medium);
@@ -113,7 +113,7 @@ export function usePagesActions() {
     // One default change at a time, so two quick clicks cannot leave two marks.
     if (defaultChange.isLoading) return;
     const result = await setDefault({ publicId: page.publicId, isDefault: !page.default });
-    // Spec §8: a failure shows its first message for 4 s.
+    // docs/RULES.md#pages: a failure shows its first message for 4 s.
     if (result.error) fail(result.error, 'pages.notices.defaultFailed', SNACKBAR_DURATION.medium);
     else notify(page.default ? 'pages.notices.defaultUnset' : 'pages.notices.defaultSet');
   };

@@ -1,6 +1,6 @@
 import type { PageComponent } from './schemas';
 
-/** Spec §4: the order step of a list. */
+/** docs/RULES.md#ordered-lists: the order step of a list. */
 export const ORDER_STEP = 1000;
 
 const orderOf = (component: PageComponent): number | null => {

@@ -37,7 +37,7 @@ const DRAFT = version('pv-draft');
 const PUBLISHED = version('pv-published');
 const start = { title: 'Plant overview', icon: 'factory' };
 
-// The three states a page can be in (spec §4: a page has a draft and/or a published version), and one with neither.
+// The three states a page can be in (docs/RULES.md#pages: a page has a draft and/or a published version), and one with neither.
 const STATES = [
   { state: 'draft only', page: page(DRAFT, null) },
   { state: 'published only', page: page(null, PUBLISHED) },
@@ -45,7 +45,7 @@ const STATES = [
   { state: 'neither', page: page(null, null) },
 ];
 
-describe('ensuring a draft (spec §4)', () => {
+describe('ensuring a draft (docs/RULES.md#pages)', () => {
   it.each([
     { state: 'draft only', expected: { kind: 'reuse', draftId: 'pv-draft' } },
     { state: 'published only', expected: { kind: 'copyPublished' } },
@@ -77,7 +77,7 @@ describe('ensuring a draft (spec §4)', () => {
   });
 });
 
-describe('publishing (spec §4)', () => {
+describe('publishing (docs/RULES.md#pages)', () => {
   it.each([
     {
       state: 'draft only',
@@ -108,7 +108,7 @@ describe('publishing (spec §4)', () => {
   });
 });
 
-describe('discarding the draft (spec §4)', () => {
+describe('discarding the draft (docs/RULES.md#pages)', () => {
   it.each([
     { state: 'draft only', expected: { ok: true, deleteVersionId: 'pv-draft' } },
     { state: 'published only', expected: { ok: false, error: NO_DRAFT_ERROR } },

@@ -9,7 +9,7 @@ import {
 
 const agent = { agent: { publicId: 'ag-001' } };
 
-describe('the default range (spec §9: today)', () => {
+describe('the default range (docs/RULES.md#pages: today)', () => {
   it('runs from today 00:00 until now, to the minute, in local time', () => {
     expect(defaultReportRange(new Date(2026, 10, 23, 14, 7, 42))).toEqual({
       start: '2026-11-23T00:00',

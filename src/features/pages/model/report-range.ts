@@ -37,7 +37,7 @@ export function parseLocalDateTime(value: LocalDateTime): Date | null {
   return date;
 }
 
-/** Spec §9: the default period is today, so a report covers today from 00:00 until now. */
+/** docs/RULES.md#pages: the default period is today, so a report covers today from 00:00 until now. */
 export function defaultReportRange(now: Date): ReportRange {
   const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   return { start: toLocalDateTime(midnight), end: toLocalDateTime(now) };
@@ -64,7 +64,7 @@ export function browserTimeZone(): string {
 export type ReportTarget = ReportRequest['target'];
 
 /**
- * The report request (spec §3's payload): the device or asset, the report, and the range as ISO date-times (UTC) with
+ * The report request (the payload of docs/RULES.md#pages): the device or asset, the report, and the range as ISO date-times (UTC) with
  * the time zone it was picked in. Null while the range has a problem.
  */
 export function reportRequest(

@@ -1,20 +1,20 @@
 import * as v from '@/lib/validate';
 
-/** The platform's page kinds (API-RESOURCES.md, Pages). A report can be queued for a device or an asset. */
+/** The platform's page kinds (docs/API.md, Pages). A report can be queued for a device or an asset. */
 export const APPLICATION_TYPES = ['sheet', 'card', 'report'] as const;
 export type ApplicationType = (typeof APPLICATION_TYPES)[number];
 
-/** Spec §9 and the platform: a name or title of 1 to 255 characters. */
+/** docs/RULES.md#pages and the platform: a name or title of 1 to 255 characters. */
 export const TITLE_MAX_LENGTH = 255;
 
-/** Spec §9: a new draft's period. */
+/** docs/RULES.md#pages: a new draft's period. */
 export const DEFAULT_PERIOD = 'today';
 
 const reference = v.object({ publicId: v.string() });
 
 /**
  * A component of a version (PageComponentList). `dimensions` is free-form on the platform; its `order` is the
- * component's place in the page (position × 1000 after a reorder, as spec §4 orders lists).
+ * component's place in the page (position × 1000 after a reorder, as docs/RULES.md#ordered-lists orders lists).
  */
 export const componentSchema = v.looseObject({
   publicId: v.string(),
@@ -24,7 +24,7 @@ export const componentSchema = v.looseObject({
 });
 export type PageComponent = v.Infer<typeof componentSchema>;
 
-/** PageVersion: the title, icon and period live on the version (API-RESOURCES.md). */
+/** PageVersion: the title, icon and period live on the version (docs/API.md). */
 export const versionSchema = v.object({
   publicId: v.string(),
   page: v.withDefault(v.nullable(reference), null),

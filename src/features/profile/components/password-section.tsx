@@ -32,7 +32,7 @@ export function PasswordSection({ profile }: { profile: Profile }) {
       if (result.error)
         return { ok: false, fieldErrors: fieldErrors(result.error), message: firstErrorMessage(result.error) };
       form.reset(EMPTY_PASSWORD_FORM);
-      // Spec §8: PASSWORD_CHANGED for 3 s.
+      // docs/RULES.md#profile: PASSWORD_CHANGED for 3 s.
       dispatch(
         snackbarRequested({
           messageKey: 'profile.password.PASSWORD_CHANGED',

@@ -11,7 +11,7 @@ import {
 import { MIN_PASSWORD_LENGTH } from './password-strength';
 import { OTP_PATTERN } from './two-factor';
 
-/** MyUser with what the profile page shows (API-RESOURCES.md "Account"). */
+/** MyUser with what the profile page shows (docs/API.md). */
 export const PROFILE_FIELDS = [
   'publicId',
   'name',

@@ -14,7 +14,7 @@ const RemindersView = lazy(() =>
 
 const QUIET = { refetchOnFocus: true } as const;
 
-/** Feeds the user's approved requests and temporary memberships to the reminders epic. Load failures are ignored (§8). */
+/** Feeds the user's approved requests and temporary memberships to the reminders epic. Load failures are ignored (docs/RULES.md#errors-and-notices). */
 function RemindersSources() {
   const dispatch = useDispatch();
   const { user, company, companyId, permissions } = useCurrentSession();

@@ -1,6 +1,6 @@
 import type { MyAccessRequest } from '@/features/access-requests';
 
-/** Spec §9: access-request reminders 10 and 2 minutes before the end; temporary access from 30 days before expiry. */
+/** docs/RULES.md#reminders: access-request reminders 10 and 2 minutes before the end; temporary access from 30 days before expiry. */
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 export const ACCESS_REMIND_BEFORE = [10 * MINUTE, 2 * MINUTE] as const;
@@ -12,7 +12,7 @@ export interface ReminderMessage {
   subject: string | null;
 }
 
-/** Spec §3 Reminder. Times are ISO 8601; `remindOn` is the list of moments it (re)appears. Mutes are kept apart (Mutes). */
+/** A reminder (docs/RULES.md#reminders). Times are ISO 8601; `remindOn` is the list of moments it (re)appears. Mutes are kept apart (Mutes). */
 export interface Reminder {
   id: string;
   /** The notice icon: important reminders are warnings. */

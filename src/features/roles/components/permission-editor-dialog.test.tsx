@@ -111,7 +111,7 @@ describe('the permission editor', () => {
       }),
     );
     const dialog = await openEditor('Operator');
-    // The catalogue is public: PermissionList goes without the bearer (API-RESOURCES.md).
+    // The catalogue is public: PermissionList goes without the bearer (docs/API.md).
     expect(authorization).toBeNull();
     expect(within(dialog).queryByRole('group', { name: 'People' })).not.toBeInTheDocument();
     const robots = within(section(dialog, 'Other')).getByRole('checkbox', { name: 'MANAGE_ROBOTS' });

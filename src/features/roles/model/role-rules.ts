@@ -1,4 +1,4 @@
-/** Role names hold 1 to 255 characters (API-RESOURCES.md). */
+/** Role names hold 1 to 255 characters (docs/API.md). */
 export const NAME_MAX_LENGTH = 255;
 
 /** Names compare as the server compares them: trimmed and case-insensitive. */
@@ -42,7 +42,7 @@ export function duplicateName(name: string, existing: readonly string[], copyNam
   }
 }
 
-/** A membership that gives a role (UserMembershipList, API-RESOURCES.md). */
+/** A membership that gives a role (UserMembershipList, docs/API.md). */
 export interface RoleMembership {
   publicId: string;
   user?: { publicId: string } | null;

@@ -1,6 +1,6 @@
 import * as v from '@/lib/validate';
 
-/** Role (API-RESOURCES.md, Roles): a company's role with its permission set and access categories. */
+/** Role (docs/API.md, Roles): a company's role with its permission set and access categories. */
 export const roleSchema = v.object({
   publicId: v.string(),
   name: v.string(),

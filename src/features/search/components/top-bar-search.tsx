@@ -6,7 +6,7 @@ import { selectSearchContext, type WithSearch } from '../model/slice';
 // Most pages offer no search: the input and its InputBase chain download with the first page that does.
 const TopBarSearchInput = lazy(() => import('./top-bar-search-input').then(withTexts));
 
-/** The top bar's search input; hidden when the current page offers no search (spec §2: the context is null). */
+/** The top bar's search input; hidden when the current page offers no search (docs/RULES.md#shell: the context is null). */
 export function TopBarSearch() {
   const context = useSelector((state: WithSearch) => selectSearchContext(state));
   if (!context) return null;

@@ -3,7 +3,7 @@
  * this module's memory only: never in the address, storage, history state or the store. Taken by the two-factor page,
  * which forgets it when the person signs in or leaves.
  */
-/** AccessTokenList's answers about the second factor (API-CONTRACT.md "Sign-in and session"). */
+/** AccessTokenList's answers about the second factor (docs/API.md, Sign-in). */
 export const OTP_REQUIRED = 'One-Time Password required';
 export const OTP_FAILED = 'One-Time Password failed';
 

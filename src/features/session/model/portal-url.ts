@@ -5,13 +5,13 @@ export interface BrandingHost {
   branding?: { fqdn?: string | null } | null;
 }
 
-/** Up to two parent companies are asked after the company itself (spec §7 "Access and portal"). */
+/** Up to two parent companies are asked after the company itself (docs/RULES.md#shell). */
 export const MAX_PARENT_COMPANIES = 2;
 
 // A host name with at least one dot (the platform's fqdn pattern), labels of letters, digits and inner hyphens.
 const HOST_NAME = /^(?=.{4,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
 
-/** Go to portal is offered only in production and when a web root URL exists (spec §2, error pages). */
+/** Go to portal is offered only in production and when a web root URL exists (docs/RULES.md#shell, error pages). */
 export function portalAvailable(config: { production: boolean; webRootUrl?: string }): boolean {
   return config.production && Boolean(config.webRootUrl);
 }
@@ -68,7 +68,7 @@ export function portalAddress(sources: PortalSources): string | undefined {
 }
 
 /**
- * The portal's jump-start address: `{portal}/jump-start?token=` and the base64url (no padding) JSON payload of API-CONTRACT.md.
+ * The portal's jump-start address: `{portal}/jump-start?token=` and the base64url (no padding) JSON payload of docs/API.md (Jump-start token).
  * A relative portal address (a web root URL such as `/portal/`) resolves against the page's origin.
  */
 export function jumpStartUrl(portal: string, payload: JumpStartPayload, pageOrigin: string): string {

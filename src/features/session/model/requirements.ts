@@ -1,5 +1,5 @@
 /**
- * What the signed-in portal requires before it shows anything (API-RESOURCES.md "Account"): two-factor set up when the
+ * What the signed-in portal requires before it shows anything (docs/API.md): two-factor set up when the
  * account or one of the person's roles in the selected company requires it, and an SSO session when one of those roles
  * enforces single sign-on and the company has an identity provider.
  */

@@ -153,7 +153,7 @@ describe('the translations page', () => {
     ).toEqual(['DIALOGS.WELCOME']);
   });
 
-  it('shows the checks of spec §5 on their rows, in order, without any call', async () => {
+  it('shows the checks of docs/RULES.md#translations on their rows, in order, without any call', async () => {
     const { grid } = await openPage();
     const addRow = async (key: string, texts: string[]) => {
       await userEvent.click(screen.getByRole('button', { name: 'Add translation' }));

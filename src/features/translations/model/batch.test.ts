@@ -43,7 +43,7 @@ describe('the Save batch', () => {
   });
 });
 
-describe('the client checks of spec §5, before any call', () => {
+describe('the client checks of docs/RULES.md#translations, before any call', () => {
   it('a missing key or no languages at all: “Required property”', () => {
     expect(
       check(

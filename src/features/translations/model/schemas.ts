@@ -11,7 +11,7 @@ const languagesSchema = v.transform(v.unknown(), (value): Languages => {
   );
 });
 
-/** TranslationList item (API-RESOURCES.md, Translations): `{publicId, key, languages{code: text}}`. */
+/** TranslationList item (docs/API.md, Translations): `{publicId, key, languages{code: text}}`. */
 export const translationSchema = v.object({
   publicId: v.string(),
   key: v.string(),
@@ -19,14 +19,14 @@ export const translationSchema = v.object({
 });
 export type Translation = v.Infer<typeof translationSchema>;
 
-/** Spec §7: TranslationList GET with fields `*,languages(*)`. */
+/** docs/RULES.md#translations: TranslationList GET with fields `*,languages(*)`. */
 export const TRANSLATION_FIELDS = ['*', 'languages(*)'];
 
-/** The platform's key: capitals, digits and `_ ? . !` (API-RESOURCES.md), 1 to 255 characters. */
+/** The platform's key: capitals, digits and `_ ? . !` (docs/API.md), 1 to 255 characters. */
 export const KEY_PATTERN = /^[A-Z0-9_?.!]+$/;
 export const KEY_MAX_LENGTH = 255;
 
-/** English is mandatory (spec §3) and the first language column. */
+/** English is mandatory (docs/RULES.md#translations) and the first language column. */
 export const ENGLISH = 'en';
 
 /** A language column's code: two or three lower-case letters, optionally a region (`de`, `nds`, `pt-BR`). */

@@ -16,7 +16,7 @@ import type { UserDetailDrawer as UserDetailDrawerView } from './user-detail-dra
 import '../catalogue';
 
 // The dialogs download when first opened (the invite dialog as soon as its button is pointed at or focused): the
-// page itself stays within the first admin page's weight (QUALITY.md), without their forms and validation.
+// page itself stays within the first admin page's weight (docs/RULES.md#quality), without their forms and validation.
 const InviteDialog = lazyPopup<ComponentProps<typeof InviteDialogView>>(() =>
   import('./invite-dialog').then((module) => ({ default: module.InviteDialog })),
 );

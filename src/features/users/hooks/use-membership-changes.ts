@@ -9,7 +9,7 @@ import '../catalogue-dialogs';
 /**
  * One membership changed on its own through UserMembershipList (POST, PATCH, DELETE), live: each change is confirmed in
  * a notice naming the group and role, with Undo where one call reverses it (the role or expiry set back, a removed
- * membership given again); a failure is a 3 s snackbar (spec §8). A role change or removal that would take the
+ * membership given again); a failure is a 3 s snackbar (docs/RULES.md#users). A role change or removal that would take the
  * signed-in person's own rights away asks first (`allows`, the self-lockout check).
  */
 export function useMembershipChanges(

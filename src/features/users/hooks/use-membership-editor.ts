@@ -72,7 +72,7 @@ export function useMembershipEditor(
         }),
       );
     } catch (error) {
-      // Spec §8: the first message for 3 s; the edits stay so they can be saved again.
+      // docs/RULES.md#users: the first message for 3 s; the edits stay so they can be saved again.
       notifyFailure(error, 'users.memberships.replaceFailed');
     }
   };

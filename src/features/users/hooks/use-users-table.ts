@@ -18,7 +18,7 @@ export type SortColumn = keyof typeof SORT_FIELDS;
 
 export const isSortColumn = (id: string): id is SortColumn => Object.hasOwn(SORT_FIELDS, id);
 
-/** The order-by of a column and direction: a leading minus sorts descending (API-CONTRACT.md). */
+/** The order-by of a column and direction: a leading minus sorts descending (docs/ARCHITECTURE.md#the-wire). */
 export const orderByOf = (column: SortColumn, direction: SortDirection): UserOrder =>
   `${direction === 'desc' ? '-' : ''}${SORT_FIELDS[column]}` as UserOrder;
 

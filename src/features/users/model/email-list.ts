@@ -1,4 +1,4 @@
-/** InviteList POST: an address holds 6 to 254 characters (API-RESOURCES.md). */
+/** InviteList POST: an address holds 6 to 254 characters (docs/API.md). */
 export const EMAIL_MIN_LENGTH = 6;
 export const EMAIL_MAX_LENGTH = 254;
 

@@ -4,7 +4,7 @@ import { parseEmailList } from './email-list';
 import type { InviteInput } from './schemas';
 import '../catalogue-dialogs';
 
-/** InviteList POST: the message holds at most 1024 characters (API-RESOURCES.md). */
+/** InviteList POST: the message holds at most 1024 characters (docs/API.md). */
 export const INVITE_MESSAGE_MAX_LENGTH = 1024;
 
 export interface GroupRoleRow {

@@ -4,7 +4,7 @@ import { readCustomValues } from '@/features/custom-fields';
 const ref = v.object({ publicId: v.string() });
 
 /**
- * Membership (API-RESOURCES.md, Users): a user, or an invitation, in one group with one role, optionally until
+ * Membership (docs/API.md, Users): a user, or an invitation, in one group with one role, optionally until
  * `expiresOn` (temporary access). The company-wide role is the membership on the company group.
  */
 export const membershipSchema = v.object({
@@ -17,7 +17,7 @@ export const membershipSchema = v.object({
 });
 export type Membership = v.Infer<typeof membershipSchema>;
 
-/** User (API-RESOURCES.md, Users): a person or a service account of the selected company. */
+/** User (docs/API.md, Users): a person or a service account of the selected company. */
 export const userSchema = v.object({
   publicId: v.string(),
   type: v.fallback(v.literal('person', 'service_account'), 'person'),
@@ -51,7 +51,7 @@ export const USER_FIELDS = [
 /** One person in the drawer: the list's fields and their custom field values. */
 export const USER_DETAIL_FIELDS = [...USER_FIELDS, 'custom'];
 
-/** Invite (API-RESOURCES.md, Users): an e-mail address invited with its memberships, pending until accepted. */
+/** Invite (docs/API.md, Users): an e-mail address invited with its memberships, pending until accepted. */
 export const inviteSchema = v.object({
   publicId: v.string(),
   emailAddress: v.string(),
@@ -120,5 +120,5 @@ export interface MembershipChange {
   expiresOn?: string | null;
 }
 
-/** How the user table is sorted: a field of User, descending with a leading minus (API-CONTRACT.md, order-by). */
+/** How the user table is sorted: a field of User, descending with a leading minus (docs/ARCHITECTURE.md#the-wire, order-by). */
 export type UserOrder = 'name' | '-name' | 'emailAddress' | '-emailAddress' | 'lastSeenOn' | '-lastSeenOn';

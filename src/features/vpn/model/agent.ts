@@ -4,7 +4,7 @@ const refSchema = v.object({ publicId: v.string(), name: v.nullish(v.string()) }
 
 /**
  * The fields of an agent (device) the VPN feature reads. The platform has no online flag: a device is reachable
- * when `activeVpnSession` is present (API-RESOURCES.md).
+ * when `activeVpnSession` is present (docs/API.md).
  */
 export const vpnAgentSchema = v.object({
   publicId: v.string(),

@@ -1,4 +1,4 @@
-/** Business constants of the VPN connector (spec §9). */
+/** Business constants of the VPN connector (docs/RULES.md#vpn). */
 export const CONNECTOR_POLL_MS = 2_500;
 export const CONNECTOR_POLL_ATTEMPTS = 1_440;
 export const SOCKET_RETRY_MS = 6_000;

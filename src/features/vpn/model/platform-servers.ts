@@ -13,7 +13,7 @@ export const platformServerSchema = v.object({
 });
 export type PlatformServer = v.Infer<typeof platformServerSchema>;
 
-/** MyCompanyPlatformServerList: the company's mdr and rsc servers (spec §7). */
+/** MyCompanyPlatformServerList: the company's mdr and rsc servers (docs/RULES.md#vpn). */
 export const PLATFORM_SERVER_QUERY = {
   fields: ['publicId', 'name', 'type', 'location.name', 'vpnRange'],
   filters: [filter.in('type', [...PLATFORM_SERVER_TYPES])],
@@ -24,7 +24,7 @@ type ServerRef = { publicId: string; name?: string | null } | null | undefined;
 
 /**
  * The servers known for an agent: the company's platform servers, plus the agent's active VPN session server (rsc), its
- * mdr server and its logging mdr server (spec §3). A server the list already holds keeps the list's richer record.
+ * mdr server and its logging mdr server (docs/RULES.md#vpn). A server the list already holds keeps the list's richer record.
  */
 export function collectPlatformServers(
   list: readonly PlatformServer[],

@@ -46,7 +46,7 @@ export function useCloudFunctions() {
     }
     const byField = fieldErrors(result.error);
     if (byField.name) return { ok: false, fieldErrors: byField };
-    // Spec §8: the unprovisioned company's refusal in our words, any other failure its first message; both for 3 s.
+    // docs/RULES.md#apps: the unprovisioned company's refusal in our words, any other failure its first message; both for 3 s.
     const message = firstErrorMessage(result.error);
     if (!editing && message === NOT_PROVISIONED) {
       dispatch(

@@ -4,10 +4,10 @@ import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useTemplateLogsMutation } from '../api';
 import '@/features/apps/catalogue-cloud';
 
-/** The name the logs are saved under (spec §7). */
+/** The name the logs are saved under (docs/RULES.md#apps). */
 export const LOG_FILE_NAME = 'cloud-function.log';
 
-/** Downloads a template's logs as `cloud-function.log`; a failure shows 'download failed' for 3 s (spec §8). */
+/** Downloads a template's logs as `cloud-function.log`; a failure shows 'download failed' for 3 s (docs/RULES.md#apps). */
 export function useLogsDownload(templateId: string) {
   const dispatch = useDispatch();
   const [fetchLogs, state] = useTemplateLogsMutation();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as v from '@/lib/validate';
 
-/** BackendComponentTemplateList / BackendComponentTemplate (API-RESOURCES.md "Cloud functions"). */
+/** BackendComponentTemplateList / BackendComponentTemplate (docs/API.md). */
 export const templateSchema = v.object({
   publicId: v.string(),
   name: v.string(),
@@ -39,7 +39,7 @@ export const subscriptionSchema = v.object({
   template: v.object({ publicId: v.string() }),
 });
 export type MessageSubscription = v.Infer<typeof subscriptionSchema>;
-/** Spec §7: the subscriptions are read with these fields. */
+/** docs/RULES.md#apps: the subscriptions are read with these fields. */
 export const SUBSCRIPTION_FIELDS = ['publicId', 'company', 'template'];
 
 /** The template's configuration as edited: the saved one, or an empty one not saved yet (publicId null). */
@@ -51,7 +51,7 @@ export interface ConfigDraft {
 
 export const EMPTY_CONFIG: ConfigDraft = { publicId: null, values: null, enabled: false };
 
-/** Spec §7: a template's configuration is the first config the filtered list answers, else an empty one. */
+/** docs/RULES.md#apps: a template's configuration is the first config the filtered list answers, else an empty one. */
 export function firstConfig(configs: readonly TemplateConfig[]): ConfigDraft {
   const [first] = configs;
   return first ? { publicId: first.publicId, values: first.values, enabled: first.enabled } : EMPTY_CONFIG;
@@ -102,7 +102,7 @@ export const isOwnTemplate = (template: Template, companyId: string | null | und
 
 export const NOT_PROVISIONED = 'Your company is not fully provisioned';
 
-/** Spec §9 and the platform: a name of 1 to 255 characters. */
+/** docs/RULES.md#apps and the platform: a name of 1 to 255 characters. */
 export const NAME_MAX_LENGTH = 255;
 
 /** The name form (NameFormDialog's values; a template has no colour). */

@@ -16,7 +16,7 @@ interface CreatePageDialogProps {
   onClose: () => void;
 }
 
-/** A new page: its title, an optional icon and group, its kind; it starts as a draft for today (spec §4, §9). */
+/** A new page: its title, an optional icon and group, its kind; it starts as a draft for today (docs/RULES.md#pages). */
 export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialogProps) {
   const { t } = useTranslation();
   const { control, formState, formError, errorText, submit } = useServerAwareForm<CreatePageValues>({
