@@ -1,10 +1,21 @@
 import { Box, Paper, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
-import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { resourceTableClasses, StyledTable, StyledTableContainer } from './resource-table-styles';
+import { RowActionButtons, type TableRowActions } from './row-actions';
 import { EmptyState, ErrorState, LoadingRows } from './states';
 import { EmptyValue, isEmptyRender } from './empty-value';
 
 export { resourceTableClasses };
+export type { RowAction, TableRowActions } from './row-actions';
 
 export interface Column<T> {
   id: string;
@@ -82,6 +93,11 @@ interface ResourceTableProps<T> {
    * does for the keyboard. Keep it stable between renders.
    */
   onRowClick?: (row: T) => void;
+  /**
+   * A last column of icon buttons per row (edit, delete...), each named with the row ("Edit Ann"). Keep it stable
+   * between renders (`useMemo`) for long lists, as the columns.
+   */
+  rowActions?: TableRowActions<T>;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -305,7 +321,23 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     reuseRows,
     keepWords,
     onRowClick,
+    rowActions,
   } = props;
+  const shownColumns = useMemo(
+    (): readonly Column<T>[] =>
+      rowActions
+        ? [
+            ...columns,
+            {
+              id: 'actions',
+              header: rowActions.header,
+              align: 'right',
+              render: (row) => <RowActionButtons row={row} rowActions={rowActions} />,
+            },
+          ]
+        : columns,
+    [columns, rowActions],
+  );
   // The select-all checkbox acts on the rows shown now, through a callback that stays the same between renders.
   const latest = useRef({ rows, onChange: selection?.onChange });
   useLayoutEffect(() => {
@@ -336,7 +368,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         className={keepWords ? resourceTableClasses.keepWords : undefined}
       >
         <HeaderRow
-          columns={columns}
+          columns={shownColumns}
           sortColumnId={sort?.columnId}
           sortDirection={sort?.direction}
           onSort={sort?.onSort}
@@ -347,7 +379,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         />
         <Body
           rows={rows}
-          columns={columns}
+          columns={shownColumns}
           getRowId={getRowId}
           isSelected={selection?.isSelected}
           onSelect={selection?.onChange}

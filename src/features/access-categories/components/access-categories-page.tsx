@@ -1,13 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useAccessCategoriesPage } from '../hooks/use-access-categories-page';
 import { typeLabel, type Audience } from '../model/schemas';
 import { AudienceFormDialog } from './audience-form-dialog';
@@ -82,55 +80,39 @@ export function AccessCategoriesPage() {
         );
       },
     },
-    {
-      id: 'actions',
-      header: t('accessCategories.columns.actions'),
-      align: 'right',
-      render: (audience) => {
-        const roles = page.usedBy.get(audience.publicId);
-        const cannotDelete = audience.default
-          ? t('accessCategories.cannotDeleteDefault')
-          : roles
-            ? t('accessCategories.cannotDeleteInUse', { roles: roles.join(', ') })
-            : null;
-        const deleteLabel = t('accessCategories.actions.delete', { name: audience.name });
-        const defaultLabel = t(
-          audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault',
-          { name: audience.name },
-        );
-        return (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <Tooltip title={defaultLabel}>
-              <IconButton size="small" aria-label={defaultLabel} onClick={() => page.toggleDefault(audience)}>
-                {audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-            <IconButton
-              size="small"
-              aria-label={t('accessCategories.actions.edit', { name: audience.name })}
-              onClick={() => page.edit(audience)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            {cannotDelete ? (
-              // Not offered, and why: a disabled button shows no tooltip of its own, so its wrapper carries the reason.
-              <Tooltip title={cannotDelete}>
-                <span>
-                  <IconButton size="small" aria-label={`${deleteLabel}. ${cannotDelete}`} disabled>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
-            ) : (
-              <IconButton size="small" aria-label={deleteLabel} onClick={() => page.remove(audience)}>
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Stack>
-        );
-      },
-    },
   ];
+  const rowActions: TableRowActions<Audience> = {
+    header: t('accessCategories.columns.actions'),
+    actions: (audience) => {
+      const roles = page.usedBy.get(audience.publicId);
+      const cannotDelete = audience.default
+        ? t('accessCategories.cannotDeleteDefault')
+        : roles
+          ? t('accessCategories.cannotDeleteInUse', { roles: roles.join(', ') })
+          : undefined;
+      return [
+        {
+          label: t(audience.default ? 'accessCategories.actions.unsetDefault' : 'accessCategories.actions.setDefault', {
+            name: audience.name,
+          }),
+          icon: audience.default ? <StarIcon fontSize="small" color="primary" /> : <StarBorderIcon fontSize="small" />,
+          tooltip: true,
+          onClick: () => page.toggleDefault(audience),
+        },
+        {
+          label: t('accessCategories.actions.edit', { name: audience.name }),
+          icon: 'edit',
+          onClick: () => page.edit(audience),
+        },
+        {
+          label: t('accessCategories.actions.delete', { name: audience.name }),
+          icon: 'delete',
+          onClick: () => page.remove(audience),
+          disabledReason: cannotDelete,
+        },
+      ];
+    },
+  };
 
   return (
     <PageLayout
@@ -146,6 +128,7 @@ export function AccessCategoriesPage() {
       <ResourceTable
         label={t('accessCategories.tableLabel')}
         columns={columns}
+        rowActions={rowActions}
         getRowId={audienceId}
         emptyText={t('accessCategories.empty')}
         {...page.table}

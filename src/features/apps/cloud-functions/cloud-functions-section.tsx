@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, IconButton, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { NameFormDialog } from '@/ui/name-form-dialog';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { TemplateDetailDialog } from './components/template-detail-dialog';
 import { useCloudFunctions } from './hooks/use-cloud-functions';
 import { isOwnTemplate, templateFormSchema, type Template } from './model/schemas';
@@ -68,31 +66,25 @@ export function CloudFunctionsSection() {
           },
           { id: 'version', header: t('cloudFunctions.columns.version'), render: version },
         ]),
-    {
-      id: 'actions',
-      header: t('cloudFunctions.columns.actions'),
-      align: 'right',
-      render: (template) =>
-        own(template) && (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton
-              size="small"
-              aria-label={t('cloudFunctions.actions.edit', { name: template.name })}
-              onClick={() => page.edit(template)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('cloudFunctions.actions.delete', { name: template.name })}
-              onClick={() => page.remove(template)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ),
-    },
   ];
+  const rowActions: TableRowActions<Template> = {
+    header: t('cloudFunctions.columns.actions'),
+    actions: (template) =>
+      own(template)
+        ? [
+            {
+              label: t('cloudFunctions.actions.edit', { name: template.name }),
+              icon: 'edit',
+              onClick: () => page.edit(template),
+            },
+            {
+              label: t('cloudFunctions.actions.delete', { name: template.name }),
+              icon: 'delete',
+              onClick: () => page.remove(template),
+            },
+          ]
+        : [],
+  };
 
   return (
     <Box component="section" aria-labelledby="cloud-functions-heading" sx={{ mt: 4 }}>
@@ -114,6 +106,7 @@ export function CloudFunctionsSection() {
       <ResourceTable
         label={t('cloudFunctions.tableLabel')}
         columns={columns}
+        rowActions={rowActions}
         getRowId={templateId}
         emptyText={t('cloudFunctions.empty')}
         {...page.table}

@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListOperationDialogs } from '@/ui/list-operation-dialogs';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useAssetsPanel } from '../hooks/use-assets-panel';
 import type { Asset, AssetType } from '../model/schemas';
 import { AssetFormDialog } from './asset-form-dialog';
@@ -38,31 +36,19 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
       render: (asset) => panel.deviceName(asset) ?? t('assetTypes.assets.noDevice'),
     },
   ];
-  if (panel.canManageAssets) {
-    columns.push({
-      id: 'actions',
-      header: t('assetTypes.assets.actions'),
-      align: 'right',
-      render: (asset) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton
-            size="small"
-            aria-label={t('assetTypes.assets.edit', { name: asset.name })}
-            onClick={() => panel.edit(asset)}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('assetTypes.assets.delete', { name: asset.name })}
-            onClick={() => panel.remove(asset)}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      ),
-    });
-  }
+  const rowActions: TableRowActions<Asset> | undefined = panel.canManageAssets
+    ? {
+        header: t('assetTypes.assets.actions'),
+        actions: (asset) => [
+          { label: t('assetTypes.assets.edit', { name: asset.name }), icon: 'edit', onClick: () => panel.edit(asset) },
+          {
+            label: t('assetTypes.assets.delete', { name: asset.name }),
+            icon: 'delete',
+            onClick: () => panel.remove(asset),
+          },
+        ],
+      }
+    : undefined;
 
   return (
     <Stack spacing={2}>
@@ -82,7 +68,7 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
           </Button>
         )}
       </Stack>
-      <ResourceTable columns={columns} getRowId={assetId} {...panel.table} />
+      <ResourceTable columns={columns} rowActions={rowActions} getRowId={assetId} {...panel.table} />
       {panel.form && <AssetFormDialog {...panel.form} />}
       <ListOperationDialogs {...panel.confirmation} />
     </Stack>

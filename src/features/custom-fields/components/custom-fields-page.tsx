@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, Chip, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useCustomFieldsPage } from '../hooks/use-custom-fields-page';
 import { resourceTypeOf, type CustomProperty } from '../model/schemas';
 import { summarise } from '../model/validation';
@@ -83,37 +81,35 @@ export function CustomFieldsPage() {
         },
       },
       ...(narrow ? [] : [{ id: 'required', header: t('customFields.columns.required'), render: required }]),
-      {
-        id: 'actions',
-        header: t('customFields.columns.actions'),
-        align: 'right',
-        render: (property) =>
-          isOwn(property) ? (
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-              <IconButton
-                size="small"
-                aria-label={t('customFields.actions.edit', { name: property.name })}
-                onClick={() => edit(property)}
-              >
-                <EditOutlinedIcon fontSize="small" />
-              </IconButton>
-              <IconButton
-                size="small"
-                aria-label={t('customFields.actions.delete', { name: property.name })}
-                onClick={() => remove(property)}
-              >
-                <DeleteOutlineIcon fontSize="small" />
-              </IconButton>
-            </Stack>
-          ) : (
-            // Focusable, so the hint shows from the keyboard too.
-            <Tooltip title={t('customFields.platformHint')} describeChild>
-              <Chip label={t('customFields.platformMark')} size="small" tabIndex={0} />
-            </Tooltip>
-          ),
-      },
     ];
-  }, [t, narrow, edit, remove, isOwn]);
+  }, [t, narrow]);
+  const rowActions = useMemo(
+    (): TableRowActions<CustomProperty> => ({
+      header: t('customFields.columns.actions'),
+      actions: (property) =>
+        isOwn(property)
+          ? [
+              {
+                label: t('customFields.actions.edit', { name: property.name }),
+                icon: 'edit',
+                onClick: () => edit(property),
+              },
+              {
+                label: t('customFields.actions.delete', { name: property.name }),
+                icon: 'delete',
+                onClick: () => remove(property),
+              },
+            ]
+          : [],
+      // Focusable, so the hint shows from the keyboard too.
+      otherwise: () => (
+        <Tooltip title={t('customFields.platformHint')} describeChild>
+          <Chip label={t('customFields.platformMark')} size="small" tabIndex={0} />
+        </Tooltip>
+      ),
+    }),
+    [t, edit, remove, isOwn],
+  );
 
   return (
     <PageLayout
@@ -129,6 +125,7 @@ export function CustomFieldsPage() {
       <ResourceTable
         label={t('customFields.tableLabel')}
         columns={columns}
+        rowActions={rowActions}
         getRowId={propertyId}
         emptyText={t('customFields.empty')}
         {...page.table}

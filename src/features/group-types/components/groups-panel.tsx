@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListOperationDialogs } from '@/ui/list-operation-dialogs';
 import { CountCell } from '@/ui/count-cell';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useGroupsPanel } from '../hooks/use-groups-panel';
 import { groupPath, type GroupSection } from '../model/group-page';
 import type { Group, GroupType } from '../model/schemas';
@@ -73,31 +71,23 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
       align: 'right',
     },
   ];
-  if (panel.canManageGroups) {
-    columns.push({
-      id: 'actions',
-      header: t('groupTypes.groups.actions'),
-      align: 'right',
-      render: (group) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton
-            size="small"
-            aria-label={t('groupTypes.groups.rename', { name: group.name })}
-            onClick={() => panel.rename(group)}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('groupTypes.groups.delete', { name: group.name })}
-            onClick={() => panel.remove(group)}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      ),
-    });
-  }
+  const rowActions: TableRowActions<Group> | undefined = panel.canManageGroups
+    ? {
+        header: t('groupTypes.groups.actions'),
+        actions: (group) => [
+          {
+            label: t('groupTypes.groups.rename', { name: group.name }),
+            icon: 'edit',
+            onClick: () => panel.rename(group),
+          },
+          {
+            label: t('groupTypes.groups.delete', { name: group.name }),
+            icon: 'delete',
+            onClick: () => panel.remove(group),
+          },
+        ],
+      }
+    : undefined;
   const addButton = panel.canManageGroups ? (
     <Button variant="contained" startIcon={<AddIcon />} onClick={panel.add}>
       {t('groupTypes.groups.add')}
@@ -118,7 +108,7 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
         )}
         {addButton}
       </Stack>
-      <ResourceTable columns={columns} getRowId={groupId} {...panel.table} />
+      <ResourceTable columns={columns} rowActions={rowActions} getRowId={groupId} {...panel.table} />
       <ListOperationDialogs {...panel.dialogs} />
     </Stack>
   );

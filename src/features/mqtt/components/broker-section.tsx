@@ -4,7 +4,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { knownFormat, type Broker, type BrokerClient } from '../model/schemas';
 import '../catalogue';
 
@@ -42,30 +42,25 @@ export function BrokerSection({
         header: t('mqtt.columns.clientCert'),
         render: (client) => t(client.clientCert ? 'mqtt.broker.certificateSet' : 'mqtt.broker.none'),
       },
-      {
-        id: 'actions',
-        header: t('mqtt.columns.actions'),
-        align: 'right',
-        render: (client) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <IconButton
-              size="small"
-              aria-label={t('mqtt.actions.editClient', { name: client.name })}
-              onClick={() => onEditClient(broker, client)}
-            >
-              <EditOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('mqtt.actions.deleteClient', { name: client.name })}
-              onClick={() => onDeleteClient(broker, client)}
-            >
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
-          </Stack>
-        ),
-      },
     ],
+    [t],
+  );
+  const rowActions = useMemo(
+    (): TableRowActions<BrokerClient> => ({
+      header: t('mqtt.columns.actions'),
+      actions: (client) => [
+        {
+          label: t('mqtt.actions.editClient', { name: client.name }),
+          icon: 'edit',
+          onClick: () => onEditClient(broker, client),
+        },
+        {
+          label: t('mqtt.actions.deleteClient', { name: client.name }),
+          icon: 'delete',
+          onClick: () => onDeleteClient(broker, client),
+        },
+      ],
+    }),
     [t, broker, onEditClient, onDeleteClient],
   );
 
@@ -131,6 +126,7 @@ export function BrokerSection({
       <ResourceTable
         label={t('mqtt.broker.clientsLabel', { name: broker.name })}
         columns={columns}
+        rowActions={rowActions}
         rows={broker.clients}
         getRowId={clientId}
         isLoading={false}

@@ -1,5 +1,4 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -7,7 +6,7 @@ import { firstErrorMessage } from '@/api';
 import { dateTimeFormat } from '@/lib/intl-formatters';
 import { safeLocalStorage } from '@/lib/storage';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useRemoveTrustedDeviceMutation, useRemoveTrustedDevicesMutation, useTrustedDevicesQuery } from '../api';
 import { readOrCreateBrowserId } from '@/lib/browser-id';
@@ -53,23 +52,22 @@ export function TrustedDevicesSection() {
       },
       { id: 'createdOn', header: t('profile.devices.createdOn'), render: (device) => when(device.createdOn) },
       { id: 'lastLogin', header: t('profile.devices.lastLogin'), render: (device) => when(device.lastLogin) },
-      {
-        id: 'actions',
-        header: t('profile.devices.actions'),
-        align: 'right',
-        render: (device) => (
-          <Tooltip title={t('profile.devices.remove', { name: device.name })}>
-            <IconButton
-              aria-label={t('profile.devices.remove', { name: device.name })}
-              onClick={() => setRemoval({ kind: 'one', device })}
-            >
-              <DeleteOutlineIcon />
-            </IconButton>
-          </Tooltip>
-        ),
-      },
     ];
   }, [t, i18n.language]);
+  const rowActions = useMemo(
+    (): TableRowActions<TrustedDevice> => ({
+      header: t('profile.devices.actions'),
+      actions: (device) => [
+        {
+          label: t('profile.devices.remove', { name: device.name }),
+          icon: 'delete',
+          tooltip: true,
+          onClick: () => setRemoval({ kind: 'one', device }),
+        },
+      ],
+    }),
+    [t],
+  );
 
   const confirm = async () => {
     if (!removal) return;
@@ -112,6 +110,7 @@ export function TrustedDevicesSection() {
       <ResourceTable
         label={t('profile.devices.label')}
         columns={columns}
+        rowActions={rowActions}
         rows={devices}
         getRowId={(device) => device.publicId}
         isLoading={devicesQuery.isLoading}

@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Button, IconButton, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/intl-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { LockoutDialog } from '@/features/lockout';
 import { useMembersSection } from '@/features/group-types/hooks/use-members-section';
 import type { GroupDetail, GroupMember } from '@/features/group-types/model/group-page';
@@ -53,31 +51,23 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
         member.expiresOn ? formatDate(member.expiresOn, i18n.language) : t('groupTypes.page.members.noEnd'),
     },
   ];
-  if (canWrite) {
-    columns.push({
-      id: 'actions',
-      header: t('groupTypes.groups.actions'),
-      align: 'right',
-      render: (member) => (
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          <IconButton
-            size="small"
-            aria-label={t('groupTypes.page.members.edit', { name: section.nameOf(member) })}
-            onClick={() => section.startEditing(member)}
-          >
-            <EditOutlinedIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={t('groupTypes.page.members.remove', { name: section.nameOf(member) })}
-            onClick={() => section.askRemove(member)}
-          >
-            <DeleteOutlineIcon fontSize="small" />
-          </IconButton>
-        </Stack>
-      ),
-    });
-  }
+  const rowActions: TableRowActions<GroupMember> | undefined = canWrite
+    ? {
+        header: t('groupTypes.groups.actions'),
+        actions: (member) => [
+          {
+            label: t('groupTypes.page.members.edit', { name: section.nameOf(member) }),
+            icon: 'edit',
+            onClick: () => section.startEditing(member),
+          },
+          {
+            label: t('groupTypes.page.members.remove', { name: section.nameOf(member) }),
+            icon: 'delete',
+            onClick: () => section.askRemove(member),
+          },
+        ],
+      }
+    : undefined;
 
   return (
     <Stack spacing={2}>
@@ -88,7 +78,7 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
           </Button>
         </Stack>
       )}
-      <ResourceTable columns={columns} getRowId={memberId} {...section.table} />
+      <ResourceTable columns={columns} rowActions={rowActions} getRowId={memberId} {...section.table} />
       {section.dialog && (
         <MemberDialog
           groupName={group.name}

@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Button, IconButton, Link, Stack } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ResourceTable, type Column } from '@/ui/resource-table';
+import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import type { ThingKind } from '@/features/group-types/group-page-api';
 import { useThingsSection } from '@/features/group-types/hooks/use-things-section';
 import { thingPath, type GroupDetail, type GroupThing } from '@/features/group-types/model/group-page';
@@ -36,22 +35,18 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
   ];
   if (kind === 'assets')
     columns.push({ id: 'type', header: t('groupTypes.page.assets.type'), render: (thing) => thing.typeName ?? '' });
-  if (canWrite) {
-    columns.push({
-      id: 'actions',
-      header: t('groupTypes.groups.actions'),
-      align: 'right',
-      render: (thing) => (
-        <IconButton
-          size="small"
-          aria-label={t(`groupTypes.page.${kind}.remove`, { name: section.nameOf(thing) })}
-          onClick={() => section.askRemove(thing)}
-        >
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      ),
-    });
-  }
+  const rowActions: TableRowActions<GroupThing> | undefined = canWrite
+    ? {
+        header: t('groupTypes.groups.actions'),
+        actions: (thing) => [
+          {
+            label: t(`groupTypes.page.${kind}.remove`, { name: section.nameOf(thing) }),
+            icon: 'delete',
+            onClick: () => section.askRemove(thing),
+          },
+        ],
+      }
+    : undefined;
 
   return (
     <Stack spacing={2}>
@@ -62,7 +57,7 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
           </Button>
         </Stack>
       )}
-      <ResourceTable columns={columns} getRowId={thingId} {...section.table} />
+      <ResourceTable columns={columns} rowActions={rowActions} getRowId={thingId} {...section.table} />
       {section.adding && (
         <ThingDialog
           kind={kind}
