@@ -7,9 +7,9 @@ import { apiHandlers } from './handlers';
 import { clearFaults } from './scenarios/faults';
 import { releaseRel } from './scenarios/hold';
 
-export { mockControl, type MockBackend } from './scenarios/control';
-export { demoAccounts, type DemoAccount, type DemoAccountKey } from './db/demo-accounts';
-export { mockConnector, type MockConnector } from './connector/control';
+export { mockControl } from './scenarios/control';
+export { demoAccounts, type DemoAccountKey } from './db/demo-accounts';
+export { mockConnector } from './connector/control';
 
 /** The API base the handlers answer in jsdom: the test config's `/api` against jsdom's page origin. */
 export const MOCK_API_URL = 'http://localhost:3000/api';

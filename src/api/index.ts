@@ -1,14 +1,8 @@
 export { baseApi } from './base-api';
-export { createBaseQuery, type ApiRequest, type ApiMeta, type HttpMethod } from './base-query';
-export {
-  loadRuntimeConfig,
-  getRuntimeConfig,
-  setRuntimeConfig,
-  parseRuntimeConfig,
-  type RuntimeConfig,
-} from './config';
-export { registerCredentialsSelector, type Credentials } from './credentials';
-export { loadDiscovery, resetDiscovery, resolveLink, UnknownRelError } from './discovery';
+export type { ApiRequest } from './base-query';
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, parseRuntimeConfig } from './config';
+export { registerCredentialsSelector } from './credentials';
+export { loadDiscovery, resetDiscovery, resolveLink } from './discovery';
 export {
   isAppError,
   isNotFound,
@@ -19,9 +13,8 @@ export {
   type AppErrorItem,
 } from './errors';
 export { sessionExpired, gatewayTimedOut, apiUnavailable } from './events';
-export { brandingHost } from './headers';
-export { filter, encodeListQuery, type Filter, type ListQuery } from './query-params';
+export { filter, encodeListQuery, type Filter } from './query-params';
 export { readAll, readAllParsed } from './read-all';
 export { parseAnswer } from './parse-answer';
 export { fetchDeployedVersion } from './app-info';
-export { requestRaw, type RawRequest, type RawResponse } from './raw-http';
+export { requestRaw, type RawResponse } from './raw-http';

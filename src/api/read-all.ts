@@ -1,4 +1,3 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { answerTag, recordLeftOut, reportDrift, tagAnswer, type AnswerTag } from '../lib/drift';
 import { array, readAnswer, type Schema, type StandardSchema } from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
@@ -30,8 +29,6 @@ export async function readAll<T>(
 
 const isOwnSchema = (value: StandardSchema<unknown, unknown>): value is Schema<unknown> =>
   'run' in value && 'empty' in value;
-
-export type { BaseQueryApi };
 
 /**
  * readAll, then every item read tolerantly against its schema (lib/validate's `readAnswer`): an item that cannot be shown

@@ -230,12 +230,5 @@ export function translateComputedKey(
 ): string {
   return String((t as unknown as (key: string, options?: Record<string, unknown>) => unknown)(key, options));
 }
-export {
-  FALLBACK_LANGUAGE,
-  INTERFACE_LANGUAGES,
-  isInterfaceLanguage,
-  LANGUAGE_NAMES,
-  matchLanguage,
-  type InterfaceLanguage,
-} from './languages';
-export { humanize, humanizeKey } from './humanize';
+export { FALLBACK_LANGUAGE, INTERFACE_LANGUAGES, LANGUAGE_NAMES, type InterfaceLanguage } from './languages';
+export { humanize } from './humanize';

@@ -9,18 +9,16 @@ export {
   type ApprovalState,
   type RequestWindow,
 } from './model/approval-rule';
-export type { AccessRequest, MyAccessRequest, Approver } from './model/schemas';
-export { accessRequestsApi, useMyAccessRequestsQuery, useApprovalInboxQuery } from './api';
+export type { AccessRequest, MyAccessRequest } from './model/schemas';
+export { useMyAccessRequestsQuery } from './api';
 export {
   accessRequestsReducer,
   requestAccessOpened,
-  requestAccessClosed,
-  selectRequestDialog,
   type AccessRequestsState,
   type RequestPrefill,
 } from './model/slice';
 export { myRequestWindows, requestWindows } from './model/windows';
-export { pendingRequestFor, openRequests } from './model/open-requests';
+export { pendingRequestFor } from './model/open-requests';
 export { formatWindow } from './model/format';
 export { useCoveringRequestsQuery } from './api';
 export { AccessRequestStatusWatcher } from './components/status-watcher';

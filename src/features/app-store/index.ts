@@ -1,2 +1,2 @@
 export { useStoreAppQuery } from './api';
-export { appleAppId, appStoreLookupUrl, parseLookup, APP_STORE_LOOKUP_URL, type StoreApp } from './model/lookup';
+export { appleAppId } from './model/lookup';

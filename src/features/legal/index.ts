@@ -1,7 +1,5 @@
 export { TermsOfUseHost } from './components/terms-of-use-host';
-export { legalApi } from './api';
-export { termsRequirement, type TermsRequirement, type RequiredTerms, type TermsSetting } from './model/terms-rule';
-export { pickPolicyLanguage, type PolicyText } from './model/policy-language';
+export { pickPolicyLanguage } from './model/policy-language';
 /** The policy pages and their builders: each its own chunk (the builders carry the rich-text editor). */
 export const loadTermsOfUsePage = () =>
   import('./components/pages/terms-of-use-page').then((module) => module.TermsOfUsePage);

@@ -1,9 +1,3 @@
-export {
-  lockoutVerdict,
-  GUARDED_RIGHTS,
-  type LockoutChange,
-  type LockoutVerdict,
-  type LockoutWorld,
-} from './model/lockout';
+export type { LockoutChange } from './model/lockout';
 export { useLockoutGuard } from './hooks/use-lockout-guard';
 export { LockoutDialog } from './components/lockout-dialog';

@@ -11,8 +11,8 @@ import {
   type TrustedDevice,
 } from './model/schemas';
 
-/** The header that tells the platform which browser asks (docs/ARCHITECTURE.md#the-wire, headers). */
-export const DEVICE_IDENTIFIER_HEADER = 'Api-Device-Identifier';
+/** The header that tells the platform which browser asks (API-CONTRACT.md headers). */
+const DEVICE_IDENTIFIER_HEADER = 'Api-Device-Identifier';
 
 // The list of trusted devices is this page's own business: its tag lives here, not in the shared base API.
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['TrustedDevice'] });

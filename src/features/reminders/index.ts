@@ -1,4 +1,3 @@
-export { remindersReducer, selectVisibleReminders, type RemindersState } from './model/slice';
-export { remindersEpics, type RemindersDependencies } from './epics';
+export { remindersReducer, type RemindersState } from './model/slice';
+export { remindersEpics } from './epics';
 export { RemindersHost } from './components/reminders-host';
-export type { Reminder } from './model/reminder';

@@ -1,3 +1,3 @@
-export { searchReducer, searchQueryChanged, selectSearchQuery, type SearchState } from './model/slice';
+export { searchReducer, type SearchState } from './model/slice';
 export { useTopBarSearch } from './hooks';
 export { TopBarSearch } from './components/top-bar-search';

@@ -9,7 +9,6 @@ import type { AuthRecord } from './model/auth-record';
 import {
   companySelected,
   initialSessionState,
-  logoutRequested,
   sessionReducer,
   signedIn,
   signedOut,
@@ -187,7 +186,7 @@ describe('tokenExpiryEpic', () => {
     const scheduler = createScheduler();
     scheduler.run(({ hot, expectObservable }) => {
       const { state$, through } = sessionHarness(initialSessionState);
-      const action$ = through(hot<Action>('a-b', { a: companySelected('c1'), b: logoutRequested() }));
+      const action$ = through(hot<Action>('a-b', { a: companySelected('c1'), b: { type: 'test/unrelated' } }));
       expectObservable(tokenExpiryEpic(action$, state$, deps(scheduler))).toBe('');
     });
   });

@@ -1,22 +1,15 @@
-export {
-  sessionReducer,
-  initialSessionState,
-  signedIn,
-  signedOut,
-  signedOutElsewhere,
-  companySelected,
-} from './model/slice';
-export { selectAuth, selectCompanyId, selectIsSignedIn, type SessionState } from './model/slice';
-export { readAuthRecord, readRememberedCompany, type AuthRecord } from './model/auth-record';
+export { sessionReducer, initialSessionState, signedOut, signedOutElsewhere, companySelected } from './model/slice';
+export { selectCompanyId, selectIsSignedIn, type SessionState } from './model/slice';
+export { readAuthRecord, readRememberedCompany } from './model/auth-record';
 export { captureJumpStartToken } from './model/jump-start-capture';
-export { encodeJumpStartToken, decodeJumpStartToken, type JumpStartPayload } from './model/jump-start-token';
+export { decodeJumpStartToken } from './model/jump-start-token';
 export { portalAvailable } from './model/portal-url';
 export { useCreatePortalUrl } from './portal';
 export * from './model/permissions';
 export { sessionEpics, type SessionDependencies } from './epics';
-export { sessionPersistenceMiddleware, endsSession } from './persistence';
+export { sessionPersistenceMiddleware } from './persistence';
 export { useCurrentSession, usePermissions, usePersonLanguage } from './hooks';
-export { sessionApi, type Company, type MyUser } from './api';
+export { sessionApi, type Company } from './api';
 export { LoginPage } from './components/login-page';
 export { LogoutPage } from './components/logout-page';
 /** The jump-start page is its own chunk: only arrivals through a jump-start link download it. */

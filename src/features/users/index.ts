@@ -1,5 +1,4 @@
 export { usersApi, useCompanyGroupsQuery } from './api';
-export type { CompanyGroup, Membership, User } from './model/schemas';
 
 /** The users page is its own chunk: importers of this index do not download it. */
 export const loadUsersPage = () => import('./components/users-page').then((module) => module.UsersPage);

@@ -5,12 +5,10 @@ const idRef = v.object({ publicId: v.string() });
 /** A list that may be missing or null on the wire: an empty list then. */
 const listOf = <T>(item: v.Schema<T>) => v.transform(v.nullish(v.array(item)), (items) => items ?? []);
 
-export const ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'revoked'] as const;
-export type AccessRequestStatus = (typeof ACCESS_REQUEST_STATUSES)[number];
 /** A status the platform may add later is kept as text rather than failing the whole list. */
 const status = v.string();
 
-/** AccessRequest as docs/API.md has it: times are ISO 8601 UTC, approver ids are user ids. */
+/** AccessRequest as API-RESOURCES.md has it: times are ISO 8601 UTC, approver ids are user ids. */
 export const accessRequestSchema = v.object({
   publicId: v.string(),
   // The window is what approving, rejecting and the reminders work with: a request without it cannot be shown.

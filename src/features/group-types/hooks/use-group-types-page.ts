@@ -70,5 +70,3 @@ export function useGroupTypesPage(selectedId: string | undefined) {
     onDeleteFailed: (error) => notifyFailure(error, 'groupTypes.deleteFailed'),
   });
 }
-
-export type GroupTypesPageModel = ReturnType<typeof useGroupTypesPage>;

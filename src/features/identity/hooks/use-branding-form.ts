@@ -114,5 +114,3 @@ export function useBrandingForm(branding: CompanyBranding | null) {
     },
   };
 }
-
-export type BrandingFormModel = ReturnType<typeof useBrandingForm>;

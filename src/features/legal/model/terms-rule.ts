@@ -1,5 +1,5 @@
 /**
- * Which terms of use the signed-in person must accept before using the portal (docs/RULES.md#terms-of-use): with the company's terms
+ * Which terms of use the signed-in person must accept before using the portal (spec §4): with the company's terms
  * setting `company`, the company's latest terms when they are not in the person's accepted list; with `sector`, the
  * sector's latest terms when they are not accepted; nothing when the setting is `disabled` (or unknown), or when there are
  * no latest terms of that kind to accept.
@@ -7,7 +7,6 @@
  * `updated`: the person had accepted an earlier policy of the same kind (a sector policy, or one of this company's), so
  * these are new terms rather than the first ones: the portal says the terms were updated (OK) before showing them.
  */
-export type TermsSetting = 'sector' | 'company' | 'disabled';
 
 export interface AcceptedPolicy {
   policy: { publicId: string };
@@ -17,7 +16,7 @@ export interface AcceptedPolicy {
 
 export interface TermsFacts {
   companyId: string;
-  /** MyCompany.customTermsOfUse: a TermsSetting, or whatever else the server sends (treated as disabled). */
+  /** MyCompany.customTermsOfUse: `sector`, `company` or `disabled`, or whatever else the server sends (treated as disabled). */
   setting: string | null | undefined;
   /** MyCompany.latestTermsOfUse.publicId */
   companyLatestId: string | null | undefined;

@@ -159,5 +159,3 @@ export function useMqttPage() {
         : null,
   };
 }
-
-export type MqttPageModel = ReturnType<typeof useMqttPage>;

@@ -62,5 +62,3 @@ export function usePageEditorForm(page: Page, draft: PageVersion, initial: Draft
 
   return { form, groups };
 }
-
-export type PageEditorForm = ReturnType<typeof usePageEditorForm>;

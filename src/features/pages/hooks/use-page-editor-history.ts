@@ -56,5 +56,3 @@ export function usePageEditorHistory(page: Page) {
     onRestore,
   };
 }
-
-export type PageEditorHistory = ReturnType<typeof usePageEditorHistory>;

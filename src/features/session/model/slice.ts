@@ -14,7 +14,6 @@ export const initialSessionState: SessionState = { auth: null, companyId: null, 
 export const signedIn = createAction<{ auth: AuthRecord; companyId?: string }>('session/signedIn');
 export const signedOut = createAction('session/signedOut');
 export const signedOutElsewhere = createAction('session/signedOutElsewhere');
-export const logoutRequested = createAction('session/logoutRequested');
 
 const sessionSlice = createSlice({
   name: 'session',

@@ -189,5 +189,3 @@ export function useTranslationsPage() {
     },
   };
 }
-
-export type TranslationsPageModel = ReturnType<typeof useTranslationsPage>;

@@ -113,13 +113,6 @@ export function addColumn(edits: Edits, code: string): Edits {
   return edits.columns.includes(code) ? edits : { ...edits, columns: [...edits.columns, code] };
 }
 
-/** A row's texts with the edits applied. */
-export function languagesOf(edits: Edits, saved: readonly Translation[], rowId: string): Languages {
-  const added = edits.added.find((row) => row.id === rowId);
-  if (added) return added.languages;
-  return edits.changed[rowId] ?? saved.find((row) => row.publicId === rowId)?.languages ?? {};
-}
-
 /** What an import changed. */
 export interface MergeSummary {
   updated: number;

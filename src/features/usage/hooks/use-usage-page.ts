@@ -97,5 +97,3 @@ export function useUsagePage() {
     exportCsv,
   };
 }
-
-export type UsagePageState = ReturnType<typeof useUsagePage>;

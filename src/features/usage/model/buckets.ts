@@ -29,7 +29,7 @@ export interface UsageBody {
   before: string;
 }
 
-/** One row of the answer (docs/API.md, Data usage). */
+/** One row of the answer (API-RESOURCES.md, Data usage). */
 export const usageRowSchema = v.object({
   bytesSent: v.number(),
   bytesReceived: v.number(),
@@ -63,7 +63,6 @@ const indexOf = ({ year, month }: Month): number => year * 12 + month - 1;
 const monthAt = (index: number): Month => ({ year: Math.floor(index / 12), month: (index % 12) + 1 });
 export const addMonths = (month: Month, count: number): Month => monthAt(indexOf(month) + count);
 export const compareMonths = (a: Month, b: Month): number => indexOf(a) - indexOf(b);
-export const sameMonth = (a: Month, b: Month): boolean => compareMonths(a, b) === 0;
 export const monthOf = (date: Date): Month => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1 });
 export const daysIn = ({ year, month }: Month): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const startOf = (month: Month): string => new Date(Date.UTC(month.year, month.month - 1, 1)).toISOString();

@@ -126,5 +126,3 @@ export function useBulkAction(
     apply,
   };
 }
-
-export type BulkActionModel = ReturnType<typeof useBulkAction>;

@@ -20,11 +20,6 @@ export function isMobilePlatform(platform: Platform): boolean {
   return platform === 'android' || platform === 'ios';
 }
 
-/** The VPN client can be installed on these: not Android or iOS. */
-export function isInstallablePlatform(platform: Platform): boolean {
-  return !isMobilePlatform(platform);
-}
-
 /** The connector's base: config connectorUrl, else https://localhost:9250, or port 5789 when the page's port is 9875. */
 export function connectorBaseUrl(configured: string | undefined, pagePort: string): string {
   if (configured && configured.trim() !== '') return configured.trim().replace(/\/+$/, '');

@@ -160,12 +160,7 @@ export interface WithVpn {
 }
 
 export const selectConnectorStatus = (state: WithVpn) => state.vpn.connector.status;
-export const selectConnectorLinks = (state: WithVpn) => state.vpn.connector.links;
 export const selectClientStatus = (state: WithVpn) => state.vpn.client;
 export const selectStatusBarVisible = (state: WithVpn) => state.vpn.statusBarVisible;
 export const selectVpnDialog = (state: WithVpn) => state.vpn.dialog;
-export const selectUpdatePromo = (state: WithVpn) => state.vpn.updatePromo;
-export const selectLatestVersion = (state: WithVpn) => state.vpn.latestVersion;
 export const selectLogoutConfirmation = (state: WithVpn) => state.vpn.logoutConfirmation;
-/** A session is active when the local client is connecting or connected. */
-export const selectSessionActive = (state: WithVpn) => state.vpn.client.status !== 'idle';
