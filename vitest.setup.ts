@@ -43,7 +43,7 @@ if (typeof window !== 'undefined') {
  * of every sheet for each `getComputedStyle`, which Testing Library's role queries and user-event's pointer checks call
  * for an element and its ancestors; and a worker's document lives on from file to file, so the sheets only grew.
  * Without them the component tests take a third less time. Tests that read MUI's computed styles are
- * `name.styled.test.tsx`, in a project that adds them (vite.config.ts). Once per worker: its document outlives the file.
+ * `name.styled.test.tsx`, in a project that adds them (vitest.config.ts). Once per worker: its document outlives the file.
  */
 function leaveOutComponentStyles() {
   const marker = Symbol.for('portal.test.componentStylesLeftOut');
@@ -82,7 +82,8 @@ function reducedMotionOnly(query: string): MediaQueryList {
     removeListener: () => undefined,
     dispatchEvent: () => false,
   };
-  return list as MediaQueryList;
+  // The Pick lacks nothing a MediaQueryList is read for here; TypeScript sees it as assignable already.
+  return list;
 }
 
 /**

@@ -57,7 +57,7 @@ test('every full load, /mqtt included, finds the committed mock worker registere
   expect(messages).toEqual([]);
 });
 
-// As deploy/device-portal-site.conf serves the build (vite.config.ts): a reload within a journey uses the scripts again.
+// As deploy/device-portal-site.conf serves the build (build/preview-server.ts): a reload within a journey uses the scripts again.
 test('the preview caches the hashed scripts for a year and never the page, a deep link or config.json', async ({
   request,
 }) => {
