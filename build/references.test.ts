@@ -41,6 +41,7 @@ const OUTSIDE: [string, RegExp][] = [
   ['the outside stack notes', new RegExp(`\\b${'STACK'}\\.md`)],
   ['the outside style guide', new RegExp(`\\b${'STYLE'}\\.md`)],
   ['the outside spec', new RegExp(['portal', 'spec'].join('-'))],
+  ['the outside spec, by name', new RegExp(`\\b[Tt]he ${'spec'}\\b|\\b${'spec'}['’]s\\b`)],
   ['the folder beside the repository', new RegExp(['\\.\\.', 'shared'].join('/'))],
 ];
 

@@ -374,7 +374,7 @@ function overviewOf(
   };
 }
 
-/** Acme's first agents, all in the demo user's groups, each showing one rule of the spec. */
+/** Acme's first agents, all in the demo user's groups, each showing one rule of docs/RULES.md. */
 function applySpecialCases(
   agents: Agent[],
   groups: Group[],

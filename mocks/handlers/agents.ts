@@ -240,7 +240,7 @@ const approvalInbox: Resource<AccessRequest> = {
   scope: (row, ctx) => defaultScope(row, ctx) && isAllowedApprover(row, ctx),
 };
 
-/** The spec's MyUserAccessRequest: the signed-in user's requests with the device or asset they were made for. */
+/** MyUserAccessRequest (docs/API.md): the signed-in user's requests with the device or asset they were made for. */
 function myRequestView(request: AccessRequest, agents: readonly Agent[]): Row {
   const agent = request.agent && agents.find((a) => a.publicId === request.agent?.publicId);
   return {

@@ -119,7 +119,7 @@ describe('translations (TranslationList)', () => {
     expect((await post({ key: 'K'.repeat(256), languages: { en: 'x' } })).status).toBe(400);
   });
 
-  test('the checks run in the spec’s order: required, English, pattern, duplicate', async () => {
+  test('the checks run in the order of docs/RULES.md#translations: required, English, pattern, duplicate', async () => {
     // Everything wrong at once: the first rule speaks.
     const cases: [unknown, number, string][] = [
       [{ key: '', languages: {} }, 400, 'Required property'],

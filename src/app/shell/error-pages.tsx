@@ -87,7 +87,7 @@ export function statusPageLink(
 }
 
 /**
- * The server did not answer (spec: API server unavailable). Try again reads again what failed and brings the page back
+ * The server did not answer (its title: API server unavailable). Try again reads again what failed and brings the page back
  * once the server answers; the address does not change.
  */
 export function ApiUnavailablePage() {

@@ -28,7 +28,7 @@ describe('home redirect', () => {
     expect(homeRedirectPath(perms('MANAGE_GROUP_TYPES'), true)).toBe('/groups');
   });
 
-  it('sends someone in a company without an admin page of the spec to the devices, even with device settings', () => {
+  it('sends someone in a company without an admin page to the devices, even with device settings', () => {
     expect(homeRedirectPath(perms(), true)).toBe('/devices');
     expect(homeRedirectPath(perms('USE_ACCESS_REQUESTS', 'MANAGE_ASSET_TYPES', 'MANAGE_MQTT_BROKERS'), true)).toBe(
       '/devices',

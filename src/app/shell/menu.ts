@@ -90,7 +90,7 @@ export const MENU: MenuSection[] = [
       { id: 'mqtt', path: '/mqtt', labelKey: 'shell.menu.mqtt', isVisible: (p) => canManage(p, 'mqttBrokers') },
     ],
   },
-  // Not one of the spec's three admin sections: everyone who can see devices gets it, so end users have a drawer too.
+  // Not one of the three admin sections: everyone who can see devices gets it, so end users have a drawer too.
   {
     id: 'REMOTE_ACCESS',
     labelKey: 'shell.menu.REMOTE_ACCESS',
@@ -124,7 +124,7 @@ export function visibleMenu(permissions: PermissionSet): MenuSection[] {
 const HOME_ORDER = ['users', 'groups', 'roles', 'identity', 'translations', 'usage', 'audit-trail', 'licenses', 'apps'];
 
 /**
- * Home sends the person to the first admin page they may use, in the spec's order; with none, anyone in a company goes
+ * Home sends the person to the first admin page they may use, in the order of docs/RULES.md#shell; with none, anyone in a company goes
  * to the devices (everyone may see them). Null (not allowed) is left for someone without a company.
  */
 export function homeRedirectPath(permissions: PermissionSet, inCompany: boolean): string | null {

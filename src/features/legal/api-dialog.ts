@@ -40,7 +40,7 @@ export const legalDialogApi = legalApi.injectEndpoints({
           recordAcceptance(dispatch, { policy: { publicId: policyId }, company: null });
       },
     }),
-    /** Accepts a company's policy: the spec's approve-terms. */
+    /** Accepts a company's policy (CompanyTermsOfUsePolicyAccept). */
     acceptCompanyTerms: build.mutation<null, { policyId: string; companyId: string }>({
       query: ({ policyId }) => ({
         rel: 'CompanyTermsOfUsePolicyAccept',

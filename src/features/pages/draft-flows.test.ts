@@ -66,7 +66,7 @@ describe('publish', () => {
     expect(published).toEqual(['now']);
   });
 
-  it('without a draft sends nothing and fails with the spec error', async () => {
+  it('without a draft sends nothing and fails with the no-draft error', async () => {
     const { call, calls } = server([]);
     expect(await publish(call, page(null, 'pv-p'), () => undefined)).toEqual({
       error: { status: 'CLIENT_ERROR', data: [{ message: 'Page has no draft version' }] },

@@ -90,7 +90,7 @@ test('connects to a device and disconnects again, with the status bar following'
   });
 });
 
-test('an offline device: Connect is off with the reason beside it; a Connect that raced the device going offline fails with the spec’s text', async () => {
+test('an offline device: Connect is off with the reason beside it; a Connect that raced the device going offline fails with the offline text', async () => {
   const view = await devicesPage();
   const connect = rowOf('Offline PLC Lyon 11').getByRole('button', { name: 'Connect to Offline PLC Lyon 11' });
   expect(connect).toBeDisabled();

@@ -41,7 +41,7 @@ function usePolicy(requirement: RequiredTerms) {
   return requirement.kind === 'company' ? company : sector;
 }
 
-/** Accepting the required policy: the sector's accept, or the company's (the spec's approve-terms). */
+/** Accepting the required policy: the sector's accept, or the company's (CompanyTermsOfUsePolicyAccept). */
 function useAccept(requirement: RequiredTerms) {
   const [acceptSector, sectorState] = useAcceptSectorTermsMutation();
   const [acceptCompany, companyState] = useAcceptCompanyTermsMutation();

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ParseKeys } from 'i18next';
 import { apiUnavailable, gatewayTimedOut } from '@/api';
 
-/** Snackbar durations of the spec; null stays until dismissed. */
+/** Snackbar durations (docs/RULES.md#errors-and-notices); null stays until dismissed. */
 export const SNACKBAR_DURATION = { short: 3000, medium: 4000, long: 5000, persistent: null } as const;
 export type SnackbarDuration = (typeof SNACKBAR_DURATION)[keyof typeof SNACKBAR_DURATION];
 

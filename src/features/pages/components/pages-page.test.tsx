@@ -160,7 +160,7 @@ describe('the pages page', () => {
     expect(router.state.location.pathname).toBe(`/pages/${created?.publicId}`);
   });
 
-  it('duplicate: a draft-only page is refused with the spec text for 4 s; a published page is copied', async () => {
+  it('duplicate: a draft-only page is refused with its text for 4 s; a published page is copied', async () => {
     const { store } = await openPage();
     await menuAction('Alarm history', 'Duplicate');
     await waitFor(() =>

@@ -98,7 +98,7 @@ describe('publishing (docs/RULES.md#pages)', () => {
     expect(publishPlan(subject)).toEqual(expected);
   });
 
-  it("says the spec's error text", () => {
+  it('says the no-draft error text', () => {
     expect(NO_DRAFT_ERROR).toBe('Page has no draft version');
   });
 

@@ -15,7 +15,7 @@ export interface PageRow {
 }
 
 /**
- * The rows people see (*chosen here*: the spec is silent on who sees a device's pages). Whoever sees the device sees its
+ * The rows people see (*chosen here*: no rule says who sees a device's pages). Whoever sees the device sees its
  * published pages under their published title; people who manage pages (MANAGE_PAGES) also see pages that are only
  * drafts, and the draft's title, as the pages area does.
  */

@@ -87,7 +87,7 @@ describe('the client checks of docs/RULES.md#translations, before any call', () 
     expect(check(removeRow(withNew(newRow('again', 'ALARMS.FLOW', { en: 'c' })), 'tr-2'))).toEqual({});
   });
 
-  it('the checks apply in the spec’s order: the first that fails is the one shown', () => {
+  it('the checks apply in the order of docs/RULES.md#translations: the first that fails is the one shown', () => {
     const edits = withNew(
       newRow('a', 'bad key', {}), // required before pattern
       newRow('b', 'bad key', { de: 'x' }), // English before pattern

@@ -3,10 +3,13 @@ import type { Edits } from './edits';
 import { ENGLISH, hasText, KEY_PATTERN, type Languages, type Translation } from './schemas';
 
 /**
- * The client checks of spec §5, in its order; each names the spec's wording (translations.problems.* in the catalogue):
+ * The client checks of docs/RULES.md#translations, in its order; each names the platform's wording (translations.problems.* in the catalogue):
  * 'Required property', 'Required language missing: en', 'Value does not match regex expression', 'Duplicate'.
  */
 export type ClientProblem = 'required' | 'englishMissing' | 'pattern' | 'duplicate';
+
+/** A row's problem: one of the client checks, or the message the server gave for it. */
+export type RowProblem = { kind: 'client'; problem: ClientProblem } | { kind: 'server'; message: string };
 
 interface BatchItem<Body> {
   /** The grid row the item comes from: where its problems show. */
@@ -40,10 +43,13 @@ export function buildBatch(saved: readonly Translation[], edits: Edits): Batch {
   };
 }
 
+export const isEmptyBatch = (batch: Batch): boolean =>
+  batch.post.length + batch.patch.length + batch.remove.length === 0;
+
 /** Stands for a saved row's key in the checks: present and in the pattern. */
 const KEY_CHECKED_ELSEWHERE = 'SAVED';
 
-/** The first check of spec §5 an item fails, short of the duplicate check, which needs the whole batch. */
+/** The first check of docs/RULES.md#translations an item fails, short of the duplicate check, which needs the whole batch. */
 function itemProblem(key: string, languages: Languages): Exclude<ClientProblem, 'duplicate'> | null {
   const texts = Object.values(languages).filter(hasText);
   if (key.trim() === '' || texts.length === 0) return 'required';
@@ -52,7 +58,7 @@ function itemProblem(key: string, languages: Languages): Exclude<ClientProblem, 
 }
 
 /**
- * Spec §5, before any call, in its order: every item needs a key and languages; English must be present; the key must
+ * docs/RULES.md#translations, before any call, in its order: every item needs a key and languages; English must be present; the key must
  * match the pattern; a key repeated in the batch is a duplicate on its second occurrence. The batch's keys are the whole
  * set: the saved keys (those not being deleted) first, then the new rows' in the order they were added, so a new row with
  * a saved key, or the later of two new rows with one key, is the duplicate. Rows without a problem are absent.

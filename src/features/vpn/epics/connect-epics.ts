@@ -109,7 +109,7 @@ function connect$(target: ConnectTarget, state: VpnRootState, deps: VpnDependenc
   }
 }
 
-/** The connect flow of the spec, in order (see planConnect). */
+/** The connect flow of docs/RULES.md#vpn, in order (see planConnect). */
 export const connectEpic: VpnEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(connectRequested.match),

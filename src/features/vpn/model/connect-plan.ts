@@ -36,7 +36,7 @@ export type ConnectPlan =
   | { kind: 'connect'; request: ConnectRequest };
 
 /**
- * Steps 2–5 of the connect flow, in the spec's order (step 1, the connect interceptors, runs before the request is made:
+ * Steps 2–5 of the connect flow, in the order of docs/RULES.md#vpn (step 1, the connect interceptors, runs before the request is made:
  * see the devices feature's access gate): expired auth → session-expired dialog; iOS without consent → consent dialog;
  * connector not found → install prompt; no session or no VPN address → device offline; else the connect request.
  */

@@ -34,7 +34,7 @@ async function openFromRow(title: string) {
 }
 
 describe('queueing a report', () => {
-  it('starts with the row’s report and today so far, checks the range, sends exactly the spec’s payload and names the report', async () => {
+  it('starts with the row’s report and today so far, checks the range, sends exactly the report payload and names the report', async () => {
     const captured = captureQueueBodies();
     const { user, dialog } = await openFromRow('Line 1 daily report');
     const report = dialog.getByRole('combobox', { name: 'Report' });
