@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 /**
- * Start-up weight as a browser loads it (QUALITY.md: sign-in page ≤ 200 KiB gzip of JavaScript, first admin page
+ * Start-up weight as a browser loads it (docs/RULES.md#quality: sign-in page ≤ 200 KiB gzip of JavaScript, first admin page
  * ≤ 260 KiB, nothing of the admin area before sign-in). Shared by the guard in `npm test` (e2e/start-up-weight.spec.ts)
  * and `npm run bench` (e2e/bench/). Sizes, not timings: the gzip of each script's decoded body, so a figure compares
  * with the gzip of the same file in the build and does not depend on how the server compresses.

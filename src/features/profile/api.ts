@@ -11,7 +11,7 @@ import {
   type TrustedDevice,
 } from './model/schemas';
 
-/** The header that tells the platform which browser asks (API-CONTRACT.md headers). */
+/** The header that tells the platform which browser asks (docs/ARCHITECTURE.md#the-wire, headers). */
 const DEVICE_IDENTIFIER_HEADER = 'Api-Device-Identifier';
 
 // The list of trusted devices is this page's own business: its tag lives here, not in the shared base API.

@@ -79,7 +79,7 @@ export function useAccessCategoriesPage() {
     if (operation.kind !== 'confirmDelete') return;
     const result = await deleteAudience(operation.item.publicId);
     operations.close();
-    // Spec §8: the in-use answer in our words, any other its first message; both for 4 s.
+    // docs/RULES.md#access-categories: the in-use answer in our words, any other its first message; both for 4 s.
     if (result.error)
       dispatch(
         snackbarRequested({

@@ -8,7 +8,7 @@ const listOf = <T>(item: v.Schema<T>) => v.transform(v.nullish(v.array(item)), (
 /** A status the platform may add later is kept as text rather than failing the whole list. */
 const status = v.string();
 
-/** AccessRequest as API-RESOURCES.md has it: times are ISO 8601 UTC, approver ids are user ids. */
+/** AccessRequest as docs/API.md has it: times are ISO 8601 UTC, approver ids are user ids. */
 export const accessRequestSchema = v.object({
   publicId: v.string(),
   // The window is what approving, rejecting and the reminders work with: a request without it cannot be shown.

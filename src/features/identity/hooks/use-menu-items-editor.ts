@@ -16,7 +16,7 @@ import '../catalogue';
 let newRowSequence = 0;
 const NO_ITEMS: MenuItem[] = [];
 
-/** The menu items edited in place: rows changed, added, removed and reordered here, saved as one upsert (spec §4). */
+/** The menu items edited in place: rows changed, added, removed and reordered here, saved as one upsert (docs/RULES.md#identity). */
 export function useMenuItemsEditor() {
   const dispatch = useDispatch();
   const query = useMenuItemsQuery();
@@ -36,7 +36,7 @@ export function useMenuItemsEditor() {
     setRows((previous) => change(previous ?? rowsOf(saved)));
 
   /**
-   * The upsert of spec §4 as three list calls: DELETE the removed items, PATCH the kept ones, POST the new ones. In
+   * The upsert of docs/RULES.md#identity as three list calls: DELETE the removed items, PATCH the kept ones, POST the new ones. In
    * that order a retry after a failure repeats nothing that already happened: the list is read again either way, and a
    * refused item's message goes on its row (the error's listIndex).
    */

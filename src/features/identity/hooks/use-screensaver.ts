@@ -8,7 +8,7 @@ import '../catalogue';
 
 /**
  * The router display screensaver of the company named by MyCompany `screensaver`: its image (an object URL), upload and
- * delete. `uploading` (spec §4) is the upload's own state: true while it runs, false once it succeeded or failed.
+ * delete. `uploading` (docs/RULES.md#identity) is the upload's own state: true while it runs, false once it succeeded or failed.
  */
 export function useScreensaver(publicId: string | null) {
   const dispatch = useDispatch();

@@ -1,5 +1,5 @@
 /**
- * Which terms of use the signed-in person must accept before using the portal (spec §4): with the company's terms
+ * Which terms of use the signed-in person must accept before using the portal (docs/RULES.md#terms-of-use): with the company's terms
  * setting `company`, the company's latest terms when they are not in the person's accepted list; with `sector`, the
  * sector's latest terms when they are not accepted; nothing when the setting is `disabled` (or unknown), or when there are
  * no latest terms of that kind to accept.

@@ -1,6 +1,6 @@
 import * as v from '@/lib/validate';
 
-/** A message as the platform has it (API-RESOURCES.md): short content for the list, long content for the details. */
+/** A message as the platform has it (docs/API.md): short content for the list, long content for the details. */
 
 const text = v.fallback(v.nullish(v.string()), null);
 const toTranslate = v.fallback(v.boolean(), false);

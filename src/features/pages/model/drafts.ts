@@ -1,9 +1,9 @@
 import { DEFAULT_PERIOD, type Page } from './schemas';
 
-/** Spec §4: the client error of a publish or discard without a draft. */
+/** docs/RULES.md#pages: the client error of a publish or discard without a draft. */
 export const NO_DRAFT_ERROR = 'Page has no draft version';
 
-/** What a new, empty draft starts with (spec §4: title, optional icon, group, period 'today'). */
+/** What a new, empty draft starts with (docs/RULES.md#pages: title, optional icon, group, period 'today'). */
 export interface DraftStart {
   title: string;
   icon: string | null;
@@ -19,7 +19,7 @@ export interface NewVersionBody {
 }
 
 /**
- * Ensuring a draft (spec §4): reuse the existing draft; otherwise copy the published version (PageDraft); otherwise
+ * Ensuring a draft (docs/RULES.md#pages): reuse the existing draft; otherwise copy the published version (PageDraft); otherwise
  * create an empty draft.
  */
 export type EnsureDraftStep =
@@ -47,7 +47,7 @@ export type PublishPlan =
   | { ok: false; error: typeof NO_DRAFT_ERROR };
 
 /**
- * Publishing (spec §4, API-RESOURCES.md): the draft becomes the published version and the draft slot is cleared in one
+ * Publishing (docs/RULES.md#pages, docs/API.md): the draft becomes the published version and the draft slot is cleared in one
  * Page PATCH; the old published version is then deleted. Without a draft: 'Page has no draft version'.
  */
 export function publishPlan(page: Page): PublishPlan {

@@ -31,7 +31,7 @@ function withoutDone(edits: model.Edits, done: Done): model.Edits {
 }
 
 /**
- * The page's unsaved changes and Save: the client checks of spec §5 first (each on its row, no call while any fails),
+ * The page's unsaved changes and Save: the client checks of docs/RULES.md#translations first (each on its row, no call while any fails),
  * then one batch: DELETE the removed rows (so their keys are free), POST the new ones, PATCH the changed ones. A step
  * that fails stops the Save; its errors land on the rows their listIndex names, and the edits not saved stay.
  */

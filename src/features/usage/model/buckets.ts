@@ -29,7 +29,7 @@ export interface UsageBody {
   before: string;
 }
 
-/** One row of the answer (API-RESOURCES.md, Data usage). */
+/** One row of the answer (docs/API.md, Data usage). */
 export const usageRowSchema = v.object({
   bytesSent: v.number(),
   bytesReceived: v.number(),
