@@ -121,4 +121,15 @@ describe('resolveAmong', () => {
       '/n/node_modules/@mui/icons-material/Menu.mjs',
     );
   });
+
+  it('finds a module named through an alias, as the bundler resolved it', () => {
+    const aliases = { '@': '/repo/src', '@mocks': '/repo/mocks' };
+    const ids = ['/repo/src/lib/format.ts', '/repo/src/features/shell/index.ts', '/repo/mocks/node.ts'];
+    expect(resolveAmong('/repo/src/app/a.ts', '@/lib/format', ids, aliases)).toBe('/repo/src/lib/format.ts');
+    expect(resolveAmong('/repo/src/app/a.ts', '@/features/shell', ids, aliases)).toBe(
+      '/repo/src/features/shell/index.ts',
+    );
+    expect(resolveAmong('/repo/src/app/a.ts', '@mocks/node', ids, aliases)).toBe('/repo/mocks/node.ts');
+    expect(resolveAmong('/repo/src/app/a.ts', '@mui/material', ids, aliases)).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { parseAst } from 'vite';
+import { IMPORT_ALIASES } from './aliases.ts';
 
 /** What the bundler tells of one module: its code after transforms and the ids of its static imports. */
 export interface ModuleFacts {
@@ -119,8 +120,19 @@ export function shapeOf(code: string): ModuleShape {
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'];
 
 /** The imported module a specifier of `importer` names, among the ids the bundler resolved for it. */
-export function resolveAmong(importer: string, specifier: string, importedIds: readonly string[]): string | undefined {
+export function resolveAmong(
+  importer: string,
+  specifier: string,
+  importedIds: readonly string[],
+  aliases: Readonly<Record<string, string>> = IMPORT_ALIASES,
+): string | undefined {
   const withoutQuery = (id: string) => id.replace(/\?.*$/, '');
+  // An alias (`@/features/x`) names a folder of the tree, as a relative path does.
+  const alias = Object.keys(aliases).find((key) => specifier.startsWith(`${key}/`));
+  if (alias !== undefined) {
+    const base = resolve(aliases[alias] ?? '', specifier.slice(alias.length + 1));
+    return importedIds.find((id) => EXTENSIONS.some((extension) => withoutQuery(id) === base + extension));
+  }
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const base = resolve(dirname(importer), specifier);
     return importedIds.find((id) => EXTENSIONS.some((extension) => withoutQuery(id) === base + extension));
