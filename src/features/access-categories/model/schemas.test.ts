@@ -1,12 +1,5 @@
-import {
-  audienceFormSchema,
-  audienceSchema,
-  createBody,
-  formValuesOf,
-  NAME_MAX_LENGTH,
-  typeLabel,
-  updateBody,
-} from './schemas';
+import { audienceFormSchema, audienceSchema, createBody, formValuesOf, typeLabel, updateBody } from './schemas';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);

@@ -1,14 +1,12 @@
 import { humanize } from '@/i18n';
 import { z } from 'zod';
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
 import * as v from '@/lib/validate';
 import '../catalogue';
 
 /** Audience (docs/API.md, access categories); `type` is fixed at creation. */
 export const AUDIENCE_TYPES = ['alarm', 'page', 'service'] as const;
 export type AudienceType = (typeof AUDIENCE_TYPES)[number];
-
-/** docs/RULES.md#access-categories and the platform: a name of 1 to 255 characters. */
-export const NAME_MAX_LENGTH = 255;
 
 export const audienceSchema = v.object({
   publicId: v.string(),
@@ -30,10 +28,6 @@ export function typeLabel(type: string | null): TypeLabel {
   const known = AUDIENCE_TYPES.find((candidate) => candidate === type);
   return known ? { key: `accessCategories.types.${known}` } : { text: humanize(type) };
 }
-
-/** Names compare like the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** The form's type choice: '' is a general access category (type null). */
 export const TYPE_CHOICES = ['', ...AUDIENCE_TYPES] as const;

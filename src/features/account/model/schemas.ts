@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import * as v from '@/lib/validate';
 import { INTERFACE_LANGUAGES } from '@/i18n/languages';
 
@@ -9,7 +10,6 @@ import { INTERFACE_LANGUAGES } from '@/i18n/languages';
  */
 export const EMAIL_MIN = 6;
 export const EMAIL_MAX = 254;
-export const NAME_MAX = 255;
 export const PASSWORD_MIN = 8;
 
 /** The interface languages a new account may choose; none keeps the platform's default. */
@@ -27,7 +27,7 @@ const emailField = () =>
     .refine((value) => EMAIL.test(value), 'account.validation.email');
 
 const nameField = () =>
-  z.string().trim().min(1, 'account.validation.required').max(NAME_MAX, 'account.validation.nameLength');
+  z.string().trim().min(1, 'account.validation.required').max(NAME_MAX_LENGTH, 'account.validation.nameLength');
 
 const passwordField = () =>
   z.string().min(1, 'account.validation.required').min(PASSWORD_MIN, 'account.validation.passwordLength');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from './schemas';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import '../catalogue';
 
 /** A device as the asset form shows it: its id, and its name (its id when it has none). */

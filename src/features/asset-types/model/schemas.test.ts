@@ -1,4 +1,5 @@
-import { assetSchema, assetTypeFormSchema, assetTypeSchema, NAME_MAX_LENGTH } from './schemas';
+import { assetSchema, assetTypeFormSchema, assetTypeSchema } from './schemas';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import * as v from '@/lib/validate';
 import '../catalogue';
-
-/** docs/RULES.md#group-and-asset-types: names of asset types hold at most 255 characters. */
-export const NAME_MAX_LENGTH = 255;
 
 export const assetTypeSchema = v.object({ publicId: v.string(), name: v.string(), order: v.number() });
 export type AssetType = v.Infer<typeof assetTypeSchema>;

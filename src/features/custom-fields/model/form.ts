@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import { patternRisk, type PatternRisk } from './pattern-safety';
 import { RESOURCE_TYPES, resourceTypeOf, type CustomProperty, type ResourceType } from './schemas';
 import { VALIDATION_TYPES, type ValidationType } from './validation';
@@ -7,7 +8,6 @@ import '../catalogue';
 /** MyCompanyCustomPropertyList POST: a slug of 1 to 29 characters in PascalCase (docs/API.md). */
 export const SLUG_MAX_LENGTH = 29;
 export const SLUG_PATTERN = /^[A-Z][A-Za-z0-9]*$/;
-export const NAME_MAX_LENGTH = 255;
 
 /** The form's validation type: a known one, or `other` for a type the platform has and this portal does not (kept unchanged). */
 export type ValidationChoice = ValidationType | 'other';

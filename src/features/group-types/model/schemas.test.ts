@@ -1,4 +1,5 @@
-import { groupFormSchema, groupSchema, groupTypeFormSchema, groupTypeSchema, NAME_MAX_LENGTH } from './schemas';
+import { groupFormSchema, groupSchema, groupTypeFormSchema, groupTypeSchema } from './schemas';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}:${issue.message}`);

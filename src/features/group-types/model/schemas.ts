@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { cssColour } from '@/lib/contrast';
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
 import * as v from '@/lib/validate';
 import '../catalogue';
 
-/** docs/RULES.md#group-and-asset-types: names of group and asset types, and of groups, hold at most 255 characters. */
-export const NAME_MAX_LENGTH = 255;
 const COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The platform's `custom` is free-form: only the translation key (docs/API.md) is read from it, anything else is ignored. */
@@ -42,10 +41,6 @@ export interface GroupCounts {
   members: number;
   devices: number;
 }
-
-/** Names compare like the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 const nameRule = () =>
   z.string().trim().min(1, 'groupTypes.validation.REQUIRED').max(NAME_MAX_LENGTH, 'groupTypes.validation.MAX_LENGTH');

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isPemText } from '@/ui/write-only';
-import { knownFormat, MESSAGE_FORMATS, sameName, type Broker, type MessageFormat } from './schemas';
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
+import { knownFormat, MESSAGE_FORMATS, type Broker, type MessageFormat } from './schemas';
 import '../catalogue';
 
-export const NAME_MAX_LENGTH = 255;
 export const PORT_MIN = 1;
 export const PORT_MAX = 65535;
 /** A new broker starts on MQTT over TLS's port. */

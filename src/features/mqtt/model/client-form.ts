@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPemText, writeOnlyBodyValue, type WriteOnlyValue } from '@/ui/write-only';
-import { NAME_MAX_LENGTH } from './broker-form';
-import { sameName, type BrokerClient } from './schemas';
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
+import type { BrokerClient } from './schemas';
 import '../catalogue';
 
 export interface ClientFormValues {

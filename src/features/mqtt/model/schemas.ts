@@ -27,7 +27,3 @@ export type Broker = v.Infer<typeof brokerSchema>;
 
 export const knownFormat = (format: string): MessageFormat | undefined =>
   MESSAGE_FORMATS.find((known) => known === format);
-
-/** Names compare like the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();

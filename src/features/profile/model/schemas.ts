@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import * as v from '@/lib/validate';
 import {
   customPatch,
@@ -72,9 +73,6 @@ export function sortDevices(devices: readonly TrustedDevice[]): TrustedDevice[] 
 }
 
 export const secretSchema = v.object({ secret: v.string({ minLength: 1 }) });
-
-/** The platform's name limit (*chosen here* as for other names: 255). */
-export const NAME_MAX_LENGTH = 255;
 
 export interface ProfileFormValues {
   name: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, sameName, type RoleFormValues } from './role-rules';
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
+import type { RoleFormValues } from './role-rules';
 
 // The form's schema lives apart from the role rules: the roles list, which the users page also reads, must not
 // download zod with them.

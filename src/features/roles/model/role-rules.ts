@@ -1,9 +1,4 @@
-/** Role names hold 1 to 255 characters (docs/API.md). */
-export const NAME_MAX_LENGTH = 255;
-
-/** Names compare as the server compares them: trimmed and case-insensitive. */
-export const sameName = (a: string, b: string): boolean =>
-  a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
 
 export interface RoleFormValues {
   name: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_MAX_LENGTH } from '@/lib/names';
 import * as v from '@/lib/validate';
 
 /** BackendComponentTemplateList / BackendComponentTemplate (docs/API.md). */
@@ -101,9 +102,6 @@ export const isOwnTemplate = (template: Template, companyId: string | null | und
   template.company === null || template.company.publicId === companyId;
 
 export const NOT_PROVISIONED = 'Your company is not fully provisioned';
-
-/** docs/RULES.md#apps and the platform: a name of 1 to 255 characters. */
-export const NAME_MAX_LENGTH = 255;
 
 /** The name form (NameFormDialog's values; a template has no colour). */
 export const templateFormSchema = z.object({
