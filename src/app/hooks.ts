@@ -1,6 +1,6 @@
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import { useStore } from 'react-redux';
+import type { AppStore } from './store';
 
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
+/** The hooks every feature uses (src/store); the app's own store hook adds the signed-in runtime's handle. */
+export { useAppDispatch, useAppSelector } from '@/store';
 export const useAppStore = useStore.withTypes<AppStore>();

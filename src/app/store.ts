@@ -22,6 +22,7 @@ import {
 import type { VpnDependencies, VpnState } from '../features/vpn';
 import { createLateMiddleware } from '../lib/late-middleware';
 import { safeLocalStorage, type KeyValueStorage } from '../lib/storage';
+import type { AppDispatch as FeatureDispatch, AppState } from '@/store';
 
 /** The slices of a signed-in page, injected with the epics after sign-in (app/signed-in/runtime.ts). */
 export interface SignedInSlices {
@@ -41,6 +42,12 @@ export const rootReducer = combineSlices(baseApi, {
  * gains those routes only once they are injected), so the app's hooks type them as present.
  */
 export type RootState = ReturnType<typeof rootReducer> & SignedInSlices;
+
+// Features type their hooks against AppState (src/store/state.ts), which each slice extends with its own part: the
+// two must describe the same state, or this fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const rootStateIsAppState: Same<RootState, AppState> = true;
+void rootStateIsAppState;
 
 /** What the sign-in page already needs: storage, the clock and the notices. */
 export interface StartupDependencies extends NoticesDependencies {
@@ -114,3 +121,7 @@ export function createAppStore(
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// What features dispatch through useAppDispatch (src/store/hooks.ts) must be what the store dispatches.
+const featureDispatch = (dispatch: AppDispatch): FeatureDispatch => dispatch;
+void featureDispatch;

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import {
   approvalState,
   minuteStart,
@@ -80,7 +80,7 @@ export function useCoveringRequests(device: Device | undefined) {
 
 /** Opens the request access dialog for the device, optionally prefilled ("request more time"). */
 export function useRequestAccess(device: Pick<Device, 'publicId'>) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     (prefill?: RequestPrefill) =>
       dispatch(requestAccessOpened({ agentId: device.publicId, ...(prefill ? { prefill } : {}) })),

@@ -1,19 +1,19 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/store';
 import { setInterfaceLanguage } from '@/i18n';
 import { useMyCompaniesQuery, useMyPermissionsQuery, useMySectorQuery, useMyUserQuery } from './api';
 import { toPermissionSet, type PermissionSet } from './model/permissions';
 import { useEnforcingRolesQuery, useMyMembershipRoleIdsQuery, useSsoIdentityProvidersQuery } from './api-requirements';
 import { needsSsoSession, needsTwoFactorSetUp } from './model/requirements';
-import { selectAuth, selectCompanyId, selectIsSignedIn, type WithSession } from './model/slice';
+import { selectAuth, selectCompanyId, selectIsSignedIn } from './model/slice';
 
 const EMPTY_PERMISSIONS: PermissionSet = new Set();
 
 /** The signed-in person, the selected company and the permissions in it, from the cache. */
 export function useCurrentSession() {
-  const signedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
-  const companyId = useSelector((state: WithSession) => selectCompanyId(state));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const companyId = useAppSelector(selectCompanyId);
   const user = useMyUserQuery(signedIn ? undefined : skipToken);
   const companies = useMyCompaniesQuery(signedIn ? undefined : skipToken);
   const sector = useMySectorQuery(signedIn && companyId ? undefined : skipToken);
@@ -50,7 +50,7 @@ export function usePermissions(): PermissionSet {
  * read alongside the session's other loads; `settled` once every read answered (a failed read requires nothing).
  */
 export function useSignInRequirements(session: ReturnType<typeof useCurrentSession>) {
-  const auth = useSelector((state: WithSession) => selectAuth(state));
+  const auth = useAppSelector(selectAuth);
   const userId = auth?.userId ?? session.user?.publicId;
   const companyId = session.companyId ?? undefined;
   const providers = useSsoIdentityProvidersQuery(session.signedIn ? undefined : skipToken);

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/store';
 import * as v from '@/lib/validate';
 import { baseApi, getRuntimeConfig } from '@/api';
 import { useCreateUrlTokenMutation } from './api';
 import { jumpStartUrl, portalAddress, type BrandingHost } from './model/portal-url';
-import { selectCompanyId, type WithSession } from './model/slice';
+import { selectCompanyId } from './model/slice';
 
 const brandingHostSchema = v.object({ branding: v.nullish(v.object({ fqdn: v.nullish(v.string()) })) });
 
@@ -34,7 +34,7 @@ const { useLazyCompanyBrandingHostQuery, useLazySectorBrandingHostQuery } = port
  * created last. A branding host that cannot be read counts as absent; a token that cannot be created rejects.
  */
 export function useCreatePortalUrl(): () => Promise<string> {
-  const companyId = useSelector((state: WithSession) => selectCompanyId(state));
+  const companyId = useAppSelector(selectCompanyId);
   const [loadCompany] = useLazyCompanyBrandingHostQuery();
   const [loadSector] = useLazySectorBrandingHostQuery();
   const [createUrlToken] = useCreateUrlTokenMutation();

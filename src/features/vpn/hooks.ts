@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/store';
 import { useHostBranding } from '../branding';
 import { useLazyVpnAgentQuery, useReleaseManifestQuery } from './api';
 import { pagePlatform } from './dependencies';
@@ -15,16 +15,15 @@ import {
   selectConnectorStatus,
   selectLogoutConfirmation,
   type ConnectTarget,
-  type WithVpn,
 } from './model/slice';
 import './catalogue';
 
-export const useClientStatus = () => useSelector((state: WithVpn) => selectClientStatus(state));
-export const useConnectorStatus = () => useSelector((state: WithVpn) => selectConnectorStatus(state));
+export const useClientStatus = () => useAppSelector(selectClientStatus);
+export const useConnectorStatus = () => useAppSelector(selectConnectorStatus);
 
 /** Connect, disconnect and the info dialog, as events. */
 export function useVpnActions() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return {
     connect: useCallback((target: ConnectTarget) => dispatch(connectRequested(target)), [dispatch]),
     disconnect: useCallback(() => dispatch(disconnectRequested()), [dispatch]),
@@ -57,9 +56,9 @@ export function useReleaseInfo() {
  * runs `proceed` once confirmed; otherwise, or when the device cannot be looked up, it runs `proceed` at once.
  */
 export function useVpnLogoutGuard(): (proceed: () => void) => void {
-  const dispatch = useDispatch();
-  const store = useStore<WithVpn>();
-  const confirmation = useSelector((state: WithVpn) => selectLogoutConfirmation(state));
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const confirmation = useAppSelector(selectLogoutConfirmation);
   const pending = useRef<(() => void) | null>(null);
   const [lookUpAgent] = useLazyVpnAgentQuery();
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { useListOperation } from '@/ui/use-list-operation';
 import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
@@ -45,7 +45,7 @@ function rolesByAudience(
  * confirmation (it is company-wide) with Undo in its notice.
  */
 export function useAccessCategoriesPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const notifyChange = useChangeNotice();
   const query = useAudiencesQuery();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { MessageDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
@@ -16,7 +16,7 @@ import '../catalogue-dialog';
  * for each `requestAccessOpened`.
  */
 export function RequestAccessDialog({ request }: { request: RequestDialogState | null }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [shown, setShown] = useState<{ request: RequestDialogState; opening: number } | null>(null);
   if (request && request !== shown?.request) setShown({ request, opening: (shown?.opening ?? 0) + 1 });
   if (!shown) return null;

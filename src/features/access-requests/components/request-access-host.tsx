@@ -1,8 +1,8 @@
 import { withTexts } from '@/i18n';
 import { lazy, Suspense } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/store';
 import { useOpenedOnce } from '@/ui/use-lazy-popup';
-import { selectRequestDialog, type AccessRequestsState } from '../model/slice';
+import { selectRequestDialog } from '../model/slice';
 
 // The dialog, its form rules and the date-time picker are one chunk, downloaded when the dialog first opens.
 /** The dialog's chunk with its texts; also what a component test loads ahead, in its set-up. */
@@ -12,7 +12,7 @@ const RequestAccessDialog = lazy(loadRequestAccessDialog);
 
 /** The request access dialog, opened from anywhere with `requestAccessOpened` (signed-in pages). */
 export function RequestAccessHost() {
-  const request = useSelector((state: { accessRequests?: AccessRequestsState }) => selectRequestDialog(state));
+  const request = useAppSelector(selectRequestDialog);
   const rendered = useOpenedOnce(request !== null);
   if (!rendered) return null;
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useApprovalInboxQuery, useDecideAccessRequestMutation, type AccessRequestDecision } from '../api';
@@ -23,7 +23,7 @@ const DECIDED_NOTICE = {
  */
 export function useApprovalInbox() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const query = useApprovalInboxQuery();
   const [decide] = useDecideAccessRequestMutation();
   const notifyFailure = useFailureNotice();

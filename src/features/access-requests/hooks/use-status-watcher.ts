@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { canUse, useCurrentSession } from '@/features/session';
 import { useMyAccessRequestsQuery } from '../api';
@@ -21,7 +21,7 @@ export const STATUS_POLL_MS = 30_000;
  * read is ignored (docs/RULES.md#access-requests): the last statuses stay and the next read compares with them.
  */
 export function useAccessRequestStatusWatcher(): void {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { t } = useTranslation();
   const { permissions, user, companyId } = useCurrentSession();
   const watching = Boolean(user && companyId) && canUse(permissions, 'accessRequests');

@@ -36,5 +36,15 @@ const slice = createSlice({
 export const { requestAccessOpened, requestAccessClosed } = slice.actions;
 export const accessRequestsReducer = slice.reducer;
 
-export const selectRequestDialog = (state: { accessRequests?: AccessRequestsState }): RequestDialogState | null =>
+export interface WithAccessRequests {
+  accessRequests: AccessRequestsState;
+}
+
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithAccessRequests {}
+}
+
+/** Read before the signed-in runtime injects the slice too (the state then has none). */
+export const selectRequestDialog = (state: Partial<WithAccessRequests>): RequestDialogState | null =>
   state.accessRequests?.requestDialog ?? null;

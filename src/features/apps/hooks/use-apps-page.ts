@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
 import { selectCompanyId } from '@/features/session';
@@ -27,10 +27,10 @@ type Confirming =
  * 3 s, a success says so, and enabling or disabling offers Undo (one call switches it back).
  */
 export function useAppsPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const notifyChange = useChangeNotice();
-  const companyId = useSelector(selectCompanyId);
+  const companyId = useAppSelector(selectCompanyId);
   const query = useAppsQuery();
   const [readToInstall] = useLazyAppToInstallQuery();
   const [installApp] = useInstallAppMutation();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import type { ListOperationDialogsProps } from '@/ui/list-operation-dialogs';
 import { useListOperation } from '@/ui/use-list-operation';
@@ -37,7 +37,7 @@ const refused = (error: unknown): SubmitOutcome => ({
 /** The assets of one type: the table with each asset's device by name, and add, edit and delete with MANAGE_ASSET_TYPES. */
 export function useAssetsPanel(assetType: AssetType) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyChange = useChangeNotice();
   const notifyFailure = useFailureNotice();
   const canManageAssets = canManage(usePermissions(), 'assetTypes');

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useAuditLogsInfiniteQuery, useAuditTopicNamesQuery, useExportAuditLogsMutation } from '../api';
@@ -11,7 +11,7 @@ import { useSavedViews } from './use-saved-views';
 
 /** The audit trail page: filters in the address, server pages, the detail, the export and saved views. */
 export function useAuditTrailPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { filters, setFilters, applySearch } = useAuditFilters();
   const queryFilters = useMemo(() => auditQueryFilters(filters), [filters]);
   const result = useAuditLogsInfiniteQuery(queryFilters);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
@@ -44,7 +44,7 @@ export type PendingImages = Partial<Record<ImageKey, File>>;
  * MyCompany PATCH `{branding}`; success told in a snackbar, a refusal placed on its field or above the form.
  */
 export function useBrandingForm(branding: CompanyBranding | null) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [uploadFile] = useUploadPublicFileMutation();
   const [updateBranding] = useUpdateCompanyBrandingMutation();
   const [pending, setPending] = useState<PendingImages>({});

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage, isAppError } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import {
@@ -18,7 +18,7 @@ const NO_ITEMS: MenuItem[] = [];
 
 /** The menu items edited in place: rows changed, added, removed and reordered here, saved as one upsert (docs/RULES.md#identity). */
 export function useMenuItemsEditor() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const query = useMenuItemsQuery();
   const pages = usePageOptionsQuery();
   const [removeItems] = useDeleteMenuItemsMutation();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeleteScreensaverMutation, useScreensaverImageQuery, useUploadScreensaverMutation } from '../api';
@@ -11,7 +11,7 @@ import '../catalogue';
  * delete. `uploading` (docs/RULES.md#identity) is the upload's own state: true while it runs, false once it succeeded or failed.
  */
 export function useScreensaver(publicId: string | null) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const image = useScreensaverImageQuery(publicId ?? '', { skip: !publicId });
   const [upload, uploadState] = useUploadScreensaverMutation();
   const [remove, removal] = useDeleteScreensaverMutation();

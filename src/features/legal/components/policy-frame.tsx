@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/store';
 import { StandalonePage } from '@/ui/standalone-page';
 import { selectIsSignedIn } from '@/features/session';
 import '../catalogue-pages';
@@ -15,7 +15,7 @@ export { SCREEN_ONLY } from '@/ui/standalone-page';
  */
 export function PolicyFrame({ children, printable = false }: { children: ReactNode; printable?: boolean }) {
   const { t } = useTranslation();
-  const signedIn = useSelector(selectIsSignedIn);
+  const signedIn = useAppSelector(selectIsSignedIn);
   return (
     <StandalonePage
       back={signedIn ? undefined : { to: '/login', label: t('legal.pages.toSignIn') }}

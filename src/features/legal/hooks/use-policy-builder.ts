@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useCurrentSession } from '@/features/session';
@@ -24,7 +24,7 @@ type ByLanguage = Record<string, string>;
  * rendering of the server's body at first): the language is unsaved while they differ. Publishing waits until none is.
  */
 export function usePolicyBuilder(kind: PolicyKind) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const info = POLICY_KINDS[kind];
   const { companyId } = useCurrentSession();
   const legal = useCompanyLegalQuery(companyId ?? skipToken);

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
-import { selectCompanyId, selectIsSignedIn, type SessionState } from '@/features/session';
+import { useAppSelector } from '@/store';
+import { selectCompanyId, selectIsSignedIn } from '@/features/session';
 import { useAcceptedTermsQuery, useCompanyTermsQuery, useSectorTermsQuery } from '../api';
 import { NO_TERMS_REQUIRED, termsRequirement, type TermsRequirement } from '../model/terms-rule';
 
@@ -10,8 +10,8 @@ import { NO_TERMS_REQUIRED, termsRequirement, type TermsRequirement } from '../m
  * what the rule reads is loading, or when it cannot be read (the portal is not held hostage by a failed read).
  */
 export function useTermsRequirement(): TermsRequirement {
-  const signedIn = useSelector((state: { session: SessionState }) => selectIsSignedIn(state));
-  const companyId = useSelector((state: { session: SessionState }) => selectCompanyId(state));
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const companyId = useAppSelector(selectCompanyId);
   const ready = signedIn && companyId ? companyId : null;
   const company = useCompanyTermsQuery(ready ?? skipToken);
   const sector = useSectorTermsQuery(ready ? undefined : skipToken);

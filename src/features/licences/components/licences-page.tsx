@@ -2,7 +2,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
@@ -89,7 +89,7 @@ function DeviceDialogs({ model, licences }: { model: DeviceLicencesModel; licenc
 /** /licenses (MANAGE_LICENCES): licences, coupon codes, bundles, licence types, and per device its bundle and apps. */
 export function LicencesPage() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const list = useLicenceList();
   const devices = useDeviceLicences();
   const [redeeming, setRedeeming] = useState(false);

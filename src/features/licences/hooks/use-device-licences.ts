@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useDeactivateAppMutation, useDeactivateBundleMutation, useLicensedDevicesQuery } from '../api';
@@ -24,7 +24,7 @@ const NONE: DeviceOperation = { kind: 'none' };
  */
 export function useDeviceLicences() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const [search, setSearch] = useState('');
   const query = useLicensedDevicesQuery({ search });

@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Button, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { companySelected, useCurrentSession } from '@/features/session';
@@ -11,7 +11,7 @@ import '../catalogue';
 /** The person's companies: choosing one switches the whole portal to it; each can be left after a confirmation. */
 export function CompanyList() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { companies = [], companyId } = useCurrentSession();
   const leave = useLeaveCompany();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeclineInviteMutation, useFinishInviteMutation } from '../api';
 import { failureSnackbar } from './failure-snackbar';
@@ -10,7 +10,7 @@ import { finishBody, requiredTerms, type MyInvite } from '../model/invites';
  * the policy with InviteFinish); decline asks first. Failures show the server's first message.
  */
 export function useInvitationActions() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [finish, finishState] = useFinishInviteMutation();
   const [decline, declineState] = useDeclineInviteMutation();
   const [accepting, setAccepting] = useState<MyInvite | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import type { Company } from '@/features/session';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useLeaveCompanyMutation } from '../api';
@@ -10,7 +10,7 @@ import { failureSnackbar } from './failure-snackbar';
  * another company when the current one was left, or shows that there is none.
  */
 export function useLeaveCompany() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [leave, state] = useLeaveCompanyMutation();
   const [leaving, setLeaving] = useState<Company | null>(null);
   const confirm = async () => {

@@ -3,10 +3,10 @@ import { keyframes } from '@mui/material/styles';
 import { useCallback, useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { LightButton } from '@/ui/light-button';
 import { Notice } from '@/ui/notice';
-import { selectCurrentSnackbar, snackbarDismissed, type Snackbar, type WithNotices } from '../model/slice';
+import { selectCurrentSnackbar, snackbarDismissed, type Snackbar } from '../model/slice';
 import { useAutoHide } from './use-auto-hide';
 
 /** A short fade and rise on entry; there is no exit animation (the next snackbar replaces it at once). */
@@ -21,7 +21,7 @@ const enter = keyframes`
  * errors and warnings are alerts, the others statuses (Notice's roles).
  */
 export function SnackbarHost() {
-  const current = useSelector((state: WithNotices) => selectCurrentSnackbar(state));
+  const current = useAppSelector(selectCurrentSnackbar);
   // Keyed by id: each snackbar gets a fresh countdown and entry animation. Straight into the body, added as it shows:
   // a dialog open at that moment hid (aria-hidden) only what was there when it opened, so the snackbar is announced.
   return current ? createPortal(<SnackbarView key={current.id} snackbar={current} />, document.body) : null;
@@ -29,7 +29,7 @@ export function SnackbarHost() {
 
 function SnackbarView({ snackbar }: { snackbar: Snackbar }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const dismiss = useCallback(() => {
     dispatch(snackbarDismissed(snackbar.id));
   }, [dispatch, snackbar.id]);

@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 import { registerUndo, undoPressed } from '../model/undo';
 import '../catalogue';
@@ -14,7 +14,7 @@ export interface ChangeNotice {
 
 /** The one confirmation of a create, change or removal: a success snackbar in the page's words, with Undo when one step reverses it. */
 export function useChangeNotice() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     ({ messageKey, messageValues, undo }: ChangeNotice) => {
       dispatch(

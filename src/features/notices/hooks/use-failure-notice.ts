@@ -1,12 +1,12 @@
 import type { ParseKeys } from 'i18next';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '../model/slice';
 
 /** docs/RULES.md#errors-and-notices: a failure as a 3-second snackbar with the first error message (a fixed text when there is none). */
 export function useFailureNotice() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     (error: unknown, fallbackKey: ParseKeys) => {
       const text = firstErrorMessage(error);

@@ -98,5 +98,10 @@ export const noticesReducer = noticesSlice.reducer;
 export interface WithNotices {
   notices: NoticesState;
 }
+
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithNotices {}
+}
 export const selectCurrentSnackbar = (state: WithNotices): Snackbar | undefined => state.notices.queue[0];
 export const selectApiUnavailable = (state: WithNotices): boolean => state.notices.apiUnavailable;

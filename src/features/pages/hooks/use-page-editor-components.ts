@@ -1,6 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import {
@@ -25,15 +24,11 @@ export function useTemplateNames() {
   return { templates, byId };
 }
 
-type PagesThunk = ReturnType<typeof pagesApi.util.updateQueryData>;
-type PagesState = ReturnType<Parameters<PagesThunk>[1]>;
-
 export type TemplatesById = ReadonlyMap<string, ComponentTemplate>;
 
 /** The draft's components: added at the end, removed after a confirmation, reordered at once and put back on failure. */
 export function usePageEditorComponents(page: Page, draft: PageVersion) {
-  // A thunk dispatch: the optimistic order is a cache patch that can be undone.
-  const dispatch = useDispatch<ThunkDispatch<PagesState, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const { templates, byId } = useTemplateNames();
   const [add, addState] = useAddComponentMutation();
   const [remove, removeState] = useRemoveComponentMutation();

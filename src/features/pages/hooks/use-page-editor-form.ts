@@ -1,4 +1,4 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
@@ -30,7 +30,7 @@ const refusal = (error: unknown): SubmitOutcome => {
  * Page PATCH. `initial` is what the form starts with (the view remounts it when the saved draft changes).
  */
 export function usePageEditorForm(page: Page, draft: PageVersion, initial: DraftFormValues) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const groups = usePageGroupsQuery();
   const [updateVersion] = useUpdateVersionMutation();
   const [updatePage] = useUpdatePageMutation();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { usePageVersionsQuery, useRestoreVersionMutation } from '../api';
@@ -10,7 +10,7 @@ import '../catalogue-editor';
 
 /** The page's versions, two of them compared, and an earlier one restored as the draft after a confirmation. */
 export function usePageEditorHistory(page: Page) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const versions = usePageVersionsQuery(page.publicId);
   const [restore, restoreState] = useRestoreVersionMutation();
   const [picked, setPicked] = useState<{ from?: string; to?: string }>({});

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage, isAppError } from '@/api';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDiscardDraftMutation, useEnsureDraftMutation, usePageQuery, usePublishPageMutation } from '../api';
 import { pageState } from '../model/changes';
@@ -18,7 +18,7 @@ export type EditorStatus = 'loading' | 'notFound' | 'loadFailed' | 'ensuring' | 
 /** The page's draft, ensured once on open (docs/RULES.md#pages), and its publish and discard with their notices. */
 export function usePageEditor(pageId: string) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const pageQuery = usePageQuery(pageId);
   const [ensure, ensureState] = useEnsureDraftMutation();
   const [publish, publishState] = usePublishPageMutation();

@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { saveFile } from '@/lib/download';
@@ -41,7 +41,7 @@ const createFieldErrors = (error: unknown): Record<string, string> => {
 /** What people do with the pages of the list: create, rename or move, delete, duplicate, default, export, import. */
 export function usePagesActions() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'idle' });
   const [createPage] = useCreatePageMutation();

@@ -2,7 +2,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText } from '@mui/ma
 import { useId, useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { FormTextField } from '@/ui/form-text-field';
 import { Notice } from '@/ui/notice';
@@ -20,7 +20,7 @@ const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 /** Change password (MyUserPassword): the current one, the new one twice, and whether to sign out elsewhere. */
 export function PasswordSection({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const hintId = useId();
   const [changePassword] = useChangePasswordMutation();
   const form = useServerAwareForm<PasswordFormValues>({

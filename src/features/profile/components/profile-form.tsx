@@ -2,7 +2,7 @@ import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { FormTextField } from '@/ui/form-text-field';
 import { Notice } from '@/ui/notice';
@@ -67,7 +67,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 /** Name, language, localisation, time zone and the person's custom field values (MyUser PATCH with what changed). */
 function ProfileFields({ profile, customFields }: { profile: Profile; customFields: readonly CustomProperty[] }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [update] = useUpdateProfileMutation();
   const initialValues = useMemo(() => profileFormValues(profile, customFields), [profile, customFields]);
   const schema = useMemo(() => profileFormSchema.extend({ custom: customInputsSchema(customFields) }), [customFields]);

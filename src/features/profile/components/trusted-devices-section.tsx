@@ -1,7 +1,7 @@
 import { Button, Chip, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { dateTimeFormat } from '@/lib/intl-formatters';
 import { safeLocalStorage } from '@/lib/storage';
@@ -19,7 +19,7 @@ type Removal = { kind: 'one'; device: TrustedDevice } | { kind: 'others'; device
 /** The trusted devices (TrustedDeviceList, this browser named in Api-Device-Identifier), removable one by one or all but this one. */
 export function TrustedDevicesSection() {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const failed = useFailureNotice();
   const browserId = useMemo(() => readOrCreateBrowserId(safeLocalStorage()), []);
   const devicesQuery = useTrustedDevicesQuery(browserId);

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { dateTimeFormat } from '@/lib/intl-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Notice } from '@/ui/notice';
@@ -15,7 +15,7 @@ import '../catalogue';
 /** Two-factor: its state, set-up when off, removal (asked first) when on unless a role requires it. */
 export function TwoFactorSection({ profile, issuer }: { profile: Profile; issuer: string }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const failed = useFailureNotice();
   const [confirming, setConfirming] = useState(false);
   const [disable, disabling] = useDisableTwoFactorMutation();

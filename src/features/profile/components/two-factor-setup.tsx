@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import { FormTextField } from '@/ui/form-text-field';
 import { Notice } from '@/ui/notice';
@@ -67,7 +67,7 @@ function SecretAndCode({
   onCancel,
 }: TwoFactorSetupProps & { secret: string; onCancel: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [verify] = useVerifyTwoFactorMutation();
   const qr = useMemo(() => qrPath(otpauthUri({ issuer, account, secret })), [issuer, account, secret]);
   const form = useServerAwareForm<VerifyFormValues>({

@@ -1,7 +1,7 @@
 import { withTexts } from '@/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { useMyAccessRequestsQuery } from '@/features/access-requests';
 import { canUse, useCurrentSession } from '@/features/session';
 import { useTemporaryAccessQuery } from '../api';
@@ -16,7 +16,7 @@ const QUIET = { refetchOnFocus: true } as const;
 
 /** Feeds the user's approved requests and temporary memberships to the reminders epic. Load failures are ignored (docs/RULES.md#errors-and-notices). */
 function RemindersSources() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { user, company, companyId, permissions } = useCurrentSession();
   const requests = useMyAccessRequestsQuery(
     companyId && canUse(permissions, 'accessRequests') ? undefined : skipToken,
@@ -35,7 +35,7 @@ function RemindersSources() {
 
 /** On every signed-in page: the sources, and the reminders view once a reminder has shown (it keeps its live regions). */
 export function RemindersHost() {
-  const count = useSelector(selectVisibleReminders).length;
+  const count = useAppSelector(selectVisibleReminders).length;
   const [shown, setShown] = useState(false);
   if (count > 0 && !shown) setShown(true);
   return (

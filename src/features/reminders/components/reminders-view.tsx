@@ -2,7 +2,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { Badge, Box, Drawer, Fab, Paper, useMediaQuery, type Theme } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import type { Reminder } from '../model/reminder';
 import { remindersMuted, selectVisibleReminders } from '../model/slice';
 import { ReminderHeader, ReminderItem, ReminderList, type Mute } from './reminder-list';
@@ -18,8 +18,8 @@ const layer = (theme: Theme) => theme.zIndex.appBar;
  * assertively) through live regions that exist before the text arrives.
  */
 export function RemindersView() {
-  const reminders = useSelector(selectVisibleReminders);
-  const dispatch = useDispatch();
+  const reminders = useAppSelector(selectVisibleReminders);
+  const dispatch = useAppDispatch();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const onMute = useCallback<Mute>((ids) => dispatch(remindersMuted(ids)), [dispatch]);
   return (

@@ -28,6 +28,15 @@ const slice = createSlice({
 export const { visibleChanged } = slice.actions;
 export const remindersReducer = slice.reducer;
 
+export interface WithReminders {
+  reminders: RemindersState;
+}
+
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithReminders {}
+}
+
 const NONE: Reminder[] = [];
-export const selectVisibleReminders = (state: { reminders?: RemindersState }): Reminder[] =>
-  state.reminders?.visible ?? NONE;
+/** Read before the signed-in runtime injects the slice too (the state then has none). */
+export const selectVisibleReminders = (state: Partial<WithReminders>): Reminder[] => state.reminders?.visible ?? NONE;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useDeleteRoleMutation, useMoveMembershipsMutation, useRoleMembershipsQuery } from '../api';
@@ -23,7 +23,7 @@ export type DeleteRoleView =
  */
 export function useDeleteRole(role: Role, roles: readonly Role[], onDone: () => void) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const memberships = useRoleMembershipsQuery(role.publicId, { refetchOnMountOrArgChange: true });
   const [moveMemberships] = useMoveMembershipsMutation();
   const [deleteRole] = useDeleteRoleMutation();

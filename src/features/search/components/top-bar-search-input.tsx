@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, OutlinedInput } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
-import { searchQueryChanged, selectSearchQuery, type SearchContext, type WithSearch } from '../model/slice';
+import { useAppDispatch, useAppSelector } from '@/store';
+import { searchQueryChanged, selectSearchQuery, type SearchContext } from '../model/slice';
 
 /**
  * The top bar's search input, for a page that offers a search. A bare OutlinedInput named by `aria-label`: TextField
@@ -10,8 +10,8 @@ import { searchQueryChanged, selectSearchQuery, type SearchContext, type WithSea
  */
 export default function TopBarSearchInput({ placeholderKey }: { placeholderKey: SearchContext['placeholderKey'] }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
-  const query = useSelector((state: WithSearch) => selectSearchQuery(state));
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectSearchQuery);
   const placeholder = t(placeholderKey);
   return (
     <OutlinedInput

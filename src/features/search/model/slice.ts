@@ -38,5 +38,10 @@ export const searchReducer = searchSlice.reducer;
 export interface WithSearch {
   search: SearchState;
 }
+
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithSearch {}
+}
 export const selectSearchContext = (state: WithSearch) => state.search.context;
 export const selectSearchQuery = (state: WithSearch) => state.search.query;

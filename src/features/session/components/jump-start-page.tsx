@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { baseApi } from '@/api';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -14,7 +14,7 @@ import {
 import type { AuthRecord } from '../model/auth-record';
 import { forgetCapturedJumpStartToken, peekCapturedJumpStartToken } from '../model/jump-start-capture';
 import { decodeJumpStartToken, type JumpStartPayload } from '../model/jump-start-token';
-import { selectAuth, signedIn, type WithSession } from '../model/slice';
+import { selectAuth, signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 import '../catalogue-sign-in';
 
@@ -28,7 +28,7 @@ const accountLabel = (person: { name: string; emailAddress?: string | null }): s
  * for 30 days otherwise), and no data of the old account is kept.
  */
 function useArrival(payload: JumpStartPayload | undefined) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [exchange] = useExchangeTemporaryTokenMutation();
   const [deleteToken] = useDeleteAccessTokenMutation();
@@ -87,7 +87,7 @@ export function JumpStartPage() {
     const token = peekCapturedJumpStartToken();
     return token ? decodeJumpStartToken(token) : undefined;
   });
-  const current = useSelector((state: WithSession) => selectAuth(state));
+  const current = useAppSelector(selectAuth);
   const [replacing] = useState(() => current);
   const { arrive, failed, setFailed } = useArrival(payload);
   const [readOwner, owner] = useTokenOwnerMutation();

@@ -1,7 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { Link as RouterLink, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '@/api';
 import { readBrowserId } from '@/lib/browser-id';
@@ -13,7 +13,7 @@ import { Notice } from '@/ui/notice';
 import { TextInput } from '@/ui/text-input';
 import { authRecordOf, useSignInMutation } from '../api';
 import { holdPendingSignIn, OTP_REQUIRED } from '../model/pending-sign-in';
-import { selectIsSignedIn, selectSessionEndedBy, signedIn, type WithSession } from '../model/slice';
+import { selectIsSignedIn, selectSessionEndedBy, signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 import { checkCredentials, useCheckedForm, type Credentials, type LoginFieldError } from './login-form';
 
@@ -29,11 +29,11 @@ const LINK = {
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const isSignedIn = useSelector((state: WithSession) => selectIsSignedIn(state));
-  const endedBy = useSelector((state: WithSession) => selectSessionEndedBy(state));
+  const isSignedIn = useAppSelector(selectIsSignedIn);
+  const endedBy = useAppSelector(selectSessionEndedBy);
   const [signIn, { isLoading }] = useSignInMutation();
   const [formError, setFormError] = useState<string | null>(null);
   const returnTo = safeRedirectPath(searchParams.get('returnTo'), location.origin);

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { useNavigate } from 'react-router-dom';
 import { useDeleteAccessTokenMutation } from '../api';
-import { selectAuth, signedOut, type WithSession } from '../model/slice';
+import { selectAuth, signedOut } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
 /** Deletes the token on the server, then forgets the session whatever the answer. */
 export function LogoutPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const auth = useSelector((state: WithSession) => selectAuth(state));
+  const auth = useAppSelector(selectAuth);
   const [deleteToken] = useDeleteAccessTokenMutation();
   const started = useRef(false);
 

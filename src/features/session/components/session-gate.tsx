@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { firstErrorMessage } from '@/api';
 import { Notice } from '@/ui/notice';
@@ -20,7 +20,7 @@ import { FullPageSpinner } from './full-page-spinner';
  */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const session = useCurrentSession();
   const requirements = useSignInRequirements(session);

@@ -1,7 +1,7 @@
 import { Box, Button, Link, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '@/api';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -26,14 +26,14 @@ import {
   forgetSsoAttempt,
   isOwnSsoReturn,
 } from '../model/sso-state';
-import { selectAuth, selectCompanyId, signedIn, type WithSession } from '../model/slice';
+import { selectAuth, selectCompanyId, signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
 
 const errorText = (error: unknown): string => firstErrorMessage(error) || String(isAppError(error) ? error.status : '');
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const signedInNow = useSelector((state: WithSession) => selectAuth(state)) !== null;
+  const signedInNow = useAppSelector(selectAuth) !== null;
   return (
     <Box
       component="main"
@@ -68,7 +68,7 @@ const providersFor = (providers: readonly SsoIdentityProvider[], companyId: stri
 
 function ProviderChoice({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const companyId = useSelector((state: WithSession) => selectCompanyId(state));
+  const companyId = useAppSelector(selectCompanyId);
   const providers = useSsoIdentityProvidersQuery();
   const [request, { isLoading: requesting }] = useRequestSsoAuthenticationMutation();
   const [requestError, setRequestError] = useState<string | null>(null);
@@ -157,9 +157,9 @@ function ProviderChoice({ returnTo }: { returnTo: string }) {
 /** Back from the identity provider with `code` and `state`: exchanged once for an SSO session. */
 function ProviderReturn({ code, state, attempt }: { code: string; state: string; attempt: string | null }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const previous = useSelector((state: WithSession) => selectAuth(state));
+  const previous = useAppSelector(selectAuth);
   const [ssoSignIn] = useSsoSignInMutation();
   const [deleteToken] = useDeleteAccessTokenMutation();
   const [error, setError] = useState<string | null>(null);

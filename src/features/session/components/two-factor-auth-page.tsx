@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Paper, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { firstErrorMessage, isAppError } from '@/api';
 import { readBrowserId, readOrCreateBrowserId } from '@/lib/browser-id';
@@ -40,7 +40,7 @@ const checkCode =
  */
 export function TwoFactorAuthPage() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const returnTo = safeRedirectPath(searchParams.get('returnTo'), location.origin);

@@ -45,6 +45,11 @@ export interface WithSession {
   session: SessionState;
 }
 
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithSession {}
+}
+
 export const selectAuth = (state: WithSession) => state.session.auth;
 export const selectIsSignedIn = (state: WithSession) => state.session.auth !== null;
 export const selectCompanyId = (state: WithSession) => state.session.companyId;

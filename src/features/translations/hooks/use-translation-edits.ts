@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import type { AppError } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useCreateTranslationsMutation, useDeleteTranslationsMutation, useUpdateTranslationsMutation } from '../api';
@@ -36,7 +36,7 @@ function withoutDone(edits: model.Edits, done: Done): model.Edits {
  * that fails stops the Save; its errors land on the rows their listIndex names, and the edits not saved stay.
  */
 export function useTranslationEdits(saved: readonly Translation[]) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [edits, setEdits] = useState<model.Edits>(model.NO_EDITS);
   // The checks show once a Save was tried, and then follow every edit.
   const [checked, setChecked] = useState(false);

@@ -4,7 +4,7 @@ import { Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mu
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FactList, type Fact } from '@/ui/fact-list';
@@ -62,7 +62,7 @@ interface UserDetailProps {
 /** The detail of one loaded user: facts, memberships (single changes, or the whole list edited), removal. */
 function UserDetail({ user, names, editor, changes, allows, onCancelEditing, onRemoved }: UserDetailProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const [removeUser, removal] = useRemoveUserMutation();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);

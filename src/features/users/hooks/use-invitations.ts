@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useInvitesQuery, useResendInviteMutation, useRevokeInviteMutation } from '../api';
@@ -7,7 +7,7 @@ import type { Invite } from '../model/schemas';
 
 /** The pending invitations: resend one (success snackbar), revoke one after a confirmation. */
 export function useInvitations() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const query = useInvitesQuery();
   const [resend, resending] = useResendInviteMutation();

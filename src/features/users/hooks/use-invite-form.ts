@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { isAppError } from '@/api';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useCreateInvitesMutation } from '../api';
@@ -25,7 +25,7 @@ const addressKey = (address: string) => address.toLowerCase();
  */
 export function useInviteForm({ companyGroupId, onClose }: { companyGroupId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [createInvites] = useCreateInvitesMutation();
   const [formError, setFormError] = useState<string>();
   // Server faults by address (lower case), so they stay on their address while the list is edited.

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice } from '@/features/notices';
 import { useReplaceUserMembershipsMutation } from '../api';
 import { draftsOf, membershipDiff, replaceBody, type MembershipDraft } from '../model/membership-diff';
@@ -30,7 +30,7 @@ export function useMembershipEditor(
   memberships: readonly Membership[],
   allows: (change: LockoutChange) => Promise<boolean> = () => Promise.resolve(true),
 ) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const [replace, replacing] = useReplaceUserMembershipsMutation();
   const [state, setEditing] = useState<EditingState | null>(null);

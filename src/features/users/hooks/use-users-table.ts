@@ -1,7 +1,6 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { UseInfiniteQueryStateDefaultResult } from '@reduxjs/toolkit/query/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import type { SortDirection } from '@/ui/resource-table';
 import { useRolesQuery } from '@/features/roles';
@@ -66,7 +65,7 @@ function tableResult(result: UsersQueryResult) {
  * renders (busy, with the previous rows), and the page renders once, with the new rows.
  */
 export function useUsersTable() {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const [view, setView] = useState(FIRST_VIEW);
   const [asked] = useState(() => createAskedView(FIRST_VIEW));
   // The latest view's request: an answer to an earlier one is dropped.

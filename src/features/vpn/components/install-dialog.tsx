@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { useConnectorStatus, useReleaseInfo } from '../hooks';
-import { bootstrapRequested, connectRequested, dialogClosed, type WithVpn } from '../model/slice';
+import { bootstrapRequested, connectRequested, dialogClosed } from '../model/slice';
 import { DownloadButton } from './download-button';
 import '../catalogue';
 import '../catalogue-dialogs';
@@ -14,9 +14,9 @@ import '../catalogue-dialogs';
  */
 export function InstallDialog() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const status = useConnectorStatus();
-  const pending = useSelector((state: WithVpn) => state.vpn.pendingConnect);
+  const pending = useAppSelector((state) => state.vpn.pendingConnect);
   const info = useReleaseInfo();
   const titleId = useId();
   const textId = useId();

@@ -1,8 +1,8 @@
 import { withTexts } from '@/i18n';
 import { lazy, Suspense, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { useReleaseInfo } from '../hooks';
-import { releaseInfoLoaded, selectLogoutConfirmation, selectVpnDialog, type WithVpn } from '../model/slice';
+import { releaseInfoLoaded, selectLogoutConfirmation, selectVpnDialog } from '../model/slice';
 
 // The dialogs are their own chunk: nobody downloads them before one opens.
 const VpnDialogs = lazy(() =>
@@ -11,9 +11,9 @@ const VpnDialogs = lazy(() =>
 
 /** Mounts the VPN dialogs while one is open, and feeds the latest release to the update promo. */
 export function VpnDialogsHost() {
-  const dispatch = useDispatch();
-  const dialog = useSelector((state: WithVpn) => selectVpnDialog(state));
-  const confirmation = useSelector((state: WithVpn) => selectLogoutConfirmation(state));
+  const dispatch = useAppDispatch();
+  const dialog = useAppSelector(selectVpnDialog);
+  const confirmation = useAppSelector(selectLogoutConfirmation);
   const { release } = useReleaseInfo();
   const latestVersion = release?.latestVersion ?? null;
 

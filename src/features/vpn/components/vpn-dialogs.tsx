@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { useNavigate } from 'react-router-dom';
 import { sessionExpired } from '@/api';
 import { useReleaseInfo, useVpnLogoutGuard } from '../hooks';
@@ -9,7 +9,6 @@ import {
   logoutConfirmed,
   selectLogoutConfirmation,
   selectVpnDialog,
-  type WithVpn,
 } from '../model/slice';
 import { VpnInfoDialog } from './info/vpn-info-dialog';
 import { InstallDialog } from './install-dialog';
@@ -24,10 +23,10 @@ import {
 
 /** The VPN feature's global dialogs (one at a time, from the store) and the logout confirmation. */
 export function VpnDialogs() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const dialog = useSelector((state: WithVpn) => selectVpnDialog(state));
-  const confirmation = useSelector((state: WithVpn) => selectLogoutConfirmation(state));
+  const dialog = useAppSelector(selectVpnDialog);
+  const confirmation = useAppSelector(selectLogoutConfirmation);
   const { platform, branding } = useReleaseInfo();
   const guardLogout = useVpnLogoutGuard();
 

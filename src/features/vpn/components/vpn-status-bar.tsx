@@ -2,12 +2,12 @@ import { Box, Button, Typography } from '@mui/material';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/store';
 import { useVpnAgentQuery } from '../api';
 import { useClientStatus, useVpnActions } from '../hooks';
 import { STATUS_BAR_HEIGHT_PX } from '../model/constants';
 import { statusBarColour, statusBarLabel } from '../model/labels';
-import { selectStatusBarVisible, type WithVpn } from '../model/slice';
+import { selectStatusBarVisible } from '../model/slice';
 import '../catalogue';
 
 /**
@@ -23,7 +23,7 @@ export function VpnStatusBar({
   agentExtra?: (agentId: string) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const visible = useSelector((state: WithVpn) => selectStatusBarVisible(state));
+  const visible = useAppSelector(selectStatusBarVisible);
   const client = useClientStatus();
   const { openInfo } = useVpnActions();
   const agent = useVpnAgentQuery(visible && client.agentId ? client.agentId : skipToken);

@@ -159,6 +159,11 @@ export interface WithVpn {
   vpn: VpnState;
 }
 
+declare module '@/store/state' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
+  interface AppState extends WithVpn {}
+}
+
 export const selectConnectorStatus = (state: WithVpn) => state.vpn.connector.status;
 export const selectClientStatus = (state: WithVpn) => state.vpn.client;
 export const selectStatusBarVisible = (state: WithVpn) => state.vpn.statusBarVisible;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import type { SubmitOutcome } from '@/ui/use-server-aware-form';
 import { useListOperation } from '@/ui/use-list-operation';
@@ -19,7 +19,7 @@ const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(fals
 
 /** The cloud functions of /apps: the templates, their add and rename form, delete with confirmation, and the open detail. */
 export function useCloudFunctions() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const notifyFailure = useFailureNotice();
   const notifyChange = useChangeNotice();
   const { companyId } = useCurrentSession();

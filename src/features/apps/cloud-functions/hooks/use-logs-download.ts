@@ -1,4 +1,4 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { saveFile } from '@/lib/download';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useTemplateLogsMutation } from '../api';
@@ -9,7 +9,7 @@ export const LOG_FILE_NAME = 'cloud-function.log';
 
 /** Downloads a template's logs as `cloud-function.log`; a failure shows 'download failed' for 3 s (docs/RULES.md#apps). */
 export function useLogsDownload(templateId: string) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [fetchLogs, state] = useTemplateLogsMutation();
 
   const download = async () => {

@@ -1,6 +1,6 @@
 import { firstErrorMessage } from '@/api';
 import type { SubmitOutcome } from '@/ui/use-server-aware-form';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { useSaveConfigMutation, useTemplateConfigsQuery } from '../api';
 import { configSave, firstConfig, type ConfigFormValues } from '../model/schemas';
@@ -8,7 +8,7 @@ import '@/features/apps/catalogue-cloud';
 
 /** A template's configuration: the first config of the template, else an empty one; saved by POST when new, else PATCH. */
 export function useTemplateConfig(templateId: string) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const query = useTemplateConfigsQuery(templateId);
   const [save] = useSaveConfigMutation();
   const config = query.data ? firstConfig(query.data) : null;

@@ -1,7 +1,7 @@
 import { TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { firstErrorMessage } from '@/api';
 import { FormDialog } from '@/ui/form-dialog';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
@@ -31,7 +31,7 @@ interface ReportDialogProps {
  */
 export function ReportDialog({ reports, initialReportId, target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [initial] = useState(() => ({ reportId: initialReportId, range: defaultReportRange(new Date()) }));
   const [reportId, setReportId] = useState(initial.reportId);
   const [range, setRange] = useState<ReportRange>(initial.range);

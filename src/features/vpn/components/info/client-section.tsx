@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { safeLocalStorage } from '@/lib/storage';
 import { pageConnectorBase } from '@/features/vpn/dependencies';
 import { useClientStatus, useConnectorStatus, useReleaseInfo } from '@/features/vpn/hooks';
@@ -46,7 +46,7 @@ function DesktopClientSection({
   onShowReleaseNotes: () => void;
 }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const connector = useConnectorStatus();
   const client = useClientStatus();
   const update = clientUpdate(connector === 'found' ? client.version : null, info.release);

@@ -1,7 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/store';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { usePlatformServersQuery } from '@/features/vpn/api';
 import type { VpnAgent } from '@/features/vpn/model/agent';
@@ -14,7 +14,7 @@ import '@/features/vpn/catalogue-dialogs';
 /** VPN address (only when connected, with copy), stealth mode, server, device name and connected users. */
 export function StatusDetails({ agent, client }: { agent: VpnAgent; client: ClientStatus }) {
   const { t, i18n } = useTranslation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const dash = t('vpn.info.details.dash');
   const connected = client.status === 'connected' && client.agentId === agent.publicId;
   const address = agent.activeVpnSession?.vpnAddress ?? null;
