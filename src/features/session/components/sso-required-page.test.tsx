@@ -128,6 +128,16 @@ describe('SsoRequiredPage', () => {
     expect(store.getState().session.auth).toMatchObject({ publicId: 'demo-admin-token' });
   });
 
+  it('after a refused return, Try again starts a new sign-in from the provider list', async () => {
+    const user = userEvent.setup();
+    renderApp({ path: `/sso-auth-required?${SSO_ATTEMPT_PARAM}=forged&code=c&state=s` });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This sign-in was not started in this tab');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Identity providers' })).toBeInTheDocument();
+    expect(mockControl.requestCount('SsoAccessTokenList', 'POST')).toBe(0);
+  });
+
   it('shows a failed provider list with a retry', async () => {
     mockControl.failRel('SsoIdentityProviderList', 500, 1);
     renderApp({ path: '/sso-auth-required' });
