@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPemText } from '@/ui/write-only';
+import { isPemText } from './write-only';
 import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
 import { knownFormat, MESSAGE_FORMATS, type Broker, type MessageFormat } from './schemas';
 import '../catalogue';

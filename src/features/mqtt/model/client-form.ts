@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPemText, writeOnlyBodyValue, type WriteOnlyValue } from '@/ui/write-only';
+import { isPemText, writeOnlyBodyValue, type WriteOnlyValue } from './write-only';
 import { NAME_MAX_LENGTH, sameName } from '@/lib/names';
 import type { BrokerClient } from './schemas';
 import '../catalogue';

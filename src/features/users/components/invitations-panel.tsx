@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { memo, Suspense, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConfirmDialog as ConfirmDialogView } from '@/ui/confirm-dialog';
-import { emailText } from '@/ui/email-text';
+import { emailText } from './email-text';
 import { ResourceTable, type Column } from '@/ui/resource-table';
 import { lazyPopup, useOpenedOnce } from '@/ui/use-lazy-popup';
 import { useInvitations } from '../hooks/use-invitations';

@@ -3,7 +3,7 @@ import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, resourceTableClasses, type Column } from '@/ui/resource-table';
 import type { useUsersTable } from '../hooks/use-users-table';
-import { RelativeTime } from '@/ui/relative-time';
+import { RelativeTime } from './relative-time';
 import type { User } from '../model/schemas';
 import { summarizeAccess, type AccessSummary } from '../model/user-access';
 import '../catalogue';

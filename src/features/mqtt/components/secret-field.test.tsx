@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { initI18n } from '../i18n';
+import { initI18n } from '@/i18n';
 import { PemField } from './pem-field';
 import { SecretField } from './secret-field';
-import { PEM_FILE_MAX_BYTES, type WriteOnlyValue } from './write-only';
+import { PEM_FILE_MAX_BYTES, type WriteOnlyValue } from '../model/write-only';
 
 beforeAll(async () => {
   await initI18n();

@@ -2,8 +2,8 @@ import { Box, Checkbox, FormControlLabel, TextField } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PemField } from './pem-field';
-import type { WriteOnlyValue } from './write-only';
-import './catalogue';
+import type { WriteOnlyValue } from '../model/write-only';
+import '@/ui/catalogue';
 
 export interface SecretFieldProps {
   label: string;

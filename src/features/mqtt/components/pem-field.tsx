@@ -2,8 +2,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, TextField } from '@mui/material';
 import { useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PEM_FILE_MAX_BYTES } from './write-only';
-import './catalogue';
+import { PEM_FILE_MAX_BYTES } from '../model/write-only';
+import '@/ui/catalogue';
 
 export interface PemFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRelative } from '../lib/relative-time';
+import { formatRelative } from '@/lib/relative-time';
 
 /**
  * A moment said relative to now ("3 days ago"), its full date and time in the tooltip (the element's title) and in
