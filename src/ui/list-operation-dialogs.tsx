@@ -1,13 +1,13 @@
 import { ConfirmDialog, MessageDialog } from './confirm-dialog';
 import { NameFormDialog, type NameFormDialogProps } from './name-form-dialog';
-import type { ListOperation } from './use-list-operation';
+import type { DeletionRefusal, ListOperation } from './use-list-operation';
 
 export interface ListOperationTexts<T> {
   deleteTitle: string;
   deleteConfirm: string;
   deleteText: (item: T) => string;
-  cannotDeleteTitle: string;
-  cannotDeleteText: (item: T, reason: 'inUse' | 'lastOne') => string;
+  /** Only for a list with a deletion rule (useListOperation's `DeletionRule`): the notice of a refused delete. */
+  cannotDelete?: { title: string; text: (item: T, reason: DeletionRefusal) => string };
 }
 
 export interface ListOperationDialogsProps<T> {
@@ -44,12 +44,12 @@ export function ListOperationDialogs<T>({
       />
     );
   }
-  if (operation.kind === 'cannotDelete') {
+  if (operation.kind === 'cannotDelete' && texts.cannotDelete) {
     return (
       <MessageDialog
         open
-        title={texts.cannotDeleteTitle}
-        text={texts.cannotDeleteText(operation.item, operation.reason)}
+        title={texts.cannotDelete.title}
+        text={texts.cannotDelete.text(operation.item, operation.reason)}
         onClose={close}
       />
     );

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 
-export type DeletionVerdict = 'allowed' | 'inUse' | 'lastOne';
-
-/** docs/RULES.md#group-and-asset-types: a type may be deleted only when nothing uses it and it is not the last one. */
-export function deletionVerdict(count: number, inUse: boolean): DeletionVerdict {
-  if (inUse) return 'inUse';
-  if (count <= 1) return 'lastOne';
-  return 'allowed';
-}
+/** Why a list's own rule refuses to delete an item (the ordered types: `deletionVerdict` in use-ordered-type-list.ts). */
+export type DeletionRefusal = 'inUse' | 'lastOne';
 
 /** Which dialog of a list is open: one state instead of a flag per dialog. */
 export type ListOperation<T> =
@@ -15,29 +9,28 @@ export type ListOperation<T> =
   | { kind: 'add' }
   | { kind: 'edit'; item: T }
   | { kind: 'confirmDelete'; item: T }
-  | { kind: 'cannotDelete'; item: T; reason: Exclude<DeletionVerdict, 'allowed'> };
+  | { kind: 'cannotDelete'; item: T; reason: DeletionRefusal };
 
-interface Options<T> {
-  /** How many items the list holds now. */
-  count: number;
-  /** Asks the server whether anything uses the item; rejects when the check fails. */
-  isInUse: (item: T) => Promise<boolean>;
+/** A list whose items may not always be deleted: its rule, asked before the confirmation. */
+export interface DeletionRule<T> {
+  /** Why the item may not be deleted, or undefined when it may; rejects when the check fails. */
+  refusal: (item: T) => Promise<DeletionRefusal | undefined>;
   onCheckFailed: (error: unknown) => void;
 }
 
-export function useListOperation<T>({ count, isInUse, onCheckFailed }: Options<T>) {
+/** Without a deletion rule, `requestDelete` asks for confirmation straight away. */
+export function useListOperation<T>(deletion?: DeletionRule<T>) {
   const [operation, setOperation] = useState<ListOperation<T>>({ kind: 'idle' });
   const [checking, setChecking] = useState(false);
 
   const requestDelete = async (item: T): Promise<void> => {
+    if (!deletion) return setOperation({ kind: 'confirmDelete', item });
     setChecking(true);
     try {
-      const verdict = deletionVerdict(count, await isInUse(item));
-      setOperation(
-        verdict === 'allowed' ? { kind: 'confirmDelete', item } : { kind: 'cannotDelete', item, reason: verdict },
-      );
+      const reason = await deletion.refusal(item);
+      setOperation(reason ? { kind: 'cannotDelete', item, reason } : { kind: 'confirmDelete', item });
     } catch (error) {
-      onCheckFailed(error);
+      deletion.onCheckFailed(error);
     } finally {
       setChecking(false);
     }
@@ -49,7 +42,7 @@ export function useListOperation<T>({ count, isInUse, onCheckFailed }: Options<T
     add: () => setOperation({ kind: 'add' }),
     edit: (item: T) => setOperation({ kind: 'edit', item }),
     requestDelete,
-    /** For items without usage rules: ask straight away. */
+    /** Ask for confirmation straight away, whatever the rule. */
     confirmDelete: (item: T) => setOperation({ kind: 'confirmDelete', item }),
     close: () => setOperation({ kind: 'idle' }),
   };

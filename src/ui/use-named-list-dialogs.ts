@@ -1,6 +1,6 @@
 import type { ListOperationDialogsProps, ListOperationTexts } from './list-operation-dialogs';
 import type { NameFormDialogProps, NameFormValues, SubmitOutcome } from './name-form-dialog';
-import { useListOperation } from './use-list-operation';
+import { useListOperation, type DeletionRule } from './use-list-operation';
 
 export interface NamedItem {
   publicId: string;
@@ -24,8 +24,8 @@ export interface MutationOutcome {
 export type NameFormContent = Omit<NameFormDialogProps, 'initialValues' | 'onSubmit' | 'onClose'>;
 
 export interface NamedListDialogsOptions<T extends NamedItem> {
-  /** The deletion rules of useListOperation; without them an item may always be deleted. */
-  deletion?: { count: number; isInUse: (item: T) => Promise<boolean>; onCheckFailed: (error: unknown) => void };
+  /** The list's deletion rule; without one an item may always be deleted. */
+  deletion?: DeletionRule<T>;
   /** The form to add (editing undefined) or edit an item. */
   form: (editing: T | undefined) => NameFormContent;
   /** Creates (editing undefined) or updates the item with the form's values. */
@@ -40,12 +40,10 @@ export interface NamedListDialogsOptions<T extends NamedItem> {
   texts: ListOperationTexts<T>;
 }
 
-const noDeletionRules = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 /** The add, edit and delete dialogs of a list of named items: one operation state, one name form, the delete confirmation. */
 export function useNamedListDialogs<T extends NamedItem>(options: NamedListDialogsOptions<T>) {
   const { form, save, remove, errors } = options;
-  const operations = useListOperation<T>(options.deletion ?? noDeletionRules);
+  const operations = useListOperation<T>(options.deletion);
   const { operation } = operations;
   const editing = operation.kind === 'edit' ? operation.item : undefined;
 

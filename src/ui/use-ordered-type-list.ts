@@ -9,8 +9,19 @@ import {
   type NameFormContent,
   type NamedItem,
 } from './use-named-list-dialogs';
+import type { DeletionRefusal } from './use-list-operation';
 
 export type OrderedType = Ordered & NamedItem;
+
+/**
+ * The deletion rule of group types and asset types (docs/RULES.md#group-and-asset-types): a type may be deleted only
+ * when nothing uses it and it is not the last one.
+ */
+export function deletionVerdict(count: number, inUse: boolean): DeletionRefusal | undefined {
+  if (inUse) return 'inUse';
+  if (count <= 1) return 'lastOne';
+  return undefined;
+}
 
 /** The part of a list query's result the pages read. */
 export interface ListQueryState<T> {
@@ -86,7 +97,10 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
   const selected = selectedId === undefined ? types?.[0] : types?.find((type) => type.publicId === selectedId);
 
   const { operations, dialogs } = useNamedListDialogs<T>({
-    deletion: { count: types?.length ?? 0, isInUse: options.isInUse, onCheckFailed: options.onCheckFailed },
+    deletion: {
+      refusal: async (type) => deletionVerdict(types?.length ?? 0, await options.isInUse(type)),
+      onCheckFailed: options.onCheckFailed,
+    },
     form: (editing) => ({
       title: text(editing ? 'dialog.renameTitle' : 'dialog.addTitle'),
       submitLabel: text(editing ? 'dialog.save' : 'dialog.add'),
@@ -108,9 +122,11 @@ export function useOrderedTypeList<T extends OrderedType>(options: OrderedTypeLi
       deleteTitle: text('dialog.deleteTitle'),
       deleteConfirm: text('dialog.delete'),
       deleteText: (type) => text('dialog.deleteText', { name: type.name }),
-      cannotDeleteTitle: options.cannotDeleteTitle,
-      cannotDeleteText: (type, reason) =>
-        text(reason === 'inUse' ? 'dialog.cannotDeleteInUse' : 'dialog.cannotDeleteLast', { name: type.name }),
+      cannotDelete: {
+        title: options.cannotDeleteTitle,
+        text: (type, reason) =>
+          text(reason === 'inUse' ? 'dialog.cannotDeleteInUse' : 'dialog.cannotDeleteLast', { name: type.name }),
+      },
     },
   });
   const withType = (id: string, action: (type: T) => void) => {

@@ -26,8 +26,6 @@ import '../catalogue';
 export type AudienceSubmitOutcome = { ok: true } | { ok: false; fieldErrors: Record<string, string>; message: string };
 
 /** Nothing restricts which access category may be asked about: the server decides whether it is still in use. */
-const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 /** The names of the roles that give each access category (RoleList `audiences`), by category id. */
 function rolesByAudience(
   roles: readonly { name: string; audiences?: readonly { publicId: string }[] | null }[] | undefined,
@@ -56,7 +54,7 @@ export function useAccessCategoriesPage() {
   const [updateAudience] = useUpdateAudienceMutation();
   const [deleteAudience, deletion] = useDeleteAudienceMutation();
   const [setDefault, defaultChange] = useSetAudienceDefaultMutation();
-  const operations = useListOperation<Audience>(NO_DELETION_RULES);
+  const operations = useListOperation<Audience>();
   const { operation } = operations;
   const editing = operation.kind === 'edit' ? operation.item : undefined;
   const audiences = query.data;

@@ -26,8 +26,6 @@ import type { AssetFormDialogProps } from '../components/asset-form-dialog';
 import '../catalogue';
 
 /** Assets may always be deleted: nothing is checked before asking. */
-const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 const refused = (error: unknown): SubmitOutcome => ({
   ok: false,
   fieldErrors: assetFieldErrors(fieldErrors(error)),
@@ -57,7 +55,7 @@ export function useAssetsPanel(assetType: AssetType) {
   const [addAsset] = useAddAssetMutation();
   const [updateAsset] = useUpdateAssetMutation();
   const [deleteAsset, deletion] = useDeleteAssetMutation();
-  const operations = useListOperation<Asset>(NO_DELETION_RULES);
+  const operations = useListOperation<Asset>();
   const { operation, close } = operations;
 
   const add = async (values: AssetFormValues): Promise<SubmitOutcome> => {
@@ -130,8 +128,6 @@ export function useAssetsPanel(assetType: AssetType) {
       deleteTitle: t('assetTypes.assets.deleteTitle'),
       deleteConfirm: t('assetTypes.assets.deleteConfirm'),
       deleteText: (asset) => t('assetTypes.assets.deleteText', { name: asset.name }),
-      cannotDeleteTitle: '',
-      cannotDeleteText: () => '',
     },
   };
 

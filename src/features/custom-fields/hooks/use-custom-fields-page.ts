@@ -13,8 +13,6 @@ import { isOwn, isResourceType, type CustomProperty, type ResourceType } from '.
 import '../catalogue';
 
 /** Nothing restricts which custom field may be asked about: the server decides. */
-const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 /** Server refusals name `validation.<option>` (or `validation.type`): shown under that option's field. */
 const placeOnForm = (errors: Record<string, string>): Record<string, string> =>
   Object.fromEntries(
@@ -32,7 +30,7 @@ export function useCustomFieldsPage() {
   const [create] = useCreateCustomPropertyMutation();
   const [update] = useUpdateCustomPropertyMutation();
   const [remove, deletion] = useDeleteCustomPropertyMutation();
-  const operations = useListOperation<CustomProperty>(NO_DELETION_RULES);
+  const operations = useListOperation<CustomProperty>();
   const { operation } = operations;
   const editing = operation.kind === 'edit' ? operation.item : undefined;
   const properties = query.data;

@@ -58,8 +58,6 @@ export function useGroupsPanel(groupType: GroupType) {
       deleteTitle: t('groupTypes.groups.deleteTitle'),
       deleteConfirm: t('groupTypes.dialog.delete'),
       deleteText: (group) => t('groupTypes.groups.deleteText', { name: group.name }),
-      cannotDeleteTitle: '',
-      cannotDeleteText: () => '',
     },
   });
 

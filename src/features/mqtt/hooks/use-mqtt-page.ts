@@ -17,8 +17,6 @@ import type { Broker, BrokerClient } from '../model/schemas';
 import '../catalogue';
 
 /** Nothing restricts which broker or client may be asked about: the server decides. */
-const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 /** A client's dialog: in its broker; no client is a new one. */
 export interface ClientTarget {
   broker: Broker;
@@ -42,9 +40,9 @@ export function useMqttPage() {
   const [updateClient] = useUpdateClientMutation();
   const [deleteClient, clientDeletion] = useDeleteClientMutation();
   const notifyChange = useChangeNotice();
-  const brokers = useListOperation<Broker>(NO_DELETION_RULES);
+  const brokers = useListOperation<Broker>();
   // Adding a client is "editing" a target without a client: it needs its broker.
-  const clients = useListOperation<ClientTarget>(NO_DELETION_RULES);
+  const clients = useListOperation<ClientTarget>();
   const brokerOp = brokers.operation;
   const clientOp = clients.operation;
   const editingBroker = brokerOp.kind === 'edit' ? brokerOp.item : undefined;

@@ -15,8 +15,6 @@ import { NOT_PROVISIONED, templateBody, type Template } from '../model/schemas';
 import '@/features/apps/catalogue-cloud';
 
 /** Nothing restricts which template may be asked about: the server decides. */
-const NO_DELETION_RULES = { count: Infinity, isInUse: () => Promise.resolve(false), onCheckFailed: () => undefined };
-
 /** The cloud functions of /apps: the templates, their add and rename form, delete with confirmation, and the open detail. */
 export function useCloudFunctions() {
   const dispatch = useAppDispatch();
@@ -27,7 +25,7 @@ export function useCloudFunctions() {
   const [createTemplate] = useCreateTemplateMutation();
   const [updateTemplate] = useUpdateTemplateMutation();
   const [deleteTemplate, deletion] = useDeleteTemplateMutation();
-  const operations = useListOperation<Template>(NO_DELETION_RULES);
+  const operations = useListOperation<Template>();
   const [openId, setOpenId] = useState<string | null>(null);
   const { operation } = operations;
   const editing = operation.kind === 'edit' ? operation.item : undefined;
