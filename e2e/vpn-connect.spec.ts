@@ -33,7 +33,7 @@ test.describe('connecting to a device over the VPN', () => {
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await axeViolations(page)).toEqual([]);
     // An offline device cannot be connected to, and says why (the race with the "device offline" text of docs/RULES.md#vpn:
-    // devices-page.test.tsx).
+    // device-list-page.test.tsx).
     const offline = page.getByRole('button', { name: 'Connect to Offline PLC Lyon 11' });
     await expect(offline).toBeDisabled();
     await expect(offline).toHaveAccessibleDescription('Offline');

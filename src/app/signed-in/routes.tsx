@@ -29,13 +29,13 @@ type LazyPage = () => Promise<ComponentType>;
 /** Each feature page is its own chunk, loaded when its route is entered. */
 const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
   groups: [
-    { path: 'groups', load: () => import('@/features/group-types').then((m) => m.GroupsPage) },
-    { path: 'groups/type/:publicId', load: () => import('@/features/group-types').then((m) => m.GroupTypePage) },
+    { path: 'groups', load: () => import('@/features/group-types').then((m) => m.GroupTypesRoute) },
+    { path: 'groups/type/:publicId', load: () => import('@/features/group-types').then((m) => m.GroupTypeRoute) },
     { path: 'groups/:publicId', load: () => import('@/features/group-types').then((m) => m.loadGroupPage()) },
   ],
   assets: [
-    { path: 'assets', load: () => import('@/features/asset-types').then((m) => m.AssetsPage) },
-    { path: 'assets/:publicId', load: () => import('@/features/asset-types').then((m) => m.AssetTypePage) },
+    { path: 'assets', load: () => import('@/features/asset-types').then((m) => m.AssetTypesRoute) },
+    { path: 'assets/:publicId', load: () => import('@/features/asset-types').then((m) => m.AssetTypeRoute) },
     {
       path: 'assets/:publicId/:assetId',
       load: () => import('@/features/pages').then((m) => m.loadAssetPagesPage()),
@@ -203,7 +203,7 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
           {
             path: 'devices',
             errorElement: <RouteErrorPage />,
-            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicesPage) }),
+            lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DeviceListPage) }),
           },
           {
             path: 'devices/:publicId',

@@ -1,1 +1,1 @@
-export { AssetsPage, AssetTypePage } from './components/pages';
+export { AssetTypesRoute, AssetTypeRoute } from './components/asset-types-routes';

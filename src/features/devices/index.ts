@@ -1,7 +1,7 @@
 export { canSeeDevices } from './model/visibility';
 
 /** The devices pages are their own chunk: the shell imports this index for the rule above without downloading them. */
-export const loadDevicesPages = () => import('./components/pages');
+export const loadDevicesPages = () => import('./components/devices-routes');
 
 /** The running access in the VPN status bar: its own chunk, downloaded only while the status bar shows. */
 export const loadStatusBarAccess = () =>

@@ -2,7 +2,7 @@ import { withTexts } from '@/i18n';
 import { lazy } from 'react';
 
 /** The pages area: each page is its own chunk, downloaded when its route is entered. */
-export const loadPagesPage = () => import('./components/pages-page').then((module) => module.PagesPage);
+export const loadPagesPage = () => import('./components/pages-list-page').then((module) => module.PagesListPage);
 export const loadPageEditorPage = () => import('./components/page-editor-page').then((module) => module.PageEditorPage);
 
 /** A device's pages and its report queue: their own chunk, downloaded when the device page renders the section. */
@@ -12,5 +12,4 @@ export const DevicePagesSection = lazy(() =>
     .then(withTexts),
 );
 /** /assets/:publicId/:assetId: an asset with its pages and report queue. */
-export const loadAssetPagesPage = () =>
-  import('./components/reports/asset-pages-page').then((module) => module.AssetPagesPage);
+export const loadAssetPagesPage = () => import('./components/reports/asset-page').then((module) => module.AssetPage);

@@ -1,8 +1,8 @@
 import { useAgentPagesQuery } from '@/features/pages/api';
-import { PagesSection } from './pages-section';
+import { OwnerPagesSection } from './owner-pages-section';
 
 /** The device page's Pages section: the device's pages (AgentPageList, 4 000 at most) and its report queue. */
 export function DevicePagesSection({ deviceId, deviceName }: { deviceId: string; deviceName: string }) {
   const pages = useAgentPagesQuery(deviceId);
-  return <PagesSection ownerName={deviceName} target={{ agent: { publicId: deviceId } }} query={pages} />;
+  return <OwnerPagesSection ownerName={deviceName} target={{ agent: { publicId: deviceId } }} query={pages} />;
 }

@@ -91,7 +91,7 @@ const Filters = memo(function Filters({
  * /devices: the signed-in user's devices, a server page at a time, searched, filtered by state, group and type and
  * sorted by name, state or type (all kept in the address), with their reachability, VPN state and Connect / Disconnect.
  */
-export function DevicesPage() {
+export function DeviceListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readDeviceQuery(params), [params]);

@@ -142,7 +142,7 @@ const WIDE_SX = fixedColumns(WIDE_WIDTHS);
 const NARROW_SX = fixedColumns(NARROW_WIDTHS);
 
 /** The pages by group: a heading and a table for each group, the pages without a group last. */
-export function PagesSections({
+export function PagesByGroup({
   sections,
   actions,
   narrow,

@@ -8,11 +8,11 @@ import { ErrorState, LoadingRows, NotFoundState } from '@/ui/states';
 import { useAssetPagesQuery } from '@/features/pages/api';
 import { useAssetSummaryQuery } from '@/features/pages/api-reports';
 import { AssetFacts } from './asset-facts';
-import { PagesSection } from './pages-section';
+import { OwnerPagesSection } from './owner-pages-section';
 import '@/features/pages/catalogue-reports';
 
 /** /assets/:publicId/:assetId: an asset (name, type, device, custom field values) with its pages (AssetPageList) and its report queue. */
-export function AssetPagesPage() {
+export function AssetPage() {
   const { t } = useTranslation();
   const { publicId: typeId, assetId } = useParams();
   const asset = useAssetSummaryQuery(assetId ?? skipToken);
@@ -49,7 +49,7 @@ export function AssetPagesPage() {
       {asset.data && (
         <Stack spacing={0}>
           <AssetFacts asset={asset.data} />
-          <PagesSection
+          <OwnerPagesSection
             ownerName={asset.data.name}
             target={{ asset: { publicId: asset.data.publicId } }}
             query={pages}

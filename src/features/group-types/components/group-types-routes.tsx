@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { GroupTypesView } from './group-types-view';
 
-export function GroupsPage() {
+export function GroupTypesRoute() {
   return <GroupTypesView />;
 }
 
-export function GroupTypePage() {
+export function GroupTypeRoute() {
   const { publicId } = useParams();
   return <GroupTypesView selectedId={publicId} />;
 }

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { AssetTypesView } from './asset-types-view';
 
-export function AssetsPage() {
+export function AssetTypesRoute() {
   return <AssetTypesView />;
 }
 
-export function AssetTypePage() {
+export function AssetTypeRoute() {
   const { publicId } = useParams();
   return <AssetTypesView selectedId={publicId} />;
 }

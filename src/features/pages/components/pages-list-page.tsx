@@ -10,12 +10,12 @@ import { usePagesList } from '../hooks/use-pages-list';
 import { pageTitle } from '../model/schemas';
 import { CreatePageDialog } from './list/create-page-dialog';
 import { ImportPageDialog } from './list/import-page-dialog';
-import { PagesSections } from './list/pages-sections';
+import { PagesByGroup } from './list/pages-by-group';
 import { RenamePageDialog } from './list/rename-page-dialog';
 import '../catalogue';
 
 /** /pages (MANAGE_PAGES): the company's pages by group, with create, rename or move, duplicate, default, export and import. */
-export function PagesPage() {
+export function PagesListPage() {
   const { t } = useTranslation();
   const list = usePagesList();
   const actions = usePagesActions();
@@ -47,7 +47,7 @@ export function PagesPage() {
         </Paper>
       );
     }
-    return <PagesSections sections={list.sections} actions={actions} narrow={narrow} />;
+    return <PagesByGroup sections={list.sections} actions={actions} narrow={narrow} />;
   };
 
   return (

@@ -34,7 +34,7 @@ export interface PagesQuery {
   refetch: () => unknown;
 }
 
-interface PagesSectionProps {
+interface OwnerPagesSectionProps {
   /** The device's or asset's name, for the table's label. */
   ownerName: string;
   target: ReportTarget;
@@ -50,7 +50,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * The pages of a device or an asset: title, type and state, searchable and read 50 at a time (a device can have 4 000).
  * A report can be queued from its row or from the Queue report button.
  */
-export function PagesSection({ ownerName, target, query }: PagesSectionProps) {
+export function OwnerPagesSection({ ownerName, target, query }: OwnerPagesSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const managesPages = canManage(usePermissions(), 'pages');

@@ -1,0 +1,2 @@
+export { DeviceListPage } from './device-list-page';
+export { DevicePage } from './device-page';

@@ -1,2 +1,0 @@
-export { DevicesPage } from './devices-page';
-export { DevicePage } from './device-page';
