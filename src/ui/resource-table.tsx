@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, LoadingRows } from './states';
 import { EmptyValue, isEmptyRender } from './empty-value';
 
 export { resourceTableClasses };
-export type { RowAction, TableRowActions } from './row-actions';
+export type { TableRowActions } from './row-actions';
 
 export interface Column<T> {
   id: string;
