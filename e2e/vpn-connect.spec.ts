@@ -129,6 +129,8 @@ test.describe('the VPN info dialog', () => {
     page,
   }) => {
     await openDevices(page, 'outdated');
+    // The update promo: the installed client against the latest release in the cache of the release manifest.
+    await expect(page.getByText('A VPN client update is available: version 1.9.2')).toBeVisible();
     await page.getByRole('button', { name: 'VPN details for HMI panel Eindhoven 10' }).click();
     const dialog = page.getByRole('dialog', { name: 'VPN' });
     await expect(dialog.getByText('Available', { exact: true })).toBeVisible();

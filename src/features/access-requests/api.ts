@@ -1,5 +1,6 @@
 import * as v from '@/lib/validate';
 import { baseApi, filter, readAllParsed, type Filter } from '@/api';
+import type { AppState } from '@/store';
 import {
   ACCESS_REQUEST_FIELDS,
   accessRequestSchema,
@@ -235,6 +236,10 @@ export const {
 } = accessRequestsApi;
 
 /** The device as the request dialog reads it (Agent): its services, its locks and the company that controls it. */
+/** The signed-in person's access requests as cached (undefined until answered), for epics: the reminders. */
+export const selectMyAccessRequests = (state: Pick<AppState, typeof baseApi.reducerPath>) =>
+  accessRequestsApi.endpoints.myAccessRequests.select()(state).data;
+
 const requestDialogApi = accessRequestsApi.injectEndpoints({
   endpoints: (build) => ({
     requestAccessDevice: build.query<RequestDevice, string>({

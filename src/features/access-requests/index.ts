@@ -10,7 +10,7 @@ export {
   type RequestWindow,
 } from './model/approval-rule';
 export type { AccessRequest, MyAccessRequest } from './model/schemas';
-export { useMyAccessRequestsQuery } from './api';
+export { selectMyAccessRequests, useMyAccessRequestsQuery } from './api';
 export {
   accessRequestsReducer,
   requestAccessOpened,

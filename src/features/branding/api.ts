@@ -1,5 +1,6 @@
 import * as v from '@/lib/validate';
 import { baseApi, parseAnswer } from '@/api';
+import type { AppState } from '@/store';
 import { BRANDING_FIELDS, brandingSchema, shouldLookUpBranding, type Branding } from './model/branding';
 
 const brandingListSchema = v.array(brandingSchema);
@@ -21,3 +22,9 @@ export const brandingApi = baseApi.injectEndpoints({
 });
 
 export const { useHostBrandingQuery } = brandingApi;
+
+/** The page host's branding as cached (null while unknown or none), for code outside React: the VPN's epics. */
+export const selectHostBranding = (state: Pick<AppState, typeof baseApi.reducerPath>): Branding | null =>
+  typeof location === 'undefined'
+    ? null
+    : (brandingApi.endpoints.hostBranding.select(location.hostname)(state).data ?? null);

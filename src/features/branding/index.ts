@@ -1,4 +1,5 @@
 export { useHostBranding } from './hooks';
+export { selectHostBranding } from './api';
 export { BrandingEffects } from './components/branding-effects';
 export {
   chooseLogo,

@@ -1,10 +1,18 @@
-import type { Action } from '@reduxjs/toolkit';
-import { StateObservable } from 'redux-observable';
-import { firstValueFrom, filter, NEVER, Subject, timeout } from 'rxjs';
-import type { MyAccessRequest } from '../access-requests';
+import { combineReducers, configureStore, type Action } from '@reduxjs/toolkit';
+import { createEpicMiddleware } from 'redux-observable';
+import { firstValueFrom, filter, NEVER, Subject, tap, timeout } from 'rxjs';
+import { baseApi } from '@/api';
+import type { MyAccessRequest } from '@/features/access-requests';
+import { sessionReducer } from '@/features/session';
 import type { KeyValueStorage } from '@/lib/storage';
-import { remindersLoaderEpic } from './epics';
-import { accessRequestsChanged, temporaryAccessChanged, visibleChanged } from './model/slice';
+import { remindersApi } from './api';
+import { remindersLoaderEpic, type RemindersDependencies } from './epics';
+import type { TemporaryAccess } from './model/reminder';
+import { visibleChanged } from './model/slice';
+import type { RemindersSourceState } from './sources';
+// The endpoints the sources read (myAccessRequests among them) are injected with it, as the epic's chunk does.
+import './sources';
+import { signedInState } from './test-sources';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const MIN = 60_000;
@@ -26,6 +34,7 @@ const request = (publicId: string, status: string, end: number): MyAccessRequest
   asset: null,
 });
 
+/** The loader in a real store: RTK Query's own answers (upsertQueryData sends its pending and fulfilled actions). */
 function start() {
   const map = new Map<string, string>();
   const storage: KeyValueStorage = {
@@ -33,28 +42,43 @@ function start() {
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   };
-  const actions = new Subject<Action>();
   const output: Action[] = [];
-  const state$ = new StateObservable<unknown>(new Subject(), {});
-  const output$ = remindersLoaderEpic(actions, state$, { now: () => NOW, storage, storageChanges$: NEVER });
-  const subscription = output$.subscribe((action) => output.push(action));
-  return { actions, output, output$, subscription };
+  const outputs = new Subject<Action>();
+  const epicMiddleware = createEpicMiddleware<Action, Action, RemindersSourceState, RemindersDependencies>({
+    dependencies: { now: () => NOW, storage, storageChanges$: NEVER },
+  });
+  const store = configureStore({
+    reducer: combineReducers({ [baseApi.reducerPath]: baseApi.reducer, session: sessionReducer }),
+    preloadedState: signedInState(),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware, epicMiddleware),
+  });
+  // The epic's own actions, as the store receives them.
+  epicMiddleware.run((action$, state$, dependencies) =>
+    remindersLoaderEpic(action$, state$, dependencies).pipe(
+      tap((action) => {
+        output.push(action);
+        outputs.next(action);
+      }),
+    ),
+  );
+  const answerRequests = (requests: MyAccessRequest[]) =>
+    store.dispatch(baseApi.util.upsertQueryData('myAccessRequests' as never, undefined as never, requests as never));
+  const answerMemberships = (memberships: TemporaryAccess[]) =>
+    store.dispatch(remindersApi.util.upsertQueryData('temporaryAccess', 'u-1', memberships));
+  return { output, output$: outputs.asObservable(), answerRequests, answerMemberships };
 }
 
 describe('the reminders epic loads when a source may remind', () => {
   it('stays unloaded (emits nothing) for sources that cannot remind: none, pending, ended', async () => {
-    const { actions, output, subscription } = start();
-    actions.next(temporaryAccessChanged({ memberships: [], company: 'Acme' }));
-    actions.next(
-      accessRequestsChanged([request('ar-1', 'pending', NOW + 5 * MIN), request('ar-2', 'approved', NOW - MIN)]),
-    );
+    const { output, answerRequests, answerMemberships } = start();
+    await answerMemberships([]);
+    await answerRequests([request('ar-1', 'pending', NOW + 5 * MIN), request('ar-2', 'approved', NOW - MIN)]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(output).toEqual([]);
-    subscription.unsubscribe();
   });
 
-  it('loads at the first that may, replaying the latest of each source, even one that arrived while it loaded', async () => {
-    const { actions, output$, subscription } = start();
+  it('loads at the first that may, then reads the latest of each source, even one that arrived while it loaded', async () => {
+    const { output$, answerRequests, answerMemberships } = start();
     const both = firstValueFrom(
       output$.pipe(
         filter(visibleChanged.match),
@@ -62,16 +86,10 @@ describe('the reminders epic loads when a source may remind', () => {
         timeout(5000),
       ),
     );
-    actions.next(accessRequestsChanged([request('ar-old', 'approved', NOW + 3 * MIN)]));
-    actions.next(accessRequestsChanged([request('ar-1', 'approved', NOW + 5 * MIN)]));
-    actions.next(
-      temporaryAccessChanged({
-        memberships: [{ publicId: 'm-1', expiresOn: at(NOW + 3 * 24 * 60 * MIN) }],
-        company: 'Acme',
-      }),
-    );
+    await answerRequests([request('ar-old', 'approved', NOW + 3 * MIN)]);
+    await answerRequests([request('ar-1', 'approved', NOW + 5 * MIN)]);
+    await answerMemberships([{ publicId: 'm-1', expiresOn: at(NOW + 3 * 24 * 60 * MIN) }]);
     const { payload } = await both;
     expect(payload.map((r) => r.id)).toEqual(['access-request:ar-1', 'temporary-access:m-1']);
-    subscription.unsubscribe();
   });
 });

@@ -1,8 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
-import { concat, defer, filter, from, ignoreElements, merge, of, switchMap, take, tap, type Observable } from 'rxjs';
+import { filter, from, switchMap, take, type Observable } from 'rxjs';
+import { baseApi } from '@/api';
+import type { MyAccessRequest } from '@/features/access-requests';
 import type { KeyValueStorage } from '@/lib/storage';
-import { accessRequestsChanged, temporaryAccessChanged } from './model/slice';
+import type { RemindersSourceState } from './sources';
 
 export interface RemindersDependencies {
   now: () => number;
@@ -11,40 +13,46 @@ export interface RemindersDependencies {
   storageChanges$: Observable<string | null>;
 }
 
-export type RemindersEpic = Epic<Action, Action, unknown, RemindersDependencies>;
+export type RemindersEpic = Epic<Action, Action, RemindersSourceState, RemindersDependencies>;
+
+interface Answer {
+  type: string;
+  payload?: unknown;
+  meta?: { arg?: { endpointName?: string } };
+}
 
 /**
- * Starts the reminders epic (its own chunk) at the first source that may remind: an approved request that ends later,
- * or a temporary membership. A page without either (an administrator's /users) never downloads it. The latest source
- * of each kind is replayed to it, so nothing that arrived while it downloaded is missed.
+ * RTK Query's answer for one of the sources, matched by the endpoint's name (what `matchFulfilled` reads), so the shell
+ * that loads this module carries none of the endpoints' code: they come with the reminders host and this epic's chunk.
  */
-export const remindersLoaderEpic: RemindersEpic = (action$, state$, dependencies) =>
-  defer(() => {
-    const latest = new Map<string, Action>();
-    const isSource = (action: Action) => accessRequestsChanged.match(action) || temporaryAccessChanged.match(action);
-    const mayRemind = (action: Action) =>
-      (accessRequestsChanged.match(action) &&
-        action.payload.some(
-          ({ request }) => request.status === 'approved' && Date.parse(request.end) > dependencies.now(),
-        )) ||
-      (temporaryAccessChanged.match(action) && action.payload.memberships.length > 0);
-    const remember$ = action$.pipe(
-      tap((action) => isSource(action) && latest.set(action.type, action)),
-      ignoreElements(),
+const answerOf = (action: Action, endpointName: 'myAccessRequests' | 'temporaryAccess'): unknown[] | null => {
+  const { type, payload, meta } = action as Answer;
+  return type === `${baseApi.reducerPath}/executeQuery/fulfilled` &&
+    meta?.arg?.endpointName === endpointName &&
+    Array.isArray(payload)
+    ? payload
+    : null;
+};
+
+/**
+ * Starts the reminders epic (its own chunk) at the first answer that may remind: an approved request that ends later,
+ * or a temporary membership. A page without either (an administrator's /users) never downloads it. The epic then reads
+ * the sources from RTK Query's cache, so nothing that arrived while it downloaded is missed.
+ */
+export const remindersLoaderEpic: RemindersEpic = (action$, state$, dependencies) => {
+  const mayRemind = (action: Action) =>
+    Boolean(
+      answerOf(action, 'myAccessRequests')?.some((item) => {
+        const { request } = item as Pick<MyAccessRequest, 'request'>;
+        return request.status === 'approved' && Date.parse(request.end) > dependencies.now();
+      }) || answerOf(action, 'temporaryAccess')?.length,
     );
-    const start$ = action$.pipe(
-      filter(mayRemind),
-      take(1),
-      switchMap(() => from(import('./reminders-epic'))),
-      switchMap(({ remindersEpic }) =>
-        remindersEpic(
-          defer(() => concat(of(...latest.values()), action$)),
-          state$,
-          dependencies,
-        ),
-      ),
-    );
-    return merge(remember$, start$);
-  });
+  return action$.pipe(
+    filter(mayRemind),
+    take(1),
+    switchMap(() => from(import('./reminders-epic'))),
+    switchMap(({ remindersEpic }) => remindersEpic(action$, state$, dependencies)),
+  );
+};
 
 export const remindersEpics = [remindersLoaderEpic];

@@ -1,12 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
-import { StateObservable } from 'redux-observable';
-import { NEVER, Subject, type Observable } from 'rxjs';
+import { NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { MyAccessRequest } from '../access-requests';
 import { STORAGE_KEYS, type KeyValueStorage } from '@/lib/storage';
 import { signedOut } from '../session';
 import { remindersEpic } from './reminders-epic';
-import { accessRequestsChanged, remindersMuted, temporaryAccessChanged, visibleChanged } from './model/slice';
+import { remindersMuted, visibleChanged } from './model/slice';
+import { followingState, membershipsAnswered, requestsAnswered } from './test-sources';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -65,13 +65,13 @@ function run({ base, actions, storage = memoryStorage(), otherTabWrites = [] }: 
   scheduler.run(({ hot, flush }) => {
     const keys = 'abcdefghij';
     const values = Object.fromEntries(actions.map(([, action], i) => [keys[i] ?? 'z', action]));
-    const action$ = hot<Action>(timeline(actions.map(([time], i) => [time, keys[i] ?? 'z'] as const)), values);
+    const { state$, through } = followingState();
+    const action$ = through(hot<Action>(timeline(actions.map(([time], i) => [time, keys[i] ?? 'z'] as const)), values));
     otherTabWrites.forEach(([time, value]) => scheduler.schedule(() => storage.setItem(KEY, value), time));
     const storageChanges$: Observable<string | null> =
       otherTabWrites.length > 0
         ? hot<string | null>(timeline(otherTabWrites.map(([time]) => [time + 1, 'k'] as const)), { k: KEY })
         : NEVER;
-    const state$ = new StateObservable<unknown>(new Subject(), {});
     remindersEpic(action$, state$, { now: () => base + scheduler.now(), storage, storageChanges$ }).subscribe(
       (action) => {
         if (!visibleChanged.match(action)) throw new Error(`unexpected ${action.type}`);
@@ -89,7 +89,7 @@ const ID = 'access-request:ar-1';
 
 describe('access-request expiry reminders', () => {
   it('show 10 minutes before the end and leave at the end (one timer per change, no polling)', () => {
-    expect(run({ base: BASE, actions: [[0, accessRequestsChanged([approved('ar-1', END)])]] })).toEqual([
+    expect(run({ base: BASE, actions: [[0, requestsAnswered([approved('ar-1', END)])]] })).toEqual([
       [0, [], null],
       [5 * MIN, [ID], null],
       [15 * MIN, [], null],
@@ -101,7 +101,7 @@ describe('access-request expiry reminders', () => {
       run({
         base: BASE,
         actions: [
-          [0, accessRequestsChanged([approved('ar-1', END)])],
+          [0, requestsAnswered([approved('ar-1', END)])],
           [6 * MIN, remindersMuted([ID])],
         ],
       }),
@@ -120,7 +120,7 @@ describe('access-request expiry reminders', () => {
       base: BASE,
       storage,
       actions: [
-        [0, accessRequestsChanged([approved('ar-1', END)])],
+        [0, requestsAnswered([approved('ar-1', END)])],
         [14 * MIN, remindersMuted([ID])],
       ],
     });
@@ -136,7 +136,7 @@ describe('access-request expiry reminders', () => {
     const storage = memoryStorage({
       [KEY]: JSON.stringify({ [ID]: at(END - 2 * MIN), 'access-request:old': at(BASE - MIN) }),
     });
-    expect(run({ base: BASE, storage, actions: [[0, accessRequestsChanged([approved('ar-1', END)])]] })).toEqual([
+    expect(run({ base: BASE, storage, actions: [[0, requestsAnswered([approved('ar-1', END)])]] })).toEqual([
       [0, [], JSON.stringify({ [ID]: at(END - 2 * MIN) })],
       [13 * MIN, [ID], null],
       [15 * MIN, [], null],
@@ -148,7 +148,7 @@ describe('access-request expiry reminders', () => {
     const seen = run({
       base: BASE,
       actions: [
-        [0, accessRequestsChanged([approved('ar-2', END + MIN), approved('ar-1', END)])],
+        [0, requestsAnswered([approved('ar-2', END + MIN), approved('ar-1', END)])],
         [7 * MIN, remindersMuted([other])],
       ],
     });
@@ -165,7 +165,7 @@ describe('access-request expiry reminders', () => {
     const seen = run({
       base: BASE,
       otherTabWrites: [[7 * MIN, muted]],
-      actions: [[0, accessRequestsChanged([approved('ar-1', END)])]],
+      actions: [[0, requestsAnswered([approved('ar-1', END)])]],
     });
     expect(seen).toEqual([
       [0, [], null],
@@ -181,7 +181,7 @@ describe('access-request expiry reminders', () => {
       run({
         base: BASE,
         actions: [
-          [0, accessRequestsChanged([approved('ar-1', BASE + 5 * MIN)])],
+          [0, requestsAnswered([approved('ar-1', BASE + 5 * MIN)])],
           [MIN, signedOut()],
         ],
       }),
@@ -204,7 +204,7 @@ describe('temporary-access reminders', () => {
     const seen = run({
       base,
       actions: [
-        [0, temporaryAccessChanged({ memberships: [{ publicId: 'm-1', expiresOn: at(expires) }], company: 'Acme' })],
+        [0, membershipsAnswered([{ publicId: 'm-1', expiresOn: at(expires) }])],
         [HOUR, remindersMuted([TEMP])],
         [evening(21) + MIN, remindersMuted([TEMP])],
       ],
@@ -224,9 +224,7 @@ describe('temporary-access reminders', () => {
     const far = base + 40 * 24 * HOUR;
     const seen = run({
       base,
-      actions: [
-        [0, temporaryAccessChanged({ memberships: [{ publicId: 'm-1', expiresOn: at(far) }], company: 'Acme' })],
-      ],
+      actions: [[0, membershipsAnswered([{ publicId: 'm-1', expiresOn: at(far) }])]],
     });
     expect(seen[1]).toEqual([far - 30 * 24 * HOUR - base, [TEMP], null]);
   });

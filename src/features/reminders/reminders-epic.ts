@@ -25,8 +25,9 @@ import {
   type Mutes,
   type Reminder,
 } from './model/reminder';
-import { accessRequestsChanged, remindersMuted, temporaryAccessChanged, visibleChanged } from './model/slice';
+import { remindersMuted, visibleChanged } from './model/slice';
 import type { RemindersEpic } from './epics';
+import { selectReminderCompany, selectReminderMemberships, selectReminderRequests } from './sources';
 
 /** Timers wait at most a day: a longer delay overflows setTimeout, and the next check simply schedules again. */
 const MAX_WAIT = 24 * 60 * 60_000;
@@ -43,11 +44,12 @@ type Change = (model: Model, now: number) => Model;
 const sameVisible = (a: Reminder[], b: Reminder[]): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The visible reminders, recomputed when a source or a mute changes and at the next moment anything can change (a
+ * The visible reminders, recomputed when a source (the user's access requests and temporary memberships, read from
+ * RTK Query's cache as the reminders host asks for them) or a mute changes and at the next moment anything can change (a
  * remind time, an expiry, the end of a mute): one timer, never polling. Mutes are stored locally (muted-reminders),
  * and those that have ended (expired reminders' among them) are purged from storage.
  */
-export const remindersEpic: RemindersEpic = (action$, _state$, { now, storage, storageChanges$ }) =>
+export const remindersEpic: RemindersEpic = (action$, state$, { now, storage, storageChanges$ }) =>
   defer(() => {
     let written = storage.getItem(KEY);
     const stored = () => parseMutes(readJson(storage, KEY));
@@ -59,15 +61,17 @@ export const remindersEpic: RemindersEpic = (action$, _state$, { now, storage, s
       else storage.setItem(KEY, text);
     };
     const changes$: Observable<Change> = merge(
-      action$.pipe(
-        filter(accessRequestsChanged.match),
-        map((action): Change => (model) => ({ ...model, access: accessRequestReminders(action.payload) })),
+      state$.pipe(
+        map(selectReminderRequests),
+        distinctUntilChanged(),
+        map((requests): Change => (model) => ({ ...model, access: accessRequestReminders(requests) })),
       ),
-      action$.pipe(
-        filter(temporaryAccessChanged.match),
-        map(({ payload }): Change => (model) => ({
+      state$.pipe(
+        map((state) => ({ memberships: selectReminderMemberships(state), company: selectReminderCompany(state) })),
+        distinctUntilChanged((a, b) => a.memberships === b.memberships && a.company === b.company),
+        map(({ memberships, company }): Change => (model) => ({
           ...model,
-          temporary: temporaryAccessReminders(payload.memberships, payload.company),
+          temporary: temporaryAccessReminders(memberships, company),
         })),
       ),
       action$.pipe(

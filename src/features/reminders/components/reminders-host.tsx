@@ -1,11 +1,11 @@
 import { withTexts } from '@/i18n';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '@/store';
 import { useMyAccessRequestsQuery } from '@/features/access-requests';
 import { canUse, useCurrentSession } from '@/features/session';
 import { useTemporaryAccessQuery } from '../api';
-import { accessRequestsChanged, selectVisibleReminders, temporaryAccessChanged } from '../model/slice';
+import { selectVisibleReminders } from '../model/slice';
 
 /** The panel, the button and the sheet download only once there is a reminder to show. */
 const RemindersView = lazy(() =>
@@ -14,22 +14,15 @@ const RemindersView = lazy(() =>
 
 const QUIET = { refetchOnFocus: true } as const;
 
-/** Feeds the user's approved requests and temporary memberships to the reminders epic. Load failures are ignored (docs/RULES.md#errors-and-notices). */
+/**
+ * Asks for the user's access requests and temporary memberships (again when the window regains focus), so RTK
+ * Query's cache holds them: the reminders epic reads them there (`sources.ts`, under the same conditions). Load
+ * failures are ignored (docs/RULES.md#errors-and-notices).
+ */
 function RemindersSources() {
-  const dispatch = useAppDispatch();
-  const { user, company, companyId, permissions } = useCurrentSession();
-  const requests = useMyAccessRequestsQuery(
-    companyId && canUse(permissions, 'accessRequests') ? undefined : skipToken,
-    QUIET,
-  );
-  const memberships = useTemporaryAccessQuery(companyId && user ? user.publicId : skipToken, QUIET);
-  const companyName = company?.name ?? null;
-  useEffect(() => {
-    dispatch(accessRequestsChanged(requests.data ?? []));
-  }, [dispatch, requests.data]);
-  useEffect(() => {
-    dispatch(temporaryAccessChanged({ memberships: memberships.data ?? [], company: companyName }));
-  }, [dispatch, memberships.data, companyName]);
+  const { user, companyId, permissions } = useCurrentSession();
+  useMyAccessRequestsQuery(companyId && canUse(permissions, 'accessRequests') ? undefined : skipToken, QUIET);
+  useTemporaryAccessQuery(companyId && user ? user.publicId : skipToken, QUIET);
   return null;
 }
 

@@ -1,17 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { MyAccessRequest } from '@/features/access-requests';
-import type { Reminder, TemporaryAccess } from './reminder';
+import type { Reminder } from './reminder';
 
 export interface RemindersState {
   /** What shows now, computed by the reminders epic. */
   visible: Reminder[];
 }
 
-/** The sources: the user's access requests and temporary memberships, as loaded (empty while unknown). */
-export const accessRequestsChanged = createAction<readonly MyAccessRequest[]>('reminders/accessRequestsChanged');
-export const temporaryAccessChanged = createAction<{ memberships: readonly TemporaryAccess[]; company: string | null }>(
-  'reminders/temporaryAccessChanged',
-);
 /** Close on one reminder or on the list: hidden until each one's next remind time or expiry. */
 export const remindersMuted = createAction<readonly string[]>('reminders/muted');
 

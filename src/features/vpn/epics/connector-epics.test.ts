@@ -1,9 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
-import { NEVER, of, type Observable } from 'rxjs';
+import { NEVER, type Observable } from 'rxjs';
 import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '@/features/notices';
 import { signedOut } from '@/features/session';
 import type { SocketEvent } from '../connector-client';
 import type { ClientStatus } from '../model/connector-types';
+import { vpnApi } from '../api';
 import { CONNECTOR_POLL_ATTEMPTS, CONNECTOR_POLL_MS, SNACKBAR_IDS } from '../model/constants';
 import {
   bootstrapRequested,
@@ -14,13 +15,11 @@ import {
   connectorLost,
   connectorMissing,
   connectorResumed,
-  releaseInfoLoaded,
   statusBarHidden,
   statusBarShown,
   statusStreamFailed,
-  updatePromoCleared,
-  updatePromoPosted,
   dialogOpened,
+  vpnSessionEnded,
 } from '../model/slice';
 import {
   connectorEpic,
@@ -308,21 +307,34 @@ describe('favicon', () => {
   });
 });
 
+/** The release manifest as RTK Query answers it: the epic reads the latest release from the cache. */
+const manifestAnswered = (latestVersion: string) =>
+  vpnApi.util.upsertQueryEntries([
+    {
+      endpointName: 'releaseManifest',
+      arg: 'https://releases.test/vpn.json?t=1',
+      value: {
+        releases: [{ os: 'windows', latestVersion, downloadUrl: 'https://d.test/vpn-{version}.exe' }],
+        releaseNotes: [],
+      },
+    },
+  ]);
+
 describe('update promo', () => {
   it('is posted when the installed version is below the latest, and cleared otherwise', async () => {
     const initial = await rootState(SIGNED_IN);
     createScheduler().run(({ hot, expectObservable }) => {
       const { state$, through, withFeedback } = harness(initial);
-      through(
+      const action$ = through(
         hot<Action>('a b c 9ms d', {
           a: found,
           b: clientStatusReceived(status('idle', null, { version: '1.8.0' })),
-          c: releaseInfoLoaded({ latestVersion: '1.9.2' }),
+          c: manifestAnswered('1.9.2'),
           d: clientStatusReceived(status('idle', null, { version: '1.9.2' })),
         }),
-      ).subscribe();
-      expectObservable(withFeedback(updatePromoEpic(of(), state$, dependencies()))).toBe('-- (pn) 6ms (cx)', {
-        p: updatePromoPosted({ latestVersion: '1.9.2' }),
+      );
+      action$.subscribe();
+      expectObservable(withFeedback(updatePromoEpic(action$, state$, dependencies()))).toBe('-- n 9ms x', {
         n: snackbarRequested({
           id: SNACKBAR_IDS.updatePromo,
           messageKey: 'vpn.notices.updateAvailable',
@@ -331,9 +343,34 @@ describe('update promo', () => {
           severity: 'info',
           action: { labelKey: 'vpn.actions.details', event: dialogOpened({ kind: 'info', agentId: null }) },
         }),
-        c: updatePromoCleared(),
         x: snackbarDismissed(SNACKBAR_IDS.updatePromo),
       });
+    });
+  });
+
+  it('is forgotten, not cleared, when the session ends, and posted again for the next one', async () => {
+    const initial = await rootState(SIGNED_IN);
+    createScheduler().run(({ hot, expectObservable }) => {
+      const { state$, through } = harness(initial);
+      const action$ = through(
+        hot<Action>('a b c d e', {
+          a: found,
+          b: clientStatusReceived(status('idle', null, { version: '1.8.0' })),
+          c: manifestAnswered('1.9.2'),
+          d: vpnSessionEnded(),
+          e: clientStatusReceived(status('idle', null, { version: '1.8.0' })),
+        }),
+      );
+      action$.subscribe();
+      const posted = snackbarRequested({
+        id: SNACKBAR_IDS.updatePromo,
+        messageKey: 'vpn.notices.updateAvailable',
+        messageValues: { version: '1.9.2' },
+        duration: SNACKBAR_DURATION.long,
+        severity: 'info',
+        action: { labelKey: 'vpn.actions.details', event: dialogOpened({ kind: 'info', agentId: null }) },
+      });
+      expectObservable(updatePromoEpic(action$, state$, dependencies())).toBe('-- n - n', { n: posted });
     });
   });
 });

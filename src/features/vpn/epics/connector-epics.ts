@@ -17,6 +17,7 @@ import {
   of,
   pairwise,
   retry,
+  scan,
   switchMap,
   take,
   takeWhile,
@@ -26,7 +27,9 @@ import {
   type Observable,
 } from 'rxjs';
 import { isVersionLower } from '@/lib/version-compare';
+import { selectHostBranding } from '@/features/branding';
 import { SNACKBAR_DURATION, snackbarDismissed, snackbarRequested } from '@/features/notices';
+import { vpnApi } from '../api';
 import { clientStatusSchema, toClientStatus, type ConnectorLinks } from '../model/connector-types';
 import {
   CONNECTED_FAVICON,
@@ -53,12 +56,13 @@ import {
   statusBarHidden,
   statusBarShown,
   statusStreamFailed,
-  updatePromoCleared,
-  updatePromoPosted,
+  vpnSessionEnded,
 } from '../model/slice';
 import { firstStepError } from '../model/steps';
 import { transitionEffects, type TransitionEffect } from '../model/transitions';
-import type { VpnDependencies, VpnEpic } from './types';
+import type { Platform } from '../model/platform';
+import { releaseFor, supportedDesktopPlatforms } from '../model/release';
+import type { VpnDependencies, VpnEpic, VpnRootState } from './types';
 import '../catalogue';
 
 function statusMessageAction(data: unknown): Action {
@@ -254,20 +258,48 @@ export const statusBarEpic: VpnEpic = (_action$, state$) =>
     ),
   );
 
-/** The update promo is posted while the installed client is below the latest release, and cleared otherwise. */
-export const updatePromoEpic: VpnEpic = (_action$, state$) =>
-  state$.pipe(
-    map((state) => {
-      const installed = state.vpn.connector.status === 'found' ? state.vpn.client.version : null;
-      const latest = state.vpn.latestVersion;
-      return installed && latest && isVersionLower(installed, latest) ? latest : null;
-    }),
-    distinctUntilChanged(),
-    filter((latest) => latest !== (state$.value.vpn.updatePromo?.latestVersion ?? null)),
+/**
+ * The latest release for the page's platform, read from RTK Query's cache, the one copy: the release manifest the VPN
+ * dialogs host asks for (the first cached one with an answer), for the platforms the host's branding supports.
+ */
+export function selectLatestVersion(state: VpnRootState, platform: Platform): string | null {
+  const manifest = vpnApi.util
+    .selectCachedArgsForQuery(state, 'releaseManifest')
+    .map((url) => vpnApi.endpoints.releaseManifest.select(url)(state).data)
+    .find((answer) => answer !== undefined);
+  const supported = supportedDesktopPlatforms(selectHostBranding(state)?.custom?.glbSupportedPlatforms);
+  return releaseFor(manifest, platform, supported)?.latestVersion ?? null;
+}
+
+interface PromoStep {
+  /** The version the promo is posted for (null: none posted). */
+  posted: string | null;
+  /** What this action changed: a version to post, null to clear, undefined for nothing. */
+  change?: string | null;
+}
+
+/**
+ * The update promo is posted while the installed client is below the latest release, and cleared otherwise. Each
+ * action is read once its state is reduced; the end of the session forgets a posted promo without clearing it.
+ */
+export const updatePromoEpic: VpnEpic = (action$, state$, { platform }) =>
+  action$.pipe(
+    scan<Action, PromoStep>(
+      ({ posted }, action) => {
+        if (vpnSessionEnded.match(action)) return { posted: null };
+        const { vpn } = state$.value;
+        const installed = vpn.connector.status === 'found' ? vpn.client.version : null;
+        const latest = selectLatestVersion(state$.value, platform());
+        const wanted = installed && latest && isVersionLower(installed, latest) ? latest : null;
+        return wanted === posted ? { posted } : { posted: wanted, change: wanted };
+      },
+      { posted: null },
+    ),
+    map((step) => step.change),
+    filter((change) => change !== undefined),
     mergeMap((latest) =>
       latest
         ? of(
-            updatePromoPosted({ latestVersion: latest }),
             snackbarRequested({
               id: SNACKBAR_IDS.updatePromo,
               messageKey: 'vpn.notices.updateAvailable',
@@ -277,7 +309,7 @@ export const updatePromoEpic: VpnEpic = (_action$, state$) =>
               action: { labelKey: 'vpn.actions.details', event: dialogOpened({ kind: 'info', agentId: null }) },
             }),
           )
-        : of(updatePromoCleared(), snackbarDismissed(SNACKBAR_IDS.updatePromo)),
+        : of(snackbarDismissed(SNACKBAR_IDS.updatePromo)),
     ),
   );
 

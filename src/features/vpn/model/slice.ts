@@ -24,9 +24,6 @@ export interface VpnState {
   connector: { status: ConnectorStatus; links: ConnectorLinks | null };
   client: ClientStatus;
   statusBarVisible: boolean;
-  /** The latest release for this platform, once the manifest is read. */
-  latestVersion: string | null;
-  updatePromo: { latestVersion: string } | null;
   dialog: VpnDialog | null;
   /** The connect waiting for a dialog (consent, install) to be answered. */
   pendingConnect: ConnectTarget | null;
@@ -37,8 +34,6 @@ export const initialVpnState: VpnState = {
   connector: { status: 'unknown', links: null },
   client: IDLE_CLIENT_STATUS,
   statusBarVisible: false,
-  latestVersion: null,
-  updatePromo: null,
   dialog: null,
   pendingConnect: null,
   logoutConfirmation: null,
@@ -59,9 +54,6 @@ export const connectFailed = createAction<{ agentId: string; message: string }>(
 export const disconnectRequested = createAction('vpn/disconnectRequested');
 export const disconnectFailed = createAction<{ message: string }>('vpn/disconnectFailed');
 export const consentAccepted = createAction('vpn/consentAccepted');
-export const releaseInfoLoaded = createAction<{ latestVersion: string | null }>('vpn/releaseInfoLoaded');
-export const updatePromoPosted = createAction<{ latestVersion: string }>('vpn/updatePromoPosted');
-export const updatePromoCleared = createAction('vpn/updatePromoCleared');
 export const statusBarShown = createAction('vpn/statusBarShown');
 export const statusBarHidden = createAction('vpn/statusBarHidden');
 export const logoutConfirmationRequested = createAction<Omit<LogoutConfirmation, 'confirmed'>>(
@@ -117,15 +109,6 @@ const vpnSlice = createSlice({
       .addCase(consentAccepted, (state) => {
         state.dialog = null;
       })
-      .addCase(releaseInfoLoaded, (state, { payload }) => {
-        state.latestVersion = payload.latestVersion;
-      })
-      .addCase(updatePromoPosted, (state, { payload }) => {
-        state.updatePromo = payload;
-      })
-      .addCase(updatePromoCleared, (state) => {
-        state.updatePromo = null;
-      })
       .addCase(statusBarShown, (state) => {
         state.statusBarVisible = true;
       })
@@ -147,7 +130,6 @@ const vpnSlice = createSlice({
       .addCase(vpnSessionEnded, (state) => ({
         ...initialVpnState,
         connector: state.connector,
-        latestVersion: state.latestVersion,
       }));
   },
 });
