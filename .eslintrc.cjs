@@ -16,34 +16,39 @@ const featureZones = features.map((feature) => ({
 }));
 
 /**
- * Layer directions of docs/ARCHITECTURE.md: app → features → (store, api, ui, lib, i18n); store → api, lib;
- * ui → lib, i18n; api → lib.
+ * Layer directions of docs/ARCHITECTURE.md: app → features → (store, runtime, api, ui, lib, i18n); store → api, lib;
+ * runtime → lib; ui → lib, i18n; api → lib.
  */
 const layerZones = [
   {
     target: './src/api',
-    from: ['./src/app', './src/features', './src/store', './src/ui', './src/i18n'],
+    from: ['./src/app', './src/features', './src/store', './src/runtime', './src/ui', './src/i18n'],
     message: 'api may import lib only.',
   },
   {
     target: './src/lib',
-    from: ['./src/app', './src/features', './src/store', './src/ui', './src/api', './src/i18n'],
+    from: ['./src/app', './src/features', './src/store', './src/runtime', './src/ui', './src/api', './src/i18n'],
     message: 'lib imports nothing of ours.',
   },
   {
     target: './src/ui',
-    from: ['./src/app', './src/features', './src/store', './src/api'],
+    from: ['./src/app', './src/features', './src/store', './src/runtime', './src/api'],
     message: 'ui may import lib and i18n only.',
   },
   {
     target: './src/i18n',
-    from: ['./src/app', './src/features', './src/store', './src/ui', './src/api'],
+    from: ['./src/app', './src/features', './src/store', './src/runtime', './src/ui', './src/api'],
     message: 'i18n imports nothing of ours.',
   },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
   {
+    target: './src/runtime',
+    from: ['./src/app', './src/features', './src/store', './src/ui', './src/api', './src/i18n'],
+    message: 'runtime may import lib only.',
+  },
+  {
     target: './src/store',
-    from: ['./src/app', './src/features', './src/ui', './src/i18n'],
+    from: ['./src/app', './src/features', './src/runtime', './src/ui', './src/i18n'],
     message: 'store may import api and lib only (slices add their state to AppState themselves).',
   },
   {

@@ -34,7 +34,7 @@ if (typeof window !== 'undefined') {
 
   // Pages the shell fetches ahead of time load on after a test that ran long enough to start them: a file waits for
   // them, or its environment could end while one is still loading (seen with a shuffled order).
-  const { backgroundLoadsSettled } = await import('./src/lib/background-loads');
+  const { backgroundLoadsSettled } = await import('./src/runtime/background-loads');
   afterAll(() => backgroundLoadsSettled());
 }
 

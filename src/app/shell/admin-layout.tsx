@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { loadStatusBarAccess } from '@/features/devices';
 import { loadMessagesPage } from '@/features/messages';
 import { canInvite, usePermissions } from '@/features/session';
-import { loadInBackground } from '@/lib/background-loads';
+import { loadInBackground } from '@/runtime/background-loads';
 import { readJson, safeLocalStorage, STORAGE_KEYS } from '@/lib/storage';
 import { PageSkeleton } from '@/ui/states';
 import { useMediaQueryMatches } from '@/ui/use-media-query';

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { SNACKBAR_DURATION, snackbarRequested } from '@/features/notices';
 import { companySelected, useCurrentSession } from '@/features/session';
-import { setDocumentCompany } from '@/lib/document-title';
+import { setDocumentCompany } from '@/runtime/document-title';
 import { lazyPopup, useLazyMenuButton } from '@/ui/use-lazy-popup';
 import './catalogue';
 

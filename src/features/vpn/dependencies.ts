@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '@/api';
-import { faviconService } from '@/lib/favicon';
+import { faviconService } from '@/runtime/favicon';
 import { safeLocalStorage } from '@/lib/storage';
 import { createConnectorClient, createSocketFactory, localNetworkPermission } from './connector-client';
 import type { VpnDependencies } from './epics/types';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { followPageTitle } from '@/lib/document-title';
-import { faviconService } from '@/lib/favicon';
+import { followPageTitle } from '@/runtime/document-title';
+import { faviconService } from '@/runtime/favicon';
 import { useHostBranding } from '../hooks';
 import { browserTitle } from '../model/branding';
 

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import type { Observable } from 'rxjs';
 import type { baseApi } from '@/api';
-import type { FaviconRequest } from '@/lib/favicon';
+import type { FaviconRequest } from '@/runtime/favicon';
 import type { KeyValueStorage } from '@/lib/storage';
 import type { SessionState } from '@/features/session';
 import type { ConnectorClient, OpenSocket, PermissionValue } from '../connector-client';
