@@ -8,9 +8,6 @@ import { ENGLISH, hasText, KEY_PATTERN, type Languages, type Translation } from 
  */
 export type ClientProblem = 'required' | 'englishMissing' | 'pattern' | 'duplicate';
 
-/** A row's problem: one of the client checks, or the message the server gave for it. */
-export type RowProblem = { kind: 'client'; problem: ClientProblem } | { kind: 'server'; message: string };
-
 interface BatchItem<Body> {
   /** The grid row the item comes from: where its problems show. */
   rowId: string;
@@ -42,9 +39,6 @@ export function buildBatch(saved: readonly Translation[], edits: Edits): Batch {
       .map((row) => ({ rowId: row.publicId, body: { publicId: row.publicId } })),
   };
 }
-
-export const isEmptyBatch = (batch: Batch): boolean =>
-  batch.post.length + batch.patch.length + batch.remove.length === 0;
 
 /** Stands for a saved row's key in the checks: present and in the pattern. */
 const KEY_CHECKED_ELSEWHERE = 'SAVED';
