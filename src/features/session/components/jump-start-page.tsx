@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { baseApi } from '@/api';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { Notice } from '@/ui/notice';
 import {
   useDeleteAccessTokenMutation,
   useExchangeTemporaryTokenMutation,
@@ -16,6 +17,7 @@ import { forgetCapturedJumpStartToken, peekCapturedJumpStartToken } from '../mod
 import { decodeJumpStartToken, type JumpStartPayload } from '../model/jump-start-token';
 import { selectAuth, signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
+import { SignInCard } from './sign-in-card';
 import '../catalogue-sign-in';
 
 /** A person as the question names them: their name, and their e-mail address when there is one. */
@@ -66,16 +68,6 @@ function useArrival(payload: JumpStartPayload | undefined) {
   return { arrive, failed, setFailed };
 }
 
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        {children}
-      </Stack>
-    </Box>
-  );
-}
-
 /**
  * Arrival through a jump-start link. Signed out, it signs in at once. Signed in as somebody else, it asks first, naming
  * both accounts: a link must not swap the account of whoever opens it without their say. Staying changes nothing.
@@ -121,11 +113,10 @@ export function JumpStartPage() {
 
   if (failed) {
     return (
-      <Frame>
-        <Typography variant="h5" component="h1">
-          {t('signIn.jumpStart.title')}
-        </Typography>
-        <Alert severity="error">{t('signIn.jumpStart.invalid')}</Alert>
+      <SignInCard title={t('signIn.jumpStart.title')}>
+        <Notice severity="error" role="alert">
+          {t('signIn.jumpStart.invalid')}
+        </Notice>
         {replacing ? (
           <Button component={RouterLink} to="/" variant="contained">
             {t('signIn.jumpStart.toPortal')}
@@ -135,7 +126,7 @@ export function JumpStartPage() {
             {t('signIn.jumpStart.toLogin')}
           </Button>
         )}
-      </Frame>
+      </SignInCard>
     );
   }
 
@@ -147,10 +138,7 @@ export function JumpStartPage() {
     void navigate(safeRedirectPath(payload?.redirectUrl, location.origin), { replace: true });
   };
   return (
-    <Frame>
-      <Typography variant="h5" component="h1">
-        {t('signIn.jumpStart.switchTitle')}
-      </Typography>
+    <SignInCard title={t('signIn.jumpStart.switchTitle')}>
       <Typography>{t('signIn.jumpStart.switchText', { current: currentName, arriving: arrivingName })}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button variant="contained" onClick={() => void arrive(replacing)}>
@@ -160,6 +148,6 @@ export function JumpStartPage() {
           {t('signIn.jumpStart.stayAs', { name: currentUser.data?.name ?? currentName })}
         </Button>
       </Stack>
-    </Frame>
+    </SignInCard>
   );
 }

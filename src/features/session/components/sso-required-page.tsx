@@ -1,4 +1,4 @@
-import { Box, Button, Link, Paper, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store';
@@ -28,6 +28,7 @@ import {
 } from '../model/sso-state';
 import { selectAuth, selectCompanyId, signedIn } from '../model/slice';
 import { FullPageSpinner } from './full-page-spinner';
+import { SignInCard } from './sign-in-card';
 
 const errorText = (error: unknown): string => firstErrorMessage(error) || String(isAppError(error) ? error.status : '');
 
@@ -35,28 +36,20 @@ function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const signedInNow = useAppSelector(selectAuth) !== null;
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Paper elevation={1} sx={{ width: '100%', maxWidth: 460, p: 4, overflow: 'hidden' }}>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {t('signIn.sso.title')}
-        </Typography>
-        {children}
-        <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-          {signedInNow ? (
-            <Link component={RouterLink} to="/logout">
-              {t('signIn.sso.logout')}
-            </Link>
-          ) : (
-            <Link component={RouterLink} to="/login">
-              {t('signIn.sso.backToSignIn')}
-            </Link>
-          )}
-        </Typography>
-      </Paper>
-    </Box>
+    <SignInCard title={t('signIn.sso.title')}>
+      <div>{children}</div>
+      <Typography variant="body2" sx={{ pt: 1, textAlign: 'center' }}>
+        {signedInNow ? (
+          <Link component={RouterLink} to="/logout">
+            {t('signIn.sso.logout')}
+          </Link>
+        ) : (
+          <Link component={RouterLink} to="/login">
+            {t('signIn.sso.backToSignIn')}
+          </Link>
+        )}
+      </Typography>
+    </SignInCard>
   );
 }
 
