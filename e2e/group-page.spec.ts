@@ -2,12 +2,22 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
 
-/** Picks the first suggestion that is not already in the group, after typing `search`; answers its name. */
+/**
+ * Picks the first suggestion that is not already in the group, after typing `search`; answers its name. The picker keeps
+ * the last answer while the next search runs, so the pick waits for the list to be the answer of `search` itself.
+ */
 async function pickFirstFree(page: Page, combobox: Locator, search: string): Promise<string> {
+  const answered = page.waitForResponse((response) => {
+    const filters = new URL(response.url()).searchParams.get('filters') ?? '';
+    return response.request().method() === 'GET' && filters.includes(`"${search}"`);
+  });
   await combobox.fill(search);
-  const option = page.locator('[role="option"]:not([aria-disabled="true"])').first();
-  await expect(option).toBeVisible();
+  const body = (await (await answered).json()) as { data: { name: string }[] };
+  const names = body.data.map((item) => item.name);
   // A person's option shows the address under the name: the name is its first line.
+  const shown = page.locator('[role="option"] > p:first-child');
+  await expect.poll(() => shown.allTextContents()).toEqual(names);
+  const option = page.locator('[role="option"]:not([aria-disabled="true"])').first();
   const name = (await option.locator('p').first().textContent()) ?? '';
   await option.click();
   await expect(combobox).toHaveValue(name);
