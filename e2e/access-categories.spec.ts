@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { discardChangesAccessibly } from './support/axe';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 /** Acme's access categories by name; Everyone is the default, roles use Operators and Service engineers. */
@@ -134,11 +135,7 @@ test.describe('access categories', () => {
     await categories.dialog.getByRole('textbox', { name: 'Name' }).fill('Everyone');
     await expect(categories.dialog.getByText('Another access category already has this name.')).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await discardChangesAccessibly(page);
     await page.getByRole('button', { name: 'Edit Everyone' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit access category' })).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { discardChangesAccessibly } from './support/axe';
 import { expectNoAxeViolations, orderedTypesPage } from './support/ordered-types';
 import { closeNotice } from './support/notices';
 
@@ -108,11 +109,7 @@ test.describe('asset types', () => {
     await assets.dialog.getByRole('textbox', { name: 'Name' }).fill('x'.repeat(256));
     await expect(assets.dialog.getByText('Use at most 255 characters.')).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
-    await expectNoAxeViolations(page, '[role="dialog"]');
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await discardChangesAccessibly(page);
     await assets.menu('Conveyor', 'Edit');
     await expectNoAxeViolations(page, '[role="dialog"]');
     await assets.dialog.getByRole('button', { name: 'Cancel' }).click();

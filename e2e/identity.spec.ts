@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
-import { screenshot } from './support/screenshot';
+import { inBothBrandings } from './support/screenshot';
 
 /** A 1×1 PNG: a real image the browser can show. */
 const PNG = Buffer.from(
@@ -199,19 +199,14 @@ test.describe('identity', () => {
     await expect.poll(identity.menuNames).toEqual(['Overview', 'Energy', 'Alarms']);
   });
 
-  // Colours and layout vary independently: the default branding at 1280 px and the dark one at 600 px cover both.
   test('reads well at 1280 px, and at 600 px with a dark branding', async ({ page }, testInfo) => {
     const identity = identityPage(page);
     await signIn(page, 'admin');
-    for (const [width, query] of [
-      [1280, ''],
-      [600, '?mock-scenario=dark-branding'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
+    await inBothBrandings(page, testInfo, async (query, shot) => {
       await identity.open(query);
       await expect(identity.screensaver.getByRole('img', { name: 'Screensaver' })).toBeVisible();
       await expectNoAxeViolations(page);
-      await screenshot(page, testInfo, `identity-${width}${query ? '-dark' : ''}`);
-    }
+      await shot('identity');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { expect, openFresh, signIn, test } from './fixtures';
-import { recordDialogs } from './support/hostile-content';
+import { expectHostileTermsInert, recordDialogs } from './support/hostile-content';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 test.describe('policy pages and builders', () => {
@@ -19,18 +19,7 @@ test.describe('policy pages and builders', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
     const text = page.getByRole('article', { name: 'Terms of use' });
-    await expect(text).toContainText('Only this text and the links may show.');
-    await expect(
-      text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]'),
-    ).toHaveCount(0);
-    await expect(text.getByText('A javascript link')).not.toHaveAttribute('href', /./);
-    await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('target', '_blank');
-    await expect(text.getByText('A same-tab link')).not.toHaveAttribute('href');
-    for (const attribute of ['class', 'id', 'name', 'popover'])
-      await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
-    await text.getByText('Point here').hover();
-    await text.getByText('A javascript link').click();
+    await expectHostileTermsInert(text);
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expectNoAxeViolations(page);
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { expectNoAxeViolations } from './support/ordered-types';
-import { screenshot } from './support/screenshot';
+import { inBothBrandings, screenshot } from './support/screenshot';
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ\n-----END CERTIFICATE-----\n';
 const SECRET = 'Sup3r-secret-passw0rd';
@@ -150,21 +150,16 @@ test.describe('MQTT brokers', () => {
     await expect(add).toBeFocused();
   });
 
-  // Colours and layout vary independently: the default branding at 1280 px and the dark one at 600 px cover both.
   test('reads well at 1280 px, and at 600 px with a dark branding', async ({ page }, testInfo) => {
     const mqtt = mqttPage(page);
     await signIn(page, 'admin');
-    for (const [width, query] of [
-      [1280, ''],
-      [600, '?mock-scenario=dark-branding'],
-    ] as const) {
-      await page.setViewportSize({ width, height: 900 });
+    await inBothBrandings(page, testInfo, async (query, shot) => {
       await mqtt.open(query);
       await expectNoAxeViolations(page);
-      await screenshot(page, testInfo, `mqtt-${width}${query ? '-dark' : ''}`);
+      await shot('mqtt');
       await page.getByRole('button', { name: 'Edit broker Plant broker Rotterdam' }).click();
       await expectNoAxeViolations(page, '.MuiDialog-container');
-      await screenshot(page, testInfo, `mqtt-broker-edit-${width}${query ? '-dark' : ''}`);
-    }
+      await shot('mqtt-broker-edit');
+    });
   });
 });

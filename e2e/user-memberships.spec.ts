@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { axeViolations } from './support/axe';
+import { expectNoticeForThreeSeconds } from './support/notices';
 import { expectNoAxeViolations } from './support/ordered-types';
 
 async function openUsers(page: Page) {
@@ -92,16 +93,11 @@ test.describe('user memberships', () => {
       .getByRole('combobox', { name: 'Role' })
       .selectOption({ label: 'Auditor' });
     await page.evaluate(() => window.__mockBackend?.failRel('UserMembershipUserList', 409, 1));
-    // From here the page's time moves only when the test says, so the 3 s are counted exactly, however busy the machine.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-    await drawer.getByRole('button', { name: 'Save memberships' }).click();
-    const notice = snackbar(page, 'alert', 'Conflict');
-    await expect(notice).toBeVisible();
-    await page.clock.fastForward(2500);
-    await expect(notice).toBeVisible();
-    await page.clock.fastForward(600);
-    await expect(notice).toBeHidden();
-    await page.clock.resume();
+    await expectNoticeForThreeSeconds(
+      page,
+      () => drawer.getByRole('button', { name: 'Save memberships' }).click(),
+      snackbar(page, 'alert', 'Conflict'),
+    );
     // The edits are still there and can be saved again.
     await expect(
       drawer.getByRole('group', { name: 'Membership 1' }).getByRole('combobox', { name: 'Role' }),

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from '../fixtures';
+import { finishAnimations } from './animations';
 
 /** The WCAG levels the portal meets (docs/RULES.md#quality): 2.0 and 2.1 A and AA, and 2.2 AA. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
@@ -66,13 +67,18 @@ export async function axeViolations(page: Page, scope?: string): Promise<string[
 export async function expectNoAxeViolations(page: Page, scope?: string): Promise<void> {
   const dialog = page.locator('.MuiDialog-container').last();
   if (scope && (await dialog.count()) > 0) await expect(dialog).toHaveCSS('opacity', '1');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   expect(await axeViolations(page, scope), `axe on ${scope ?? new URL(page.url()).pathname}`).toEqual([]);
+}
+
+/**
+ * Escape on a form dialog with changes: the "Discard changes?" confirmation comes, without axe violations; Discard
+ * closes it and the form, leaving no dialog.
+ */
+export async function discardChangesAccessibly(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 }

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures';
 
 declare global {
   interface Window {
@@ -15,4 +16,25 @@ export function recordDialogs(page: Page): string[] {
     void dialog.dismiss();
   });
   return opened;
+}
+
+/**
+ * The policy text of the `terms-xss` scenario as shown in `text`: its words and links only, no element or attribute
+ * that could run, send a form or lay itself over the page, the javascript and same-tab links without an address, the
+ * new-tab link opening apart; then the hover target pointed at and the javascript link clicked, which must do nothing
+ * (the caller checks that nothing ran and no dialog opened).
+ */
+export async function expectHostileTermsInert(text: Locator): Promise<void> {
+  await expect(text).toContainText('Only this text and the links may show.');
+  await expect(
+    text.locator('script, iframe, form, input, button, style, [onerror], [onmouseover], [style]'),
+  ).toHaveCount(0);
+  await expect(text.getByText('A javascript link')).not.toHaveAttribute('href', /./);
+  await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(text.getByRole('link', { name: 'A new-tab link' })).toHaveAttribute('target', '_blank');
+  await expect(text.getByText('A same-tab link')).not.toHaveAttribute('href');
+  for (const attribute of ['class', 'id', 'name', 'popover'])
+    await expect(text.getByText('Not above the page')).not.toHaveAttribute(attribute);
+  await text.getByText('Point here').hover();
+  await text.getByText('A javascript link').click();
 }
