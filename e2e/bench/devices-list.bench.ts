@@ -1,8 +1,8 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
-import { answerFromMockBackend } from './mock-api';
-import { longestTasksMs, SAMPLE_END, SAMPLE_START, traced } from './longest-task';
-import { ARMED, awaitArmed, harnessOnlyMs, median, metrics, taskMsBetween } from './main-thread';
+import { longestTasksMs, traced } from './longest-task';
+import { ARMED, awaitArmed, harnessOnlyMs, median } from './main-thread';
+import { longestTaskFigures, markedSample, measured, signInOnMockBackend } from './measure';
 import { writeResult } from './results';
 
 /**
@@ -130,20 +130,10 @@ function armDrawn(page: Page, wanted: Record<Param, string> | null): Promise<voi
   );
 }
 
-/** Main-thread work, script and wall time of `act` until the armed promise resolves. */
-async function measured(cdp: CDPSession, act: () => Promise<void>): Promise<Sample> {
-  const start = await metrics(cdp);
-  const startedAt = Date.now();
-  await act();
-  const rows = await awaitArmed<number>(cdp);
-  const wallMs = Date.now() - startedAt;
-  const end = await metrics(cdp);
-  return {
-    taskMs: taskMsBetween(start, end),
-    scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
-    wallMs,
-    rows,
-  };
+/** Main-thread work, script and wall time of `act` until the armed promise resolves with the rows drawn. */
+async function measuredRows(cdp: CDPSession, act: () => Promise<void>): Promise<Sample> {
+  const { value: rows, ...figures } = await measured<number>(cdp, act);
+  return { ...figures, rows };
 }
 
 const summary = (samples: readonly Sample[], longestTasks: readonly number[]) => ({
@@ -151,9 +141,7 @@ const summary = (samples: readonly Sample[], longestTasks: readonly number[]) =>
   medianTaskMs: median(samples.map((sample) => sample.taskMs)),
   medianScriptMs: median(samples.map((sample) => sample.scriptMs)),
   medianWallMs: median(samples.map((sample) => sample.wallMs)),
-  medianLongestTaskMs: median(longestTasks),
-  maxLongestTaskMs: Math.max(...longestTasks),
-  longestTasksMs: longestTasks,
+  ...longestTaskFigures(longestTasks),
   medianRows: median(samples.map((sample) => sample.rows)),
   samples,
 });
@@ -165,13 +153,7 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   browser,
 }) => {
   test.setTimeout(900_000);
-  const origin = new URL(baseURL ?? 'http://127.0.0.1:4631').origin;
-  await answerFromMockBackend(context, `${origin}/api`, { scenario: 'large' });
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await signInOnMockBackend(page, context, baseURL, accounts.admin, 'large');
   await page.goto('/devices');
   await expect(page.getByRole('status').filter({ hasText: '50 devices shown' })).toBeVisible({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
@@ -197,15 +179,12 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   const firstDraws: Sample[] = [];
   for (let run = 0; run < 20; run += 1) {
     await toGroups();
-    firstDraws.push(await measured(cdp, toDevices));
+    firstDraws.push(await measuredRows(cdp, toDevices));
   }
   const firstDrawTrace = await traced(browser, page, async () => {
     for (let run = 0; run < 20; run += 1) {
       await toGroups();
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_START);
-      await toDevices();
-      await awaitArmed(cdp);
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_END);
+      await markedSample(page, cdp, toDevices);
     }
   });
   await page.waitForLoadState('networkidle');
@@ -229,7 +208,7 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   const filterChanges: Sample[] = [];
   for (const step of STEPS) {
     await prepare(step);
-    filterChanges.push(await measured(cdp, choose));
+    filterChanges.push(await measuredRows(cdp, choose));
   }
   // The same changes on the list sorted by name descending (every list new again), traced. Back to every device first.
   for (const step of [state('All'), EVERY_GROUP, type('All', '')]) {
@@ -248,10 +227,7 @@ test('the 2 000-device list: first draw and filter changes, main-thread work and
   const filterTrace = await traced(browser, page, async () => {
     for (const step of STEPS) {
       await prepare(step);
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_START);
-      await choose();
-      await awaitArmed(cdp);
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_END);
+      await markedSample(page, cdp, choose);
     }
   });
 

@@ -10,6 +10,10 @@ export async function metrics(cdp: CDPSession): Promise<Record<string, number>> 
 export const taskMsBetween = (from: Record<string, number>, to: Record<string, number>): number =>
   ((to.TaskDuration ?? 0) - (from.TaskDuration ?? 0)) * 1000;
 
+/** Script time between two metrics readings, in milliseconds. */
+export const scriptMsBetween = (from: Record<string, number>, to: Record<string, number>): number =>
+  ((to.ScriptDuration ?? 0) - (from.ScriptDuration ?? 0)) * 1000;
+
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
-import { answerFromMockBackend } from './mock-api';
-import { median, metrics } from './main-thread';
+import { median, metrics, scriptMsBetween, taskMsBetween } from './main-thread';
+import { signInOnMockBackend } from './measure';
 import { writeResult } from './results';
 
 /**
@@ -104,14 +104,7 @@ const rowTexts = (page: Page) =>
 
 test('search keystroke to the updated 5 000-translation grid, main-thread work', async ({ page, context, baseURL }) => {
   test.setTimeout(600_000);
-  await answerFromMockBackend(context, `${new URL(baseURL ?? 'http://127.0.0.1:4631').origin}/api`, {
-    scenario: 'many-translations',
-  });
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(accounts.translator.email);
-  await page.getByLabel('Password').fill(accounts.translator.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  await signInOnMockBackend(page, context, baseURL, accounts.translator, 'many-translations');
   await page.goto('/translations');
   const box = page.getByRole('searchbox', { name: 'Search translations' });
   await expect(page.getByRole('status').filter({ hasText: /of 5\s?2\d\d keys shown/ })).toBeVisible({
@@ -149,9 +142,9 @@ test('search keystroke to the updated 5 000-translation grid, main-thread work',
     const end = await metrics(cdp);
     samples.push({
       search,
-      taskMs: ((end.TaskDuration ?? 0) - (start.TaskDuration ?? 0)) * 1000,
-      scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
-      keystrokeTaskMs: ((drawn.TaskDuration ?? 0) - (start.TaskDuration ?? 0)) * 1000,
+      taskMs: taskMsBetween(start, end),
+      scriptMs: scriptMsBetween(start, end),
+      keystrokeTaskMs: taskMsBetween(start, drawn),
       wallMs,
       rows: rows.length,
     });

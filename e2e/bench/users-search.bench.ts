@@ -1,17 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../fixtures';
-import { answerFromMockBackend } from './mock-api';
-import { longestTasksMs, SAMPLE_END, SAMPLE_START, traced } from './longest-task';
-import {
-  ARMED,
-  awaitArmed,
-  bareInputKeystrokeMs,
-  harnessOnlyMs,
-  median,
-  medianKeystrokeMs,
-  metrics,
-  taskMsBetween,
-} from './main-thread';
+import { longestTasksMs, traced } from './longest-task';
+import { ARMED, awaitArmed, bareInputKeystrokeMs, harnessOnlyMs, median, medianKeystrokeMs } from './main-thread';
+import { longestTaskFigures, markedSample, measured, signInOnMockBackend } from './measure';
 import { writeResult } from './results';
 import { bareSearchKeystrokeMs, recordUserListAnswers } from './search-floor';
 
@@ -143,13 +134,7 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
   browser,
 }) => {
   test.setTimeout(600_000);
-  const origin = new URL(baseURL ?? 'http://127.0.0.1:4631').origin;
-  await answerFromMockBackend(context, `${origin}/api`, { scenario: 'large' });
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(accounts.admin.email);
-  await page.getByLabel('Password').fill(accounts.admin.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+  const origin = await signInOnMockBackend(page, context, baseURL, accounts.admin, 'large');
   await page.goto('/users');
   const box = page.getByRole('searchbox', { name: 'Search users' });
   // The mock backend in Node needs seconds to answer a page of 10 000 users: idle time, not the page's work.
@@ -187,31 +172,17 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
   const samples: Sample[] = [];
   for (const search of SEARCHES) {
     await prepare(search);
-    const start = await metrics(cdp);
-    const startedAt = Date.now();
     measuring = true;
-    await page.keyboard.press(search.slice(-1));
-    const rows = await awaitArmed<string[]>(cdp);
+    const { value: rows, ...figures } = await measured<string[]>(cdp, () => page.keyboard.press(search.slice(-1)));
     measuring = false;
-    const wallMs = Date.now() - startedAt;
-    const end = await metrics(cdp);
-    samples.push({
-      search,
-      taskMs: taskMsBetween(start, end),
-      scriptMs: ((end.ScriptDuration ?? 0) - (start.ScriptDuration ?? 0)) * 1000,
-      wallMs,
-      rows: rows.length,
-    });
+    samples.push({ search, ...figures, rows: rows.length });
   }
 
   // Other searches (not answered from the cache), traced: the longest task of each, the frame the typing may miss.
   const trace = await traced(browser, page, async () => {
     for (const search of TRACED_SEARCHES) {
       await prepare(search);
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_START);
-      await page.keyboard.press(search.slice(-1));
-      await awaitArmed(cdp);
-      await page.evaluate((mark) => performance.mark(mark), SAMPLE_END);
+      await markedSample(page, cdp, () => page.keyboard.press(search.slice(-1)));
     }
   });
   const longestTasks = longestTasksMs(trace);
@@ -238,9 +209,7 @@ test('search keystroke to the updated 10 000-user table, main-thread work', asyn
     medianScriptMs: median(samples.map((sample) => sample.scriptMs)),
     harnessTaskMs,
     typingKeystrokeTaskMs,
-    medianLongestTaskMs: median(longestTasks),
-    maxLongestTaskMs: Math.max(...longestTasks),
-    longestTasksMs: longestTasks,
+    ...longestTaskFigures(longestTasks),
     medianWallMs: median(samples.map((sample) => sample.wallMs)),
     referenceKeystrokeTaskMs: await bareInputKeystrokeMs(context),
     referenceSearchTaskMs: await bareSearchKeystrokeMs(context, origin, recorder.answers),
