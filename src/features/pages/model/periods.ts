@@ -5,6 +5,7 @@
 export const PERIODS = [
   'today',
   'yesterday',
+  'last-24-hours',
   'this-week',
   'last-7-days',
   'this-month',
@@ -19,6 +20,7 @@ export const isKnownPeriod = (spec: string | null | undefined): spec is Period =
 const PERIOD_KEYS = {
   today: 'today',
   yesterday: 'yesterday',
+  'last-24-hours': 'last24Hours',
   'this-week': 'thisWeek',
   'last-7-days': 'last7Days',
   'this-month': 'thisMonth',
