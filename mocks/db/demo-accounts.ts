@@ -21,71 +21,64 @@ export interface DemoAccount {
 
 export type DemoAccountKey = 'admin' | 'user' | 'secure' | 'translator' | 'twofactor' | 'sso' | 'german';
 
+/** An account's ids follow its key: user `u-<key>`, token `demo-<key>-token` with the secret `demo-<key>-secret`. */
+const demoAccount = (key: DemoAccountKey, account: Omit<DemoAccount, 'publicId' | 'token'>): DemoAccount => ({
+  publicId: `u-${key}`,
+  ...account,
+  token: { publicId: `demo-${key}-token`, secretId: `demo-${key}-secret` },
+});
+
 export const demoAccounts: Readonly<Record<DemoAccountKey, DemoAccount>> = {
-  admin: {
-    publicId: 'u-admin',
+  admin: demoAccount('admin', {
     email: 'admin@acme.test',
     password: 'admin-demo-1',
     name: 'Ada Admin',
     permissions: PERMISSION_IDS,
-    token: { publicId: 'demo-admin-token', secretId: 'demo-admin-secret' },
-  },
-  user: {
-    publicId: 'u-user',
+  }),
+  user: demoAccount('user', {
     email: 'user@acme.test',
     password: 'user-demo-1',
     name: 'Umar User',
     permissions: ['USE_ACCESS_REQUESTS'],
-    token: { publicId: 'demo-user-token', secretId: 'demo-user-secret' },
-  },
-  secure: {
-    publicId: 'u-secure',
+  }),
+  secure: demoAccount('secure', {
     email: 'secure@acme.test',
     password: 'secure-demo-1',
     otp: '246810',
     name: 'Sam Secure',
     permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
-    token: { publicId: 'demo-secure-token', secretId: 'demo-secure-secret' },
-  },
-  translator: {
-    publicId: 'u-translator',
+  }),
+  translator: demoAccount('translator', {
     email: 'translator@acme.test',
     password: 'translator-demo-1',
     name: 'Tia Translator',
     permissions: ['MANAGE_TRANSLATIONS'],
-    token: { publicId: 'demo-translator-token', secretId: 'demo-translator-secret' },
-  },
+  }),
   /** Acme's Security officer role enforces two-factor, which Tom has not set up: the portal sends him to set it up. */
-  twofactor: {
-    publicId: 'u-twofactor',
+  twofactor: demoAccount('twofactor', {
     email: 'twofactor@acme.test',
     password: 'twofactor-demo-1',
     otpRequired: true,
     name: 'Tom Twofactor',
     permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
-    token: { publicId: 'demo-twofactor-token', secretId: 'demo-twofactor-secret' },
-  },
+  }),
   /** Northwind's Security officer role enforces single sign-on (Google Workspace, `sso-google`, covers c-north). */
-  sso: {
-    publicId: 'u-sso',
+  sso: demoAccount('sso', {
     email: 'sso@north.test',
     password: 'sso-demo-1',
     companyId: 'c-north',
     name: 'Siri Singlesign',
     permissions: ['MANAGE_GROUPS', 'MANAGE_GROUP_TYPES'],
-    token: { publicId: 'demo-sso-token', secretId: 'demo-sso-secret' },
-  },
+  }),
   /** Helix Automation's administrator, whose language is German: the portal speaks German to her from sign-in on. */
-  german: {
-    publicId: 'u-german',
+  german: demoAccount('german', {
     email: 'greta@helix.test',
     password: 'greta-demo-1',
     companyId: 'c-helix',
     language: 'de',
     name: 'Greta Gerber',
     permissions: PERMISSION_IDS,
-    token: { publicId: 'demo-german-token', secretId: 'demo-german-secret' },
-  },
+  }),
 };
 
 /** The admin's permissions per company (c-acme: every one). */

@@ -165,49 +165,48 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
       const kind = (i + messages.length) % (MESSAGE_KINDS.length + ALARMS.length);
       const known = MESSAGE_KINDS[kind];
       const alarm = ALARMS[kind - MESSAGE_KINDS.length] ?? ALARMS[0];
+      /** The message in both contents, for the company and the occurrence of this one. */
+      const add = (
+        toTranslate: boolean,
+        {
+          code,
+          name,
+          agentName,
+          instructions,
+          extraInformation,
+        }: Pick<Message['shortContent'], 'code' | 'name' | 'agentName'> &
+          Pick<Message['longContent'], 'instructions' | 'extraInformation'>,
+      ): void => {
+        messages.push({
+          publicId,
+          read,
+          createdOn: occurredOn,
+          _userId: user.publicId,
+          shortContent: { toTranslate, code, name, agentName, companyName: 'Acme Industrial', occurredOn },
+          longContent: { toTranslate, code, name, instructions, extraInformation },
+        });
+      };
       if (known) {
         const [name, instructions, code, extraInformation] = known;
         const aboutDevice = name === 'DEVICE_OFFLINE';
-        messages.push({
-          publicId,
-          read,
-          createdOn: occurredOn,
-          _userId: user.publicId,
-          shortContent: {
-            toTranslate: true,
-            code,
-            name,
-            agentName: aboutDevice ? (agent?.name ?? null) : null,
-            companyName: 'Acme Industrial',
-            occurredOn,
-          },
-          longContent: { toTranslate: true, code, name, instructions, extraInformation },
+        add(true, {
+          code,
+          name,
+          agentName: aboutDevice ? (agent?.name ?? null) : null,
+          instructions,
+          extraInformation,
         });
       } else if (alarm) {
         const [name, code, instructions] = alarm;
-        messages.push({
-          publicId,
-          read,
-          createdOn: occurredOn,
-          _userId: user.publicId,
-          shortContent: {
-            toTranslate: false,
-            code,
-            name,
-            agentName: agent?.name ?? null,
-            companyName: 'Acme Industrial',
-            occurredOn,
-          },
-          longContent: {
-            toTranslate: false,
-            code,
-            name,
-            instructions,
-            extraInformation: [
-              { key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 },
-              { key: 'Severity', toTranslate: false, type: 'string', value: 'high' },
-            ],
-          },
+        add(false, {
+          code,
+          name,
+          agentName: agent?.name ?? null,
+          instructions,
+          extraInformation: [
+            { key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 },
+            { key: 'Severity', toTranslate: false, type: 'string', value: 'high' },
+          ],
         });
       }
     }

@@ -174,6 +174,17 @@ const EQUIPMENT = [
   'Boiler',
   'Robot cell',
 ];
+/** A device's `timeZone` by its site (the machine data's shift clock is UTC+1 whatever the zone). */
+const TIME_ZONES: Record<string, string> = {
+  Rotterdam: 'Europe/Amsterdam',
+  Eindhoven: 'Europe/Amsterdam',
+  Düsseldorf: 'Europe/Berlin',
+  Hamburg: 'Europe/Berlin',
+  Lyon: 'Europe/Paris',
+  Göteborg: 'Europe/Stockholm',
+  Kraków: 'Europe/Warsaw',
+  Porto: 'Europe/Lisbon',
+};
 const HTTP_SERVICES = ['Web HMI', 'Router admin', 'Node-RED', 'Grafana dashboard', 'PLC web server'];
 
 interface AgentSeed {
@@ -257,7 +268,7 @@ export function seedAgents(
         serialNumber: `1${pad(n * 7919, 9)}`,
         deviceId: `dev-${pad(n * 31, 6)}`,
         description: null,
-        timeZone: 'Europe/Amsterdam',
+        timeZone: TIME_ZONES[SITES[n % SITES.length] ?? ''] ?? 'Europe/Amsterdam',
         controlledBy: null,
         servers,
         vpnLocked: false,
@@ -398,6 +409,15 @@ function applySpecialCases(
   const session = (a: Agent, address: string): void => {
     a.activeVpnSession = vpnSession(rsc, address, iso(now - 30 * MINUTE));
   };
+  /** No VPN session: the device hit its OpenVPN rate limit `counter` times, the last `agoMs` ago. */
+  const rateLimited = (a: Agent, limit: 'soft' | 'hard', counter: number, agoMs: number): void => {
+    a.activeVpnSession = null;
+    a.rateLimiting = {
+      configOpenvpnLimit: limit,
+      configOpenvpnCounter: counter,
+      configOpenvpnLastHit: iso(now - agoMs),
+    };
+  };
   tweak(0, 'Bottling PLC Rotterdam 01', (a) => {
     session(a, '10.8.0.11');
     a.connectedUsers = [{ publicId: 'u-001', name: 'Zoë Müller' }];
@@ -421,30 +441,9 @@ function applySpecialCases(
     a.vpnLocked = true;
     a._approverIds = [...a._approverIds, 'u-021'];
   });
-  tweak(4, 'Compressor Lyon 05', (a) => {
-    a.activeVpnSession = null;
-    a.rateLimiting = {
-      configOpenvpnLimit: 'soft',
-      configOpenvpnCounter: 4,
-      configOpenvpnLastHit: iso(now - 2 * MINUTE),
-    };
-  });
-  tweak(5, 'Filler Göteborg 06', (a) => {
-    a.activeVpnSession = null;
-    a.rateLimiting = {
-      configOpenvpnLimit: 'soft',
-      configOpenvpnCounter: 14,
-      configOpenvpnLastHit: iso(now - 12 * MINUTE),
-    };
-  });
-  tweak(6, 'Boiler Kraków 07', (a) => {
-    a.activeVpnSession = null;
-    a.rateLimiting = {
-      configOpenvpnLimit: 'hard',
-      configOpenvpnCounter: 25,
-      configOpenvpnLastHit: iso(now - 3 * HOUR),
-    };
-  });
+  tweak(4, 'Compressor Lyon 05', (a) => rateLimited(a, 'soft', 4, 2 * MINUTE));
+  tweak(5, 'Filler Göteborg 06', (a) => rateLimited(a, 'soft', 14, 12 * MINUTE));
+  tweak(6, 'Boiler Kraków 07', (a) => rateLimited(a, 'hard', 25, 3 * HOUR));
   tweak(7, 'Robot cell Porto 08', (a) => {
     session(a, '10.8.0.18');
     a._devicePermissions[demoAccounts.user.publicId] = ['MANAGE_ACCESS_REQUESTS'];

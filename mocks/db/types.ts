@@ -26,22 +26,7 @@ import type { LegalTables } from './legal-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
-export type {
-  Translation,
-  Message,
-  CustomProperty,
-  MqttBroker,
-  MqttBrokerClient,
-  PlatformServer,
-  Branding,
-  Sector,
-  SsoIdentityProvider,
-  AuditLog,
-  VpnUsage,
-  TrustedDevice,
-  MyUserInvite,
-  TermsOfUsePolicy,
-} from './content-types';
+export type * from './content-types';
 export type * from './licence-types';
 export type * from './page-types';
 export type * from './app-types';
