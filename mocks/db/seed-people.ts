@@ -204,19 +204,22 @@ export function seedRoles(): Role[] {
   });
 }
 
-/** The company groups: one per company, without a type. */
+/** A company's own group (the one holding everyone in it), without a type; `publicId` defaults to the seed's name. */
+export const companyGroup = (company: Company, publicId = companyGroupId(company.publicId)): Group => ({
+  publicId,
+  _companyId: company.publicId,
+  name: company.name,
+  type: null,
+  parent: null,
+  isCompanyGroup: true,
+  agent: null,
+  asset: null,
+  custom: {},
+});
+
+/** The company groups: one per company. */
 export function seedCompanyGroups(companies: Company[]): Group[] {
-  return companies.map((company) => ({
-    publicId: companyGroupId(company.publicId),
-    _companyId: company.publicId,
-    name: company.name,
-    type: null,
-    parent: null,
-    isCompanyGroup: true,
-    agent: null,
-    asset: null,
-    custom: {},
-  }));
+  return companies.map((company) => companyGroup(company));
 }
 
 /** Company-wide memberships: each person on their company's group, with their role there. */

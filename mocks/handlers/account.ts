@@ -6,7 +6,7 @@ import {
   type PendingRegistration,
 } from '../db/account-types';
 import { DAY, HOUR, iso } from '../db/prng';
-import { newUser } from '../db/seed-people';
+import { companyGroup, newUser } from '../db/seed-people';
 import { nextId } from '../db/store';
 import { PERMISSION_IDS, type Company, type Db } from '../db/types';
 import { itemResponse } from './crud';
@@ -226,17 +226,7 @@ function finishRegistration(ctx: Ctx): Response {
       : [],
   });
   ctx.db.companies.push(company);
-  ctx.db.groups.push({
-    publicId: groupId,
-    _companyId: company.publicId,
-    name: company.name,
-    type: null,
-    parent: null,
-    isCompanyGroup: true,
-    agent: null,
-    asset: null,
-    custom: {},
-  });
+  ctx.db.groups.push(companyGroup(company, groupId));
   ctx.db.roles.push({
     publicId: roleId,
     _companyId: company.publicId,
