@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { tagAnswer } from '../lib/drift';
+import { tagAnswer } from '../lib/answer-tag';
 import { getRuntimeConfig } from './config';
 import { readCredentials } from './credentials';
 import {
@@ -10,6 +10,7 @@ import {
   UnsafePathParamError,
   type PathParams,
 } from './discovery';
+import { driftTag } from './drift';
 import { clientError, errorFromBody, type AppError } from './errors';
 import { apiUnavailable, gatewayTimedOut, sessionExpired } from './events';
 import { buildHeaders, type Authorization } from './headers';
@@ -188,8 +189,9 @@ export function createBaseQuery(dependencies: BaseQueryDependencies = {}): ApiBa
       if (!isEnvelope(body)) {
         return { error: { status: 'PARSE_ERROR', data: [{ message: 'The server sent an unexpected answer.' }] } };
       }
-      // Tagged with its rel and cached query, so the tolerant reader (lib/validate) can report drift and count what it left out.
-      const data = tagAnswer(body.data, { rel: request.rel, cacheKey: api.queryCacheKey });
+      // Tagged with its rel and cached query, so the tolerant reader (lib/validate) can report drift and count what it
+      // left out (api/drift.ts).
+      const data = tagAnswer(body.data, driftTag(request.rel, api.queryCacheKey));
       return { data, meta: { moreAfter: body.moreAfter ?? null, httpStatus: response.status } };
     }
   };

@@ -1,5 +1,6 @@
-import { answerTag } from '../lib/drift';
+import { answerTag } from '../lib/answer-tag';
 import { readAnswer, type SafeParseResult, type Schema } from '../lib/validate';
+import { driftTag } from './drift';
 
 /**
  * One answer read tolerantly against its schema (lib/validate's `readAnswer`), under the rel it came from: for a
@@ -7,5 +8,5 @@ import { readAnswer, type SafeParseResult, type Schema } from '../lib/validate';
  * page (its branding read) does not download the list reader.
  */
 export function parseAnswer<T>(schema: Schema<T>, data: unknown, rel: string): SafeParseResult<T> {
-  return readAnswer(schema, data, answerTag(data) ?? { rel });
+  return readAnswer(schema, data, answerTag(data) ?? driftTag(rel));
 }

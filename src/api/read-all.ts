@@ -1,6 +1,7 @@
-import { answerTag, recordLeftOut, reportDrift, tagAnswer, type AnswerTag } from '../lib/drift';
+import { answerTag, tagAnswer, type AnswerTag } from '../lib/answer-tag';
 import { array, readAnswer, type Schema, type StandardSchema } from '../lib/validate';
 import type { ApiBaseQuery, ApiRequest } from './base-query';
+import { driftTag } from './drift';
 import type { AppError } from './errors';
 
 type BaseQueryCall = (arg: ApiRequest) => ReturnType<ApiBaseQuery>;
@@ -12,7 +13,7 @@ export async function readAll<T>(
 ): Promise<{ data: T[] } | { error: AppError }> {
   const items: T[] = [];
   let pageAfter: string | null | undefined = request.query?.pageAfter;
-  let tag: AnswerTag = { rel: request.rel };
+  let tag: AnswerTag = driftTag(request.rel);
   for (let page = 0; page < 10_000; page += 1) {
     const result = await baseQuery({ ...request, query: { ...request.query, pageAfter } });
     if (result.error) return { error: result.error };
@@ -41,7 +42,7 @@ export async function readAllParsed<T>(
 ): Promise<{ data: T[] } | { error: AppError }> {
   const result = await readAll<unknown>(baseQuery, request);
   if ('error' in result) return result;
-  const tag = answerTag(result.data) ?? { rel: request.rel };
+  const tag = answerTag(result.data) ?? driftTag(request.rel);
   if (isOwnSchema(itemSchema)) {
     const read = readAnswer(array(itemSchema as Schema<T>), result.data, tag);
     return read.success
@@ -53,9 +54,9 @@ export async function readAllParsed<T>(
   for (const item of result.data) {
     const checked = await itemSchema['~standard'].validate(item);
     if (checked.issues)
-      reportDrift({ rel: tag.rel, path: '', kind: 'left-out', message: checked.issues[0]?.message ?? 'Invalid' });
+      tag.report({ rel: tag.rel, path: '', kind: 'left-out', message: checked.issues[0]?.message ?? 'Invalid' });
     else items.push(checked.value);
   }
-  if (tag.cacheKey) recordLeftOut(tag.cacheKey, result.data.length - items.length);
+  tag.leftOut?.(result.data.length - items.length);
   return { data: items };
 }

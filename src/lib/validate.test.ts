@@ -1,5 +1,4 @@
-import { forgetReportedDrift, setDriftSink, tagAnswer, type DriftReport } from './drift';
-import { resetUnshown, unshownCount } from './unshown';
+import { answerTag, tagAnswer, type AnswerTag, type DriftReport } from './answer-tag';
 import * as v from './validate';
 
 const issuesOf = (result: v.SafeParseResult<unknown>) =>
@@ -233,21 +232,25 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
   });
   const good = { publicId: 'a', name: 'A', count: 1, state: 'on', owner: null, tags: [], start: 's' };
   let reports: DriftReport[] = [];
+  let leftOut: number[] = [];
+  /** The answer's tag: what the reader reports to, and where a list read's left-out count goes when it has a cached query. */
+  const tag = (rel: string, cacheKey?: string): AnswerTag => ({
+    rel,
+    report: (report) => reports.push(report),
+    ...(cacheKey ? { cacheKey, leftOut: (count: number) => leftOut.push(count) } : {}),
+  });
 
   beforeEach(() => {
     reports = [];
-    forgetReportedDrift();
-    resetUnshown();
-    setDriftSink((report) => reports.push(report));
+    leftOut = [];
   });
-  afterEach(() => setDriftSink(null));
 
-  it('lets a field of the wrong type fall back to its empty value and reports its rel and path once', () => {
+  it('lets a field of the wrong type fall back to its empty value and reports its rel and path to the tag', () => {
     const answer = [
       { ...good, name: 7, count: 'x', owner: 'someone' },
       { ...good, publicId: 'b', name: 8 },
     ];
-    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList', cacheKey: 'things' });
+    const result = v.readAnswer(v.array(item), answer, tag('ThingList', 'things'));
     expect(result).toEqual({
       success: true,
       data: [
@@ -255,17 +258,21 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
         { ...good, publicId: 'b', name: '' },
       ],
     });
+    // Every item's drift goes to the tag; the API layer's registry reports each once (api/drift.test.ts).
     expect(reports.filter((report) => report.path === 'name')).toEqual([
       { rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' },
+      { rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' },
     ]);
-    expect(reports.map((report) => report.path).sort()).toEqual(['count', 'name', 'owner']);
-    expect(unshownCount(['things'])).toBe(0);
+    expect([...new Set(reports.map((report) => report.path))].sort()).toEqual(['count', 'name', 'owner']);
+    expect(leftOut).toEqual([0]);
   });
 
   it('keeps an unknown enum value as it came, and ignores fields it does not know', () => {
-    const result = v.readAnswer(v.array(item), [{ ...good, state: 'standby', added: { deep: true } }], {
-      rel: 'ThingList',
-    });
+    const result = v.readAnswer(
+      v.array(item),
+      [{ ...good, state: 'standby', added: { deep: true } }],
+      tag('ThingList'),
+    );
     expect(result).toEqual({ success: true, data: [{ ...good, state: 'standby' }] });
     expect(reports).toEqual([
       { rel: 'ThingList', path: 'state', kind: 'unknown-value', message: 'Expected "on" or "off", got "standby"' },
@@ -274,18 +281,18 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
 
   it('leaves out an item without its publicId or an essential field, and counts them for the cached query', () => {
     const answer = [good, { ...good, publicId: undefined }, { ...good, publicId: 'c', start: 3 }, 'not an item'];
-    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList', cacheKey: 'things' });
+    const result = v.readAnswer(v.array(item), answer, tag('ThingList', 'things'));
     expect(result).toEqual({ success: true, data: [good] });
-    expect(unshownCount(['things', 'other'])).toBe(3);
+    expect(leftOut).toEqual([3]);
     expect(reports.every((report) => report.kind === 'left-out')).toBe(true);
-    // The next read that shows everything clears the count.
-    v.readAnswer(v.array(item), [good], { rel: 'ThingList', cacheKey: 'things' });
-    expect(unshownCount(['things'])).toBe(0);
+    // The next read that shows everything says so (0), which clears the count.
+    v.readAnswer(v.array(item), [good], tag('ThingList', 'things'));
+    expect(leftOut).toEqual([3, 0]);
   });
 
   it('leaves out a nested list item that does not fit, and lets a nested object without publicId fall back', () => {
     const answer = [{ ...good, tags: [{ publicId: 't1' }, { name: 'no id' }], owner: { name: 'no id' } }];
-    const result = v.readAnswer(v.array(item), answer, { rel: 'ThingList' });
+    const result = v.readAnswer(v.array(item), answer, tag('ThingList'));
     expect(result).toEqual({ success: true, data: [{ ...good, tags: [{ publicId: 't1' }], owner: null }] });
     expect(reports.map((report) => `${report.path}:${report.kind}`).sort()).toEqual([
       'owner.publicId:fallback',
@@ -294,18 +301,32 @@ describe('validate: a tolerant read of an API answer (readAnswer)', () => {
   });
 
   it('reads a single answer field by field; without its publicId it cannot be shown', () => {
-    expect(v.readAnswer(item, { ...good, count: null }, { rel: 'Thing' })).toEqual({
+    expect(v.readAnswer(item, { ...good, count: null }, tag('Thing'))).toEqual({
       success: true,
       data: { ...good, count: 0 },
     });
-    expect(v.readAnswer(item, { ...good, publicId: 5 }, { rel: 'Thing' }).success).toBe(false);
+    expect(v.readAnswer(item, { ...good, publicId: 5 }, tag('Thing')).success).toBe(false);
+    expect(reports.at(-1)).toEqual({ rel: 'Thing', path: 'publicId', kind: 'left-out', message: 'Expected a string' });
   });
 
   it('reads a tagged answer tolerantly through Standard Schema (RTK Query), anything else strictly', async () => {
-    const answer = tagAnswer([{ ...good, name: 7 }], { rel: 'ThingList' });
+    const answer = tagAnswer([{ ...good, name: 7 }], tag('ThingList'));
     expect(await v.array(item)['~standard'].validate(answer)).toEqual({ value: [{ ...good, name: '' }] });
+    expect(reports).toEqual([{ rel: 'ThingList', path: 'name', kind: 'fallback', message: 'Expected a string' }]);
     const untagged = (await v.array(item)['~standard'].validate([{ ...good, name: 7 }])) as { issues?: unknown[] };
     expect(untagged.issues).toHaveLength(1);
+  });
+
+  it('carries the tag with the data, out of sight of JSON, copies and enumeration', () => {
+    const answer = tagAnswer({ ...good }, tag('Thing'));
+    expect(Object.keys(answer)).toEqual(Object.keys(good));
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(good));
+    expect(answer).toStrictEqual(good);
+    expect(answerTag({ ...answer })).toBeUndefined();
+    // Frozen (as immer freezes what the store holds), it keeps its tag; a frozen answer is left untagged.
+    const first = answerTag(answer);
+    expect(answerTag(Object.freeze(answer))).toBe(first);
+    expect(answerTag(tagAnswer(Object.freeze([good]), tag('ThingList')))).toBeUndefined();
   });
 
   it('stays strict in parse and safeParse (what the app checks before it sends)', () => {

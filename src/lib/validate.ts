@@ -6,10 +6,11 @@
  *
  * API answers are read tolerantly (`readAnswer`, and Standard Schema validation of a tagged answer): a field that does not
  * fit falls back to its empty value, an unknown enum value is kept as it came, a list item without its publicId (or without
- * an `essential` field) is left out, and each of these is reported through lib/drift. `parse` and `safeParse` stay strict.
+ * an `essential` field) is left out, and each of these is reported to the answer's tag (lib/answer-tag.ts: what the API
+ * layer, api/drift.ts, gives the data it reads), so this module holds no state. `parse` and `safeParse` stay strict.
  */
 
-import { answerTag, recordLeftOut, reportDrift, type AnswerTag, type DriftReport } from './drift';
+import { answerTag, type AnswerTag, type DriftReport } from './answer-tag';
 
 export type Path = (string | number)[];
 export type Issue = { path: Path; message: string };
@@ -128,9 +129,9 @@ const pathText = (path: Path): string =>
     .replace(/\.\[\]/g, '[]');
 
 /**
- * Reads an API answer tolerantly (see the top of this file) and reports what it let through under the answer's rel. A
- * list answer leaves out the items it cannot show and records their number for the cached query; a single answer fails
- * only when a field it cannot work without (its publicId, an essential field) does not fit.
+ * Reads an API answer tolerantly (see the top of this file) and reports what it let through under the answer's rel, to
+ * the tag's `report`. A list answer leaves out the items it cannot show and gives their number to the tag's `leftOut`; a
+ * single answer fails only when a field it cannot work without (its publicId, an essential field) does not fit.
  */
 export function readAnswer<T>(target: Schema<T>, value: unknown, tag: AnswerTag): SafeParseResult<T> {
   const context: Context = { issues: [], drift: [] };
@@ -139,12 +140,11 @@ export function readAnswer<T>(target: Schema<T>, value: unknown, tag: AnswerTag)
   for (const issue of drift) {
     // In a list answer, the path of one item's field, without the item's position.
     const path = Array.isArray(value) ? issue.path.slice(1) : issue.path;
-    reportDrift({ rel: tag.rel, path: pathText(path), kind: issue.kind, message: issue.message });
+    tag.report({ rel: tag.rel, path: pathText(path), kind: issue.kind, message: issue.message });
   }
-  if (tag.cacheKey && Array.isArray(value) && Array.isArray(data))
-    recordLeftOut(tag.cacheKey, value.length - data.length);
+  if (tag.leftOut && Array.isArray(value) && Array.isArray(data)) tag.leftOut(value.length - data.length);
   if (data === FAIL) {
-    reportDrift({
+    tag.report({
       rel: tag.rel,
       path: pathText(context.issues[0]?.path ?? []),
       kind: 'left-out',

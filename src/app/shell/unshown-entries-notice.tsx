@@ -1,9 +1,13 @@
 import { Alert } from '@mui/material';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeUnshown, unshownCount, unshownVersion } from '@/lib/unshown';
+import { setLeftOutSink } from '@/api/drift';
+import { recordUnshown, subscribeUnshown, unshownCount, unshownVersion } from '@/runtime/unshown';
 import { useAppSelector } from '../hooks';
 import './catalogue';
+
+// The count starts with the signed-in shell: the lists' reads (api/drift.ts) hand what they left out to the counts.
+setLeftOutSink(recordUnshown);
 
 /** The cached queries some component on screen reads, one key per line (a string, so the selector result compares by value). */
 const activeQueryKeys = (subscriptions: Record<string, Record<string, unknown> | undefined>): string =>

@@ -1,8 +1,8 @@
-import { setLeftOutSink } from './drift';
-
 /**
  * How many items the last read of each cached query left out (lib/validate's tolerant reader), for the notice that says
- * how many entries of the lists on screen could not be shown. Importing this module starts the count.
+ * how many entries of the lists on screen could not be shown. The counts only: the signed-in shell's notice
+ * (app/shell/unshown-entries-notice.tsx) makes `recordUnshown` api/drift's left-out sink, so the count starts with the
+ * shell and the sign-in page downloads none of this.
  */
 
 const unshown = new Map<string, number>();
@@ -20,8 +20,6 @@ export function recordUnshown(cacheKey: string, count: number): void {
   else unshown.set(cacheKey, count);
   changed();
 }
-
-setLeftOutSink(recordUnshown);
 
 /** How many items the given cached queries left out, together. */
 export const unshownCount = (cacheKeys: Iterable<string>): number => {
