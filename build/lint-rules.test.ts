@@ -21,6 +21,41 @@ describe('the import rules through the aliases', () => {
     );
   }, 120_000);
 
+  /** The import/no-restricted-paths problems of a text linted as that file. */
+  const restricted = async (filePath: string, code: string) =>
+    (await problems(filePath, code)).filter((problem) => problem.startsWith('import/no-restricted-paths'));
+
+  it('keeps the store layer to api and lib, and below it nothing imports the store', async () => {
+    expect(await restricted('src/store/state.ts', "export { selectAuth } from '@/features/session';\n")).toEqual([
+      expect.stringContaining('store may import api and lib only'),
+    ]);
+    expect(
+      await restricted('src/store/state.ts', "export { loadInBackground } from '@/runtime/background-loads';\n"),
+    ).toEqual([expect.stringContaining('store may import api and lib only')]);
+    expect(await restricted('src/api/created.ts', "export type { AppState } from '@/store';\n")).toEqual([
+      expect.stringContaining('api may import lib only'),
+    ]);
+    expect(
+      await restricted(
+        'src/store/state.ts',
+        "export { baseApi } from '@/api';\nexport { csvText } from '@/lib/csv';\n",
+      ),
+    ).toEqual([]);
+  }, 120_000);
+
+  it('keeps the runtime layer to lib, and below it nothing imports the runtime', async () => {
+    expect(await restricted('src/runtime/favicon.ts', "export { setLeftOutSink } from '@/api/drift';\n")).toEqual([
+      expect.stringContaining('runtime may import lib only'),
+    ]);
+    expect(await restricted('src/runtime/favicon.ts', "export type { AppState } from '@/store';\n")).toEqual([
+      expect.stringContaining('runtime may import lib only'),
+    ]);
+    expect(await restricted('src/api/drift.ts', "export { recordUnshown } from '@/runtime/unshown';\n")).toEqual([
+      expect.stringContaining('api may import lib only'),
+    ]);
+    expect(await restricted('src/runtime/favicon.ts', "export { csvText } from '@/lib/csv';\n")).toEqual([]);
+  }, 120_000);
+
   it("refuses another feature's inside through @/, and allows its index", async () => {
     const inside = await problems(
       'src/features/users/api.ts',
