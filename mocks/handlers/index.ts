@@ -10,6 +10,7 @@ import { cloudFunctionRoutes } from './cloud-functions';
 import { companyRoutes } from './company';
 import { contentRoutes } from './content';
 import { customPropertyRoutes } from './custom-properties';
+import { dataRoutes } from './data';
 import { deviceMembershipRoutes } from './device-memberships';
 import { discoveryRoutes } from './discovery';
 import { groupRoutes } from './groups';
@@ -56,6 +57,7 @@ export const apiRoutes: readonly Route[] = [
   ...cloudFunctionRoutes,
   ...auditLogRoutes,
   ...vpnUsageRoutes,
+  ...dataRoutes,
 ];
 
 /**

@@ -57,7 +57,8 @@ describe('licences in the mock', () => {
     expect(await agent('ag-001')).toMatchObject({
       activationLicence: { publicId: 'li-acme-001', bundle: { publicId: 'lb-acme-pro' } },
       alarmingApp: null,
-      loggingApp: null,
+      // The seed has the logging app on for most devices without a licence of it (machine data).
+      loggingApp: { enabled: true },
     });
     expect(await agent('ag-002')).toMatchObject({ alarmingApp: { enabled: true, licence: { trial: true } } });
     expect(await agent('ag-003')).toMatchObject({

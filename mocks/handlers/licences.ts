@@ -1,5 +1,6 @@
 import { nextId } from '../db/store';
 import type { Agent, AgentAppKind, Coupon, Db, Licence, LicenceBundle, LicenceType } from '../db/types';
+import { loggingSeeded } from '@mocks/db/machine-data/tags';
 import { agentVisible } from './agents';
 import { asString, atItem, bodyItems, crudRoutes, defaultScope, stripInternal, type Resource } from './crud';
 import {
@@ -339,10 +340,14 @@ const activationsByAgent = perRequest(
   },
 );
 
-/** The Agent answer's `activationLicence`, `alarmingApp` and `loggingApp` (null when nothing is activated). */
+/**
+ * The Agent answer's `activationLicence`, `alarmingApp` and `loggingApp` (null when nothing is activated). The seed
+ * has the logging app on for most devices without a licence of it (machine data, loggingSeeded): `{enabled: true}`.
+ */
 export function agentLicenceFields(agentId: string, ctx: Ctx): Row {
   const found = activationsByAgent(ctx).get(agentId);
-  return { activationLicence: null, alarmingApp: null, loggingApp: null, ...found };
+  const loggingApp = loggingSeeded(agentId) ? { enabled: true } : null;
+  return { activationLicence: null, alarmingApp: null, loggingApp, ...found };
 }
 
 export const licenceRoutes: Route[] = [
