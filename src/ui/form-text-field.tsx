@@ -1,14 +1,16 @@
 import { TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldError, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormFieldsBinding, type FormFieldsBinding } from './form-fields-context';
 
 type FormTextFieldProps<V extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onBlur' | 'inputRef' | 'error'
 > & {
   name: FieldPath<V>;
-  control: Control<V>;
+  /** The form (inside a ServerFormDialog, its form's by default). */
+  control?: FormFieldsBinding<V>['control'];
   /** The form's words for a field's error (useServerAwareForm's `errorText`); `helperText` shows while there is none. */
-  errorText: (error: FieldError | undefined) => string | undefined;
+  errorText?: FormFieldsBinding<V>['errorText'];
   /** Fields validated again when this one changes. */
   deps?: FieldPath<V>[];
 };
@@ -26,10 +28,11 @@ export function FormTextField<V extends FieldValues>({
   onChange,
   ...props
 }: FormTextFieldProps<V>) {
+  const binding = useFormFieldsBinding<V>({ control, errorText });
   return (
     <Controller
       name={name}
-      control={control}
+      control={binding.control}
       rules={deps ? { deps } : undefined}
       render={({ field: { ref, onChange: setValue, ...field }, fieldState }) => (
         <TextField
@@ -42,7 +45,7 @@ export function FormTextField<V extends FieldValues>({
             onChange?.(event);
           }}
           error={Boolean(fieldState.error)}
-          helperText={errorText(fieldState.error) ?? helperText}
+          helperText={binding.errorText(fieldState.error) ?? helperText}
         />
       )}
     />

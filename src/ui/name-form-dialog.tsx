@@ -3,7 +3,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ColorField } from './color-field';
-import { FormDialog } from './form-dialog';
+import { ServerFormDialog } from './server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from './use-server-aware-form';
 import './catalogue';
 
@@ -42,26 +42,11 @@ export function NameFormDialog({
   onClose,
 }: NameFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<NameFormValues>({
-    initialValues,
-    schema,
-    fields: ['name', 'color'],
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<NameFormValues>({ initialValues, schema, fields: ['name', 'color'], onSubmit });
+  const { control, errorText } = form;
 
   return (
-    <FormDialog
-      open
-      title={title}
-      submitLabel={submitLabel}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
-      onClose={onClose}
-    >
+    <ServerFormDialog form={form} title={title} submitLabel={submitLabel} onClose={onClose}>
       <Controller
         name="name"
         control={control}
@@ -93,6 +78,6 @@ export function NameFormDialog({
           )}
         />
       )}
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

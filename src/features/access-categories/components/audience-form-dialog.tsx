@@ -2,8 +2,8 @@ import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioG
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import type { AudienceSubmitOutcome } from '../hooks/use-access-categories-page';
 import { TYPE_CHOICES, type Audience, type AudienceFormValues, type audienceFormSchema } from '../model/schemas';
@@ -25,39 +25,18 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
   const { t } = useTranslation();
   const typeLabelId = useId();
   const typeHintId = useId();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<AudienceFormValues>({
-    initialValues,
-    schema: schema,
-    fields: FIELDS,
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<AudienceFormValues>({ initialValues, schema: schema, fields: FIELDS, onSubmit });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t(editing ? 'accessCategories.dialog.editTitle' : 'accessCategories.dialog.addTitle')}
       submitLabel={t(editing ? 'accessCategories.dialog.save' : 'accessCategories.dialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField
-        name="name"
-        control={control}
-        errorText={errorText}
-        label={t('accessCategories.dialog.name')}
-        required
-        autoFocus
-        fullWidth
-      />
+      <FormTextField name="name" label={t('accessCategories.dialog.name')} required autoFocus fullWidth />
       <FormTextField
         name="description"
-        control={control}
-        errorText={errorText}
         label={t('accessCategories.dialog.description')}
         multiline
         minRows={2}
@@ -65,7 +44,7 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
       />
       <Controller
         name="type"
-        control={control}
+        control={form.control}
         render={({ field }) => (
           // Only the radios are disabled when editing: the legend and the hint stay readable.
           <FormControl component="fieldset">
@@ -88,6 +67,6 @@ export function AudienceFormDialog({ editing, initialValues, schema, onSubmit, o
           </FormControl>
         )}
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

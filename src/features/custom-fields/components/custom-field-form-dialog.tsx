@@ -2,8 +2,8 @@ import { Checkbox, FormControlLabel, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import { suggestSlug, type CustomFieldFormValues, type customFieldFormSchema } from '../model/form';
 import { RESOURCE_TYPES, type CustomProperty } from '../model/schemas';
@@ -43,30 +43,22 @@ export function CustomFieldFormDialog({
   onClose,
 }: CustomFieldFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit, watch, setValue } =
-    useServerAwareForm<CustomFieldFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<CustomFieldFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
+  const { watch, setValue } = form;
   // The slug follows the name until it is typed in.
   const [slugTyped, setSlugTyped] = useState(Boolean(editing));
   const validationType = watch('validationType');
   const fixedHint = editing ? t('customFields.dialog.fixedHint') : undefined;
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t(editing ? 'customFields.dialog.editTitle' : 'customFields.dialog.addTitle')}
       submitLabel={t(editing ? 'customFields.dialog.save' : 'customFields.dialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <FormTextField
         name="name"
-        control={control}
-        errorText={errorText}
         onChange={(event) => {
           if (!slugTyped)
             setValue('slug', suggestSlug(event.target.value), { shouldDirty: true, shouldValidate: true });
@@ -79,8 +71,6 @@ export function CustomFieldFormDialog({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="resourceType"
-          control={control}
-          errorText={errorText}
           deps={['slug']}
           select
           label={t('customFields.dialog.resourceType')}
@@ -102,8 +92,6 @@ export function CustomFieldFormDialog({
         </FormTextField>
         <FormTextField
           name="slug"
-          control={control}
-          errorText={errorText}
           onChange={() => setSlugTyped(true)}
           label={t('customFields.dialog.slug')}
           required={!editing}
@@ -116,18 +104,10 @@ export function CustomFieldFormDialog({
           }}
         />
       </Stack>
-      <FormTextField
-        name="description"
-        control={control}
-        errorText={errorText}
-        label={t('customFields.dialog.description')}
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <FormTextField name="description" label={t('customFields.dialog.description')} multiline minRows={2} fullWidth />
       <Controller
         name="required"
-        control={control}
+        control={form.control}
         render={({ field: { ref, value, onChange, ...field } }) => (
           <FormControlLabel
             control={
@@ -144,8 +124,6 @@ export function CustomFieldFormDialog({
       />
       <FormTextField
         name="validationType"
-        control={control}
-        errorText={errorText}
         select
         label={t('customFields.dialog.validationType')}
         required
@@ -161,7 +139,7 @@ export function CustomFieldFormDialog({
           <option value="other">{t('customFields.validationTypes.other', { name: editing.validation.name })}</option>
         )}
       </FormTextField>
-      <ValidationOptionsFields type={validationType} control={control} errorText={errorText} />
-    </FormDialog>
+      <ValidationOptionsFields type={validationType} control={form.control} errorText={form.errorText} />
+    </ServerFormDialog>
   );
 }

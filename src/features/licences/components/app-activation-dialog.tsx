@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@/lib/intl-formatters';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useActivateAppMutation } from '../api';
 import { activationPayload } from '../model/activation';
@@ -30,7 +30,7 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
   const legendId = useId();
   const [activate] = useActivateAppMutation();
   const appName = t(`licences.apps.${app}`);
-  const { control, formState, formError, errorText, submit, watch } = useServerAwareForm<AppActivationValues>({
+  const form = useServerAwareForm<AppActivationValues>({
     initialValues: { kind: 'trial', licenceId: freeLicences[0]?.publicId ?? '', couponCode: '' },
     schema: appActivationSchema,
     fields: FIELDS,
@@ -47,7 +47,7 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
       return { ok: true };
     },
   });
-  const kind = watch('kind');
+  const kind = form.watch('kind');
   const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const optionLabel = (licence: Licence) =>
     licence.expiresOn
@@ -58,20 +58,16 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
       : t('licences.appDialog.licenceOptionNoExpiry', { serialNumber: licence.serialNumber ?? licence.publicId });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t('licences.appDialog.title', { app: appName, name: device.name })}
       submitLabel={t('licences.appDialog.submit')}
-      dirty={formState.isDirty}
-      canSubmit={formState.isValid}
-      pending={formState.isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
+      canSubmit={form.formState.isValid}
       onClose={onClose}
     >
       <Controller
         name="kind"
-        control={control}
+        control={form.control}
         render={({ field }) => (
           <FormControl component="fieldset">
             <FormLabel component="legend" id={legendId}>
@@ -99,8 +95,6 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
       {kind === 'licence' && (
         <FormTextField
           name="licenceId"
-          control={control}
-          errorText={errorText}
           label={t('licences.appDialog.licenceSelect')}
           select
           slotProps={{ select: { native: true } }}
@@ -116,14 +110,12 @@ export function AppActivationDialog({ device, app, freeLicences, onDone, onClose
       {kind === 'coupon' && (
         <FormTextField
           name="couponCode"
-          control={control}
-          errorText={errorText}
           label={t('licences.couponField.label')}
           helperText={t('licences.couponField.hint')}
           autoFocus
           fullWidth
         />
       )}
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useActivateBundleMutation } from '../api';
 import { bundleActivationSchema, optionalCoupon, refusal, type BundleActivationValues } from '../model/forms';
@@ -21,7 +21,7 @@ interface BundleActivationDialogProps {
 export function BundleActivationDialog({ device, bundles, onDone, onClose }: BundleActivationDialogProps) {
   const { t } = useTranslation();
   const [activate] = useActivateBundleMutation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<BundleActivationValues>({
+  const form = useServerAwareForm<BundleActivationValues>({
     initialValues: { bundleId: bundles[0]?.publicId ?? '', couponCode: '' },
     schema: bundleActivationSchema,
     fields: FIELDS,
@@ -34,21 +34,16 @@ export function BundleActivationDialog({ device, bundles, onDone, onClose }: Bun
   });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t('licences.bundleDialog.title', { name: device.name })}
       submitLabel={t('licences.bundleDialog.submit')}
-      dirty={formState.isDirty}
-      canSubmit={formState.isValid && bundles.length > 0}
-      pending={formState.isSubmitting}
-      error={formError ?? (bundles.length === 0 ? t('licences.bundleDialog.noBundles') : undefined)}
-      onSubmit={(event) => void submit(event)}
+      canSubmit={form.formState.isValid && bundles.length > 0}
+      notice={bundles.length === 0 ? t('licences.bundleDialog.noBundles') : undefined}
       onClose={onClose}
     >
       <FormTextField
         name="bundleId"
-        control={control}
-        errorText={errorText}
         label={t('licences.bundleDialog.bundle')}
         select
         slotProps={{ select: { native: true } }}
@@ -62,12 +57,10 @@ export function BundleActivationDialog({ device, bundles, onDone, onClose }: Bun
       </FormTextField>
       <FormTextField
         name="couponCode"
-        control={control}
-        errorText={errorText}
         label={t('licences.couponField.label')}
         helperText={t('licences.bundleDialog.couponHint')}
         fullWidth
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

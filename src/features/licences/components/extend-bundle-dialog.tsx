@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm } from '@/ui/use-server-aware-form';
 import { useExtendBundleMutation } from '../api';
 import { extendSchema, optionalCoupon, refusal, type ExtendValues } from '../model/forms';
@@ -22,7 +22,7 @@ export function ExtendBundleDialog({
 }) {
   const { t } = useTranslation();
   const [extend] = useExtendBundleMutation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<ExtendValues>({
+  const form = useServerAwareForm<ExtendValues>({
     initialValues: { couponCode: '' },
     schema: extendSchema,
     fields: FIELDS,
@@ -35,27 +35,21 @@ export function ExtendBundleDialog({
   });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t('licences.bundles.extendTitle', { name: bundle.name })}
       submitLabel={t('licences.bundles.extendSubmit')}
-      dirty={formState.isDirty}
-      canSubmit={formState.isValid}
-      pending={formState.isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
+      canSubmit={form.formState.isValid}
       onClose={onClose}
     >
       <Typography color="text.secondary">{t('licences.bundles.extendText')}</Typography>
       <FormTextField
         name="couponCode"
-        control={control}
-        errorText={errorText}
         label={t('licences.couponField.label')}
         helperText={t('licences.couponField.optionalHint')}
         autoFocus
         fullWidth
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

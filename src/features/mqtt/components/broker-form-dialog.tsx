@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { PemField } from './pem-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { BrokerFormValues, brokerFormSchema } from '../model/broker-form';
 import { MESSAGE_FORMATS, type Broker } from '../model/schemas';
@@ -23,40 +23,19 @@ interface BrokerFormDialogProps {
 /** One form to add and to edit an MQTT broker. */
 export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onClose }: BrokerFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<BrokerFormValues>({
-    initialValues,
-    schema,
-    fields: FIELDS,
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<BrokerFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t(editing ? 'mqtt.brokerDialog.editTitle' : 'mqtt.brokerDialog.addTitle')}
       submitLabel={t(editing ? 'mqtt.brokerDialog.save' : 'mqtt.brokerDialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField
-        name="name"
-        control={control}
-        errorText={errorText}
-        label={t('mqtt.brokerDialog.name')}
-        required
-        autoFocus
-        fullWidth
-      />
+      <FormTextField name="name" label={t('mqtt.brokerDialog.name')} required autoFocus fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormTextField
           name="host"
-          control={control}
-          errorText={errorText}
           label={t('mqtt.brokerDialog.host')}
           required
           helperText={t('mqtt.brokerDialog.hostHint')}
@@ -65,8 +44,6 @@ export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onC
         />
         <FormTextField
           name="port"
-          control={control}
-          errorText={errorText}
           label={t('mqtt.brokerDialog.port')}
           required
           helperText={t('mqtt.brokerDialog.portHint')}
@@ -76,8 +53,6 @@ export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onC
       </Stack>
       <FormTextField
         name="messageFormat"
-        control={control}
-        errorText={errorText}
         select
         label={t('mqtt.brokerDialog.messageFormat')}
         required
@@ -92,17 +67,17 @@ export function BrokerFormDialog({ editing, initialValues, schema, onSubmit, onC
       </FormTextField>
       <Controller
         name="certauth"
-        control={control}
+        control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
           <PemField
             {...field}
             inputRef={ref}
             label={t('mqtt.brokerDialog.certauth')}
             error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('mqtt.brokerDialog.certauthHint')}
+            helperText={form.errorText(fieldState.error) ?? t('mqtt.brokerDialog.certauthHint')}
           />
         )}
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

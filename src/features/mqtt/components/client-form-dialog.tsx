@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { PemField } from './pem-field';
 import { SecretField } from './secret-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { ClientFormValues, clientFormSchema } from '../model/client-form';
 import type { Broker, BrokerClient } from '../model/schemas';
@@ -24,40 +24,19 @@ interface ClientFormDialogProps {
 /** One form to add and to edit a client of a broker; its password and key are write-only. */
 export function ClientFormDialog({ broker, editing, initialValues, schema, onSubmit, onClose }: ClientFormDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<ClientFormValues>({
-    initialValues,
-    schema,
-    fields: FIELDS,
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<ClientFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
   const isEditing = Boolean(editing);
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t(editing ? 'mqtt.clientDialog.editTitle' : 'mqtt.clientDialog.addTitle', { broker: broker.name })}
       submitLabel={t(editing ? 'mqtt.clientDialog.save' : 'mqtt.clientDialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField
-        name="name"
-        control={control}
-        errorText={errorText}
-        label={t('mqtt.clientDialog.name')}
-        required
-        autoFocus
-        fullWidth
-      />
+      <FormTextField name="name" label={t('mqtt.clientDialog.name')} required autoFocus fullWidth />
       <FormTextField
         name="username"
-        control={control}
-        errorText={errorText}
         label={t('mqtt.clientDialog.username')}
         helperText={t('mqtt.clientDialog.usernameHint')}
         fullWidth
@@ -65,7 +44,7 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
       />
       <Controller
         name="password"
-        control={control}
+        control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
           <SecretField
             {...field}
@@ -74,26 +53,26 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
             label={t('mqtt.clientDialog.password')}
             clearLabel={t('mqtt.clientDialog.clearPassword')}
             editing={isEditing}
-            error={errorText(fieldState.error)}
+            error={form.errorText(fieldState.error)}
           />
         )}
       />
       <Controller
         name="clientCert"
-        control={control}
+        control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
           <PemField
             {...field}
             inputRef={ref}
             label={t('mqtt.clientDialog.clientCert')}
             error={Boolean(fieldState.error)}
-            helperText={errorText(fieldState.error) ?? t('mqtt.clientDialog.clientCertHint')}
+            helperText={form.errorText(fieldState.error) ?? t('mqtt.clientDialog.clientCertHint')}
           />
         )}
       />
       <Controller
         name="clientKey"
-        control={control}
+        control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
           <SecretField
             {...field}
@@ -102,10 +81,10 @@ export function ClientFormDialog({ broker, editing, initialValues, schema, onSub
             label={t('mqtt.clientDialog.clientKey')}
             clearLabel={t('mqtt.clientDialog.clearClientKey')}
             editing={isEditing}
-            error={errorText(fieldState.error)}
+            error={form.errorText(fieldState.error)}
           />
         )}
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

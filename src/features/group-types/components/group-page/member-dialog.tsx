@@ -2,8 +2,8 @@ import { TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { Role } from '@/features/roles';
 import { memberFormSchema, type MemberFormValues } from '@/features/group-types/model/group-forms';
@@ -39,28 +39,17 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
     [editing],
   );
   const schema = useMemo(() => memberFormSchema(), []);
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<MemberFormValues>({
-    initialValues,
-    schema,
-    fields: FIELDS,
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<MemberFormValues>({ initialValues, schema, fields: FIELDS, onSubmit });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={
         editing
           ? t('groupTypes.page.members.editTitle', { name: memberLabel(editing) })
           : t('groupTypes.page.members.addTitle', { group: groupName })
       }
       submitLabel={t(editing ? 'groupTypes.dialog.save' : 'groupTypes.dialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       {editing ? (
@@ -68,7 +57,7 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
       ) : (
         <Controller
           name="person"
-          control={control}
+          control={form.control}
           render={({ field, fieldState }) => (
             <SearchPicker
               kind="people"
@@ -79,7 +68,7 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
               onBlur={field.onBlur}
               inputRef={field.ref}
               taken={taken}
-              error={errorText(fieldState.error)}
+              error={form.errorText(fieldState.error)}
               autoFocus
             />
           )}
@@ -87,8 +76,6 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
       )}
       <FormTextField
         name="roleId"
-        control={control}
-        errorText={errorText}
         select
         label={t('groupTypes.page.members.role')}
         required
@@ -105,14 +92,12 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
       </FormTextField>
       <FormTextField
         name="expiresOn"
-        control={control}
-        errorText={errorText}
         type="date"
         label={t('groupTypes.page.members.expiresOn')}
         helperText={t('groupTypes.page.members.expiryHint')}
         fullWidth
         slotProps={{ inputLabel: { shrink: true } }}
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

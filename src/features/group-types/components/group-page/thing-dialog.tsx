@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { ThingKind } from '@/features/group-types/group-page-api';
 import { thingFormSchema, type ThingFormValues } from '@/features/group-types/model/group-forms';
@@ -24,29 +24,18 @@ interface ThingDialogProps {
 export function ThingDialog({ kind, groupName, taken, onSubmit, onClose }: ThingDialogProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => thingFormSchema(kind), [kind]);
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<ThingFormValues>({
-    initialValues: INITIAL,
-    schema,
-    fields: FIELDS,
-    onSubmit,
-  });
-  const { isDirty, isValid, isSubmitting } = formState;
+  const form = useServerAwareForm<ThingFormValues>({ initialValues: INITIAL, schema, fields: FIELDS, onSubmit });
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t(`groupTypes.page.${kind}.addTitle`, { group: groupName })}
       submitLabel={t('groupTypes.dialog.add')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
       <Controller
         name="thing"
-        control={control}
+        control={form.control}
         render={({ field, fieldState }) => (
           <SearchPicker
             kind={kind}
@@ -57,11 +46,11 @@ export function ThingDialog({ kind, groupName, taken, onSubmit, onClose }: Thing
             onBlur={field.onBlur}
             inputRef={field.ref}
             taken={taken}
-            error={errorText(fieldState.error)}
+            error={form.errorText(fieldState.error)}
             autoFocus
           />
         )}
       />
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

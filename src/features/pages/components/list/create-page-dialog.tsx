@@ -1,7 +1,7 @@
 import { MenuItem, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { GroupOption } from '@/features/pages/api';
 import { APPLICATION_TYPES } from '@/features/pages/model/schemas';
@@ -19,51 +19,23 @@ interface CreatePageDialogProps {
 /** A new page: its title, an optional icon and group, its kind; it starts as a draft for today (docs/RULES.md#pages). */
 export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<CreatePageValues>({
+  const form = useServerAwareForm<CreatePageValues>({
     initialValues: EMPTY_CREATE_VALUES,
     schema: createPageFormSchema,
     fields: FIELDS,
     onSubmit,
   });
-  const { isDirty, isValid, isSubmitting } = formState;
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t('pages.create.title')}
       submitLabel={t('pages.create.submit')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField
-        name="title"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.title')}
-        required
-        autoFocus
-        fullWidth
-      />
-      <FormTextField
-        name="icon"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.icon')}
-        helperText={t('pages.fields.iconHint')}
-        fullWidth
-      />
-      <FormTextField
-        name="groupId"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.group')}
-        select
-        fullWidth
-      >
+      <FormTextField name="title" label={t('pages.fields.title')} required autoFocus fullWidth />
+      <FormTextField name="icon" label={t('pages.fields.icon')} helperText={t('pages.fields.iconHint')} fullWidth />
+      <FormTextField name="groupId" label={t('pages.fields.group')} select fullWidth>
         <MenuItem value="">{t('pages.fields.noGroup')}</MenuItem>
         {groups.map((group) => (
           <MenuItem key={group.publicId} value={group.publicId}>
@@ -71,14 +43,7 @@ export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialog
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        name="applicationType"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.type')}
-        select
-        fullWidth
-      >
+      <FormTextField name="applicationType" label={t('pages.fields.type')} select fullWidth>
         {APPLICATION_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
             {t(`pages.types.${type}`)}
@@ -88,6 +53,6 @@ export function CreatePageDialog({ groups, onSubmit, onClose }: CreatePageDialog
       <Typography variant="body2" color="text.secondary">
         {t('pages.create.periodHint')}
       </Typography>
-    </FormDialog>
+    </ServerFormDialog>
   );
 }

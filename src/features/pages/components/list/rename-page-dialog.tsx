@@ -1,7 +1,7 @@
 import { MenuItem } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
+import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { GroupOption } from '@/features/pages/api';
 import type { Page } from '@/features/pages/model/schemas';
@@ -20,13 +20,12 @@ interface RenamePageDialogProps {
 /** The page's name and its group (Page PATCH); the title shown in the list lives on its versions. */
 export function RenamePageDialog({ page, groups, onSubmit, onClose }: RenamePageDialogProps) {
   const { t } = useTranslation();
-  const { control, formState, formError, errorText, submit } = useServerAwareForm<RenamePageValues>({
+  const form = useServerAwareForm<RenamePageValues>({
     initialValues: renameValuesOf(page),
     schema: renamePageFormSchema,
     fields: FIELDS,
     onSubmit,
   });
-  const { isDirty, isValid, isSubmitting } = formState;
   // A group the list does not know (not read, or gone) stays choosable, under its id.
   const current = page.group?.publicId;
   const options =
@@ -35,34 +34,14 @@ export function RenamePageDialog({ page, groups, onSubmit, onClose }: RenamePage
       : groups;
 
   return (
-    <FormDialog
-      open
+    <ServerFormDialog
+      form={form}
       title={t('pages.rename.title')}
       submitLabel={t('pages.rename.submit')}
-      dirty={isDirty}
-      canSubmit={isDirty && isValid}
-      pending={isSubmitting}
-      error={formError}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
     >
-      <FormTextField
-        name="name"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.name')}
-        required
-        autoFocus
-        fullWidth
-      />
-      <FormTextField
-        name="groupId"
-        control={control}
-        errorText={errorText}
-        label={t('pages.fields.group')}
-        select
-        fullWidth
-      >
+      <FormTextField name="name" label={t('pages.fields.name')} required autoFocus fullWidth />
+      <FormTextField name="groupId" label={t('pages.fields.group')} select fullWidth>
         <MenuItem value="">{t('pages.fields.noGroup')}</MenuItem>
         {options.map((group) => (
           <MenuItem key={group.publicId} value={group.publicId}>
@@ -70,6 +49,6 @@ export function RenamePageDialog({ page, groups, onSubmit, onClose }: RenamePage
           </MenuItem>
         ))}
       </FormTextField>
-    </FormDialog>
+    </ServerFormDialog>
   );
 }
