@@ -84,23 +84,27 @@ export interface PlatformServer extends Entity {
   vpnRange: string | null;
 }
 
+/** The colours of a branding's `theme` (docs/API.md, BrandingList; MyCompany PATCH `branding.theme`). */
+export const THEME_COLOURS = [
+  'primaryColor',
+  'primaryTextColor',
+  'accentColor',
+  'accentTextColor',
+  'headerColor',
+  'headerLineColor',
+  'menuColor',
+  'menuTextColor',
+  'pageColor',
+  'pageTextColor',
+  'cardColor',
+  'cardTextColor',
+] as const;
+
 /** Any colour may be missing (docs/API.md, BrandingList). */
-export interface BrandingTheme {
-  primaryColor?: string | null;
-  primaryTextColor?: string | null;
-  accentColor?: string | null;
-  accentTextColor?: string | null;
-  headerColor?: string | null;
-  headerLineColor?: string | null;
-  menuColor?: string | null;
-  menuTextColor?: string | null;
-  pageColor?: string | null;
-  pageTextColor?: string | null;
-  cardColor?: string | null;
-  cardTextColor?: string | null;
+export type BrandingTheme = { [colour in (typeof THEME_COLOURS)[number]]?: string | null } & {
   logoHasBackgroundColor?: boolean;
   logoOnHeaderColorSpec?: string | null;
-}
+};
 
 export interface Branding extends Entity {
   fqdn: string;

@@ -1,3 +1,4 @@
+import { THEME_COLOURS } from '../db/content-types';
 import type { Company, MenuItem, RouterDisplayScreensaver } from '../db/types';
 import { nextId } from '../db/store';
 import { asBool, crudRoutes, type Resource } from './crud';
@@ -24,20 +25,6 @@ import type { Row } from './query';
  */
 
 const COLOUR = /^#[0-9a-f]{6}$/i;
-const THEME_COLOURS = [
-  'primaryColor',
-  'primaryTextColor',
-  'accentColor',
-  'accentTextColor',
-  'headerColor',
-  'headerLineColor',
-  'menuColor',
-  'menuTextColor',
-  'pageColor',
-  'pageTextColor',
-  'cardColor',
-  'cardTextColor',
-] as const;
 /** The platform's body types them `string`, not `string|null`: these two cannot be cleared. */
 const REQUIRED_COLOURS = new Set(['primaryColor', 'primaryTextColor']);
 const IMAGES = ['logo', 'logoDark', 'favicon', 'appleTouchIcon'] as const;
