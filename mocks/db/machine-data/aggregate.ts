@@ -178,23 +178,70 @@ export function runQuery(source: At, type: TagType, range: Range, query: Query):
   const stepMs = query.stepMs ?? Math.max(range.endMs - range.startMs, 1);
   const aggr: PostAggr = query.postAggr === 'raw' ? 'first' : query.postAggr;
   const points: Point[] = [];
-  let bucket = Number.NaN;
-  let values: Value[] = [];
-  const flush = (): void => {
-    const value = aggregateBucket(values, aggr, type);
+  const emit = (bucket: number, value: Value | undefined): void => {
     if (value !== undefined)
       points.push({ time: range.startMs + bucket * stepMs, value: finish(value, query, query.postAggr, type) });
   };
-  for (let minute = from; minute <= to; minute += 1) {
-    const index = Math.floor((minute * MINUTE_MS - range.startMs) / stepMs);
-    if (index !== bucket) {
-      if (values.length > 0) flush();
-      bucket = index;
-      values = [];
+  const bucketOf = (minute: number): number => Math.floor((minute * MINUTE_MS - range.startMs) / stepMs);
+  if (aggr === 'median' || aggr === 'mode') {
+    let bucket = bucketOf(from);
+    let values: Value[] = [];
+    for (let minute = from; minute <= to; minute += 1) {
+      const index = bucketOf(minute);
+      if (index !== bucket) {
+        emit(bucket, aggregateBucket(values, aggr, type));
+        bucket = index;
+        values = [];
+      }
+      values.push(at(minute));
     }
-    values.push(at(minute));
+    emit(bucket, aggregateBucket(values, aggr, type));
+  } else {
+    // Streamed: no list of a bucket's values.
+    let bucket = bucketOf(from);
+    let count = 0;
+    let sum = 0;
+    let max = Number.NEGATIVE_INFINITY;
+    let min = Number.POSITIVE_INFINITY;
+    let first: Value = 0;
+    let last: Value = 0;
+    const close = (): void => {
+      if (count === 0) return;
+      const value: Record<string, Value> = {
+        count,
+        sum,
+        mean: sum / count,
+        max,
+        min,
+        spread: max - min,
+        first,
+        last,
+      };
+      emit(bucket, value[aggr]);
+    };
+    for (let minute = from; minute <= to; minute += 1) {
+      const index = bucketOf(minute);
+      if (index !== bucket) {
+        close();
+        bucket = index;
+        count = 0;
+        sum = 0;
+        max = Number.NEGATIVE_INFINITY;
+        min = Number.POSITIVE_INFINITY;
+      }
+      const value = at(minute);
+      if (count === 0) first = value;
+      last = value;
+      count += 1;
+      if (typeof value !== 'string') {
+        const n = asNumber(value);
+        sum += n;
+        if (n > max) max = n;
+        if (n < min) min = n;
+      }
+    }
+    close();
   }
-  if (values.length > 0) flush();
   if (query.order === 'desc') points.reverse();
   return points.slice(query.offset, query.limit === null ? undefined : query.offset + query.limit);
 }

@@ -29,8 +29,8 @@ const CLOCK_OFFSET = 60;
 const SUNDAY_OFFSET = 4 * DAY_MINUTES;
 const SLOT = 30;
 const SLOTS_PER_DAY = DAY_MINUTES / SLOT;
-/** Counters count from here (2020-01-01T00:00Z). */
-const COUNTER_ORIGIN = Date.UTC(2020, 0, 1) / MINUTE_MS;
+/** Counters count from here (2025-01-01T00:00Z). */
+const COUNTER_ORIGIN = Date.UTC(2025, 0, 1) / MINUTE_MS;
 /** Planned stop: Saturday 14:00 (minute of the week) to Sunday 22:00. */
 const STOP_FROM = 6 * DAY_MINUTES + 14 * 60;
 const STOP_UNTIL = 22 * 60;
