@@ -31,6 +31,9 @@ export const versionSchema = v.object({
   title: v.withDefault(v.nullable(v.string()), null),
   custom: v.withDefault(v.nullable(v.looseObject({ glbMatIcon: v.withDefault(v.nullable(v.string()), null) })), null),
   periodSpec: v.withDefault(v.nullable(v.string()), null),
+  periodSelectorEnabled: v.withDefault(v.boolean(), false),
+  /** Seconds between reads of the page's data (docs/MACHINE-DATA.md); null reads once. */
+  defaultRefreshRate: v.withDefault(v.nullable(v.number()), null),
   components: v.withDefault(v.array(componentSchema), []),
   previewAgent: v.withDefault(v.nullable(reference), null),
   previewAsset: v.withDefault(v.nullable(reference), null),
@@ -45,6 +48,8 @@ export const pageSchema = v.object({
   name: v.string(),
   // A kind the platform adds later is kept as it comes.
   applicationType: v.withDefault(v.nullable(v.string()), null),
+  /** A report's format: portrait, landscape, or null for the square one. */
+  orientation: v.withDefault(v.nullable(v.string()), null),
   group: v.withDefault(v.nullable(reference), null),
   draft: v.withDefault(v.nullable(versionSchema), null),
   published: v.withDefault(v.nullable(versionSchema), null),
@@ -52,17 +57,56 @@ export const pageSchema = v.object({
 });
 export type Page = v.Infer<typeof pageSchema>;
 
-export const PAGE_FIELDS = ['publicId', 'name', 'applicationType', 'group', 'draft', 'published', 'default'];
+export const PAGE_FIELDS = [
+  'publicId',
+  'name',
+  'applicationType',
+  'orientation',
+  'group',
+  'draft',
+  'published',
+  'default',
+];
 
 export const componentTemplateSchema = v.object({
   publicId: v.string(),
   name: v.string(),
   description: v.withDefault(v.nullable(v.string()), null),
   category: v.withDefault(v.nullable(v.looseObject({ name: v.withDefault(v.nullable(v.string()), null) })), null),
+  sheetSettings: v.withDefault(
+    v.nullable(
+      v.looseObject({
+        minCols: v.withDefault(v.number(), 1),
+        minRows: v.withDefault(v.number(), 1),
+        defaultCols: v.withDefault(v.nullable(v.number()), null),
+        defaultRows: v.withDefault(v.nullable(v.number()), null),
+        maxCols: v.withDefault(v.nullable(v.number()), null),
+        maxRows: v.withDefault(v.nullable(v.number()), null),
+      }),
+    ),
+    null,
+  ),
+  cardSettings: v.withDefault(
+    v.nullable(
+      v.looseObject({
+        minHeight: v.withDefault(v.number(), 1),
+        defaultHeight: v.withDefault(v.nullable(v.number()), null),
+        maxHeight: v.withDefault(v.nullable(v.number()), null),
+      }),
+    ),
+    null,
+  ),
 });
 export type ComponentTemplate = v.Infer<typeof componentTemplateSchema>;
 
-export const COMPONENT_TEMPLATE_FIELDS = ['publicId', 'name', 'description', 'category'];
+export const COMPONENT_TEMPLATE_FIELDS = [
+  'publicId',
+  'name',
+  'description',
+  'category',
+  'sheetSettings',
+  'cardSettings',
+];
 
 /** The version people see for a page: the draft while there is one, else the published version. */
 export const currentVersion = (page: Page): PageVersion | null => page.draft ?? page.published;
