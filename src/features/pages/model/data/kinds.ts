@@ -23,10 +23,16 @@ const KEYWORDS: readonly (readonly [string, ComponentKind])[] = [
   ['text', 'text'],
 ];
 
-/** The kind a template's name says, by its first keyword found; null for a template the portal cannot draw. */
+/** Where a word starts: `line` in "Line chart", "Multi-line" and "LineChart", not in "timeline" or "online". */
+const startsAWord = (words: string, keyword: string): boolean => new RegExp(`(?:^|[^a-z])${keyword}`).test(words);
+
+/**
+ * The kind a template's name says, by its first keyword found (a keyword starting a word, so "Status timeline" is no
+ * line chart); null for a template the portal cannot draw.
+ */
 export function kindOfTemplate(name: string | null | undefined): ComponentKind | null {
   const words = (name ?? '').toLowerCase();
-  return KEYWORDS.find(([keyword]) => words.includes(keyword))?.[1] ?? null;
+  return KEYWORDS.find(([keyword]) => startsAWord(words, keyword))?.[1] ?? null;
 }
 
 /** The kinds that read logged data. */

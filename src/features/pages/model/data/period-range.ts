@@ -13,6 +13,8 @@ import { PERIODS, type Period } from '@/features/pages/model/periods';
 
 /** docs/MACHINE-DATA.md, periodSpec: a fixed range is written `custom:{start}/{end}`. */
 const CUSTOM_PREFIX = 'custom:';
+/** An ISO 8601 date-time with its offset (`Z` or `±hh:mm`), as a fixed range's bounds are written. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 export interface PeriodRange {
   /** The range's first instant, as an ISO 8601 date-time with the zone's offset. */
@@ -34,6 +36,7 @@ export function readPeriodSpec(spec: string | null | undefined): PeriodChoice | 
   if (!spec.startsWith(CUSTOM_PREFIX)) return null;
   const [startText, endText, extra] = spec.slice(CUSTOM_PREFIX.length).split('/');
   if (!startText || !endText || extra !== undefined) return null;
+  if (!ISO_DATE_TIME.test(startText) || !ISO_DATE_TIME.test(endText)) return null;
   const start = new Date(startText);
   const end = new Date(endText);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || start >= end) return null;

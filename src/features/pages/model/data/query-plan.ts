@@ -75,6 +75,8 @@ function queryOf(read: ComponentRead, ref: string, range: PeriodRange): DataQuer
       return { ref, postAggr: settings.aggregation, step, limit: pointsAt(range.seconds, step), order: 'asc' };
     }
     case 'bar-chart': {
+      // Newest first: hours over a long period are more than `limit`, and the bars cut off are then the oldest, not
+      // the latest (seriesByRef puts them back in time order).
       const step = BAR_STEPS[settings.interval];
       return {
         ref,
@@ -82,7 +84,7 @@ function queryOf(read: ComponentRead, ref: string, range: PeriodRange): DataQuer
         postAggr: 'sum',
         step,
         limit: pointsAt(range.seconds, step),
-        order: 'asc',
+        order: 'desc',
       };
     }
     case 'single-value':
@@ -174,4 +176,3 @@ export function seriesByRef(answer: readonly AnswerItem[]): Map<string, SeriesPo
   for (const list of series.values()) list.sort((a, b) => a.time - b.time);
   return series;
 }
-
