@@ -88,41 +88,27 @@ interface Sample {
 /**
  * Arms the page, before the measure starts, to resolve `window.__benchSettled` with the number of rows once the
  * address holds `wanted` and the list has been busy and is no longer, after the frame that draws it (`wanted` null: once
- * the Devices table shows its rows, as after a navigation). A MutationObserver checks after each change of the page.
+ * the Devices table shows its rows, as after a navigation); see ./when-drawn.ts.
  */
 function armDrawn(page: Page, wanted: Record<Param, string> | null): Promise<void> {
   return page.evaluate(
     ({ expected, table, name }) => {
       let sawBusy = false;
-      const settled = new Promise<number>((resolve, reject) => {
-        const check = (): number | undefined => {
-          const busy = document.querySelector('main [aria-busy="true"]') !== null;
-          sawBusy ||= busy;
-          const rows = document.querySelectorAll(`${table} tbody tr`).length;
-          if (!expected) return rows > 0 && !busy ? rows : undefined;
-          const params = new URLSearchParams(window.location.search);
-          const matches = Object.entries(expected).every(([key, value]) => (params.get(key) ?? '') === value);
-          return matches && sawBusy && !busy ? rows : undefined;
-        };
-        const drawn = (rows: number) => requestAnimationFrame(() => setTimeout(() => resolve(rows)));
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`The devices list never settled on ${JSON.stringify(expected)}`));
-        }, 120_000);
-        const observer = new MutationObserver(() => {
-          const rows = check();
-          if (rows === undefined) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          drawn(rows);
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-          attributeFilter: ['aria-busy'],
-        });
+      const check = (): number | undefined => {
+        const busy = document.querySelector('main [aria-busy="true"]') !== null;
+        sawBusy ||= busy;
+        const rows = document.querySelectorAll(`${table} tbody tr`).length;
+        if (!expected) return rows > 0 && !busy ? rows : undefined;
+        const params = new URLSearchParams(window.location.search);
+        const matches = Object.entries(expected).every(([key, value]) => (params.get(key) ?? '') === value);
+        return matches && sawBusy && !busy ? rows : undefined;
+      };
+      if (!window.__benchWhenDrawn) throw new Error('readyForWhenDrawn was not called for this page');
+      const settled = window.__benchWhenDrawn(check, {
+        timeoutMs: 120_000,
+        failure: `The devices list never settled on ${JSON.stringify(expected)}`,
+        busy: true,
+        checkFirst: false,
       });
       Object.assign(window, { [name]: settled });
     },

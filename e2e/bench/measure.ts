@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type CDPSession, type Page } from '@playwr
 import { SAMPLE_END, SAMPLE_START } from './longest-task';
 import { awaitArmed, median, metrics, scriptMsBetween, taskMsBetween } from './main-thread';
 import { answerFromMockBackend } from './mock-api';
+import { readyForWhenDrawn } from './when-drawn';
 
 /**
  * The steps the page benches share: signing in against the mock backend in Node, measuring one action to the armed
@@ -9,8 +10,8 @@ import { answerFromMockBackend } from './mock-api';
  */
 
 /**
- * Answers the API from the mock backend in Node (with `scenario`), signs `account` in on /login and waits for the
- * shell. Returns the origin of `baseURL`.
+ * Answers the API from the mock backend in Node (with `scenario`), readies the page's documents for armed waits
+ * (./when-drawn.ts), signs `account` in on /login and waits for the shell. Returns the origin of `baseURL`.
  */
 export async function signInOnMockBackend(
   page: Page,
@@ -21,6 +22,7 @@ export async function signInOnMockBackend(
 ): Promise<string> {
   const origin = new URL(baseURL ?? 'http://127.0.0.1:4631').origin;
   await answerFromMockBackend(context, `${origin}/api`, { scenario });
+  await readyForWhenDrawn(page);
   await page.goto('/login');
   await page.getByLabel('Email address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -51,41 +51,31 @@ interface Sample {
 
 /**
  * Waits until the grid's rows differ from `before` and every one holds `search` in its key or a text (ignoring case and
- * diacritics), then for that frame to be drawn. A MutationObserver checks after each change of the page (no polling on
- * every frame, which would add its own main-thread work to the measure).
+ * diacritics), then for that frame to be drawn (./when-drawn.ts).
  */
 function settledFor(page: Page, search: string, before: readonly string[]): Promise<string[]> {
   return page.evaluate(
-    ({ text, previous, grid }) =>
-      new Promise<string[]>((resolve, reject) => {
-        const fold = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-        const wanted = fold(text);
-        const check = (): string[] | undefined => {
-          const rows = [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)];
-          const texts = rows.map((row) =>
-            [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')]
-              .map((cell) => cell.textContent ?? '')
-              .join(' '),
-          );
-          if (texts.length === 0 || texts.join('\n') === previous.join('\n')) return undefined;
-          return texts.every((row) => fold(row).includes(wanted)) ? texts : undefined;
-        };
-        const drawn = (texts: string[]) => requestAnimationFrame(() => setTimeout(() => resolve(texts)));
-        const now = check();
-        if (now) return drawn(now);
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`The grid never showed the rows of "${text}"`));
-        }, 60_000);
-        const observer = new MutationObserver(() => {
-          const texts = check();
-          if (!texts) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          drawn(texts);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      }),
+    ({ text, previous, grid }) => {
+      const fold = (value: string) => value.toLocaleLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+      const wanted = fold(text);
+      const check = (): string[] | undefined => {
+        const rows = [...document.querySelectorAll(`${grid} [role="row"]:not([aria-rowindex="1"])`)];
+        const texts = rows.map((row) =>
+          [...row.querySelectorAll('[role="rowheader"], [role="gridcell"]')]
+            .map((cell) => cell.textContent ?? '')
+            .join(' '),
+        );
+        if (texts.length === 0 || texts.join('\n') === previous.join('\n')) return undefined;
+        return texts.every((row) => fold(row).includes(wanted)) ? texts : undefined;
+      };
+      if (!window.__benchWhenDrawn) throw new Error('readyForWhenDrawn was not called for this page');
+      return window.__benchWhenDrawn(check, {
+        timeoutMs: 60_000,
+        failure: `The grid never showed the rows of "${text}"`,
+        busy: false,
+        checkFirst: true,
+      });
+    },
     { text: search, previous: [...before], grid: GRID },
   );
 }

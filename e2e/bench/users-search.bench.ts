@@ -77,43 +77,26 @@ interface Sample {
 
 /**
  * Arms the page, before the measure starts, to resolve `window.__benchSettled` once the "Users" table shows a settled
- * list (not busy, every name holding `search`) that differs from `before`, after the frame that draws it. A
- * MutationObserver checks after each change of the page (no polling on every frame, which would add its own
- * main-thread work to the measure).
+ * list (not busy, every name holding `search`) that differs from `before`, after the frame that draws it
+ * (./when-drawn.ts).
  */
 function armSettled(page: Page, search: string, before: readonly string[]): Promise<void> {
   return page.evaluate(
     ({ text, previous, name }) => {
-      const settled = new Promise<string[]>((resolve, reject) => {
-        const check = (): string[] | undefined => {
-          const table = document.querySelector('table[aria-label="Users"]');
-          if (!table || table.getAttribute('aria-busy') === 'true' || table.closest('[aria-busy="true"]'))
-            return undefined;
-          const names = [...table.querySelectorAll('tbody th')].map((cell) => cell.textContent ?? '');
-          if (names.length === 0 || names.join('\n') === previous.join('\n')) return undefined;
-          return names.every((name) => name.toLocaleLowerCase().includes(text.toLocaleLowerCase())) ? names : undefined;
-        };
-        const drawn = (names: string[]) => requestAnimationFrame(() => setTimeout(() => resolve(names)));
-        const now = check();
-        if (now) return drawn(now);
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`The table never showed the rows of "${text}"`));
-        }, 120_000);
-        const observer = new MutationObserver(() => {
-          const names = check();
-          if (!names) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          drawn(names);
-        });
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          characterData: true,
-          attributes: true,
-          attributeFilter: ['aria-busy'],
-        });
+      const check = (): string[] | undefined => {
+        const table = document.querySelector('table[aria-label="Users"]');
+        if (!table || table.getAttribute('aria-busy') === 'true' || table.closest('[aria-busy="true"]'))
+          return undefined;
+        const names = [...table.querySelectorAll('tbody th')].map((cell) => cell.textContent ?? '');
+        if (names.length === 0 || names.join('\n') === previous.join('\n')) return undefined;
+        return names.every((name) => name.toLocaleLowerCase().includes(text.toLocaleLowerCase())) ? names : undefined;
+      };
+      if (!window.__benchWhenDrawn) throw new Error('readyForWhenDrawn was not called for this page');
+      const settled = window.__benchWhenDrawn(check, {
+        timeoutMs: 120_000,
+        failure: `The table never showed the rows of "${text}"`,
+        busy: true,
+        checkFirst: true,
       });
       Object.assign(window, { [name]: settled });
     },
