@@ -23,6 +23,7 @@ import {
   required,
   versionOf,
   viewOfPage,
+  PAGES_WRITE,
 } from './pages-model';
 import type { Row } from './query';
 
@@ -35,8 +36,6 @@ import type { Row } from './query';
  * - A page belongs to a device or an asset through its group (*chosen here*): the page's group is one of the device's
  *   (asset's) groups, or the group whose `agent` (`asset`) it is.
  */
-
-const WRITE = ['MANAGE_PAGES'] as const;
 
 interface PageExportDocument {
   name: string;
@@ -107,7 +106,7 @@ function parseExport(ctx: Ctx, body: unknown): PageExportDocument {
 }
 
 async function importPage(ctx: Ctx, rel: string, group: { publicId: string } | null): Promise<Response> {
-  requirePermission(ctx, ...WRITE);
+  requirePermission(ctx, ...PAGES_WRITE);
   const doc = parseExport(ctx, await ctx.body());
   const page = newPage(ctx, { name: doc.name, applicationType: doc.applicationType, group });
   const draft = buildVersion(page, null, { title: doc.title, custom: doc.custom, periodSpec: doc.periodSpec });

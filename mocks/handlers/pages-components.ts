@@ -13,7 +13,7 @@ import {
   type Ctx,
   type Route,
 } from './http';
-import { findComponent, invalid, ownVersion, required } from './pages-model';
+import { findComponent, invalid, ownVersion, required, PAGES_WRITE } from './pages-model';
 import type { Row } from './query';
 
 /**
@@ -21,8 +21,6 @@ import type { Row } from './query';
  * PageVersion answer them. Only versions of the selected company's pages; writes need MANAGE_PAGES. Reorder =
  * PageComponentList PATCH `[{publicId, dimensions}]` (the order is `dimensions.order`, *chosen here*).
  */
-
-const WRITE = ['MANAGE_PAGES'] as const;
 
 function templateRef(ctx: Ctx, value: unknown): { publicId: string } {
   if (value === undefined || value === null) throw required('template');
@@ -63,7 +61,7 @@ const visibleComponents = (ctx: Ctx): PageComponent[] => {
 };
 
 async function patchComponents(ctx: Ctx): Promise<Response> {
-  requirePermission(ctx, ...WRITE);
+  requirePermission(ctx, ...PAGES_WRITE);
   const items = await bodyItems(ctx);
   const planned = items.map((item, index) =>
     atItem(index, () => {
@@ -90,7 +88,7 @@ export const pageComponentRoutes: Route[] = [
   ...routesFor('PageComponentList', '/page-components', {
     GET: (ctx) => listResponse('PageComponentList', visibleComponents(ctx) as unknown as Row[], ctx),
     POST: async (ctx) => {
-      requirePermission(ctx, ...WRITE);
+      requirePermission(ctx, ...PAGES_WRITE);
       const body = await ctx.body();
       const items = await bodyItems(ctx);
       const made = items.map((item, index) => {
@@ -118,7 +116,7 @@ export const pageComponentRoutes: Route[] = [
     },
     PATCH: patchComponents,
     DELETE: async (ctx) => {
-      requirePermission(ctx, ...WRITE);
+      requirePermission(ctx, ...PAGES_WRITE);
       const items = await bodyItems(ctx);
       const ids = items.map((item, index) =>
         atItem(index, () => {
@@ -134,7 +132,7 @@ export const pageComponentRoutes: Route[] = [
     GET: (ctx) =>
       itemResponse('PageComponent', findComponent(ctx, param(ctx, 'publicId')).component as unknown as Row, ctx),
     PATCH: async (ctx) => {
-      requirePermission(ctx, ...WRITE);
+      requirePermission(ctx, ...PAGES_WRITE);
       const body = await ctx.body();
       if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
       const { version, component } = findComponent(ctx, param(ctx, 'publicId'));
@@ -143,7 +141,7 @@ export const pageComponentRoutes: Route[] = [
       return emptyAnswer('PageComponent');
     },
     DELETE: (ctx) => {
-      requirePermission(ctx, ...WRITE);
+      requirePermission(ctx, ...PAGES_WRITE);
       removeComponents(ctx, [param(ctx, 'publicId')]);
       return emptyAnswer('PageComponent');
     },

@@ -7,6 +7,9 @@ import type { Row } from './query';
 
 /** What the page handlers (pages.ts, pages-components.ts, page-actions.ts) share: lookups, copies and views. */
 
+/** Every page write needs this (docs/API.md, Pages). */
+export const PAGES_WRITE = ['MANAGE_PAGES'] as const;
+
 export const APPLICATION_TYPES: readonly Page['applicationType'][] = ['sheet', 'card', 'report'];
 
 export const invalid = (propertyName?: string): ApiError =>

@@ -26,6 +26,7 @@ import {
   required,
   versionOf,
   viewOfPage,
+  PAGES_WRITE,
 } from './pages-model';
 
 /**
@@ -34,8 +35,6 @@ import {
  * PageVersionList POST, then Page PATCH `{draft}`). Publishing is a PATCH `{published: {publicId: draftId}, draft: null}`,
  * then a DELETE of the old published PageVersion. Writes need MANAGE_PAGES.
  */
-
-const WRITE = ['MANAGE_PAGES'] as const;
 
 /** A version of this page for a `draft` or `published` slot of a PATCH, or null. */
 function slotVersion(ctx: Ctx, page: Page, value: unknown, propertyName: string): { publicId: string } | null {
@@ -54,7 +53,7 @@ const pages: Resource<Page> = {
   idPrefix: 'pg',
   table: (db) => db.pages,
   defaultOrder: 'name',
-  write: WRITE,
+  write: PAGES_WRITE,
   readOnly: ['applicationType', 'default', 'labels'],
   view: viewOfPage,
   create: (body, ctx, publicId) => {
@@ -102,7 +101,7 @@ const pageVersions: Resource<PageVersion> = {
   idPrefix: 'pv',
   table: (db) => db.pageVersions,
   defaultOrder: '-createdOn',
-  write: WRITE,
+  write: PAGES_WRITE,
   readOnly: ['page', 'createdOn', 'updatedOn', 'components', 'pagePages'],
   view: (row) => stripInternal(row),
   create: (body, ctx, publicId) => {
@@ -156,7 +155,7 @@ function pageActions(): Route[] {
     // PageDraft: a new draft copied from the published version (empty without one); a previous draft goes.
     ...routesFor('PageDraft', '/pages/{publicId}/draft', {
       POST: (ctx) => {
-        requirePermission(ctx, ...WRITE);
+        requirePermission(ctx, ...PAGES_WRITE);
         const page = ownPage(ctx, param(ctx, 'publicId'));
         const version = addVersion(ctx, page, versionOf(ctx, page.published));
         if (page.draft) dropVersion(ctx, page.draft.publicId);
@@ -167,7 +166,7 @@ function pageActions(): Route[] {
     // PageDuplicate: a new page "<name> (copy)" whose draft copies the published version; 201 with the new page in an array.
     ...routesFor('PageDuplicate', '/pages/{publicId}/duplicate', {
       POST: (ctx) => {
-        requirePermission(ctx, ...WRITE);
+        requirePermission(ctx, ...PAGES_WRITE);
         const page = ownPage(ctx, param(ctx, 'publicId'));
         const published = versionOf(ctx, page.published);
         if (!published) throw badRequest('No published page');
@@ -187,13 +186,13 @@ function pageActions(): Route[] {
     // PageDefault: one default page per company; POST moves it here (201), DELETE unsets it (200).
     ...routesFor('PageDefault', '/pages/{publicId}/default', {
       POST: (ctx) => {
-        requirePermission(ctx, ...WRITE);
+        requirePermission(ctx, ...PAGES_WRITE);
         const page = ownPage(ctx, param(ctx, 'publicId'));
         ctx.db.pages.forEach((p) => p._companyId === page._companyId && (p.default = p === page));
         return emptyAnswer('PageDefault', 201);
       },
       DELETE: (ctx) => {
-        requirePermission(ctx, ...WRITE);
+        requirePermission(ctx, ...PAGES_WRITE);
         ownPage(ctx, param(ctx, 'publicId')).default = false;
         return emptyAnswer('PageDefault');
       },
