@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListOperationDialogs } from '@/ui/list-operation-dialogs';
+import { PanelHeading } from '@/ui/panel-heading';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useAssetsPanel } from '../hooks/use-assets-panel';
 import type { Asset, AssetType } from '../model/schemas';
@@ -52,22 +53,16 @@ export function AssetsPanel({ assetType, heading }: { assetType: AssetType; head
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}
-      >
-        {heading && (
-          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {heading}
-          </Typography>
-        )}
-        {panel.canManageAssets && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={panel.add} sx={{ flexShrink: 0 }}>
-            {t('assetTypes.assets.add')}
-          </Button>
-        )}
-      </Stack>
+      <PanelHeading
+        heading={heading}
+        action={
+          panel.canManageAssets && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={panel.add} sx={{ flexShrink: 0 }}>
+              {t('assetTypes.assets.add')}
+            </Button>
+          )
+        }
+      />
       <ResourceTable columns={columns} rowActions={rowActions} getRowId={assetId} {...panel.table} />
       {panel.form && <AssetFormDialog {...panel.form} />}
       <ListOperationDialogs {...panel.confirmation} />

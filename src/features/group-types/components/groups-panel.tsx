@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Stack, Typography } from '@mui/material';
+import { Button, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListOperationDialogs } from '@/ui/list-operation-dialogs';
+import { PanelHeading } from '@/ui/panel-heading';
 import { CountCell } from '@/ui/count-cell';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useGroupsPanel } from '../hooks/use-groups-panel';
@@ -96,18 +97,7 @@ export function GroupsPanel({ groupType, heading }: { groupType: GroupType; head
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'center', justifyContent: heading ? 'space-between' : 'flex-end', minHeight: 40 }}
-      >
-        {heading && (
-          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {heading}
-          </Typography>
-        )}
-        {addButton}
-      </Stack>
+      <PanelHeading heading={heading} action={addButton} />
       <ResourceTable columns={columns} rowActions={rowActions} getRowId={groupId} {...panel.table} />
       <ListOperationDialogs {...panel.dialogs} />
     </Stack>
