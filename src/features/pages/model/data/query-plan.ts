@@ -1,6 +1,6 @@
 import type { PeriodRange } from './period-range';
 import type { DataSettings } from './settings';
-import { BAR_STEPS, TABLE_STEPS, pointsAt, stepFor } from './step';
+import { BAR_STEPS, TABLE_STEPS, fitStep, pointsAt, stepFor } from './step';
 
 /** What a device logs under a slug (AgentDataTagList): its data source, and its variable's type and unit. */
 export interface DeviceTag {
@@ -77,7 +77,7 @@ function queryOf(read: ComponentRead, ref: string, range: PeriodRange): DataQuer
     case 'bar-chart': {
       // Newest first: hours over a long period are more than `limit`, and the bars cut off are then the oldest, not
       // the latest (seriesByRef puts them back in time order).
-      const step = BAR_STEPS[settings.interval];
+      const step = fitStep(BAR_STEPS[settings.interval], range.seconds);
       return {
         ref,
         postTransform: 'difference',
@@ -94,7 +94,7 @@ function queryOf(read: ComponentRead, ref: string, range: PeriodRange): DataQuer
         : { ref, postAggr: settings.aggregation, order: 'desc', limit: 1 };
     case 'table': {
       if (settings.aggregation === 'raw') return { ref, postAggr: 'raw', order: 'desc', limit: TABLE_RAW_LIMIT };
-      const step = TABLE_STEPS[settings.interval];
+      const step = fitStep(TABLE_STEPS[settings.interval], range.seconds);
       return { ref, postAggr: settings.aggregation, step, limit: pointsAt(range.seconds, step), order: 'desc' };
     }
   }

@@ -1,4 +1,4 @@
-import { BAR_STEPS, MAX_POINTS, STEPS, TABLE_STEPS, pointsAt, stepFor } from './step';
+import { BAR_STEPS, MAX_POINTS, STEPS, TABLE_STEPS, pointsAt, stepFor, fitStep } from './step';
 
 const MIN = 60;
 const H = 3600;
@@ -96,5 +96,21 @@ describe('buckets', () => {
   });
   it('a table aggregates by the minute, hour or day', () => {
     expect(TABLE_STEPS).toEqual({ minute: MIN, hour: H, day: D });
+  });
+});
+
+describe('fitStep', () => {
+  it.each([
+    // 30 days of hours: 720 buckets, kept.
+    [3600, 30 * 86400, 3600],
+    // A year of hours: 8 760 buckets, too many: 2 h gives 4 380.
+    [3600, 365 * 86400, 7200],
+    // A week of minutes: 10 080, too many: 5 min gives 2 016.
+    [60, 7 * 86400, 300],
+    // Three days of minutes: 4 320, kept.
+    [60, 3 * 86400, 60],
+  ])('step %i over %i s → %i', (step, span, expected) => {
+    expect(fitStep(step, span)).toBe(expected);
+    expect(Math.ceil(span / expected)).toBeLessThanOrEqual(5000);
   });
 });

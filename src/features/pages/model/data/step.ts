@@ -43,3 +43,12 @@ export const BAR_STEPS = { hour: HOUR, day: DAY, month: DAY } as const;
 
 /** The table's buckets for aggregates. */
 export const TABLE_STEPS = { minute: MINUTE, hour: HOUR, day: DAY } as const;
+
+/**
+ * A chosen step (a bar's hour, a table's minute), made larger where the period would need more than MAX_POINTS
+ * buckets: the platform refuses more, so a long period reads coarser buckets rather than fail.
+ */
+export function fitStep(step: number, spanSeconds: number): number {
+  if (Math.ceil(spanSeconds / step) <= MAX_POINTS) return step;
+  return STEPS.find((candidate) => candidate > step && Math.ceil(spanSeconds / candidate) <= MAX_POINTS) ?? LARGEST;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useAppDispatch } from '@/store';
+import { dataApi } from '@/features/pages/api-data';
+import { seriesByRef, type DataListItem, type SeriesPoint } from '@/features/pages/model/data/query-plan';
+import { nextRefresh, refreshMs, type RefreshState } from '@/features/pages/model/data/refresh';
+
+export interface PageData {
+  series: Map<string, SeriesPoint[]>;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  /** When the shown data was read (ms), for "Updated …". */
+  readAt: number | null;
+  retry: () => void;
+}
+
+const EMPTY = new Map<string, SeriesPoint[]>();
+
+const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/**
+ * The page's one DataList read for `body` (docs/MACHINE-DATA.md, Reading the data): started when the body changes, the
+ * previous one aborted; read again every `refreshSeconds` while the tab is visible, never while a read is running.
+ */
+export function usePageData(body: readonly DataListItem[], refreshSeconds: number | null): PageData {
+  const dispatch = useAppDispatch();
+  const key = JSON.stringify(body);
+  // The body as of its key: a new array with the same content is the same read.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the body's content
+  const stableBody = useMemo(() => body as DataListItem[], [key]);
+  const skip = stableBody.length === 0;
+  const request = useRef<{ refetch: () => unknown } | null>(null);
+
+  useEffect(() => {
+    if (skip) return undefined;
+    const started = dispatch(dataApi.endpoints.pageData.initiate(stableBody));
+    request.current = started;
+    return () => {
+      started.abort();
+      started.unsubscribe();
+      if (request.current === started) request.current = null;
+    };
+  }, [dispatch, stableBody, skip]);
+
+  const result = dataApi.endpoints.pageData.useQueryState(stableBody, { skip });
+  const reading = !skip && result.isFetching;
+  const readingRef = useRef(reading);
+  readingRef.current = reading;
+
+  const interval = refreshMs(refreshSeconds);
+  useEffect(() => {
+    if (skip || interval === null) return undefined;
+    let state: RefreshState = { due: false };
+    const handle = (kind: 'tick' | 'visible') => {
+      const next = nextRefresh(state, { kind }, { visible: isVisible(), reading: readingRef.current });
+      state = next.state;
+      if (next.read) request.current?.refetch();
+    };
+    const timer = setInterval(() => handle('tick'), interval);
+    const onVisibility = () => {
+      if (isVisible()) handle('visible');
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [skip, interval]);
+
+  const series = useMemo(() => (result.data ? seriesByRef(result.data) : EMPTY), [result.data]);
+  return {
+    series,
+    isLoading: !skip && !result.data && !result.isError,
+    isFetching: reading,
+    error: result.isError ? result.error : null,
+    readAt: result.fulfilledTimeStamp ?? null,
+    retry: () => request.current?.refetch(),
+  };
+}
