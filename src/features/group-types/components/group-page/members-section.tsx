@@ -1,13 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/intl-formatters';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { LockoutDialog } from '@/features/lockout';
 import { useMembersSection } from '@/features/group-types/hooks/use-members-section';
 import type { GroupDetail, GroupMember } from '@/features/group-types/model/group-page';
 import { MemberDialog } from './member-dialog';
+import { RemoveFromGroupDialog, SectionAddButton } from './section-parts';
 import '@/features/group-types/catalogue';
 
 const memberId = (member: GroupMember) => member.membershipId;
@@ -71,13 +70,7 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
 
   return (
     <Stack spacing={2}>
-      {canWrite && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={section.startAdding}>
-            {t('groupTypes.page.members.add')}
-          </Button>
-        </Stack>
-      )}
+      {canWrite && <SectionAddButton label={t('groupTypes.page.members.add')} onClick={section.startAdding} />}
       <ResourceTable columns={columns} rowActions={rowActions} getRowId={memberId} {...section.table} />
       {section.dialog && (
         <MemberDialog
@@ -89,20 +82,7 @@ export function MembersSection({ group, canWrite, withInvites }: MembersSectionP
           onClose={section.closeDialog}
         />
       )}
-      <ConfirmDialog
-        open={section.removing !== null}
-        title={t('groupTypes.page.members.removeTitle')}
-        text={
-          section.removing
-            ? t('groupTypes.page.members.removeText', { name: section.nameOf(section.removing), group: group.name })
-            : ''
-        }
-        confirmLabel={t('groupTypes.page.remove')}
-        destructive
-        pending={section.removePending}
-        onConfirm={() => void section.confirmRemove()}
-        onCancel={section.cancelRemove}
-      />
+      <RemoveFromGroupDialog part="members" section={section} groupName={group.name} />
       {section.lockoutDialog && <LockoutDialog {...section.lockoutDialog} />}
     </Stack>
   );

@@ -1,13 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import type { ThingKind } from '@/features/group-types/group-page-api';
 import { useThingsSection } from '@/features/group-types/hooks/use-things-section';
 import { thingPath, type GroupDetail, type GroupThing } from '@/features/group-types/model/group-page';
 import { ThingDialog } from './thing-dialog';
+import { RemoveFromGroupDialog, SectionAddButton } from './section-parts';
 import '@/features/group-types/catalogue';
 
 const thingId = (thing: GroupThing) => thing.membershipId;
@@ -50,13 +49,7 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
 
   return (
     <Stack spacing={2}>
-      {canWrite && (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={section.startAdding}>
-            {t(`groupTypes.page.${kind}.add`)}
-          </Button>
-        </Stack>
-      )}
+      {canWrite && <SectionAddButton label={t(`groupTypes.page.${kind}.add`)} onClick={section.startAdding} />}
       <ResourceTable columns={columns} rowActions={rowActions} getRowId={thingId} {...section.table} />
       {section.adding && (
         <ThingDialog
@@ -67,20 +60,7 @@ export function ThingsSection({ kind, group, canWrite }: { kind: ThingKind; grou
           onClose={section.stopAdding}
         />
       )}
-      <ConfirmDialog
-        open={section.removing !== null}
-        title={t(`groupTypes.page.${kind}.removeTitle`)}
-        text={
-          section.removing
-            ? t(`groupTypes.page.${kind}.removeText`, { name: section.nameOf(section.removing), group: group.name })
-            : ''
-        }
-        confirmLabel={t('groupTypes.page.remove')}
-        destructive
-        pending={section.removePending}
-        onConfirm={() => void section.confirmRemove()}
-        onCancel={section.cancelRemove}
-      />
+      <RemoveFromGroupDialog part={kind} section={section} groupName={group.name} />
     </Stack>
   );
 }
