@@ -8,24 +8,22 @@ import {
   FormControlLabel,
   FormHelperText,
   IconButton,
-  Paper,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '@/ui/sortable-list';
 import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { useAudiencesQuery } from '@/features/access-categories';
 import { useMenuItemsEditor } from '../hooks/use-menu-items-editor';
 import type { MenuItemRow } from '../model/menu-items';
+import { SettingsCard } from './settings-card';
 import '../catalogue';
 
 /** The company's menu items, edited in place: name, page, access category, pinned; reordered by drag or keyboard. */
 export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const model = useMenuItemsEditor();
   useEffect(() => onDirtyChange(model.dirty), [model.dirty, onDirtyChange]);
   const audiences = useAudiencesQuery();
@@ -109,19 +107,7 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
   );
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={model.saving}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id={headingId} component="h2" variant="h5">
-        {t('identity.menuItems.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('identity.menuItems.text')}
-      </Typography>
+    <SettingsCard heading={t('identity.menuItems.heading')} text={t('identity.menuItems.text')} busy={model.saving}>
       {model.isLoading ? (
         <LoadingRows label={t('identity.menuItems.list')} />
       ) : model.loadError !== null ? (
@@ -157,6 +143,6 @@ export function MenuItemsSection({ onDirtyChange }: { onDirtyChange: (dirty: boo
           </Stack>
         </Stack>
       )}
-    </Paper>
+    </SettingsCard>
   );
 }

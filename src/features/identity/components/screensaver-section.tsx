@@ -1,12 +1,12 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { useScreensaver } from '../hooks/use-screensaver';
 import { FileButton } from './file-button';
+import { SettingsCard } from './settings-card';
 import '../catalogue';
 
 const SIZE = '2 MB';
@@ -14,24 +14,15 @@ const SIZE = '2 MB';
 /** The router display screensaver: its preview, upload (busy while it runs) and delete with confirmation. */
 export function ScreensaverSection({ publicId }: { publicId: string | null }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const model = useScreensaver(publicId);
   const busy = model.uploading || model.deleting;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={model.uploading}
-      variant="outlined"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <SettingsCard
+      heading={t('identity.screensaver.heading')}
+      text={t('identity.screensaver.text')}
+      busy={model.uploading}
     >
-      <Typography id={headingId} component="h2" variant="h5">
-        {t('identity.screensaver.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('identity.screensaver.text')}
-      </Typography>
       <Stack spacing={2}>
         {model.uploading && <LinearProgress aria-label={t('identity.screensaver.uploading')} />}
         {model.isLoading ? (
@@ -92,6 +83,6 @@ export function ScreensaverSection({ publicId }: { publicId: string | null }) {
         onConfirm={model.confirmDelete}
         onCancel={model.cancelDelete}
       />
-    </Paper>
+    </SettingsCard>
   );
 }
