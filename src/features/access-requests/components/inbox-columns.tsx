@@ -40,6 +40,48 @@ function Lines({ main, secondary }: { main: ReactNode; secondary: (ReactNode | n
 
 const deviceOf = (request: AccessRequest, t: TFunction) =>
   request.agent?.name ?? t('accessRequests.inbox.unknownDevice');
+const requesterOf = (request: AccessRequest) => request.user.name ?? request.user.publicId;
+/** The device and its services, as one line of a stacked row. */
+const deviceLine = (request: AccessRequest, t: TFunction, format: Format) =>
+  `${deviceOf(request, t)} · ${format.services(request.vpn, request.servers)}`;
+/** From the start to the end, both in full. */
+const windowOf = (request: AccessRequest, format: Format) =>
+  `${format.dateTime(request.start)} – ${format.dateTime(request.end)}`;
+
+/** A narrow table: one cell with who asked and, under it, the request's other lines; then the column beside it. */
+function stackedColumns(
+  t: TFunction,
+  secondary: (request: AccessRequest) => (ReactNode | null)[],
+  beside: Column<AccessRequest>,
+): Column<AccessRequest>[] {
+  return [
+    {
+      id: 'request',
+      header: t('accessRequests.inbox.columns.request'),
+      isRowHeader: true,
+      render: (r) => <Lines main={requesterOf(r)} secondary={secondary(r)} />,
+    },
+    beside,
+  ];
+}
+
+const requesterColumn = (t: TFunction): Column<AccessRequest> => ({
+  id: 'requester',
+  header: t('accessRequests.inbox.columns.requester'),
+  isRowHeader: true,
+  render: requesterOf,
+});
+const deviceColumn = (t: TFunction, format: Format): Column<AccessRequest> => ({
+  id: 'device',
+  header: t('accessRequests.inbox.columns.device'),
+  render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
+});
+const windowColumn = (t: TFunction, format: Format): Column<AccessRequest> => ({
+  id: 'window',
+  header: t('accessRequests.inbox.columns.window'),
+  minWidth: 200,
+  render: (r) => windowOf(r, format),
+});
 /** The reason as a line of a stacked row, named: among the request's other lines, free text would read as anything. */
 const reasonLine = (request: AccessRequest, t: TFunction) =>
   request.reason ? t('accessRequests.inbox.reasonLine', { reason: request.reason }) : null;
@@ -54,7 +96,7 @@ const reasonCell = (request: AccessRequest) =>
   );
 /** Who, which device and when: a person may ask for the same device more than once, so the start tells the buttons apart. */
 const names = (request: AccessRequest, t: TFunction, format: Format) => ({
-  user: request.user.name ?? request.user.publicId,
+  user: requesterOf(request),
   device: deviceOf(request, t),
   start: format.dateTime(request.start),
 });
@@ -100,7 +142,6 @@ export function pendingColumns(
   actions: InboxActions,
   narrow: boolean,
 ): Column<AccessRequest>[] {
-  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
   const waited = (r: AccessRequest) => {
     const { relative, full } = format.ago(r.createdOn, now);
     return relative && r.createdOn ? (
@@ -109,7 +150,6 @@ export function pendingColumns(
       </time>
     ) : null;
   };
-  const services = (r: AccessRequest) => format.services(r.vpn, r.servers);
   const window = (r: AccessRequest) => `${format.dateTime(r.start)} · ${format.duration(r.start, r.end)}`;
   const actionsColumn: Column<AccessRequest> = {
     id: 'actions',
@@ -118,34 +158,14 @@ export function pendingColumns(
     minWidth: 190,
     render: (r) => <PendingActions request={r} actions={actions} t={t} format={format} />,
   };
-  if (narrow) {
-    return [
-      {
-        id: 'request',
-        header: t('accessRequests.inbox.columns.request'),
-        isRowHeader: true,
-        render: (r) => (
-          <Lines
-            main={requester(r)}
-            secondary={[`${deviceOf(r, t)} · ${services(r)}`, window(r), reasonLine(r, t), waited(r)]}
-          />
-        ),
-      },
-      actionsColumn,
-    ];
-  }
+  if (narrow)
+    return stackedColumns(t, (r) => [deviceLine(r, t, format), window(r), reasonLine(r, t), waited(r)], actionsColumn);
   return [
     {
-      id: 'requester',
-      header: t('accessRequests.inbox.columns.requester'),
-      isRowHeader: true,
-      render: (r) => <Lines main={requester(r)} secondary={[waited(r)]} />,
+      ...requesterColumn(t),
+      render: (r) => <Lines main={requesterOf(r)} secondary={[waited(r)]} />,
     },
-    {
-      id: 'device',
-      header: t('accessRequests.inbox.columns.device'),
-      render: (r) => <Lines main={deviceOf(r, t)} secondary={[services(r)]} />,
-    },
+    deviceColumn(t, format),
     {
       id: 'start',
       header: t('accessRequests.inbox.columns.start'),
@@ -164,8 +184,6 @@ export function activeColumns(
   actions: InboxActions,
   narrow: boolean,
 ): Column<AccessRequest>[] {
-  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
-  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
   const approver = (r: AccessRequest) => r.approver?.name ?? null;
   const actionsColumn: Column<AccessRequest> = {
     id: 'actions',
@@ -183,29 +201,11 @@ export function activeColumns(
       </Button>
     ),
   };
-  if (narrow) {
-    return [
-      {
-        id: 'request',
-        header: t('accessRequests.inbox.columns.request'),
-        isRowHeader: true,
-        render: (r) => (
-          <Lines
-            main={requester(r)}
-            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), approver(r)]}
-          />
-        ),
-      },
-      actionsColumn,
-    ];
-  }
+  if (narrow)
+    return stackedColumns(t, (r) => [deviceLine(r, t, format), windowOf(r, format), approver(r)], actionsColumn);
   return [
-    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    {
-      id: 'device',
-      header: t('accessRequests.inbox.columns.device'),
-      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
-    },
+    requesterColumn(t),
+    deviceColumn(t, format),
     {
       id: 'start',
       header: t('accessRequests.inbox.columns.start'),
@@ -228,33 +228,18 @@ export const DECISION_COLOURS: Record<string, 'default' | 'success' | 'warning' 
 
 /** Pending requests whose window ended undecided: nothing to approve any more, shown for the record. */
 export function expiredColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
-  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
-  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
   const expired = <Chip size="small" variant="outlined" label={t('accessRequests.inbox.expired')} />;
-  if (narrow) {
-    return [
-      {
-        id: 'request',
-        header: t('accessRequests.inbox.columns.request'),
-        isRowHeader: true,
-        render: (r) => (
-          <Lines
-            main={requester(r)}
-            secondary={[`${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`, window(r), reasonLine(r, t)]}
-          />
-        ),
-      },
-      { id: 'state', header: t('accessRequests.inbox.columns.state'), align: 'right', render: () => expired },
-    ];
-  }
+  if (narrow)
+    return stackedColumns(t, (r) => [deviceLine(r, t, format), windowOf(r, format), reasonLine(r, t)], {
+      id: 'state',
+      header: t('accessRequests.inbox.columns.state'),
+      align: 'right',
+      render: () => expired,
+    });
   return [
-    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    {
-      id: 'device',
-      header: t('accessRequests.inbox.columns.device'),
-      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
-    },
-    { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
+    requesterColumn(t),
+    deviceColumn(t, format),
+    windowColumn(t, format),
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), render: reasonCell },
     { id: 'state', header: t('accessRequests.inbox.columns.state'), render: () => expired },
   ];
@@ -265,8 +250,6 @@ export function expiredColumns(t: TFunction, format: Format, narrow: boolean): C
  * reviewer of past decisions weighs each one against its reason.
  */
 export function decidedColumns(t: TFunction, format: Format, narrow: boolean): Column<AccessRequest>[] {
-  const requester = (r: AccessRequest) => r.user.name ?? r.user.publicId;
-  const window = (r: AccessRequest) => `${format.dateTime(r.start)} – ${format.dateTime(r.end)}`;
   const status = (r: AccessRequest) => (
     <Chip
       size="small"
@@ -280,35 +263,21 @@ export function decidedColumns(t: TFunction, format: Format, narrow: boolean): C
     const time = decidedOn(r);
     return time ? format.dateTime(time) : '';
   };
-  if (narrow) {
-    return [
-      {
-        id: 'request',
-        header: t('accessRequests.inbox.columns.request'),
-        isRowHeader: true,
-        render: (r) => (
-          <Lines
-            main={requester(r)}
-            secondary={[
-              `${deviceOf(r, t)} · ${format.services(r.vpn, r.servers)}`,
-              window(r),
-              reasonLine(r, t),
-              t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) }),
-            ]}
-          />
-        ),
-      },
+  if (narrow)
+    return stackedColumns(
+      t,
+      (r) => [
+        deviceLine(r, t, format),
+        windowOf(r, format),
+        reasonLine(r, t),
+        t('accessRequests.inbox.decidedBy', { name: decider(r), time: when(r) }),
+      ],
       { id: 'status', header: t('accessRequests.inbox.columns.status'), align: 'right', render: status },
-    ];
-  }
+    );
   return [
-    { id: 'requester', header: t('accessRequests.inbox.columns.requester'), isRowHeader: true, render: requester },
-    {
-      id: 'device',
-      header: t('accessRequests.inbox.columns.device'),
-      render: (r) => <Lines main={deviceOf(r, t)} secondary={[format.services(r.vpn, r.servers)]} />,
-    },
-    { id: 'window', header: t('accessRequests.inbox.columns.window'), minWidth: 200, render: window },
+    requesterColumn(t),
+    deviceColumn(t, format),
+    windowColumn(t, format),
     // Left to the table, the reason got a word's width, each longer word cut in two.
     { id: 'reason', header: t('accessRequests.inbox.columns.reason'), minWidth: 140, render: reasonCell },
     { id: 'status', header: t('accessRequests.inbox.columns.status'), render: status },

@@ -48,6 +48,12 @@ export function InboxPage() {
   const count = (rows: readonly unknown[] | undefined) => rows?.length ?? 0;
   const shown = inbox[inbox.view];
   const title = t('accessRequests.inbox.title');
+  const tabs: [InboxView, string][] = [
+    ['pending', t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })],
+    ['expired', t('accessRequests.inbox.expiredTab', { count: count(inbox.expired.rows) })],
+    ['active', t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })],
+    ['decided', t('accessRequests.inbox.decidedTab')],
+  ];
   return (
     <PageLayout title={title} breadcrumbs={[{ label: t('shell.menu.REMOTE_ACCESS') }, { label: title }]}>
       <Typography color="text.secondary">{t('accessRequests.inbox.intro')}</Typography>
@@ -58,30 +64,9 @@ export function InboxPage() {
         variant="scrollable"
         allowScrollButtonsMobile
       >
-        <Tab
-          value="pending"
-          id={tabId('pending')}
-          aria-controls={panelId}
-          label={t('accessRequests.inbox.pendingTab', { count: count(inbox.pending.rows) })}
-        />
-        <Tab
-          value="expired"
-          id={tabId('expired')}
-          aria-controls={panelId}
-          label={t('accessRequests.inbox.expiredTab', { count: count(inbox.expired.rows) })}
-        />
-        <Tab
-          value="active"
-          id={tabId('active')}
-          aria-controls={panelId}
-          label={t('accessRequests.inbox.activeTab', { count: count(inbox.active.rows) })}
-        />
-        <Tab
-          value="decided"
-          id={tabId('decided')}
-          aria-controls={panelId}
-          label={t('accessRequests.inbox.decidedTab')}
-        />
+        {tabs.map(([view, label]) => (
+          <Tab key={view} value={view} id={tabId(view)} aria-controls={panelId} label={label} />
+        ))}
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(inbox.view)}>
         <ResourceTable
