@@ -4,6 +4,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { Box, Button, Chip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeletionConfirmDialog } from '@/ui/deletion-confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useAccessCategoriesPage } from '../hooks/use-access-categories-page';
@@ -135,15 +136,11 @@ export function AccessCategoriesPage() {
       />
       {page.form && <AudienceFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
       {page.deleting && (
-        <ConfirmDialog
-          open
+        <DeletionConfirmDialog
+          deletion={page.deleting}
           title={t('accessCategories.dialog.deleteTitle')}
           text={t('accessCategories.dialog.deleteText', { name: page.deleting.audience.name })}
           confirmLabel={t('accessCategories.dialog.delete')}
-          destructive
-          pending={page.deleting.pending}
-          onConfirm={page.deleting.confirm}
-          onCancel={page.deleting.cancel}
         />
       )}
       {page.changingDefault && (

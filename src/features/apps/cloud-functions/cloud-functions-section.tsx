@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeletionConfirmDialog } from '@/ui/deletion-confirm-dialog';
 import { NameFormDialog } from '@/ui/name-form-dialog';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { TemplateDetailDialog } from './components/template-detail-dialog';
@@ -124,15 +124,11 @@ export function CloudFunctionsSection() {
         />
       )}
       {page.deleting && (
-        <ConfirmDialog
-          open
+        <DeletionConfirmDialog
+          deletion={page.deleting}
           title={t('cloudFunctions.dialog.deleteTitle')}
           text={t('cloudFunctions.dialog.deleteText', { name: page.deleting.template.name })}
           confirmLabel={t('cloudFunctions.dialog.delete')}
-          destructive
-          pending={page.deleting.pending}
-          onConfirm={page.deleting.confirm}
-          onCancel={page.deleting.cancel}
         />
       )}
       {page.detail && <TemplateDetailDialog template={page.detail} own={own(page.detail)} onClose={page.closeDetail} />}

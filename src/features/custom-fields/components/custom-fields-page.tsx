@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeletionConfirmDialog } from '@/ui/deletion-confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { ResourceTable, type Column, type TableRowActions } from '@/ui/resource-table';
 import { useCustomFieldsPage } from '../hooks/use-custom-fields-page';
@@ -132,15 +132,11 @@ export function CustomFieldsPage() {
       />
       {page.form && <CustomFieldFormDialog key={page.form.editing?.publicId ?? 'new'} {...page.form} />}
       {page.deleting && (
-        <ConfirmDialog
-          open
+        <DeletionConfirmDialog
+          deletion={page.deleting}
           title={t('customFields.dialog.deleteTitle')}
           text={t('customFields.dialog.deleteText', { name: page.deleting.property.name })}
           confirmLabel={t('customFields.dialog.delete')}
-          destructive
-          pending={page.deleting.pending}
-          onConfirm={page.deleting.confirm}
-          onCancel={page.deleting.cancel}
         />
       )}
     </PageLayout>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeletionConfirmDialog } from '@/ui/deletion-confirm-dialog';
 import { PageLayout } from '@/ui/page-layout';
 import { EmptyState, ErrorState, LoadingRows } from '@/ui/states';
 import { useMqttPage } from '../hooks/use-mqtt-page';
@@ -73,30 +73,22 @@ export function MqttPage() {
         />
       )}
       {page.deletingBroker && (
-        <ConfirmDialog
-          open
+        <DeletionConfirmDialog
+          deletion={page.deletingBroker}
           title={t('mqtt.brokerDialog.deleteTitle')}
           text={t('mqtt.brokerDialog.deleteText', { name: page.deletingBroker.broker.name })}
           confirmLabel={t('mqtt.brokerDialog.delete')}
-          destructive
-          pending={page.deletingBroker.pending}
-          onConfirm={page.deletingBroker.confirm}
-          onCancel={page.deletingBroker.cancel}
         />
       )}
       {page.deletingClient && (
-        <ConfirmDialog
-          open
+        <DeletionConfirmDialog
+          deletion={page.deletingClient}
           title={t('mqtt.clientDialog.deleteTitle')}
           text={t('mqtt.clientDialog.deleteText', {
             name: page.deletingClient.client.name,
             broker: page.deletingClient.broker.name,
           })}
           confirmLabel={t('mqtt.clientDialog.delete')}
-          destructive
-          pending={page.deletingClient.pending}
-          onConfirm={page.deletingClient.confirm}
-          onCancel={page.deletingClient.cancel}
         />
       )}
     </PageLayout>
