@@ -7,6 +7,7 @@ import type apps from './locales/en/apps.json';
 import type pages from './locales/en/pages.json';
 import type pagesEditor from './locales/en/pages-editor.json';
 import type pagesReports from './locales/en/pages-reports.json';
+import type pagesViewer from './locales/en/pages-viewer.json';
 import type pagesViewerCharts from './locales/en/pages-viewer-charts.json';
 import type assetTypes from './locales/en/asset-types.json';
 import type auditTrail from './locales/en/audit-trail.json';
@@ -86,9 +87,10 @@ export interface CatalogueBranches {
   cloudFunctions: typeof cloudFunctions;
   /**
    * The pages area: list (`pages.json`), editor and history (`pages-editor.json`), device and asset pages and reports
-   * (`pages-reports.json`), the viewer's charts (`pages-viewer-charts.json`, loaded with the chart chunk).
+   * (`pages-reports.json`), the page viewer (`pages-viewer.json`) and its charts (`pages-viewer-charts.json`, loaded
+   * with the chart chunk).
    */
-  pages: typeof pages & typeof pagesEditor & typeof pagesReports & typeof pagesViewerCharts;
+  pages: typeof pages & typeof pagesEditor & typeof pagesReports & typeof pagesViewer & typeof pagesViewerCharts;
 }
 
 /** The whole English catalogue, as a type. */

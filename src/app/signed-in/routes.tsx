@@ -40,6 +40,10 @@ const FEATURE_PAGES: Record<string, { path: string; load: LazyPage }[]> = {
       path: 'assets/:publicId/:assetId',
       load: () => import('@/features/pages').then((m) => m.loadAssetPagesPage()),
     },
+    {
+      path: 'assets/:publicId/:assetId/pages/:pageId',
+      load: () => import('@/features/pages').then((m) => m.loadAssetPageViewPage()),
+    },
   ],
   users: [{ path: 'users', load: () => import('@/features/users').then((m) => m.loadUsersPage()) }],
   roles: [{ path: 'roles', load: () => import('@/features/roles').then((m) => m.loadRolesPage()) }],
@@ -209,6 +213,13 @@ export const signedInRoutes: RouteObject[] = withChunkErrors([
             path: 'devices/:publicId',
             errorElement: <RouteErrorPage />,
             lazy: async () => ({ element: guarded(DEVICES_ITEM, (await loadDevicesPages()).DevicePage) }),
+          },
+          {
+            path: 'devices/:publicId/pages/:pageId',
+            errorElement: <RouteErrorPage />,
+            lazy: async () => ({
+              element: guarded(DEVICES_ITEM, await import('@/features/pages').then((m) => m.loadDevicePageViewPage())),
+            }),
           },
         ],
       },

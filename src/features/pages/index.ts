@@ -13,3 +13,8 @@ export const DevicePagesSection = lazy(() =>
 );
 /** /assets/:publicId/:assetId: an asset with its pages and report queue. */
 export const loadAssetPagesPage = () => import('./components/reports/asset-page').then((module) => module.AssetPage);
+/** A page drawn with a device's data (docs/MACHINE-DATA.md): the viewer's own chunk. */
+export const loadDevicePageViewPage = () =>
+  import('./components/viewer/viewer-routes').then((module) => module.DevicePageViewPage);
+export const loadAssetPageViewPage = () =>
+  import('./components/viewer/viewer-routes').then((module) => module.AssetPageViewPage);

@@ -53,6 +53,9 @@ export function AssetPage() {
             ownerName={asset.data.name}
             target={{ asset: { publicId: asset.data.publicId } }}
             query={pages}
+            viewPath={(pageId) =>
+              `/assets/${encodeURIComponent(typeId ?? asset.data?.type?.publicId ?? '')}/${encodeURIComponent(assetId ?? '')}/pages/${encodeURIComponent(pageId)}`
+            }
           />
         </Stack>
       )}

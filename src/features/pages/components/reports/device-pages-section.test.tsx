@@ -19,21 +19,28 @@ const rowTexts = (table: HTMLElement): (string | null)[][] =>
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
 
 describe("a device's pages", () => {
-  it('lists every page of the device with its type and state for people who manage pages, titles leading to the editor', async () => {
+  it('lists every page of the device with its type and state for people who manage pages: titles open the page for the device, Edit the editor', async () => {
     renderApp({ path: '/devices/ag-001', signedInAs: 'admin' });
     const table = await section();
     expect(rowTexts(table)).toEqual([
-      ['Bottling KPIs (v2)', 'Dashboard', 'Published, with unpublished changes', ''],
-      ['Bottling line 1 live', 'Cards', 'Draft only', ''],
-      ['Line 1 daily report', 'Report', 'Published', 'Queue report'],
-      ['Silver contract service report (v2)', 'Report', 'Published, with unpublished changes', 'Queue report'],
+      ['Bottling KPIs (v2)', 'Dashboard', 'Published, with unpublished changes', 'Edit'],
+      ['Bottling line 1 live', 'Cards', 'Draft only', 'Edit'],
+      ['Line 1 daily report', 'Report', 'Published', 'EditQueue report'],
+      ['Silver contract service report (v2)', 'Report', 'Published, with unpublished changes', 'EditQueue report'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Line 1 daily report' })).toHaveAttribute('href', '/pages/pg-013');
+    expect(within(table).getByRole('link', { name: 'Line 1 daily report' })).toHaveAttribute(
+      'href',
+      '/devices/ag-001/pages/pg-013',
+    );
+    expect(within(table).getByRole('link', { name: 'Edit Line 1 daily report' })).toHaveAttribute(
+      'href',
+      '/pages/pg-013',
+    );
     expect(screen.getByTestId('pages-count')).toHaveTextContent('4 pages');
     expect(screen.getByRole('heading', { level: 2, name: 'Pages' })).toBeInTheDocument();
   });
 
-  it('shows people who do not manage pages only the published pages, under their published titles, without editor links', async () => {
+  it('shows people who do not manage pages only the published pages, under their published titles, opening the page and never the editor', async () => {
     renderApp({ path: '/devices/ag-001', signedInAs: 'user' });
     const table = await section();
     expect(rowTexts(table).map((cells) => cells[0])).toEqual([
@@ -41,7 +48,16 @@ describe("a device's pages", () => {
       'Line 1 daily report',
       'Silver contract service report',
     ]);
-    expect(within(table).queryByRole('link')).toBeNull();
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      expect.stringMatching(/^\/devices\/ag-001\/pages\/pg-/),
+      '/devices/ag-001/pages/pg-013',
+      expect.stringMatching(/^\/devices\/ag-001\/pages\/pg-/),
+    ]);
+    expect(within(table).queryByRole('link', { name: /^Edit / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Queue report' })).toBeInTheDocument();
   });
 

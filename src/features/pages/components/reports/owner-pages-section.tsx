@@ -39,6 +39,8 @@ interface OwnerPagesSectionProps {
   ownerName: string;
   target: ReportTarget;
   query: PagesQuery;
+  /** Where a page opens drawn with the owner's data (docs/MACHINE-DATA.md). */
+  viewPath: (pageId: string) => string;
 }
 
 const rowId = (row: PageRow) => row.page.publicId;
@@ -50,7 +52,7 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
  * The pages of a device or an asset: title, type and state, searchable and read 50 at a time (a device can have 4 000).
  * A report can be queued from its row or from the Queue report button.
  */
-export function OwnerPagesSection({ ownerName, target, query }: OwnerPagesSectionProps) {
+export function OwnerPagesSection({ ownerName, target, query, viewPath }: OwnerPagesSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const managesPages = canManage(usePermissions(), 'pages');
@@ -74,22 +76,17 @@ export function OwnerPagesSection({ ownerName, target, query }: OwnerPagesSectio
         header: t('pages.reports.columns.title'),
         isRowHeader: true,
         minWidth: 140,
-        render: (row) =>
-          managesPages ? (
-            // The text's own colour, underlined: readable on a hovered row of any branding.
-            <Link
-              component={RouterLink}
-              color="inherit"
-              to={`/pages/${encodeURIComponent(row.page.publicId)}`}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {row.title}
-            </Link>
-          ) : (
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {row.title}
-            </Box>
-          ),
+        render: (row) => (
+          // The text's own colour, underlined: readable on a hovered row of any branding.
+          <Link
+            component={RouterLink}
+            color="inherit"
+            to={viewPath(row.page.publicId)}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {row.title}
+          </Link>
+        ),
       },
       {
         id: 'type',
@@ -115,22 +112,37 @@ export function OwnerPagesSection({ ownerName, target, query }: OwnerPagesSectio
         id: 'actions',
         header: t('pages.reports.columns.actions'),
         align: 'right',
-        render: (row) =>
-          row.isReport ? (
-            <Button
-              size="small"
-              variant="outlined"
-              color="inherit"
-              sx={NO_WRAP}
-              aria-label={t('pages.reports.queue.rowLabel', { title: row.title })}
-              onClick={() => setQueueing({ reportId: row.page.publicId })}
-            >
-              {t('pages.reports.queue.row')}
-            </Button>
-          ) : null,
+        render: (row) => (
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            {managesPages && (
+              <Button
+                size="small"
+                color="inherit"
+                component={RouterLink}
+                to={`/pages/${encodeURIComponent(row.page.publicId)}`}
+                sx={NO_WRAP}
+                aria-label={t('pages.reports.editRow', { title: row.title })}
+              >
+                {t('pages.reports.edit')}
+              </Button>
+            )}
+            {row.isReport && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="inherit"
+                sx={NO_WRAP}
+                aria-label={t('pages.reports.queue.rowLabel', { title: row.title })}
+                onClick={() => setQueueing({ reportId: row.page.publicId })}
+              >
+                {t('pages.reports.queue.row')}
+              </Button>
+            )}
+          </Stack>
+        ),
       },
     ],
-    [t, managesPages],
+    [t, managesPages, viewPath],
   );
 
   const loaded = !query.isLoading && !query.isError;

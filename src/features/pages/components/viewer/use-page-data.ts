@@ -45,7 +45,9 @@ export function usePageData(body: readonly DataListItem[], refreshSeconds: numbe
   const result = dataApi.endpoints.pageData.useQueryState(stableBody, { skip });
   const reading = !skip && result.isFetching;
   const readingRef = useRef(reading);
-  readingRef.current = reading;
+  useEffect(() => {
+    readingRef.current = reading;
+  }, [reading]);
 
   const interval = refreshMs(refreshSeconds);
   useEffect(() => {
