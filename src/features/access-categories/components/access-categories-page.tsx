@@ -139,7 +139,7 @@ export function AccessCategoriesPage() {
         <DeletionConfirmDialog
           deletion={page.deleting}
           title={t('accessCategories.dialog.deleteTitle')}
-          text={t('accessCategories.dialog.deleteText', { name: page.deleting.audience.name })}
+          text={t('accessCategories.dialog.deleteText', { name: page.deleting.item.name })}
           confirmLabel={t('accessCategories.dialog.delete')}
         />
       )}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
+import { pendingDeletion } from '@/ui/pending-deletion';
 import { useListOperation } from '@/ui/use-list-operation';
 import { SNACKBAR_DURATION, snackbarRequested, useChangeNotice, useFailureNotice } from '@/features/notices';
 import { useRolesQuery } from '@/features/roles';
@@ -146,14 +147,6 @@ export function useAccessCategoriesPage() {
           onClose: operations.close,
         }
       : null,
-    deleting:
-      operation.kind === 'confirmDelete'
-        ? {
-            audience: operation.item,
-            pending: deletion.isLoading,
-            confirm: () => void confirmDelete(),
-            cancel: operations.close,
-          }
-        : null,
+    deleting: pendingDeletion(operation, deletion.isLoading, confirmDelete, operations.close),
   };
 }

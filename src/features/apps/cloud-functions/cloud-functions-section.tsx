@@ -127,7 +127,7 @@ export function CloudFunctionsSection() {
         <DeletionConfirmDialog
           deletion={page.deleting}
           title={t('cloudFunctions.dialog.deleteTitle')}
-          text={t('cloudFunctions.dialog.deleteText', { name: page.deleting.template.name })}
+          text={t('cloudFunctions.dialog.deleteText', { name: page.deleting.item.name })}
           confirmLabel={t('cloudFunctions.dialog.delete')}
         />
       )}

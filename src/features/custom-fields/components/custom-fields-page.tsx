@@ -135,7 +135,7 @@ export function CustomFieldsPage() {
         <DeletionConfirmDialog
           deletion={page.deleting}
           title={t('customFields.dialog.deleteTitle')}
-          text={t('customFields.dialog.deleteText', { name: page.deleting.property.name })}
+          text={t('customFields.dialog.deleteText', { name: page.deleting.item.name })}
           confirmLabel={t('customFields.dialog.delete')}
         />
       )}

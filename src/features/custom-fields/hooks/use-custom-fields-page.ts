@@ -1,5 +1,6 @@
 import { fieldErrors, firstErrorMessage } from '@/api';
 import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { pendingDeletion } from '@/ui/pending-deletion';
 import { useListOperation } from '@/ui/use-list-operation';
 import { useFailureNotice, useChangeNotice } from '@/features/notices';
 import {
@@ -87,14 +88,6 @@ export function useCustomFieldsPage() {
           onClose: operations.close,
         }
       : null,
-    deleting:
-      operation.kind === 'confirmDelete'
-        ? {
-            property: operation.item,
-            pending: deletion.isLoading,
-            confirm: () => void confirmDelete(),
-            cancel: operations.close,
-          }
-        : null,
+    deleting: pendingDeletion(operation, deletion.isLoading, confirmDelete, operations.close),
   };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAppDispatch } from '@/store';
 import { fieldErrors, firstErrorMessage } from '@/api';
 import type { SubmitOutcome } from '@/ui/use-server-aware-form';
+import { pendingDeletion } from '@/ui/pending-deletion';
 import { useListOperation } from '@/ui/use-list-operation';
 import { SNACKBAR_DURATION, snackbarRequested, useFailureNotice, useChangeNotice } from '@/features/notices';
 import { useCurrentSession } from '@/features/session';
@@ -90,15 +91,7 @@ export function useCloudFunctions() {
             onClose: operations.close,
           }
         : null,
-    deleting:
-      operation.kind === 'confirmDelete'
-        ? {
-            template: operation.item,
-            pending: deletion.isLoading,
-            confirm: () => void confirmDelete(),
-            cancel: operations.close,
-          }
-        : null,
+    deleting: pendingDeletion(operation, deletion.isLoading, confirmDelete, operations.close),
     // The detail follows the list: a template deleted meanwhile closes it.
     detail: templates?.find((template) => template.publicId === openId) ?? null,
     closeDetail: () => setOpenId(null),
