@@ -1,6 +1,5 @@
 import { TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '@/ui/form-text-field';
 import { ServerFormDialog } from '@/ui/server-form-dialog';
@@ -8,7 +7,7 @@ import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-fo
 import type { Role } from '@/features/roles';
 import { memberFormSchema, type MemberFormValues } from '@/features/group-types/model/group-forms';
 import { dateOfExpiry, memberLabel, type GroupMember } from '@/features/group-types/model/group-page';
-import { SearchPicker } from './search-picker';
+import { FormSearchPicker } from './search-picker';
 import '@/features/group-types/catalogue';
 
 const FIELDS = ['person', 'roleId', 'expiresOn'] as const;
@@ -55,23 +54,13 @@ export function MemberDialog({ groupName, editing, roles, taken, onSubmit, onClo
       {editing ? (
         <TextField label={t('groupTypes.page.members.person')} value={memberLabel(editing)} disabled fullWidth />
       ) : (
-        <Controller
+        <FormSearchPicker
           name="person"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <SearchPicker
-              kind="people"
-              label={t('groupTypes.page.members.person')}
-              helperText={t('groupTypes.page.members.personHint')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              taken={taken}
-              error={form.errorText(fieldState.error)}
-              autoFocus
-            />
-          )}
+          kind="people"
+          label={t('groupTypes.page.members.person')}
+          helperText={t('groupTypes.page.members.personHint')}
+          taken={taken}
+          autoFocus
         />
       )}
       <FormTextField

@@ -1,6 +1,8 @@
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type Ref } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormFieldsBinding } from '@/ui/form-fields-context';
 import { useSuggestionsQuery, type Suggestion, type SuggestionKind } from '@/features/group-types/group-page-api';
 import '@/features/group-types/catalogue';
 
@@ -86,6 +88,31 @@ export function SearchPicker({
           autoFocus={autoFocus}
           error={Boolean(error)}
           helperText={error ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** A SearchPicker bound to one field of the ServerFormDialog's form around it: its value, its error, its focus. */
+export function FormSearchPicker({
+  name,
+  ...picker
+}: Omit<SearchPickerProps, 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error'> & { name: string }) {
+  const { control, errorText } = useFormFieldsBinding({});
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <SearchPicker
+          {...picker}
+          // The form's field holds the picked suggestion (or none); the context's form cannot say so.
+          value={field.value as Suggestion | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText(fieldState.error)}
         />
       )}
     />

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ServerFormDialog } from '@/ui/server-form-dialog';
 import { useServerAwareForm, type SubmitOutcome } from '@/ui/use-server-aware-form';
 import type { ThingKind } from '@/features/group-types/group-page-api';
 import { thingFormSchema, type ThingFormValues } from '@/features/group-types/model/group-forms';
-import { SearchPicker } from './search-picker';
+import { FormSearchPicker } from './search-picker';
 import '@/features/group-types/catalogue';
 
 const FIELDS = ['thing'] as const;
@@ -33,23 +32,13 @@ export function ThingDialog({ kind, groupName, taken, onSubmit, onClose }: Thing
       submitLabel={t('groupTypes.dialog.add')}
       onClose={onClose}
     >
-      <Controller
+      <FormSearchPicker
         name="thing"
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <SearchPicker
-            kind={kind}
-            label={t(`groupTypes.page.${kind}.pick`)}
-            helperText={t(`groupTypes.page.${kind}.pickHint`)}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            taken={taken}
-            error={form.errorText(fieldState.error)}
-            autoFocus
-          />
-        )}
+        kind={kind}
+        label={t(`groupTypes.page.${kind}.pick`)}
+        helperText={t(`groupTypes.page.${kind}.pickHint`)}
+        taken={taken}
+        autoFocus
       />
     </ServerFormDialog>
   );
