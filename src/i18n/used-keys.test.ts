@@ -139,6 +139,8 @@ const BUILT_AT_RUN_TIME = [
   // src/features/pages/components/reports/report-dialog.tsx
   'pages.reports.queue.*',
   'pages.reports.validation.*',
+  // src/features/pages/components/viewer/views/single-value-view.tsx (a colour rule's operator)
+  'pages.viewer.rule.*',
   // src/features/profile/components/password-strength-meter.tsx
   'profile.password.strength.levels.*',
   'profile.password.strength.hints.*',

@@ -1,5 +1,5 @@
 import { withTexts } from '@/i18n';
-import { Skeleton } from '@mui/material';
+import { Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstErrorMessage } from '@/api';
@@ -77,6 +77,7 @@ interface KindViewProps {
 }
 
 function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
+  const { t } = useTranslation();
   const tag = (slug: string) => data.tags.get(slug);
   const chartFallback = <Skeleton variant="rounded" height={data.height} />;
   switch (settings.kind) {
@@ -89,6 +90,7 @@ function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
     default:
       break;
   }
+  if (settings.tags.length === 0) return <Typography color="text.secondary">{t('pages.viewer.noTags')}</Typography>;
   if (!reads) return null;
   const present = settings.tags.filter((slug) => data.tags.has(slug));
   const named = (slug: string) => ({
