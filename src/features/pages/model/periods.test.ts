@@ -1,10 +1,11 @@
 import { isKnownPeriod, periodChoices, periodKey, periodText, PERIODS } from './periods';
 
 describe('page periods', () => {
-  it('offers the seven periods in order, with the platform strings', () => {
+  it('offers the eight periods in order, with the platform strings', () => {
     expect(PERIODS).toEqual([
       'today',
       'yesterday',
+      'last-24-hours',
       'this-week',
       'last-7-days',
       'this-month',
@@ -14,6 +15,7 @@ describe('page periods', () => {
     expect(PERIODS.map(periodKey)).toEqual([
       'today',
       'yesterday',
+      'last24Hours',
       'thisWeek',
       'last7Days',
       'thisMonth',

@@ -50,7 +50,7 @@ export function ComponentFrame({ title, children, loading, failed, missing = [],
           </Typography>
         )}
         {failed ? (
-          <ErrorState title={t('pages.viewer.failed')} message={failed.message} onRetry={failed.onRetry} />
+          <ErrorState title={t('pages.viewer.failed')} message={failed.message || undefined} onRetry={failed.onRetry} />
         ) : loading ? (
           <Skeleton variant="rounded" sx={{ flexGrow: 1, minHeight: 48 }} aria-label={t('pages.viewer.loading')} />
         ) : (

@@ -51,10 +51,8 @@ export function ComponentView({ component, data }: { component: ViewComponent; d
     return (ref && data.series.get(ref)) || EMPTY;
   };
   const reads = queries.length > 0;
-  const failed =
-    reads && data.error
-      ? { message: firstErrorMessage(data.error, t('pages.viewer.failed')), onRetry: data.retry }
-      : null;
+  // The server's own words under the failure, when it sent any.
+  const failed = reads && data.error ? { message: firstErrorMessage(data.error), onRetry: data.retry } : null;
   return (
     <ComponentFrame title={title} loading={reads && data.loading} failed={failed} missing={data.plan?.missing}>
       {settings ? (

@@ -63,8 +63,9 @@ export function DevicePageView({ pageId, deviceId, crumbs, backTo, backLabel }: 
     [version, templates.data, format],
   );
   const notFound = page.isError && isNotFound(page.error);
+  // The published version's title: the one the page shows (a draft's title is the editor's).
   const title = page.data
-    ? pageTitle(page.data)
+    ? version?.title || pageTitle(page.data)
     : notFound
       ? t('pages.viewer.page.notFound')
       : t('pages.viewer.page.pages');

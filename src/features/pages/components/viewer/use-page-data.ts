@@ -16,6 +16,10 @@ export interface PageData {
 
 const EMPTY = new Map<string, SeriesPoint[]>();
 
+/** A read given up for a newer one is no failure to show. */
+const isAborted = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
 const isVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
@@ -29,18 +33,24 @@ export function usePageData(body: readonly DataListItem[], refreshSeconds: numbe
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` is the body's content
   const stableBody = useMemo(() => body as DataListItem[], [key]);
   const skip = stableBody.length === 0;
-  const request = useRef<{ refetch: () => unknown } | null>(null);
+  const request = useRef<{ key: string; refetch: () => unknown } | null>(null);
 
   useEffect(() => {
     if (skip) return undefined;
     const started = dispatch(dataApi.endpoints.pageData.initiate(stableBody));
-    request.current = started;
+    const current = { key, refetch: () => started.refetch() };
+    request.current = current;
     return () => {
-      started.abort();
       started.unsubscribe();
-      if (request.current === started) request.current = null;
+      // The read is aborted once it is no longer wanted: the body changed or the page left. A cleanup followed at once by
+      // the same read (React's development remount) keeps it, or the second start would share the aborted one.
+      queueMicrotask(() => {
+        const next = request.current;
+        if (next === current) request.current = null;
+        if (next === current || next?.key !== key) started.abort();
+      });
     };
-  }, [dispatch, stableBody, skip]);
+  }, [dispatch, stableBody, skip, key]);
 
   const result = dataApi.endpoints.pageData.useQueryState(stableBody, { skip });
   const reading = !skip && result.isFetching;
@@ -74,7 +84,7 @@ export function usePageData(body: readonly DataListItem[], refreshSeconds: numbe
     series,
     isLoading: !skip && !result.data && !result.isError,
     isFetching: reading,
-    error: result.isError ? result.error : null,
+    error: result.isError && !isAborted(result.error) ? result.error : null,
     readAt: result.fulfilledTimeStamp ?? null,
     retry: () => request.current?.refetch(),
   };

@@ -20,7 +20,7 @@ export function DevicePageViewPage() {
       deviceId={publicId}
       crumbs={[
         { label: t('shell.menu.REMOTE_ACCESS') },
-        { label: t('devices.title'), to: '/devices' },
+        { label: t('pages.viewer.page.devices'), to: '/devices' },
         { label: device.data?.name ?? publicId, to: devicePath },
       ]}
       backTo={devicePath}

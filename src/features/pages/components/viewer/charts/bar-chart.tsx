@@ -97,11 +97,13 @@ function barOptions(
   };
 }
 
+// The default export alone: the viewer loads it with React.lazy, and a named export beside it would be the same
+// function exported twice (knip's duplicate exports), or let a static import pull uPlot into the viewer's chunk.
 /**
  * A counter's consumption per hour, day or month of the device's time zone as bars (uPlot), with a tooltip naming the
  * bucket and its value, a legend, and a visually hidden text alternative with the total, the highest and the last bucket.
  */
-export function BarChart({ label, series, interval, timeZone, decimals, height }: BarChartProps) {
+export default function BarChart({ label, series, interval, timeZone, decimals, height }: BarChartProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const colours = useChartColours();
@@ -144,5 +146,3 @@ export function BarChart({ label, series, interval, timeZone, decimals, height }
     />
   );
 }
-
-export default BarChart;

@@ -35,7 +35,7 @@ export function ChartFigure({ label, descriptions, legend, plotRef, height }: Ch
       <Box
         ref={plotRef}
         aria-hidden="true"
-        data-testid="chart-plot"
+
         sx={{ position: 'relative', width: '100%', minHeight: height }}
       />
       <Box

@@ -28,7 +28,7 @@ export function matchMediaFor(matching: readonly string[] = []): (query: string)
       removeListener: () => undefined,
       dispatchEvent: () => false,
     };
-    return list as MediaQueryList;
+    return list;
   };
 }
 
@@ -58,7 +58,7 @@ export function installChartDoubles(width = 600): ObservedSizes {
     constructor(private readonly callback: ResizeObserverCallback) {}
     observe(target: Element) {
       const entry = { target, contentRect: { width, height: 0 } } as ResizeObserverEntry;
-      this.callback([entry], this as unknown as ResizeObserver);
+      this.callback([entry], this);
     }
     unobserve() {}
     disconnect() {

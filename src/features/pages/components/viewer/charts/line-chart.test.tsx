@@ -1,17 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { cataloguesSettled, initI18n } from '@/i18n';
 import { installChartDoubles, matchMediaFor } from './chart-test-doubles';
-import { LineChart, type LineChartProps } from './line-chart';
+import LineChart, { type LineChartProps } from './line-chart';
 
 // uPlot reads matchMedia when it is imported, before vitest.setup.ts's beforeEach installs one.
-vi.hoisted(() => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList;
+await vi.hoisted(async () => {
+  const doubles = await import('./chart-test-doubles');
+  window.matchMedia = doubles.matchMediaFor();
 });
 
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f\u2009]/g, ' ');

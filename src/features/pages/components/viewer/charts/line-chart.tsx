@@ -137,12 +137,14 @@ function lineOptions(
   };
 }
 
+// The default export alone: the viewer loads it with React.lazy, and a named export beside it would be the same
+// function exported twice (knip's duplicate exports), or let a static import pull uPlot into the viewer's chunk.
 /**
  * A device's series over time on one canvas (uPlot): one line per series in its own colour, dashed threshold lines
  * with their labels, a tooltip at the pointer with the exact time and each value, a legend, and a visually hidden text
  * alternative with each series' minimum, maximum and last value.
  */
-export function LineChart({ label, series, thresholds, timeZone, decimals, height }: LineChartProps) {
+export default function LineChart({ label, series, thresholds, timeZone, decimals, height }: LineChartProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const colours = useChartColours();
@@ -179,5 +181,3 @@ export function LineChart({ label, series, thresholds, timeZone, decimals, heigh
   const legend: LegendItem[] = series.map(({ name, unit }, index) => ({ name, unit, ...seriesStyle(colours, index) }));
   return <ChartFigure label={label} descriptions={descriptions} legend={legend} plotRef={plotRef} height={height} />;
 }
-
-export default LineChart;
