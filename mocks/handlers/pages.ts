@@ -21,7 +21,6 @@ import {
   dropVersion,
   groupRef,
   invalid,
-  isRefreshRate,
   newPage,
   ownPage,
   required,
@@ -48,8 +47,6 @@ function slotVersion(ctx: Ctx, page: Page, value: unknown, propertyName: string)
   return { publicId: version.publicId };
 }
 
-const ORIENTATIONS: readonly NonNullable<Page['orientation']>[] = ['portrait', 'landscape'];
-
 const pages: Resource<Page> = {
   listRel: 'PageList',
   path: '/pages',
@@ -57,20 +54,16 @@ const pages: Resource<Page> = {
   table: (db) => db.pages,
   defaultOrder: 'name',
   write: PAGES_WRITE,
-  // The orientation is set on creation only (PageList POST; Page PATCH has none).
-  readOnly: ['applicationType', 'orientation', 'default', 'labels'],
+  readOnly: ['applicationType', 'default', 'labels'],
   view: viewOfPage,
   create: (body, ctx, publicId) => {
     if (body.applicationType !== undefined && !APPLICATION_TYPES.some((t) => t === body.applicationType))
       throw invalid('applicationType');
-    const orientation = body.orientation ?? null;
-    if (orientation !== null && !ORIENTATIONS.some((o) => o === orientation)) throw invalid('orientation');
     return newPage(
       ctx,
       {
         name: asString(body.name),
         applicationType: APPLICATION_TYPES.find((t) => t === body.applicationType) ?? 'sheet',
-        orientation: ORIENTATIONS.find((o) => o === orientation) ?? null,
         group: groupRef(ctx, body.group),
         custom: isRecord(body.custom) ? body.custom : {},
       },
@@ -126,11 +119,6 @@ const pageVersions: Resource<PageVersion> = {
   validate: (row, ctx) => {
     if (row.title !== null && (typeof row.title !== 'string' || row.title.length > 255)) throw invalid('title');
     if (row.periodSpec !== null && typeof row.periodSpec !== 'string') throw invalid('periodSpec');
-    // A version saved by an earlier mock (the tab's snapshot) lacks the two: their defaults.
-    row.periodSelectorEnabled ??= true;
-    row.defaultRefreshRate ??= null;
-    if (typeof row.periodSelectorEnabled !== 'boolean') throw invalid('periodSelectorEnabled');
-    if (row.defaultRefreshRate !== null && !isRefreshRate(row.defaultRefreshRate)) throw invalid('defaultRefreshRate');
     const icon: unknown = isRecord(row.custom) ? row.custom.glbMatIcon : null;
     if (icon !== null && icon !== undefined && typeof icon !== 'string') throw invalid('custom.glbMatIcon');
     row.custom = {
@@ -185,7 +173,6 @@ function pageActions(): Route[] {
         const copy = newPage(ctx, {
           name: `${page.name} (copy)`.slice(0, 255),
           applicationType: page.applicationType,
-          orientation: page.orientation,
           group: page.group ? { ...page.group } : null,
           custom: structuredClone(page.custom),
         });
