@@ -18,8 +18,8 @@ import type { Row } from './query';
 
 /**
  * Page components (PageComponentList, PageComponent) live inside their version's `components[]`, so Page and
- * PageVersion answer them. Only versions of the selected company's pages; writes need MANAGE_PAGES. Reorder =
- * PageComponentList PATCH `[{publicId, dimensions}]` (the order is `dimensions.order`, *chosen here*).
+ * PageVersion answer them. Only versions of the selected company's pages; writes need MANAGE_PAGES. POST and PATCH
+ * check `dimensions` for the page's kind (sheet, card, report) and `inputs` as a text of at most 16 777 215 characters.
  */
 
 function templateRef(ctx: Ctx, value: unknown): { publicId: string } {
@@ -29,24 +29,73 @@ function templateRef(ctx: Ctx, value: unknown): { publicId: string } {
   return { publicId: String(id) };
 }
 
-function dimensionsOf(value: unknown): Record<string, unknown> {
+/** Each report format's grid (the platform's oneOf of `dimensions`, src/features/pages/model/data/sheet.ts). */
+const GRIDS: Record<string, { columns: number; rows: number }> = {
+  sheet: { columns: 12, rows: 72 },
+  report: { columns: 8, rows: 16 },
+  'report-portrait': { columns: 6, rows: 16 },
+  'report-landscape': { columns: 8, rows: 11 },
+};
+const CARD_MOST = 65535;
+/** `inputs` is a MEDIUMTEXT on the platform. */
+export const INPUTS_MOST = 16_777_215;
+
+type PageKind = 'sheet' | 'card' | 'report';
+
+const pageKindOf = (ctx: Ctx, version: PageVersion): PageKind =>
+  ctx.db.pages.find((p) => p.publicId === version.page.publicId)?.applicationType ?? 'sheet';
+
+function whole(fields: Record<string, unknown>, key: string, low: number, high: number, optional = false): number {
+  const value = fields[key];
+  if (value === undefined && optional) return low;
+  if (value === undefined || value === null) throw required(`dimensions.${key}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high)
+    throw invalid(`dimensions.${key}`);
+  return value;
+}
+
+/**
+ * `dimensions` as the platform's oneOf for the page's kind (*the ranges chosen here*): a sheet's box on 12 columns and
+ * 72 rows with its optional phone fields, a card's height and order, a report's box on its format's grid.
+ */
+function dimensionsOf(value: unknown, kind: PageKind): Record<string, unknown> {
   if (value === undefined || value === null) throw required('dimensions');
   if (!isRecord(value)) throw invalid('dimensions');
-  if (value.order !== undefined && (typeof value.order !== 'number' || !Number.isFinite(value.order)))
-    throw invalid('dimensions.order');
+  if (kind === 'card') {
+    if (value.type !== 'card') throw invalid('dimensions.type');
+    whole(value, 'height', 1, CARD_MOST);
+    whole(value, 'order', 0, CARD_MOST);
+    return structuredClone(value);
+  }
+  const type = typeof value.type === 'string' ? value.type : '';
+  const fits = kind === 'sheet' ? type === 'sheet' : type.startsWith('report') && type in GRIDS;
+  if (!fits) throw invalid('dimensions.type');
+  const { columns, rows } = GRIDS[type]!;
+  const left = whole(value, 'left', 0, columns - 1);
+  whole(value, 'top', 0, rows - 1);
+  const cols = whole(value, 'cols', 1, columns);
+  whole(value, 'rows', 1, rows);
+  if (left + cols > columns) throw invalid('dimensions.cols');
+  if (type === 'sheet') {
+    whole(value, 'mobileOrder', 0, CARD_MOST, true);
+    whole(value, 'mobileHeight', 1, rows, true);
+    const mobileLeft = whole(value, 'mobileLeft', 0, columns - 1, true);
+    const mobileCols = whole(value, 'mobileCols', 1, columns, true);
+    if (value.mobileCols !== undefined && mobileLeft + mobileCols > columns) throw invalid('dimensions.mobileCols');
+  }
   return structuredClone(value);
 }
 
 function inputsOf(value: unknown): string {
   if (value === undefined || value === null) throw required('inputs');
-  if (typeof value !== 'string') throw invalid('inputs');
+  if (typeof value !== 'string' || value.length > INPUTS_MOST) throw invalid('inputs');
   return value;
 }
 
-/** The body's changes of one component, checked, not yet applied. */
-function changes(item: Row): Partial<PageComponent> {
+/** The body's changes of one component, checked for its page's kind, not yet applied. */
+function changes(item: Row, kind: PageKind): Partial<PageComponent> {
   const out: Partial<PageComponent> = {};
-  if (item.dimensions !== undefined) out.dimensions = dimensionsOf(item.dimensions);
+  if (item.dimensions !== undefined) out.dimensions = dimensionsOf(item.dimensions, kind);
   if (item.inputs !== undefined) out.inputs = inputsOf(item.inputs);
   return out;
 }
@@ -66,7 +115,8 @@ async function patchComponents(ctx: Ctx): Promise<Response> {
   const planned = items.map((item, index) =>
     atItem(index, () => {
       if (typeof item.publicId !== 'string') throw required('publicId');
-      return { ...findComponent(ctx, item.publicId), change: changes(item) };
+      const found = findComponent(ctx, item.publicId);
+      return { ...found, change: changes(item, pageKindOf(ctx, found.version)) };
     }),
   );
   for (const { version, component, change } of planned) {
@@ -97,7 +147,7 @@ export const pageComponentRoutes: Route[] = [
           const component: PageComponent = {
             publicId: nextId('pc'),
             template: templateRef(ctx, item.template),
-            dimensions: dimensionsOf(item.dimensions),
+            dimensions: dimensionsOf(item.dimensions, pageKindOf(ctx, version)),
             inputs: inputsOf(item.inputs),
             pageVersion: { publicId: version.publicId },
           };
@@ -136,7 +186,7 @@ export const pageComponentRoutes: Route[] = [
       const body = await ctx.body();
       if (!isRecord(body)) throw new ApiError(400, [{ message: 'Invalid body' }]);
       const { version, component } = findComponent(ctx, param(ctx, 'publicId'));
-      Object.assign(component, changes(body));
+      Object.assign(component, changes(body, pageKindOf(ctx, version)));
       touch(version);
       return emptyAnswer('PageComponent');
     },

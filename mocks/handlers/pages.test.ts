@@ -170,7 +170,7 @@ describe('pages and versions', () => {
     const add = {
       pageVersion: { publicId: 'pv-001-draft' },
       template: { publicId: 'tpl-chart' },
-      dimensions: { order: 0 },
+      dimensions: { type: 'sheet', left: 0, top: 0, cols: 4, rows: 6 },
       inputs: '{}',
     };
     expect((await call('PageComponentList', { token: user, method: 'POST', body: [add] })).status).toBe(403);
@@ -194,29 +194,30 @@ describe('components', () => {
     });
   });
 
-  test('add, reorder and remove live in the version’s components[], seen through PageVersion and Page', async () => {
+  test('add, move and remove live in the version’s components[], seen through PageVersion and Page', async () => {
     const before = componentIds(await version('pv-001-draft'));
-    const add = (template: string, order: number) => ({
+    const box = (top: number) => ({ type: 'sheet', left: 0, top, cols: 4, rows: 6 });
+    const add = (template: string, top: number) => ({
       pageVersion: { publicId: 'pv-001-draft' },
       template: { publicId: template },
-      dimensions: { order },
+      dimensions: box(top),
       inputs: '{}',
     });
     const added = await call('PageComponentList', {
       token,
       method: 'POST',
-      body: [add('tpl-gauge', 9000), add('tpl-text', 10000)],
+      body: [add('tpl-gauge', 9), add('tpl-text', 10)],
     });
     expect(added.status).toBe(201);
     const [gauge, text] = rows(added).map((r) => String(r.publicId));
-    const one = await call('PageComponentList', { token, method: 'POST', body: add('tpl-image', 11000) });
+    const one = await call('PageComponentList', { token, method: 'POST', body: add('tpl-image', 11) });
     expect([one.status, typeof item(one).publicId]).toEqual([201, 'string']);
     const draft = await version('pv-001-draft');
     expect(componentIds(draft)).toEqual([...before, gauge, text, String(item(one).publicId)]);
     expect((draft.components as Record<string, unknown>[]).at(-3)).toEqual({
       publicId: gauge,
       template: { publicId: 'tpl-gauge' },
-      dimensions: { order: 9000 },
+      dimensions: box(9),
       inputs: '{}',
       pageVersion: { publicId: 'pv-001-draft' },
     });
@@ -225,8 +226,8 @@ describe('components', () => {
       token,
       method: 'PATCH',
       body: [
-        { publicId: gauge, dimensions: { order: 1000 } },
-        { publicId: text, dimensions: { order: 0 } },
+        { publicId: gauge, dimensions: box(1) },
+        { publicId: text, dimensions: box(0) },
       ],
     });
     expect([reordered.status, reordered.json?.data]).toEqual([200, null]);
@@ -236,7 +237,7 @@ describe('components', () => {
         c.dimensions,
       ]),
     );
-    expect([dims[String(gauge)], dims[String(text)]]).toEqual([{ order: 1000 }, { order: 0 }]);
+    expect([dims[String(gauge)], dims[String(text)]]).toEqual([box(1), box(0)]);
     expect((await call('PageComponent', { token, method: 'DELETE', params: { publicId: String(gauge) } })).status).toBe(
       200,
     );
@@ -250,7 +251,7 @@ describe('components', () => {
     const body = (pageVersion: string, template: string) => ({
       pageVersion: { publicId: pageVersion },
       template: { publicId: template },
-      dimensions: {},
+      dimensions: { type: 'sheet', left: 0, top: 0, cols: 4, rows: 6 },
       inputs: '{}',
     });
     const unknown = await call('PageComponentList', { token, method: 'POST', body: body('pv-001-draft', 'tpl-nope') });
