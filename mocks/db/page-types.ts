@@ -9,6 +9,8 @@ import type { CompanyScoped, Entity, Ref } from './base-types';
 export interface Page extends CompanyScoped {
   name: string;
   applicationType: 'sheet' | 'card' | 'report';
+  /** A report's format: portrait (6 × 16 grid), landscape (8 × 11), or null for the square one (8 × 16). */
+  orientation: 'portrait' | 'landscape' | null;
   group: { publicId: string } | null;
   draft: { publicId: string } | null;
   published: { publicId: string } | null;
@@ -19,7 +21,9 @@ export interface Page extends CompanyScoped {
 
 /**
  * A component of a page version, kept inside the version's `components[]` (so Page and PageVersion answer it).
- * `dimensions` is free-form on the platform; its `order` (a number) places the component (*chosen here*).
+ * `dimensions` is the platform's oneOf for the page's kind: `{type: 'sheet', left, top, cols, rows, mobileOrder?}` on the
+ * 12-column sheet, `{type: 'card', height, order}` on a card page, `{type: 'report' | 'report-portrait' |
+ * 'report-landscape', left, top, cols, rows}` on a report's grid (src/features/pages/model/data/sheet.ts).
  */
 export interface PageComponent extends Entity {
   template: { publicId: string };
@@ -34,6 +38,10 @@ export interface PageVersion extends CompanyScoped {
   title: string | null;
   custom: { glbMatIcon: string | null };
   periodSpec: string | null;
+  /** Whether the viewer offers the period picker. */
+  periodSelectorEnabled: boolean;
+  /** Seconds between reads of the page's data while it is shown; null reads once. */
+  defaultRefreshRate: number | null;
   components: PageComponent[];
   previewAgent: { publicId: string } | null;
   previewAsset: { publicId: string } | null;
@@ -42,11 +50,34 @@ export interface PageVersion extends CompanyScoped {
   updatedOn: string | null;
 }
 
+/** A template's sizes on the sheet and on a report's grid, in grid cells (PageComponentTemplate `sheetSettings`). */
+export interface SheetSettings {
+  minCols: number;
+  minRows: number;
+  defaultCols: number | null;
+  defaultRows: number | null;
+  maxCols: number | null;
+  maxRows: number | null;
+}
+
+/** A template's height on a card page, in pixels (PageComponentTemplate `cardSettings`). */
+export interface CardSettings {
+  minHeight: number;
+  defaultHeight: number | null;
+  maxHeight: number | null;
+}
+
 /** A component template of the platform (PageComponentTemplateList): the same for every company. */
 export interface PageComponentTemplate extends Entity {
   name: string;
   description: string | null;
   category: { publicId: string; name: string; order: number };
+  sheetSettings: SheetSettings;
+  cardSettings: CardSettings;
+  /** Where the template may be used. */
+  intent: ('asset-configuration' | 'landing-page' | 'main-page')[];
+  /** The template's own settings form; the built-in kinds have none. */
+  inputs: string | null;
 }
 
 /**

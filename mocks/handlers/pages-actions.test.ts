@@ -257,7 +257,7 @@ describe('report queue', () => {
 });
 
 describe('seed and scenarios', () => {
-  test('pages in every state, 1 to 4 components a version, older versions, reports and grouped pages; deterministic', () => {
+  test('pages in every state, 1 to 7 components a version, older versions, reports and grouped pages; deterministic', () => {
     const db = getDb();
     const acme = db.pages.filter((p) => p._companyId === 'c-acme');
     expect(
@@ -268,7 +268,7 @@ describe('seed and scenarios', () => {
     expect(acme.filter((p) => p.default)).toHaveLength(1);
     expect(acme.filter((p) => p.applicationType === 'report').length).toBeGreaterThanOrEqual(3);
     expect(acme.filter((p) => p.group).length).toBeGreaterThanOrEqual(3);
-    expect(db.pageVersions.every((v) => v.components.length >= 1 && v.components.length <= 4)).toBe(true);
+    expect(db.pageVersions.every((v) => v.components.length >= 1 && v.components.length <= 7)).toBe(true);
     const inSlots = new Set(db.pages.flatMap((p) => [p.draft?.publicId, p.published?.publicId]));
     expect(db.pageVersions.filter((v) => !inSlots.has(v.publicId)).length).toBeGreaterThanOrEqual(3);
     const first = JSON.stringify(db.pageVersions);

@@ -44,6 +44,10 @@ export function ownVersion(ctx: Ctx, value: unknown, propertyName: string): Page
 export const copyComponents = (from: readonly PageComponent[], versionId: string): PageComponent[] =>
   from.map((c) => ({ ...structuredClone(c), publicId: nextId('pc'), pageVersion: { publicId: versionId } }));
 
+/** A version's `defaultRefreshRate`: whole seconds above 0 (*chosen here*), or null (read once). */
+export const isRefreshRate = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
 /** A new version of a page (not yet stored), copied from `from` when given, with the fields of a PageVersionList body. */
 export function buildVersion(
   page: Page,
@@ -60,6 +64,14 @@ export function buildVersion(
       glbMatIcon: isRecord(body.custom) ? asString(body.custom.glbMatIcon) || null : (from?.custom.glbMatIcon ?? null),
     },
     periodSpec: typeof body.periodSpec === 'string' ? body.periodSpec : (from?.periodSpec ?? null),
+    // A new version offers the period picker unless told otherwise (*chosen here*; the platform states no default).
+    periodSelectorEnabled:
+      typeof body.periodSelectorEnabled === 'boolean'
+        ? body.periodSelectorEnabled
+        : (from?.periodSelectorEnabled ?? true),
+    defaultRefreshRate: isRefreshRate(body.defaultRefreshRate)
+      ? body.defaultRefreshRate
+      : (from?.defaultRefreshRate ?? null),
     components: from ? copyComponents(from.components, publicId) : [],
     previewAgent: from?.previewAgent ?? null,
     previewAsset: from?.previewAsset ?? null,
@@ -97,6 +109,7 @@ export const newPage = (
 ): Page => ({
   publicId,
   _companyId: sessionOf(ctx).companyId,
+  orientation: null,
   draft: null,
   published: null,
   default: false,

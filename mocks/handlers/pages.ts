@@ -21,6 +21,7 @@ import {
   dropVersion,
   groupRef,
   invalid,
+  isRefreshRate,
   newPage,
   ownPage,
   required,
@@ -47,6 +48,8 @@ function slotVersion(ctx: Ctx, page: Page, value: unknown, propertyName: string)
   return { publicId: version.publicId };
 }
 
+const ORIENTATIONS: readonly NonNullable<Page['orientation']>[] = ['portrait', 'landscape'];
+
 const pages: Resource<Page> = {
   listRel: 'PageList',
   path: '/pages',
@@ -54,16 +57,20 @@ const pages: Resource<Page> = {
   table: (db) => db.pages,
   defaultOrder: 'name',
   write: PAGES_WRITE,
-  readOnly: ['applicationType', 'default', 'labels'],
+  // The orientation is set on creation only (PageList POST; Page PATCH has none).
+  readOnly: ['applicationType', 'orientation', 'default', 'labels'],
   view: viewOfPage,
   create: (body, ctx, publicId) => {
     if (body.applicationType !== undefined && !APPLICATION_TYPES.some((t) => t === body.applicationType))
       throw invalid('applicationType');
+    const orientation = body.orientation ?? null;
+    if (orientation !== null && !ORIENTATIONS.some((o) => o === orientation)) throw invalid('orientation');
     return newPage(
       ctx,
       {
         name: asString(body.name),
         applicationType: APPLICATION_TYPES.find((t) => t === body.applicationType) ?? 'sheet',
+        orientation: ORIENTATIONS.find((o) => o === orientation) ?? null,
         group: groupRef(ctx, body.group),
         custom: isRecord(body.custom) ? body.custom : {},
       },
@@ -119,6 +126,11 @@ const pageVersions: Resource<PageVersion> = {
   validate: (row, ctx) => {
     if (row.title !== null && (typeof row.title !== 'string' || row.title.length > 255)) throw invalid('title');
     if (row.periodSpec !== null && typeof row.periodSpec !== 'string') throw invalid('periodSpec');
+    // A version saved by an earlier mock (the tab's snapshot) lacks the two: their defaults.
+    row.periodSelectorEnabled ??= true;
+    row.defaultRefreshRate ??= null;
+    if (typeof row.periodSelectorEnabled !== 'boolean') throw invalid('periodSelectorEnabled');
+    if (row.defaultRefreshRate !== null && !isRefreshRate(row.defaultRefreshRate)) throw invalid('defaultRefreshRate');
     const icon: unknown = isRecord(row.custom) ? row.custom.glbMatIcon : null;
     if (icon !== null && icon !== undefined && typeof icon !== 'string') throw invalid('custom.glbMatIcon');
     row.custom = {
@@ -173,6 +185,7 @@ function pageActions(): Route[] {
         const copy = newPage(ctx, {
           name: `${page.name} (copy)`.slice(0, 255),
           applicationType: page.applicationType,
+          orientation: page.orientation,
           group: page.group ? { ...page.group } : null,
           custom: structuredClone(page.custom),
         });

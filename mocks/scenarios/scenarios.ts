@@ -2,6 +2,7 @@ import { createRng, DAY, pad } from '../db/prng';
 import { agentMembership } from '../db/seed-devices';
 import { keyPart, TERMS } from '../db/seed-content';
 import { termsXssScenario } from '../db/seed-legal';
+import { componentsOf, SEEDED_PARTS } from '../db/seed-pages';
 import { emptyCloudFunctions, unprovisionCompany } from '../db/seed-cloud-functions';
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
@@ -237,6 +238,7 @@ function addDevicePages(db: Db): void {
     asset: null,
     custom: {},
   });
+  addLargeSheetPage(db, agent._companyId, groupId);
   const groups = new Set([groupId, ...agent.memberships.map((m) => m.group.publicId)]);
   const linked = db.pages.filter(
     (p) => p._companyId === agent._companyId && p.group && groups.has(p.group.publicId),
@@ -247,6 +249,7 @@ function addDevicePages(db: Db): void {
       _companyId: agent._companyId,
       name: `Report ${i}`,
       applicationType: 'report',
+      orientation: null,
       group: { publicId: groupId },
       draft: null,
       published: null,
@@ -255,4 +258,79 @@ function addDevicePages(db: Db): void {
       custom: {},
     });
   }
+}
+
+/** The id of `large`'s sheet page of 24 components, published for `ag-001` (which logs all twelve slugs). */
+export const LARGE_SHEET_PAGE = 'pg-l-sheet';
+
+/**
+ * One sheet page of 24 components of every kind, its rows filling the 12 columns (values and gauges 3 wide, charts and
+ * tables 4 or 6, the alarms 6), published in `ag-001`'s pages group: a full page for the viewer and the editor.
+ */
+function addLargeSheetPage(db: Db, companyId: string, groupId: string): void {
+  const { line, bar, table, alarms, value, gauge, image, text } = SEEDED_PARTS;
+  const tile = (slug: string, title: string) => value(3, 3, { title, tags: [slug] });
+  const dial = (slug: string, title: string, max: number) => gauge(3, 5, { title, tags: [slug], min: 0, max });
+  const parts = [
+    tile('temp_oven', 'Oven'),
+    tile('temp_zone1', 'Zone 1'),
+    tile('temp_zone2', 'Zone 2'),
+    tile('pressure', 'Pressure'),
+    dial('line_speed', 'Line speed', 120),
+    dial('motor_current', 'Motor current', 40),
+    dial('pressure', 'Pressure', 10),
+    dial('temp_oven', 'Oven', 400),
+    line(6, 8, { title: 'Temperatures', tags: ['temp_oven', 'temp_zone1', 'temp_zone2'] }),
+    bar(6, 8, { title: 'Energy per day', tags: ['energy_total'], interval: 'day' }),
+    line(6, 8, { title: 'Line speed', tags: ['line_speed'], aggregation: 'min' }),
+    line(6, 8, { title: 'Motor current', tags: ['motor_current'], aggregation: 'max' }),
+    table(6, 8, {
+      title: 'Counters per hour',
+      tags: ['good_parts', 'reject_parts'],
+      aggregation: 'sum',
+      interval: 'hour',
+    }),
+    bar(6, 8, { title: 'Good parts per hour', tags: ['good_parts'], interval: 'hour' }),
+    tile('good_parts', 'Good parts'),
+    tile('reject_parts', 'Rejects'),
+    tile('energy_total', 'Energy'),
+    tile('machine_state', 'State'),
+    alarms(6, 6, 'Alarms'),
+    image(3, 6, { title: 'Line', url: 'https://images.example.com/acme/line-1.png', alt: 'Line 1 seen from above' }),
+    text(3, 6, 'Notes', '<p>All twelve tags of the device on one sheet.</p>'),
+    table(4, 8, { title: 'Raw values', tags: ['running', 'door_open', 'machine_state'] }),
+    line(4, 8, { title: 'Pressure', tags: ['pressure'] }),
+    bar(4, 8, { title: 'Rejects per day', tags: ['reject_parts'], interval: 'day' }),
+  ];
+  const page = { applicationType: 'sheet' as const, orientation: null };
+  const versionId = 'pv-l-sheet-pub';
+  const now = new Date().toISOString();
+  db.pageVersions.push({
+    publicId: versionId,
+    _companyId: companyId,
+    page: { publicId: LARGE_SHEET_PAGE },
+    title: 'Line 1 full sheet',
+    custom: { glbMatIcon: 'grid_view' },
+    periodSpec: 'last-24-hours',
+    periodSelectorEnabled: true,
+    defaultRefreshRate: 60,
+    components: componentsOf(parts, page, versionId),
+    previewAgent: { publicId: LARGE_PAGES_AGENT },
+    previewAsset: null,
+    pagePages: [],
+    createdOn: now,
+    updatedOn: now,
+  });
+  db.pages.push({
+    publicId: LARGE_SHEET_PAGE,
+    _companyId: companyId,
+    name: 'Line 1 full sheet',
+    ...page,
+    group: { publicId: groupId },
+    draft: null,
+    published: { publicId: versionId },
+    default: false,
+    labels: [],
+    custom: {},
+  });
 }
