@@ -2,6 +2,7 @@ import { baseApi, filter, readAllParsed } from '@/api';
 import { createdSchema } from '@/api/created';
 import * as v from '@/lib/validate';
 import * as flows from './draft-flows';
+import type { Dimensions } from './model/data/sheet';
 import { afterDiscard, afterPublish } from './model/drafts';
 import {
   COMPONENT_TEMPLATE_FIELDS,
@@ -11,7 +12,6 @@ import {
   versionSchema,
   type ComponentTemplate,
   type Page,
-  type PageComponent,
   type PageVersion,
 } from './model/schemas';
 
@@ -32,6 +32,13 @@ export interface VersionPatch {
   periodSpec?: string | null;
   previewAgent?: { publicId: string } | null;
   previewAsset?: { publicId: string } | null;
+}
+
+/** One component's change in a PageComponentList PATCH. */
+export interface ComponentChange {
+  publicId: string;
+  dimensions?: Dimensions;
+  inputs?: string;
 }
 
 export interface ReportRequest {
@@ -149,41 +156,33 @@ export const pagesApi = baseApi
           ),
         providesTags: [{ type: 'PageComponentTemplate', id: 'LIST' }],
       }),
+      /** PageComponentList POST: one component with its place on the page (`dimensions`) and its settings (`inputs`). */
       addComponent: build.mutation<
         { publicId: string },
-        { pageId: string; versionId: string; templateId: string; order: number }
+        { pageId: string; versionId: string; templateId: string; dimensions: Dimensions; inputs: string }
       >({
-        query: ({ versionId, templateId, order }) => ({
+        query: ({ versionId, templateId, dimensions, inputs }) => ({
           rel: 'PageComponentList',
           method: 'POST',
-          body: [
-            {
-              pageVersion: { publicId: versionId },
-              template: { publicId: templateId },
-              dimensions: { order },
-              inputs: '{}',
-            },
-          ],
+          body: [{ pageVersion: { publicId: versionId }, template: { publicId: templateId }, dimensions, inputs }],
         }),
         rawResponseSchema: v.array(createdSchema),
         transformResponse: (data: { publicId: string }[]) => data[0] ?? { publicId: '' },
         invalidatesTags: (_result, _error, { pageId }) => pageTags(pageId),
       }),
+      /** PageComponentList DELETE `[{publicId}]`. */
       removeComponent: build.mutation<null, { pageId: string; componentId: string }>({
-        query: ({ componentId }) => ({ rel: 'PageComponent', method: 'DELETE', params: { publicId: componentId } }),
+        query: ({ componentId }) => ({
+          rel: 'PageComponentList',
+          method: 'DELETE',
+          body: [{ publicId: componentId }],
+        }),
         transformResponse: () => null,
         invalidatesTags: (_result, _error, { pageId }) => pageTags(pageId),
       }),
-      /** PageComponentList PATCH: each component's `dimensions.order` becomes its position × 1000. */
-      reorderComponents: build.mutation<null, { pageId: string; ordered: PageComponent[] }>({
-        query: ({ ordered }) => ({
-          rel: 'PageComponentList',
-          method: 'PATCH',
-          body: ordered.map((component, index) => ({
-            publicId: component.publicId,
-            dimensions: withOrder(component.dimensions, index * 1000),
-          })),
-        }),
+      /** PageComponentList PATCH `[{publicId, dimensions?, inputs?}]`: the changed components in one request. */
+      updateComponents: build.mutation<null, { pageId: string; changes: ComponentChange[] }>({
+        query: ({ changes }) => ({ rel: 'PageComponentList', method: 'PATCH', body: changes }),
         transformResponse: () => null,
         invalidatesTags: (_result, _error, { pageId }) => pageTags(pageId),
       }),
@@ -272,14 +271,6 @@ function showAtOnce(dispatch: (action: unknown) => unknown, pageId: string, chan
   );
 }
 
-function withOrder(dimensions: unknown, order: number): Record<string, unknown> {
-  const base =
-    typeof dimensions === 'object' && dimensions !== null && !Array.isArray(dimensions)
-      ? (dimensions as Record<string, unknown>)
-      : {};
-  return { ...base, order };
-}
-
 export const {
   usePagesQuery,
   usePageQuery,
@@ -295,7 +286,7 @@ export const {
   useComponentTemplatesQuery,
   useAddComponentMutation,
   useRemoveComponentMutation,
-  useReorderComponentsMutation,
+  useUpdateComponentsMutation,
   useDuplicatePageMutation,
   useSetPageDefaultMutation,
   useExportPageMutation,

@@ -1,20 +1,37 @@
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Box, Button, IconButton, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { SortableList } from '@/ui/sortable-list';
 import { EmptyState } from '@/ui/states';
 import type { PageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
-import type { PageComponent } from '@/features/pages/model/schemas';
+import { usePageEditorLayout } from '@/features/pages/hooks/use-page-editor-layout';
+import type { ViewComponent } from '@/features/pages/model/data/view-components';
 import { AddComponentDialog } from './add-component-dialog';
-import { templateLabel } from './template-label';
+import { CardEditor } from './card-editor';
+import { GridEditor } from './grid-editor';
+import { SettingsDialog } from './settings/settings-dialog';
 import '@/features/pages/catalogue-editor';
 
-/** The draft's components in page order: add, remove after a confirmation, move by drag or keyboard. */
-export function ComponentsSection({ components, busy }: { components: PageEditorComponents; busy: boolean }) {
+interface ComponentsSectionProps {
+  components: PageEditorComponents;
+  busy: boolean;
+  /** The preview device, whose tags the settings offer; empty for none. */
+  previewAgentId: string;
+}
+
+/**
+ * The draft's components on the page's grid (or card stack): add one in the first free place, move and resize it by
+ * pointer or keyboard, change its settings, remove it after a confirmation.
+ */
+export function ComponentsSection({ components, busy, previewAgentId }: ComponentsSectionProps) {
   const { t } = useTranslation();
-  const { ordered, byId, removing } = components;
-  const label = (component: PageComponent) => templateLabel(t, byId, component.template?.publicId);
+  const helpId = useId();
+  const nameOf = (component: ViewComponent) =>
+    component.settings?.title || component.templateName || t('pages.editor.components.unknownTemplate');
+  const layout = usePageEditorLayout(components, nameOf);
+  const { removing, editing, format } = components;
+  const shared = { editor: components, layout, nameOf, helpId, busy };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="components-heading" sx={{ p: 2 }}>
       <Stack
@@ -28,40 +45,35 @@ export function ComponentsSection({ components, busy }: { components: PageEditor
           {t('pages.editor.components.add')}
         </Button>
       </Stack>
-      {ordered.length === 0 ? (
+      <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {format === 'card' ? t('pages.editor.layout.cardHelp') : t('pages.editor.layout.gridHelp')}
+      </Typography>
+      {components.components.length === 0 ? (
         <EmptyState title={t('pages.editor.components.empty')} />
       ) : (
         <Box role="region" aria-label={t('pages.editor.components.list')}>
-          <SortableList
-            items={ordered}
-            getId={(component) => component.publicId}
-            getLabel={(component) => label(component).name}
-            disabled={busy}
-            onMove={(from, to) => void components.onMove(from, to)}
-            renderItem={(component, handle) => (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: '100%', pr: 6, py: 0.5 }}>
-                {handle}
-                <ListItemText primary={label(component).name} secondary={label(component).category} />
-              </Stack>
-            )}
-            renderSecondaryAction={(component) => (
-              <IconButton
-                edge="end"
-                aria-label={t('pages.editor.components.remove', { name: label(component).name })}
-                onClick={() => components.askRemove(component)}
-                disabled={busy}
-              >
-                <DeleteOutlineIcon />
-              </IconButton>
-            )}
-          />
+          {format === 'card' ? <CardEditor {...shared} /> : <GridEditor {...shared} />}
         </Box>
       )}
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="layout-announcement">
+        {layout.announcement}
+      </Box>
       <AddComponentDialog components={components} />
+      {editing && (
+        <SettingsDialog
+          key={editing.publicId}
+          component={editing}
+          format={format}
+          name={nameOf(editing)}
+          previewAgentId={previewAgentId}
+          onSave={components.onSaveSettings}
+          onClose={components.closeSettings}
+        />
+      )}
       <ConfirmDialog
         open={removing !== null}
         title={t('pages.editor.components.removeTitle')}
-        text={t('pages.editor.components.removeText', { name: removing ? label(removing).name : '' })}
+        text={t('pages.editor.components.removeText', { name: removing ? nameOf(removing) : '' })}
         confirmLabel={t('pages.editor.components.removeConfirm')}
         destructive
         pending={components.removePending}

@@ -29,9 +29,9 @@ export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVers
         <Paper variant="outlined" sx={{ p: 2 }}>
           <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={onValues} />
         </Paper>
-        <ComponentsSection components={components} busy={busy} />
+        <ComponentsSection components={components} busy={busy} previewAgentId={values.previewAgentId} />
       </Stack>
-      <PreviewPanel values={values} components={components.ordered} byId={components.byId} />
+      <PreviewPanel values={values} format={components.format} components={components.components} />
     </Box>
   );
 }

@@ -1,33 +1,64 @@
-import { Box, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreviewAssetQuery, usePreviewDeviceQuery } from '@/features/pages/api-editor';
-import type { TemplatesById } from '@/features/pages/hooks/use-page-editor-components';
+import { Notice } from '@/ui/notice';
+import { ErrorState, LoadingRows } from '@/ui/states';
+import { PageView } from '@/features/pages/components/viewer/page-view';
+import { useDataDeviceQuery, useDeviceTagsQuery } from '@/features/pages/api-data';
+import { browserTimeZone, knownTimeZone } from '@/features/pages/model/data/period-range';
+import type { PageFormat, ViewComponent } from '@/features/pages/model/data/view-components';
 import type { DraftFormValues } from '@/features/pages/model/draft-form';
 import { periodText } from '@/features/pages/model/periods';
-import type { PageComponent } from '@/features/pages/model/schemas';
-import { templateLabel } from './template-label';
 import '@/features/pages/catalogue-editor';
 
 interface PreviewPanelProps {
   values: DraftFormValues;
-  components: readonly PageComponent[];
-  byId: TemplatesById;
+  format: PageFormat;
+  components: readonly ViewComponent[];
 }
 
-/** The draft as it would show for the chosen device or asset: title, period and its components in order, as text. */
-export function PreviewPanel({ values, components, byId }: PreviewPanelProps) {
+/** The draft drawn as the viewer draws it, with the preview device's data, in its time zone, over the draft's period. */
+export function PreviewPanel({ values, format, components }: PreviewPanelProps) {
   const { t } = useTranslation();
-  const device = usePreviewDeviceQuery(values.previewAgentId, { skip: !values.previewAgentId });
-  const asset = usePreviewAssetQuery(values.previewAssetId, { skip: !values.previewAssetId });
-  const targets = [
-    values.previewAgentId && t('pages.editor.preview.device', { name: device.data?.name ?? values.previewAgentId }),
-    values.previewAssetId && t('pages.editor.preview.asset', { name: asset.data?.name ?? values.previewAssetId }),
-  ].filter(Boolean);
+  const agentId = values.previewAgentId;
+  const device = useDataDeviceQuery(agentId, { skip: !agentId });
+  const tags = useDeviceTagsQuery(agentId, { skip: !agentId });
+  const [now] = useState(() => new Date());
+  const timeZone = knownTimeZone(device.data?.timeZone) ?? browserTimeZone();
   const period = periodText(
     values.periodSpec,
     (key) => t(`pages.editor.periods.${key}`),
     t('pages.editor.preview.noPeriod'),
   );
+  const devicePath = useMemo(() => (agentId ? `/devices/${encodeURIComponent(agentId)}` : null), [agentId]);
+
+  const body = () => {
+    if (!agentId) return <Notice severity="info">{t('pages.editor.preview.chooseDevice')}</Notice>;
+    if (device.isError || tags.isError)
+      return (
+        <ErrorState
+          message={t('pages.editor.preview.deviceFailed')}
+          onRetry={() => {
+            void device.refetch();
+            void tags.refetch();
+          }}
+        />
+      );
+    if (device.isLoading || tags.isLoading) return <LoadingRows rows={3} label={t('pages.editor.preview.loading')} />;
+    return (
+      <PageView
+        format={format}
+        components={components}
+        tags={tags.data ?? []}
+        periodSpec={values.periodSpec || 'today'}
+        timeZone={timeZone}
+        refreshSeconds={null}
+        devicePath={devicePath}
+        now={now}
+      />
+    );
+  };
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby="preview-heading" sx={{ p: 2 }}>
       <Typography id="preview-heading" component="h2" variant="h6">
@@ -40,32 +71,12 @@ export function PreviewPanel({ values, components, byId }: PreviewPanelProps) {
         <Typography variant="body2" color="text.secondary">
           {t('pages.editor.preview.period', { period })}
         </Typography>
-        {(targets.length > 0 ? targets : [t('pages.editor.preview.noTarget')]).map((line) => (
-          <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {line}
+        {agentId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {t('pages.editor.preview.device', { name: device.data?.name ?? agentId })}
           </Typography>
-        ))}
-        {components.length === 0 ? (
-          <Typography sx={{ mt: 2 }}>{t('pages.editor.preview.empty')}</Typography>
-        ) : (
-          <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-            {components.map((component) => {
-              const { name, category } = templateLabel(t, byId, component.template?.publicId);
-              return (
-                <Card key={component.publicId} component="li" variant="outlined">
-                  <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-                    <Typography variant="subtitle1" component="p">
-                      {name}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {category}
-                    </Typography>
-                  </CardContent>
-                </Card>
-              );
-            })}
-          </Stack>
         )}
+        {body()}
       </Box>
     </Paper>
   );
