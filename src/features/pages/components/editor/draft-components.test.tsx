@@ -8,15 +8,29 @@ import { renderApp } from '@/testing/render';
 setupMockBackend();
 
 const admin = { token: demoTokens.admin.secretId };
-type StoredComponent = { publicId: string; template: { publicId: string }; dimensions: { order?: number } };
+interface Box {
+  type: string;
+  left: number;
+  top: number;
+  cols: number;
+  rows: number;
+}
+interface StoredComponent {
+  publicId: string;
+  template: { publicId: string };
+  dimensions: Box;
+  inputs: string;
+}
 
-/** The draft's components of 'Maintenance planner' (pg-009, a draft only) as the server holds them, in order. */
+/** The draft's components of 'Maintenance planner' (pg-009, a sheet page with a draft only) as the server holds them. */
 async function storedComponents(): Promise<StoredComponent[]> {
   const page = (await call('Page', { ...admin, params: { publicId: 'pg-009' } })).json?.data as {
     draft: { components: StoredComponent[] };
   };
-  return [...page.draft.components].sort((a, b) => (a.dimensions.order ?? Infinity) - (b.dimensions.order ?? Infinity));
+  return page.draft.components;
 }
+const stored = async (title: string) =>
+  (await storedComponents()).find((component) => (JSON.parse(component.inputs) as { title?: string }).title === title)!;
 
 function captureBodies(method: string, path: RegExp) {
   const bodies: Promise<unknown>[] = [];
@@ -28,47 +42,19 @@ function captureBodies(method: string, path: RegExp) {
 }
 
 const list = () => screen.getByRole('region', { name: 'Components of the draft' });
-const names = () =>
-  within(list())
-    .getAllByRole('listitem')
-    .map((item) => within(item).getAllByText(/./)[0]?.textContent);
-const previewNames = () =>
-  within(screen.getByTestId('page-preview'))
-    .getAllByRole('listitem')
-    .map((item) => item.firstElementChild?.firstElementChild?.textContent);
+const item = (name: string) => within(list()).getByRole('group', { name: new RegExp(`^${name}, `) });
+const announcement = () => screen.getByTestId('layout-announcement');
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.left + b.cols && b.left < a.left + a.cols && a.top < b.top + b.rows && b.top < a.top + a.rows;
 
 async function openEditor() {
   renderApp({ path: '/pages/pg-009', signedInAs: 'admin' });
   await screen.findByRole('region', { name: 'Components of the draft' }, { timeout: 4000 });
-  await waitFor(() => expect(names()).not.toContain('Unknown component'));
+  await within(list()).findByRole('group', { name: /^Motor current trend, / });
 }
 
-/** jsdom lays nothing out: each row of the list gets a 48 px high box below the previous one, so the keyboard can move between them. */
-function layOutRows() {
-  const spy = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
-    this: HTMLElement,
-  ) {
-    const row =
-      this.tagName === 'LI' && this.parentElement ? Array.from(this.parentElement.children).indexOf(this) : -1;
-    const top = Math.max(row, 0) * 48;
-    const height = row >= 0 ? 48 : 0;
-    return {
-      x: 0,
-      y: top,
-      top,
-      left: 0,
-      width: height ? 400 : 0,
-      height,
-      right: height ? 400 : 0,
-      bottom: top + height,
-      toJSON: () => ({}),
-    };
-  });
-  return () => spy.mockRestore();
-}
-
-describe('the components of a draft', () => {
-  it('adds a template at the end (last order + 1000) and removes one after a confirmation', async () => {
+describe('the components of a draft on the sheet', () => {
+  it("adds a template at its default size in the first free place, with its kind's settings; removes one with DELETE", async () => {
     await openEditor();
     const before = await storedComponents();
     const posts = captureBodies('POST', /\/page-components$/);
@@ -77,73 +63,96 @@ describe('the components of a draft', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Component' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Gauge (Values)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(names()).toHaveLength(before.length + 1));
-    expect(names().at(-1)).toBe('Gauge');
-    expect(previewNames().at(-1)).toBe('Gauge');
-    const lastOrder = Math.max(...before.map((component) => component.dimensions.order ?? 0));
-    expect(await posts.all()).toEqual([
-      [
-        {
-          pageVersion: { publicId: 'pv-009-draft' },
-          template: { publicId: 'tpl-gauge' },
-          dimensions: { order: lastOrder + 1000 },
-          inputs: '{}',
-        },
-      ],
-    ]);
+    expect(await within(list()).findByRole('group', { name: /^Gauge, Column \d+, row \d+, 3 by 5$/ })).toBeVisible();
+    const [[body]] = (await posts.all()) as [[StoredComponent & { pageVersion: { publicId: string } }]];
     posts.stop();
+    expect(body.pageVersion).toEqual({ publicId: 'pv-009-draft' });
+    expect(body.template).toEqual({ publicId: 'tpl-gauge' });
+    expect(body.dimensions).toMatchObject({ type: 'sheet', cols: 3, rows: 5 });
+    for (const other of before) expect(overlaps(body.dimensions, other.dimensions)).toBe(false);
+    expect(JSON.parse(body.inputs)).toMatchObject({ title: 'Gauge', tags: [] });
 
-    const first = names()[0]!;
-    await userEvent.click(within(list()).getAllByRole('button', { name: `Remove ${first}` })[0]!);
+    const deletes = captureBodies('DELETE', /\/page-components$/);
+    await userEvent.click(within(item('Planned stops')).getByRole('button', { name: 'Remove Planned stops' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove the component?' });
-    expect(confirm).toHaveTextContent(`${first} is removed from the draft.`);
+    expect(confirm).toHaveTextContent('Planned stops is removed from the draft.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    await waitFor(() => expect(names()).toHaveLength(before.length));
-    expect((await storedComponents()).map((component) => component.publicId)).not.toContain(before[0]!.publicId);
+    await waitFor(() => expect(within(list()).queryByRole('group', { name: /^Planned stops, / })).toBeNull());
+    const removed = before.find((component) => component.inputs.includes('Planned stops'))!;
+    expect(await deletes.all()).toEqual([[{ publicId: removed.publicId }]]);
+    deletes.stop();
+    expect((await storedComponents()).map((component) => component.publicId)).not.toContain(removed.publicId);
   });
 
-  it('moves a component down with the keyboard: the new order at once, position × 1000 on the server', async () => {
-    const restore = layOutRows();
-    try {
-      await openEditor();
-      const before = names();
-      const patches = captureBodies('PATCH', /\/page-components$/);
-      const handle = within(list()).getAllByRole('button', { name: `Move ${before[0]}` })[0]!;
-      handle.focus();
-      await userEvent.keyboard('[Space]');
-      await userEvent.keyboard('[ArrowDown]');
-      await userEvent.keyboard('[Space]');
-      const expected = [before[1], before[0], ...before.slice(2)];
-      await waitFor(() => expect(names()).toEqual(expected));
-      const body = (await patches.all())[0] as { publicId: string; dimensions: { order: number } }[];
-      expect(body.map((item) => item.dimensions.order)).toEqual(before.map((_, index) => index * 1000));
-      await waitFor(async () =>
-        expect((await storedComponents()).map((component) => component.publicId)).toEqual(
-          body.map((item) => item.publicId),
-        ),
-      );
-      patches.stop();
-    } finally {
-      restore();
-    }
+  it('moves a component by one cell with an arrow and resizes it with Shift, said aloud, each as one PATCH', async () => {
+    await openEditor();
+    const start = (await stored('Planned stops')).dimensions;
+    const patches = captureBodies('PATCH', /\/page-components$/);
+    item('Planned stops').focus();
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(announcement()).toHaveTextContent(`Planned stops moved to column ${start.left + 1}, row ${start.top + 2}`),
+    );
+    await userEvent.keyboard('{Shift>}[ArrowRight]{/Shift}');
+    await waitFor(() =>
+      expect(announcement()).toHaveTextContent(`Planned stops resized to ${start.cols + 1} by ${start.rows}`),
+    );
+    expect(item('Planned stops')).toHaveAccessibleName(
+      `Planned stops, Column ${start.left + 1}, row ${start.top + 2}, ${start.cols + 1} by ${start.rows}`,
+    );
+    const bodies = (await patches.all()) as { publicId: string; dimensions: Box }[][];
+    patches.stop();
+    expect(bodies).toHaveLength(2);
+    const own = (body: { publicId: string; dimensions: Box }[]) =>
+      body.find((change) => change.dimensions.cols === start.cols || change.dimensions.cols === start.cols + 1)!;
+    expect(own(bodies[0]!).dimensions).toMatchObject({ type: 'sheet', left: start.left, top: start.top + 1 });
+    expect(own(bodies[1]!).dimensions).toMatchObject({ cols: start.cols + 1, rows: start.rows });
+    await waitFor(async () =>
+      expect((await stored('Planned stops')).dimensions).toMatchObject({
+        top: start.top + 1,
+        cols: start.cols + 1,
+      }),
+    );
+    // Up past the first row it cannot go: said, and nothing sent.
+    await userEvent.keyboard('[ArrowUp]');
+    await userEvent.keyboard('[ArrowUp]');
+    await waitFor(() => expect(announcement()).toHaveTextContent('Planned stops cannot go further'));
   });
 
-  it('a refused reorder is put back with a notice', async () => {
-    const restore = layOutRows();
-    try {
-      await openEditor();
-      const before = names();
-      mockControl.failRel('PageComponentList', 400, 1, 'PATCH');
-      within(list())
-        .getAllByRole('button', { name: `Move ${before[0]}` })[0]!
-        .focus();
-      await userEvent.keyboard('[Space]');
-      await userEvent.keyboard('[ArrowDown]');
-      await userEvent.keyboard('[Space]');
-      expect(await screen.findByText(/^The new order could not be saved/)).toBeInTheDocument();
-      await waitFor(() => expect(names()).toEqual(before));
-    } finally {
-      restore();
-    }
+  it('a refused change is put back with a notice', async () => {
+    await openEditor();
+    const name = item('Planned stops').getAttribute('aria-label');
+    mockControl.failRel('PageComponentList', 400, 1, 'PATCH');
+    item('Planned stops').focus();
+    await userEvent.keyboard('[ArrowDown]');
+    expect(await screen.findByText(/^The change could not be saved/)).toBeInTheDocument();
+    await waitFor(() => expect(item('Planned stops')).toHaveAttribute('aria-label', name));
+  });
+
+  it("checks a component's settings before saving them into its inputs", async () => {
+    await openEditor();
+    await userEvent.click(within(item('Motor current')).getByRole('button', { name: 'Settings of Motor current' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings of Motor current' });
+    const decimals = within(dialog).getByRole('textbox', { name: 'Decimals' });
+    await userEvent.clear(decimals);
+    await userEvent.type(decimals, '8');
+    const patches = captureBodies('PATCH', /\/page-components$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    expect(await within(dialog).findByText('A whole number from 0 to 7')).toBeVisible();
+    await userEvent.clear(decimals);
+    await userEvent.type(decimals, '2');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Motor current now');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Settings of/ })).toBeNull());
+    const bodies = (await patches.all()) as { publicId: string; inputs: string }[][];
+    patches.stop();
+    expect(bodies).toHaveLength(1);
+    expect(JSON.parse(bodies[0]![0]!.inputs)).toMatchObject({
+      title: 'Motor current now',
+      tags: ['motor_current'],
+      decimals: 2,
+    });
+    expect(await within(list()).findByRole('group', { name: /^Motor current now, / })).toBeVisible();
   });
 });

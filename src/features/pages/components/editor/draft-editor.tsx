@@ -7,7 +7,7 @@ import { ComponentsSection } from './components-section';
 import { DraftForm } from './draft-form';
 import { PreviewPanel } from './preview-panel';
 
-/** The draft's form and components beside their preview (one column on narrow screens). */
+/** The draft's form, its components on the page's grid, and its preview, one under the other: the grid needs the width. */
 export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVersion; busy: boolean }) {
   const initial = useMemo(() => draftFormValues(page, draft), [page, draft]);
   // The form starts again from what was saved whenever the saved values change (after a save, a restore, a publish).
@@ -17,21 +17,14 @@ export function DraftEditor({ page, draft, busy }: { page: Page; draft: PageVers
   const onValues = useCallback((next: DraftFormValues) => setTyped({ key: formKey, values: next }), [formKey]);
   const components = usePageEditorComponents(page, draft);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box sx={{ maxWidth: 640 }}>
           <DraftForm key={formKey} page={page} draft={draft} initial={initial} onValues={onValues} />
-        </Paper>
-        <ComponentsSection components={components} busy={busy} previewAgentId={values.previewAgentId} />
-      </Stack>
+        </Box>
+      </Paper>
+      <ComponentsSection components={components} busy={busy} previewAgentId={values.previewAgentId} />
       <PreviewPanel values={values} format={components.format} components={components.components} />
-    </Box>
+    </Stack>
   );
 }
