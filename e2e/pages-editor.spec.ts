@@ -49,8 +49,9 @@ test.describe('page editor', () => {
     await page.getByRole('option', { name: 'Gauge (Values)' }).click();
     await e.dialog.getByRole('button', { name: 'Add' }).click();
     await expect(e.dialog).toBeHidden();
-    await expect(e.components.getByRole('listitem')).toHaveCount(1);
-    await expect(e.preview.getByRole('listitem')).toHaveText(['GaugeValues']);
+    await expect(e.components.getByRole('group')).toHaveCount(1);
+    await expect(e.components.getByRole('group')).toHaveAccessibleName('Gauge, Column 1, row 1, 3 by 5');
+    await expect(e.preview).toContainText('Choose a preview device to see the page with its data.');
     await expect(e.state).toHaveText('Draft only');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'editor-1280');

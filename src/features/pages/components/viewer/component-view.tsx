@@ -133,6 +133,7 @@ function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
       const reading = lastReading(pointsOf(slug));
       return settings.kind === 'gauge' ? (
         <GaugeView
+          label={settings.title || (tag(slug)?.name ?? slug)}
           reading={reading}
           min={settings.min}
           max={settings.max}

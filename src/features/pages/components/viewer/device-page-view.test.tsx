@@ -89,8 +89,8 @@ describe('a page drawn for a device', () => {
     const value = await region('Oven now');
     await waitFor(() => expect(within(value).getByText(/^\d+\.\d °C$/)).toBeInTheDocument());
     expect(within(value).getByText('Above -1,000.0 °C')).toBeInTheDocument();
-    const meter = (await region('Line speed')).querySelector('[role="meter"]');
-    expect(Number(meter?.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    const meter = within(await region('Line speed')).getByRole('meter', { name: 'Line speed' });
+    expect(Number(meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     const table = within(await region('Counters')).getByRole('table', { name: 'Counters' });
     expect(
       within(table)

@@ -6,6 +6,8 @@ import { useRuleText, type ValueReading } from './single-value-view';
 import '@/features/pages/catalogue-viewer';
 
 interface GaugeViewProps {
+  /** The meter's name: the component's title, or its tag's name. */
+  label: string;
   reading: ValueReading | null;
   min: number;
   max: number;
@@ -34,7 +36,7 @@ function arc(from: number, to: number): string {
 const shareOf = (value: number, min: number, max: number) => Math.min(1, Math.max(0, (value - min) / (max - min)));
 
 /** A half-circle gauge from min to max with its colour bands and the value's needle; a meter to assistive technology. */
-export function GaugeView({ reading, min, max, bands, rules, unit, decimals }: GaugeViewProps) {
+export function GaugeView({ label, reading, min, max, bands, rules, unit, decimals }: GaugeViewProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const ruleText = useRuleText();
@@ -47,6 +49,7 @@ export function GaugeView({ reading, min, max, bands, rules, unit, decimals }: G
     <Stack spacing={0.5} sx={{ alignItems: 'center', flexGrow: 1, minHeight: 0 }}>
       <Box
         role="meter"
+        aria-label={label}
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value ?? undefined}
