@@ -87,7 +87,7 @@ export function changeOnGrid(
   const byId = new Map(placed.map(({ id, ...dimensions }) => [id, dimensions]));
   const after = components.map((component) => {
     const dimensions = byId.get(component.publicId);
-    return dimensions ? { ...component, dimensions: dimensions as Dimensions } : component;
+    return dimensions ? { ...component, dimensions } : component;
   });
   return { components: after, changes: changed(components, after) };
 }

@@ -58,11 +58,15 @@ const wholeIn = (text: string, low: number, high: number): boolean => {
   const value = numberText(text);
   return value !== null && Number.isInteger(value) && value >= low && value <= high;
 };
-const splitSlugs = (text: string): string[] =>
-  text
-    .split(/[\s,]+/)
-    .map((slug) => slug.trim())
-    .filter(Boolean);
+/** The typed slugs, each once (as `readSettings` counts them). */
+const splitSlugs = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,]+/)
+      .map((slug) => slug.trim())
+      .filter(Boolean),
+  ),
+];
 
 const str = z.string();
 const numberField = str.refine((text) => numberText(text) !== null, { message: E.number });
@@ -129,14 +133,18 @@ export function settingsFormValues(
   const read = settings ?? readSettings(kind, '{}')!;
   const has = <K extends string>(key: K): Partial<Record<K, unknown>> =>
     key in read ? (read as unknown as Record<K, unknown>) : {};
+  const textOf = (key: string): string => {
+    const value = has(key)[key];
+    return typeof value === 'string' ? value : '';
+  };
   const tags = (has('tags').tags as string[] | undefined) ?? [];
   return {
     title: read.title,
     tags,
     tagText: tags.join(', '),
-    aggregation: String(has('aggregation').aggregation ?? ''),
-    interval: String(has('interval').interval ?? ''),
-    unit: String(has('unit').unit ?? ''),
+    aggregation: textOf('aggregation'),
+    interval: textOf('interval'),
+    unit: textOf('unit'),
     decimals: text(has('decimals').decimals as number | null | undefined),
     rules: ((has('rules').rules as { operator: RuleOperator; value: number; colour: string }[]) ?? []).map((rule) => ({
       ...rule,
@@ -153,9 +161,9 @@ export function settingsFormValues(
       to: String(band.to),
       colour: band.colour,
     })),
-    html: String(has('html').html ?? ''),
-    url: String(has('url').url ?? ''),
-    alt: String(has('alt').alt ?? ''),
+    html: textOf('html'),
+    url: textOf('url'),
+    alt: textOf('alt'),
     mobileOrder: text(dimensions?.mobileOrder),
     mobileCols: text(dimensions?.mobileCols),
     mobileHeight: text(dimensions?.mobileHeight),
