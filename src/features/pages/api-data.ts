@@ -93,7 +93,9 @@ export const dataApi = pagesApi.enhanceEndpoints({ addTagTypes: ['DataTag'] }).i
       queryFn: async (body, _api, _extra, baseQuery) => {
         const result = await baseQuery({ rel: 'DataExport', method: 'POST', body, responseType: 'blob' });
         if (result.error) return { error: result.error };
-        return { data: isBlob(result.data) ? await result.data.text() : typeof result.data === 'string' ? result.data : '' };
+        return {
+          data: isBlob(result.data) ? await result.data.text() : typeof result.data === 'string' ? result.data : '',
+        };
       },
     }),
   }),

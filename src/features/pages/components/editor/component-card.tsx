@@ -41,14 +41,23 @@ export function ComponentCard({
   children,
 }: ComponentCardProps) {
   const { t } = useTranslation();
-  const move = useDraggable({ id: dragId('move', component.publicId), disabled: busy });
-  const resize = useDraggable({ id: dragId('resize', component.publicId), disabled: busy });
-  const shift = move.transform ? `translate(${move.transform.x}px, ${move.transform.y}px)` : undefined;
-  const grow = resize.transform;
+  const {
+    setNodeRef: setCardRef,
+    listeners: moveListeners,
+    transform: moveBy,
+    isDragging: moving,
+  } = useDraggable({ id: dragId('move', component.publicId), disabled: busy });
+  const {
+    setNodeRef: setCornerRef,
+    listeners: resizeListeners,
+    transform: grow,
+    isDragging: resizing,
+  } = useDraggable({ id: dragId('resize', component.publicId), disabled: busy });
+  const shift = moveBy ? `translate(${moveBy.x}px, ${moveBy.y}px)` : undefined;
   return (
     <Paper
       ref={(node: HTMLDivElement | null) => {
-        move.setNodeRef(node);
+        setCardRef(node);
         dropRef?.(node);
       }}
       variant="outlined"
@@ -57,7 +66,7 @@ export function ComponentCard({
       aria-label={t('pages.editor.layout.item', { name, place })}
       aria-describedby={helpId}
       onKeyDown={onKeyDown}
-      {...move.listeners}
+      {...moveListeners}
       sx={{
         position: 'relative',
         height: '100%',
@@ -67,8 +76,8 @@ export function ComponentCard({
         overflow: 'hidden',
         cursor: busy ? 'default' : 'grab',
         transform: shift,
-        zIndex: move.isDragging || resize.isDragging ? 2 : undefined,
-        boxShadow: move.isDragging ? 6 : undefined,
+        zIndex: moving || resizing ? 2 : undefined,
+        boxShadow: moving ? 6 : undefined,
         outlineOffset: 2,
         '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main' },
         ...(grow ? { width: `calc(100% + ${grow.x}px)`, height: `calc(100% + ${grow.y}px)` } : {}),
@@ -106,8 +115,8 @@ export function ComponentCard({
       </Stack>
       {children}
       <Box
-        ref={resize.setNodeRef}
-        {...resize.listeners}
+        ref={setCornerRef}
+        {...resizeListeners}
         aria-hidden
         data-testid="resize-handle"
         sx={{

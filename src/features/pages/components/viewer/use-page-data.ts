@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch } from '@/store';
 import { dataApi } from '@/features/pages/api-data';
 import { seriesByRef, type DataListItem, type SeriesPoint } from '@/features/pages/model/data/query-plan';
-import { nextRefresh, refreshMs, type RefreshState } from '@/features/pages/model/data/refresh';
+import { nextRefresh, refreshMs, type RefreshEvent, type RefreshState } from '@/features/pages/model/data/refresh';
 
 export interface PageData {
   series: Map<string, SeriesPoint[]>;
@@ -60,24 +60,31 @@ export function usePageData(body: readonly DataListItem[], refreshSeconds: numbe
   }, [reading]);
 
   const interval = refreshMs(refreshSeconds);
+  const refresh = useRef<((kind: RefreshEvent['kind']) => void) | null>(null);
   useEffect(() => {
     if (skip || interval === null) return undefined;
     let state: RefreshState = { due: false };
-    const handle = (kind: 'tick' | 'visible') => {
+    const handle = (kind: RefreshEvent['kind']) => {
       const next = nextRefresh(state, { kind }, { visible: isVisible(), reading: readingRef.current });
       state = next.state;
       if (next.read) request.current?.refetch();
     };
+    refresh.current = handle;
     const timer = setInterval(() => handle('tick'), interval);
     const onVisibility = () => {
       if (isVisible()) handle('visible');
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      refresh.current = null;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [skip, interval]);
+  // A tick that found the last read running is due: it starts once that read has settled.
+  useEffect(() => {
+    if (!reading) refresh.current?.('settled');
+  }, [reading]);
 
   const series = useMemo(() => (result.data ? seriesByRef(result.data) : EMPTY), [result.data]);
   return {

@@ -17,7 +17,7 @@ import { BandsField, RulesField, ThresholdsField } from './list-fields';
 import { TagsField } from './tags-field';
 import '@/features/pages/catalogue-editor';
 
-type Field = keyof SettingsFormValues & string;
+type Field = keyof SettingsFormValues;
 
 const choiceLabels = (t: TFunction): Record<string, string> => ({
   mean: t('pages.editor.settings.choices.mean'),

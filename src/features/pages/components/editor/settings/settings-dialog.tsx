@@ -16,7 +16,7 @@ import { KindFields } from './kind-fields';
 import { PhoneFields } from './phone-fields';
 import '@/features/pages/catalogue-editor';
 
-const FIELDS = ['title', 'tags', 'tagText', 'inputs'] as const;
+const FIELDS = ['title', 'tags', 'tagText'] as const;
 
 interface SettingsDialogProps {
   component: ViewComponent;
@@ -35,8 +35,8 @@ export function SettingsDialog({ component, format, name, previewAgentId, onSave
   const sheet = component.dimensions.type === 'sheet' ? component.dimensions : null;
   const form = useServerAwareForm<SettingsFormValues>({
     initialValues: settingsFormValues(kind, component.settings, sheet),
-    schema: settingsFormSchema(kind, typedTags) as never,
-    fields: FIELDS as never,
+    schema: settingsFormSchema(kind, typedTags),
+    fields: FIELDS,
     onSubmit: (values) =>
       onSave({
         publicId: component.publicId,
