@@ -35,11 +35,19 @@ export function ComponentFrame({ title, children, loading, failed, missing = [],
         flexDirection: 'column',
         gap: 1,
         minWidth: 0,
-        overflow: 'hidden',
+        // Clipped, not hidden: a hidden overflow can still be scrolled (focus, scroll anchoring), hiding the title.
+        overflow: 'clip',
       }}
     >
       {title && (
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap title={title}>
+        <Typography
+          id={headingId}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, flexShrink: 0 }}
+          noWrap
+          title={title}
+        >
           {title}
         </Typography>
       )}

@@ -74,6 +74,8 @@ interface KindViewProps {
   reads: boolean;
 }
 
+const LINE_PIXELS = 28;
+
 function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
   const { t } = useTranslation();
   const tag = (slug: string) => data.tags.get(slug);
@@ -91,6 +93,8 @@ function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
   if (settings.tags.length === 0) return <Typography color="text.secondary">{t('pages.viewer.noTags')}</Typography>;
   if (!reads) return null;
   const present = settings.tags.filter((slug) => data.tags.has(slug));
+  // A chart gets what a "No data for" line above it leaves of the content's height.
+  const chartHeight = data.height - (present.length < settings.tags.length ? LINE_PIXELS : 0);
   const named = (slug: string) => ({
     name: tag(slug)?.name ?? slug,
     unit: tag(slug)?.unit ?? null,
@@ -106,7 +110,7 @@ function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
             thresholds={settings.thresholds}
             timeZone={data.timeZone}
             decimals={decimalsFor(null, tag(present[0] ?? '')?.type ?? null)}
-            height={data.height}
+            height={chartHeight}
           />
         </Suspense>
       );
@@ -120,7 +124,7 @@ function KindView({ settings, data, pointsOf, reads }: KindViewProps) {
             interval={settings.interval}
             timeZone={data.timeZone}
             decimals={decimalsFor(null, tag(slug)?.type ?? null)}
-            height={data.height}
+            height={chartHeight}
           />
         </Suspense>
       );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
-import { ChartFigure, type LegendItem } from './chart-figure';
+import { ChartFigure, MIN_PLOT_PIXELS, useLegendHeight, type LegendItem } from './chart-figure';
 import { useChartColours, type ChartColours } from './colours';
 import { timeTickLabels, valueTickLabels, type BarInterval } from './formats';
 import { sumByMonth } from './months';
@@ -20,7 +20,7 @@ export interface BarChartProps {
   /** The device's time zone: buckets are its hours, days and months. */
   timeZone: string;
   decimals: number;
-  /** The drawing's height in px, axes included (the legend is below it). */
+  /** The chart's height in px: its drawing, axes included, and its legend below. */
   height: number;
 }
 
@@ -131,7 +131,9 @@ export default function BarChart({ label, series, interval, timeZone, decimals, 
     },
     [buckets, interval, textOptions],
   );
-  const plotRef = usePlot({ options, data, height, colours, tooltip });
+  const [legendRef, legendHeight] = useLegendHeight();
+  const plotHeight = Math.max(MIN_PLOT_PIXELS, height - legendHeight);
+  const plotRef = usePlot({ options, data, height: plotHeight, colours, tooltip });
 
   const legend: LegendItem[] = [
     { name: series.name, unit: series.unit, stroke: colours.barStroke, dash: [], filled: true },
@@ -142,7 +144,8 @@ export default function BarChart({ label, series, interval, timeZone, decimals, 
       descriptions={[barSummary(buckets, interval, textOptions)]}
       legend={legend}
       plotRef={plotRef}
-      height={height}
+      legendRef={legendRef}
+      height={plotHeight}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useId, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import './catalogue';
@@ -13,6 +13,27 @@ export interface LegendItem {
   filled?: boolean;
 }
 
+/** The legend's measured height (it wraps on narrow charts), which the drawing leaves free below it. */
+export function useLegendHeight(): [RefObject<HTMLUListElement | null>, number] {
+  const ref = useRef<HTMLUListElement>(null);
+  const [height, setHeight] = useState(LEGEND_LINE_PIXELS);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const read = () => setHeight(Math.ceil(element.getBoundingClientRect().height) + LEGEND_GAP_PIXELS);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, height];
+}
+
+const LEGEND_GAP_PIXELS = 4;
+/** A drawing is never lower than this, however little room its legend leaves. */
+export const MIN_PLOT_PIXELS = 80;
+const LEGEND_LINE_PIXELS = 24;
+
 interface ChartFigureProps {
   /** The figure's accessible name (the component's title). */
   label: string;
@@ -20,6 +41,8 @@ interface ChartFigureProps {
   descriptions: readonly string[];
   legend: readonly LegendItem[];
   plotRef: RefObject<HTMLDivElement | null>;
+  legendRef: RefObject<HTMLUListElement | null>;
+  /** The drawing's height in px (the legend is below it). */
   height: number;
 }
 
@@ -27,7 +50,7 @@ interface ChartFigureProps {
  * A chart as a figure named by `label`: the canvas hidden from assistive technology, described by a visually hidden
  * caption that says what the canvas shows, and a legend with each series' name and unit.
  */
-export function ChartFigure({ label, descriptions, legend, plotRef, height }: ChartFigureProps) {
+export function ChartFigure({ label, descriptions, legend, plotRef, legendRef, height }: ChartFigureProps) {
   const { t } = useTranslation();
   const captionId = useId();
   return (
@@ -39,6 +62,7 @@ export function ChartFigure({ label, descriptions, legend, plotRef, height }: Ch
         sx={{ position: 'relative', width: '100%', minHeight: height }}
       />
       <Box
+        ref={legendRef}
         component="ul"
         aria-label={t('pages.viewer.chart.legend')}
         sx={{

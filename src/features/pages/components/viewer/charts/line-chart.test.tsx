@@ -102,7 +102,8 @@ describe('LineChart', () => {
     expect(container.querySelectorAll('canvas')).toHaveLength(1);
 
     unmount();
-    expect(sizes.disconnected).toBe(2);
+    // Each plot's size observer, and the legend's.
+    expect(sizes.disconnected).toBe(3);
   });
 
   it('draws in system colours in forced-colors mode', () => {

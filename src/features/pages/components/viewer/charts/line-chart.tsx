@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import type { Threshold } from '@/features/pages/model/data/settings';
-import { ChartFigure, type LegendItem } from './chart-figure';
+import { ChartFigure, MIN_PLOT_PIXELS, useLegendHeight, type LegendItem } from './chart-figure';
 import { seriesStyle, useChartColours, type ChartColours } from './colours';
 import { formatValue, timeTickLabels, valueTickLabels } from './formats';
 import { alignSeries } from './plot-data';
@@ -27,7 +27,7 @@ export interface LineChartProps {
   /** The device's time zone: axis, tooltip and text alternative are written in it. */
   timeZone: string;
   decimals: number;
-  /** The drawing's height in px, axes included (the legend is below it). */
+  /** The chart's height in px: its drawing, axes included, and its legend below. */
   height: number;
 }
 
@@ -172,12 +172,23 @@ export default function LineChart({ label, series, thresholds, timeZone, decimal
     },
     [series, textOptions],
   );
-  const plotRef = usePlot({ options, data, height, colours, tooltip });
+  const [legendRef, legendHeight] = useLegendHeight();
+  const plotHeight = Math.max(MIN_PLOT_PIXELS, height - legendHeight);
+  const plotRef = usePlot({ options, data, height: plotHeight, colours, tooltip });
 
   const descriptions = [
     ...series.map((item) => lineSummary(item, textOptions)),
     ...thresholds.map((threshold) => thresholdSummary(threshold, series[0]?.unit ?? null, textOptions)),
   ];
   const legend: LegendItem[] = series.map(({ name, unit }, index) => ({ name, unit, ...seriesStyle(colours, index) }));
-  return <ChartFigure label={label} descriptions={descriptions} legend={legend} plotRef={plotRef} height={height} />;
+  return (
+    <ChartFigure
+      label={label}
+      descriptions={descriptions}
+      legend={legend}
+      plotRef={plotRef}
+      legendRef={legendRef}
+      height={plotHeight}
+    />
+  );
 }
