@@ -26,18 +26,18 @@ describe('the import rules through the aliases', () => {
     (await problems(filePath, code)).filter((problem) => problem.startsWith('import/no-restricted-paths'));
 
   it('keeps the store layer to api and lib, and below it nothing imports the store', async () => {
-    expect(await restricted('src/store/state.ts', "export { selectAuth } from '@/features/session';\n")).toEqual([
+    expect(await restricted('src/store/app-state.ts', "export { selectAuth } from '@/features/session';\n")).toEqual([
       expect.stringContaining('store may import api and lib only'),
     ]);
     expect(
-      await restricted('src/store/state.ts', "export { loadInBackground } from '@/runtime/background-loads';\n"),
+      await restricted('src/store/app-state.ts', "export { loadInBackground } from '@/runtime/background-loads';\n"),
     ).toEqual([expect.stringContaining('store may import api and lib only')]);
     expect(await restricted('src/api/created.ts', "export type { AppState } from '@/store';\n")).toEqual([
       expect.stringContaining('api may import lib only'),
     ]);
     expect(
       await restricted(
-        'src/store/state.ts',
+        'src/store/app-state.ts',
         "export { baseApi } from '@/api';\nexport { csvText } from '@/lib/csv';\n",
       ),
     ).toEqual([]);

@@ -43,7 +43,7 @@ export const rootReducer = combineSlices(baseApi, {
  */
 export type RootState = ReturnType<typeof rootReducer> & SignedInSlices;
 
-// Features type their hooks against AppState (src/store/state.ts), which each slice extends with its own part: the
+// Features type their hooks against AppState (src/store/app-state.ts), which each slice extends with its own part: the
 // two must describe the same state, or this fails to compile.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const rootStateIsAppState: Same<RootState, AppState> = true;

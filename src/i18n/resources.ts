@@ -32,7 +32,7 @@ import type notices from './locales/en/notices.json';
 import type lockout from './locales/en/lockout.json';
 import type signIn from './locales/en/sign-in.json';
 import type core from './locales/en/translation.json';
-import type translations from './locales/en/translations.json';
+import type translations from './locales/en/translations-page.json';
 import type ui from './locales/en/ui.json';
 import type usage from './locales/en/usage.json';
 import type users from './locales/en/users.json';

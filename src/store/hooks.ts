@@ -1,6 +1,6 @@
 import type { Store, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppState } from './state';
+import type { AppState } from './app-state';
 
 /** The store's dispatch as features use it: plain actions and thunks (RTK Query's `initiate`, `updateQueryData`). */
 export type AppDispatch = ThunkDispatch<AppState, undefined, UnknownAction>;

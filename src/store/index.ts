@@ -1,2 +1,2 @@
 export { useAppDispatch, useAppSelector, useAppStore, type AppDispatch } from './hooks';
-export type { AppState } from './state';
+export type { AppState } from './app-state';

@@ -40,7 +40,7 @@ export interface WithAccessRequests {
   accessRequests: AccessRequestsState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithAccessRequests {}
 }

@@ -99,7 +99,7 @@ export interface WithNotices {
   notices: NoticesState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithNotices {}
 }

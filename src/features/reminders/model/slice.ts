@@ -26,7 +26,7 @@ export interface WithReminders {
   reminders: RemindersState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithReminders {}
 }

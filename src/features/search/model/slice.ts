@@ -39,7 +39,7 @@ export interface WithSearch {
   search: SearchState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithSearch {}
 }

@@ -45,7 +45,7 @@ export interface WithSession {
   session: SessionState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithSession {}
 }

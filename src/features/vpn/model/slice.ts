@@ -141,7 +141,7 @@ export interface WithVpn {
   vpn: VpnState;
 }
 
-declare module '@/store/state' {
+declare module '@/store/app-state' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the slice's part of the state
   interface AppState extends WithVpn {}
 }

@@ -4,7 +4,7 @@ import type { baseApi } from '@/api';
  * The state of a signed-in page, as features see it. It names no feature: each slice adds its own part where it is
  * defined, by declaration merging (RTK's pattern for lazily injected slices):
  *
- *     declare module '@/store/state' {
+ *     declare module '@/store/app-state' {
  *       interface AppState extends WithVpn {}
  *     }
  *
