@@ -69,5 +69,3 @@ export function tagView(agentId: string, tag: TagSpec): Record<string, unknown> 
     aggregators: onChange ? ['last'] : tag.counter ? ['last', 'max'] : ['mean', 'min', 'max'],
   };
 }
-
-export const deviceTags = (agentId: string): TagSpec[] => deviceTagSpecs(agentId);
