@@ -49,7 +49,8 @@ const overlaps = (a: Box, b: Box) =>
 
 async function openEditor() {
   renderApp({ path: '/pages/pg-009', signedInAs: 'admin' });
-  await screen.findByRole('region', { name: 'Components of the draft' }, { timeout: 4000 });
+  // The first render loads the editor's code: on a busy machine that takes seconds.
+  await screen.findByRole('region', { name: 'Components of the draft' }, { timeout: 10_000 });
   await within(list()).findByRole('group', { name: /^Motor current trend, / });
 }
 
@@ -154,5 +155,29 @@ describe('the components of a draft on the sheet', () => {
       decimals: 2,
     });
     expect(await within(list()).findByRole('group', { name: /^Motor current now, / })).toBeVisible();
+  });
+});
+
+describe('the cards of a card page', () => {
+  it('reorders a card with the arrows and changes its height with Shift, said aloud, with the orders and height sent', async () => {
+    renderApp({ path: '/pages/pg-015', signedInAs: 'admin' });
+    const oven = await screen.findByRole('group', { name: 'Oven, Card 2 of 4, 200 pixels high' }, { timeout: 10_000 });
+    const patches = captureBodies('PATCH', /\/page-components$/);
+    oven.focus();
+    await userEvent.keyboard('[ArrowUp]');
+    await waitFor(() => expect(announcement()).toHaveTextContent('Oven moved to place 1 of 4'));
+    expect(await screen.findByRole('group', { name: 'Oven, Card 1 of 4, 200 pixels high' })).toBeVisible();
+    await userEvent.keyboard('{Shift>}[ArrowDown]{/Shift}');
+    await waitFor(() => expect(announcement()).toHaveTextContent('Oven is now 240 pixels high'));
+    type Body = { publicId: string; dimensions: { type: string; order: number; height: number } }[];
+    const bodies = (await patches.all()) as Body[];
+    patches.stop();
+    expect(bodies).toHaveLength(2);
+    const [moved, resized] = bodies as [Body, Body];
+    const ovenId = resized[0]!.publicId;
+    expect(resized).toEqual([{ publicId: ovenId, dimensions: { type: 'card', height: 240, order: 0 } }]);
+    // Every card takes its place in the stack as its order: the oven first, the line speed second.
+    expect(moved.find((change) => change.publicId === ovenId)?.dimensions.order).toBe(0);
+    expect(moved.map((change) => change.dimensions.order).sort()).toContain(1);
   });
 });
