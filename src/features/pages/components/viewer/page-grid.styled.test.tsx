@@ -33,9 +33,9 @@ const renderGrid = (format: 'sheet' | 'card' | 'report', components: ViewCompone
   render(<PageGrid format={format} components={components} render={(item) => <p role="article">{item.publicId}</p>} />);
 
 describe('the page grid', () => {
-  const original = window.matchMedia;
+  const original = Object.getOwnPropertyDescriptor(window, 'matchMedia');
   afterEach(() => {
-    window.matchMedia = original;
+    if (original) Object.defineProperty(window, 'matchMedia', original);
   });
 
   it('puts each component where its dimensions say on 12 columns of 40 px rows', () => {
