@@ -53,6 +53,24 @@ test.describe('machine data', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await expect(page.getByTestId('layout-announcement')).toHaveText('Gauge resized to 4 by 5');
     await expect(gauge).toHaveAccessibleName(`Gauge, Column ${column}, row ${row! + 1}, 4 by 5`);
+    // By pointer: its body dragged one row down, then its corner one column narrower.
+    const box = (await gauge.boundingBox())!;
+    const rowPitch = 40 + 12;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + rowPitch, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('layout-announcement')).toHaveText(
+      `Gauge moved to column ${column}, row ${row! + 2}`,
+    );
+    const corner = gauge.getByTestId('resize-handle');
+    const handle = (await corner.boundingBox())!;
+    const columnPitch = (box.width + 12) / 4;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 - columnPitch, handle.y + handle.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('layout-announcement')).toHaveText('Gauge resized to 3 by 5');
     await expectNoAxeViolations(page);
     await screenshot(page, testInfo, 'sheet-editor-1280');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -1,4 +1,4 @@
-import { PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxChange } from '../model/data/sheet';
@@ -18,6 +18,15 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
   ArrowUp: [0, -1],
   ArrowDown: [0, 1],
+};
+
+const silent = () => undefined;
+/**
+ * @dnd-kit's own announcements name a drag by its id, in English: silenced. The outcome of a move or a resize is said
+ * once, in words, in the editor's own live region.
+ */
+export const SILENT_DRAG: { announcements: Announcements } = {
+  announcements: { onDragStart: silent, onDragOver: silent, onDragEnd: silent, onDragCancel: silent },
 };
 
 /** What a drag's id says: which component, and whether its body (move) or its corner (resize) was dragged. */

@@ -2,7 +2,7 @@ import { DndContext, useDroppable } from '@dnd-kit/core';
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { PageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
-import type { PageEditorLayout } from '@/features/pages/hooks/use-page-editor-layout';
+import { SILENT_DRAG, type PageEditorLayout } from '@/features/pages/hooks/use-page-editor-layout';
 import type { ViewComponent } from '@/features/pages/model/data/view-components';
 import { cardsInOrder } from '@/features/pages/model/editor/layout';
 import { ComponentCard } from './component-card';
@@ -49,7 +49,7 @@ export function CardEditor(props: CardEditorProps) {
   const { t } = useTranslation();
   const cards = cardsInOrder(props.editor.components);
   return (
-    <DndContext sensors={props.layout.sensors} onDragEnd={props.layout.onCardDragEnd}>
+    <DndContext accessibility={SILENT_DRAG} sensors={props.layout.sensors} onDragEnd={props.layout.onCardDragEnd}>
       <Stack spacing={1.5} sx={{ maxWidth: 640 }}>
         {cards.map((component, index) => (
           <CardSlot

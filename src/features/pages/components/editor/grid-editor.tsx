@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ROW_PIXELS } from '@/features/pages/components/viewer/page-grid';
 import { useElementWidth } from '@/features/pages/components/viewer/use-element-width';
 import type { PageEditorComponents } from '@/features/pages/hooks/use-page-editor-components';
-import type { PageEditorLayout } from '@/features/pages/hooks/use-page-editor-layout';
+import { SILENT_DRAG, type PageEditorLayout } from '@/features/pages/hooks/use-page-editor-layout';
 import { gridOf, type SheetBox } from '@/features/pages/model/data/sheet';
 import type { ViewComponent } from '@/features/pages/model/data/view-components';
 import { ComponentCard } from './component-card';
@@ -44,7 +44,11 @@ export function GridEditor({ editor, layout, nameOf, helpId, busy }: GridEditorP
   const shownRows = Math.min(rows, Math.max(8, bottom + SPARE_ROWS));
   const cell = { width: (width + GAP) / columns, height: ROW_PIXELS + GAP };
   return (
-    <DndContext sensors={layout.sensors} onDragEnd={(event) => layout.onGridDragEnd(event, cell)}>
+    <DndContext
+      accessibility={SILENT_DRAG}
+      sensors={layout.sensors}
+      onDragEnd={(event) => layout.onGridDragEnd(event, cell)}
+    >
       <Box
         ref={ref}
         sx={{
