@@ -168,4 +168,19 @@ describe('a page drawn for a device', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the draft' })).toHaveAttribute('href', `/pages/${PAGE}`);
   });
+
+  it("draws an asset's page with its linked device's data, under the asset's crumbs", async () => {
+    publishPage();
+    dataBodies.length = 0;
+    const asset = getDb().assets.find((candidate) => candidate.publicId === 'as-001')!;
+    const agentId = asset.agent!.publicId;
+    renderApp({ path: `/assets/at-004/as-001/pages/${PAGE}`, signedInAs: 'admin' });
+    const value = await region('Oven now');
+    await waitFor(() => expect(dataBodies).toHaveLength(1));
+    const [body] = (await Promise.all(dataBodies)) as { source: { publicId: string } }[][];
+    expect(body?.[0]?.source.publicId).toBe(`ds-${agentId}`);
+    expect(within(value).queryByText(/^No data for/)).toBeNull();
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(crumbs).getByRole('link', { name: asset.name })).toHaveAttribute('href', '/assets/at-004/as-001');
+  });
 });
