@@ -16,6 +16,8 @@ export interface MessageShortContent {
   code: string | null;
   name: string | null;
   agentName: string | null;
+  /** The alarm rule's name, for an alarm's message (else null). */
+  alarmName: string | null;
   companyName: string | null;
   occurredOn: string;
 }
@@ -30,6 +32,8 @@ export interface MessageLongContent {
 
 export interface Message extends Entity {
   read: boolean;
+  /** `alarm-low`, `alarm-medium` or `alarm-high` for an alarm occurrence's message (its rule's severity), else null. */
+  systemLabel: string | null;
   createdOn: string;
   shortContent: MessageShortContent;
   longContent: MessageLongContent;

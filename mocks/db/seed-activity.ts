@@ -146,6 +146,41 @@ const ALARMS: [string, string, string][] = [
   ['Motor overload', 'M-17', 'The conveyor motor current is above its limit. Inspect the belt for blockages.'],
 ];
 
+/** What a seeded message says; an alarm's message has `severity` (its `systemLabel`) and names the alarm. */
+export interface MessageText
+  extends
+    Pick<Message['shortContent'], 'code' | 'name' | 'agentName'>,
+    Pick<Message['longContent'], 'instructions' | 'extraInformation'> {
+  toTranslate: boolean;
+  severity?: 'low' | 'medium' | 'high';
+}
+
+/** One message of a person: both contents say the same; an alarm's carries `systemLabel` and `alarmName`. */
+export function seededMessage(
+  publicId: string,
+  userId: string,
+  { read, occurredOn, companyName }: { read: boolean; occurredOn: string; companyName: string },
+  { toTranslate, code, name, agentName, instructions, extraInformation, severity }: MessageText,
+): Message {
+  return {
+    publicId,
+    read,
+    systemLabel: severity ? `alarm-${severity}` : null,
+    createdOn: occurredOn,
+    _userId: userId,
+    shortContent: {
+      toTranslate,
+      code,
+      name,
+      agentName,
+      alarmName: severity ? name : null,
+      companyName,
+      occurredOn,
+    },
+    longContent: { toTranslate, code, name, instructions, extraInformation },
+  };
+}
+
 export function seedMessages(users: User[], agents: Agent[]): Message[] {
   const rng = createRng(606);
   const messages: Message[] = [];
@@ -165,31 +200,16 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
       const kind = (i + messages.length) % (MESSAGE_KINDS.length + ALARMS.length);
       const known = MESSAGE_KINDS[kind];
       const alarm = ALARMS[kind - MESSAGE_KINDS.length] ?? ALARMS[0];
-      /** The message in both contents, for the company and the occurrence of this one. */
-      const add = (
-        toTranslate: boolean,
-        {
-          code,
-          name,
-          agentName,
-          instructions,
-          extraInformation,
-        }: Pick<Message['shortContent'], 'code' | 'name' | 'agentName'> &
-          Pick<Message['longContent'], 'instructions' | 'extraInformation'>,
-      ): void => {
-        messages.push({
-          publicId,
-          read,
-          createdOn: occurredOn,
-          _userId: user.publicId,
-          shortContent: { toTranslate, code, name, agentName, companyName: 'Acme Industrial', occurredOn },
-          longContent: { toTranslate, code, name, instructions, extraInformation },
-        });
+      const add = (text: MessageText): void => {
+        messages.push(
+          seededMessage(publicId, user.publicId, { read, occurredOn, companyName: 'Acme Industrial' }, text),
+        );
       };
       if (known) {
         const [name, instructions, code, extraInformation] = known;
         const aboutDevice = name === 'DEVICE_OFFLINE';
-        add(true, {
+        add({
+          toTranslate: true,
           code,
           name,
           agentName: aboutDevice ? (agent?.name ?? null) : null,
@@ -198,7 +218,8 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
         });
       } else if (alarm) {
         const [name, code, instructions] = alarm;
-        add(false, {
+        add({
+          toTranslate: false,
           code,
           name,
           agentName: agent?.name ?? null,
@@ -207,6 +228,7 @@ export function seedMessages(users: User[], agents: Agent[]): Message[] {
             { key: 'Value', toTranslate: false, type: 'number', value: rng.int(80, 140) / 10 },
             { key: 'Severity', toTranslate: false, type: 'string', value: 'high' },
           ],
+          severity: 'high',
         });
       }
     }

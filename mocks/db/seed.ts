@@ -1,3 +1,4 @@
+import { seedAlarms } from './alarms/seed';
 import { seedAccessRequests, seedInvites, seedMessages, seedTrustedDevices } from './seed-activity';
 import { seedApps } from './seed-apps';
 import { seedAuditLogs } from './seed-audit';
@@ -59,6 +60,15 @@ export function createSeededDb(now: number = Date.now()): Db {
   const assetTypes = seedAssetTypes();
   const platformServers = seedPlatformServers();
   const { agents, assets } = seedAgents(now, groups, assetTypes, platformServers, { memberships, roles, groups });
+  const licences = seedLicences(now);
+  const { alarmMessages, ...alarms } = seedAlarms(now, {
+    agents,
+    users,
+    memberships,
+    roles,
+    groups,
+    agentApps: licences.agentApps,
+  });
   return {
     seq: 10_000,
     companies,
@@ -77,8 +87,9 @@ export function createSeededDb(now: number = Date.now()): Db {
     ...seedPages(),
     pageComponentTemplates: seedPageComponentTemplates(),
     queuedReports: [],
-    messages: seedMessages(users, agents),
-    ...seedLicences(now),
+    messages: [...seedMessages(users, agents), ...alarmMessages],
+    ...licences,
+    ...alarms,
     ...seedApps(),
     ...seedCloudFunctions(),
     customProperties: seedCustomProperties(),

@@ -23,11 +23,13 @@ import type { PageTables } from './page-types';
 import type { AppTables } from './app-types';
 import type { CloudFunctionTables } from './cloud-function-types';
 import type { LegalTables } from './legal-types';
+import type { AlarmTables } from './alarm-types';
 
 export { PERMISSION_IDS };
 export type { CompanyScoped, Entity, PermissionId, Ref };
 export type * from './content-types';
 export type * from './licence-types';
+export type * from './alarm-types';
 export type * from './page-types';
 export type * from './app-types';
 export type * from './cloud-function-types';
@@ -279,7 +281,7 @@ export interface RouterDisplayScreensaver extends CompanyScoped {
   _base64: string;
 }
 
-export interface Db extends LicenceTables, AppTables, CloudFunctionTables, PageTables, LegalTables {
+export interface Db extends LicenceTables, AppTables, CloudFunctionTables, PageTables, LegalTables, AlarmTables {
   seq: number;
   companies: Company[];
   users: User[];

@@ -54,7 +54,7 @@ const canEditAgent = (ctx: Ctx): boolean => sessionOf(ctx).permissions.includes(
  * The Agent's `permissions[]` (chosen here, docs/API.md): the caller's rights on this device. `MANAGE_AGENT` edits
  * its name, description, location, time zone and custom values; `MANAGE_ACCESS_REQUESTS` decides its access requests.
  */
-function agentPermissions(agent: Agent, ctx: Ctx): string[] {
+export function agentPermissions(agent: Agent, ctx: Ctx): string[] {
   const own = agent._devicePermissions[sessionOf(ctx).user.publicId] ?? [];
   return [
     ...(canEditAgent(ctx) ? ['MANAGE_AGENT'] : []),

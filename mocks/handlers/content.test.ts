@@ -10,7 +10,9 @@ afterAll(() => server.close());
 test('messages belong to the signed-in user, can be marked read one by one or all at once, and MyUser counts the unread ones', async () => {
   const unreadCount = async (): Promise<unknown> =>
     item(await call('MyUser', { token, query: { fields: 'unreadMessagesCount' } })).unreadMessagesCount;
-  const unread = rows(await call('MessageList', { token, query: { filters: 'eq(read,"false")', 'page-size': '100' } }));
+  const unread = rows(
+    await call('MessageList', { token, query: { filters: 'eq(read,"false")', 'page-size': '4000' } }),
+  );
   expect(unread.length).toBeGreaterThan(0);
   const first = unread[0];
   const patched = await call('Message', {
@@ -36,9 +38,17 @@ test('messages belong to the signed-in user, can be marked read one by one or al
 
 test('a message has the platform’s fields only, and takes no fields parameter in the app’s reads', async () => {
   const [message] = rows(await call('MessageList', { token, query: { 'page-size': '1' } }));
-  expect(Object.keys(message ?? {}).sort()).toEqual(['createdOn', 'longContent', 'publicId', 'read', 'shortContent']);
+  expect(Object.keys(message ?? {}).sort()).toEqual([
+    'createdOn',
+    'longContent',
+    'publicId',
+    'read',
+    'shortContent',
+    'systemLabel',
+  ]);
   expect(Object.keys(message?.shortContent ?? {}).sort()).toEqual([
     'agentName',
+    'alarmName',
     'code',
     'companyName',
     'name',

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { accountRoutes } from './account';
+import { alarmRoutes } from './alarms';
 import { agentRoutes } from './agents';
 import { webAccessRoutes } from './web-access';
 import { appInfoHandler } from './app-info';
@@ -58,6 +59,7 @@ export const apiRoutes: readonly Route[] = [
   ...auditLogRoutes,
   ...vpnUsageRoutes,
   ...dataRoutes,
+  ...alarmRoutes,
 ];
 
 /**

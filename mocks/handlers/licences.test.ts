@@ -56,8 +56,8 @@ describe('licences in the mock', () => {
   it('answers the apps and the bundle activated on an agent in the Agent answer', async () => {
     expect(await agent('ag-001')).toMatchObject({
       activationLicence: { publicId: 'li-acme-001', bundle: { publicId: 'lb-acme-pro' } },
-      alarmingApp: null,
-      // The seed has the logging app on for most devices without a licence of it (machine data).
+      // The seed has the logging and alarming apps on for most devices without a licence of them (machine data, alarms).
+      alarmingApp: { enabled: true },
       loggingApp: { enabled: true },
     });
     expect(await agent('ag-002')).toMatchObject({ alarmingApp: { enabled: true, licence: { trial: true } } });

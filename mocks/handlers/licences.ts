@@ -1,5 +1,6 @@
 import { nextId } from '../db/store';
 import type { Agent, AgentAppKind, Coupon, Db, Licence, LicenceBundle, LicenceType } from '../db/types';
+import { alarmingSeeded } from '@mocks/db/alarms/rules';
 import { loggingSeeded } from '@mocks/db/machine-data/tags';
 import { agentVisible } from './agents';
 import { asString, atItem, bodyItems, crudRoutes, defaultScope, stripInternal, type Resource } from './crud';
@@ -342,12 +343,14 @@ const activationsByAgent = perRequest(
 
 /**
  * The Agent answer's `activationLicence`, `alarmingApp` and `loggingApp` (null when nothing is activated). The seed
- * has the logging app on for most devices without a licence of it (machine data, loggingSeeded): `{enabled: true}`.
+ * has the logging app on for most devices without a licence of it (machine data, loggingSeeded), and the alarming
+ * app on most of those (alarms, alarmingSeeded): `{enabled: true}`.
  */
 export function agentLicenceFields(agentId: string, ctx: Ctx): Row {
   const found = activationsByAgent(ctx).get(agentId);
   const loggingApp = loggingSeeded(agentId) ? { enabled: true } : null;
-  return { activationLicence: null, alarmingApp: null, loggingApp, ...found };
+  const alarmingApp = alarmingSeeded(agentId) ? { enabled: true } : null;
+  return { activationLicence: null, alarmingApp, loggingApp, ...found };
 }
 
 export const licenceRoutes: Route[] = [
