@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { getResponse } from 'msw';
 import { runnerImport } from 'vite';
+import { IMPORT_ALIASES } from '@build/aliases';
 import { isUnderApi } from '../support/minimal-api';
 import type * as MockBackend from './mock-backend';
 
@@ -9,7 +10,7 @@ import type * as MockBackend from './mock-backend';
  * The mock backend's handlers answer every call under the API base, in Node, as the worker would in the page (the
  * bench build has `mock: false`: no mock code in the page). Each call loads a fresh database, seeded, then the given
  * scenario (mocks/scenarios/scenarios.ts, e.g. `large`: 10 000 users). Vite loads the handlers (they import JSON
- * without import attributes, which Node's own loader refuses).
+ * without import attributes, which Node's own loader refuses), with the project's import aliases (no config file is read).
  */
 export async function answerFromMockBackend(
   context: BrowserContext,
@@ -19,6 +20,7 @@ export async function answerFromMockBackend(
   const { module } = await runnerImport<typeof MockBackend>(resolve('e2e/bench/mock-backend.ts'), {
     configFile: false,
     logLevel: 'warn',
+    resolve: { alias: IMPORT_ALIASES },
   });
   if (options.scenario) module.applyScenario(options.scenario);
   const handlers = module.apiHandlers(apiBase);

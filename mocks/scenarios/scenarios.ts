@@ -1,8 +1,9 @@
 import { createRng, DAY, pad } from '../db/prng';
+import { addLargeAlarms } from '../db/alarms/large';
 import { agentMembership } from '../db/seed-devices';
 import { keyPart, TERMS } from '../db/seed-content';
 import { termsXssScenario } from '../db/seed-legal';
-import { componentsOf, SEEDED_PARTS } from '../db/seed-pages';
+import { componentsOf, SEEDED_PARTS, type Part } from '../db/seed-pages';
 import { emptyCloudFunctions, unprovisionCompany } from '../db/seed-cloud-functions';
 import { companyGroupId, newUser } from '../db/seed-people';
 import type { BrandingTheme } from '../db/content-types';
@@ -214,6 +215,7 @@ function addLargeVolumes(db: Db): void {
       assets: [],
     });
   }
+  addLargeAlarms(db);
 }
 
 /** The device of `large` whose AgentPageList holds exactly 4 000 pages. */
@@ -239,6 +241,7 @@ function addDevicePages(db: Db): void {
     custom: {},
   });
   addLargeSheetPage(db, agent._companyId, groupId);
+  addTwelvePage(db, agent._companyId, groupId);
   const groups = new Set([groupId, ...agent.memberships.map((m) => m.group.publicId)]);
   const linked = db.pages.filter(
     (p) => p._companyId === agent._companyId && p.group && groups.has(p.group.publicId),
@@ -302,19 +305,81 @@ function addLargeSheetPage(db: Db, companyId: string, groupId: string): void {
     line(4, 8, { title: 'Pressure', tags: ['pressure'] }),
     bar(4, 8, { title: 'Rejects per day', tags: ['reject_parts'], interval: 'day' }),
   ];
+  publishSheetPage(db, companyId, groupId, {
+    pageId: LARGE_SHEET_PAGE,
+    versionId: 'pv-l-sheet-pub',
+    title: 'Line 1 full sheet',
+    periodSpec: 'last-24-hours',
+    refreshSeconds: 60,
+    parts,
+  });
+}
+
+/** The id of `large`'s sheet page of 12 components, published for `ag-001`: the page of e2e/bench/page-view.bench.ts. */
+export const LARGE_TWELVE_PAGE = 'pg-l-twelve';
+
+/**
+ * One sheet page of 12 components in `ag-001`'s pages group: a 12-column line chart of the three temperatures on top,
+ * two values and two gauges, then rows of two and three: 4 line charts, 3 bar charts, a table, 2 values and 2 gauges.
+ * It reads once (no refresh), so a bench on it measures only the reads it starts.
+ */
+function addTwelvePage(db: Db, companyId: string, groupId: string): void {
+  const { line, bar, table, value, gauge } = SEEDED_PARTS;
+  const parts = [
+    line(12, 8, { title: 'Temperatures', tags: ['temp_oven', 'temp_zone1', 'temp_zone2'] }),
+    value(3, 5, { title: 'Oven', tags: ['temp_oven'] }),
+    value(3, 5, { title: 'Good parts', tags: ['good_parts'] }),
+    gauge(3, 5, { title: 'Line speed', tags: ['line_speed'], min: 0, max: 120 }),
+    gauge(3, 5, { title: 'Pressure', tags: ['pressure'], min: 0, max: 10 }),
+    bar(6, 8, { title: 'Energy per day', tags: ['energy_total'], interval: 'day' }),
+    bar(6, 8, { title: 'Good parts per hour', tags: ['good_parts'], interval: 'hour' }),
+    line(6, 8, { title: 'Line speed', tags: ['line_speed'], aggregation: 'min' }),
+    line(6, 8, { title: 'Motor current', tags: ['motor_current'], aggregation: 'max' }),
+    table(4, 8, {
+      title: 'Counters per hour',
+      tags: ['good_parts', 'reject_parts'],
+      aggregation: 'sum',
+      interval: 'hour',
+    }),
+    line(4, 8, { title: 'Pressure', tags: ['pressure'] }),
+    bar(4, 8, { title: 'Rejects per day', tags: ['reject_parts'], interval: 'day' }),
+  ];
+  publishSheetPage(db, companyId, groupId, {
+    pageId: LARGE_TWELVE_PAGE,
+    versionId: 'pv-l-twelve-pub',
+    title: 'Line 1 twelve components',
+    periodSpec: 'last-30-days',
+    refreshSeconds: null,
+    parts,
+  });
+}
+
+/** A sheet page in `groupId` with one version, published, of `parts` (previewed on `ag-001`). */
+function publishSheetPage(
+  db: Db,
+  companyId: string,
+  groupId: string,
+  sheet: {
+    pageId: string;
+    versionId: string;
+    title: string;
+    periodSpec: string;
+    refreshSeconds: number | null;
+    parts: readonly Part[];
+  },
+): void {
   const page = { applicationType: 'sheet' as const, orientation: null };
-  const versionId = 'pv-l-sheet-pub';
   const now = new Date().toISOString();
   db.pageVersions.push({
-    publicId: versionId,
+    publicId: sheet.versionId,
     _companyId: companyId,
-    page: { publicId: LARGE_SHEET_PAGE },
-    title: 'Line 1 full sheet',
+    page: { publicId: sheet.pageId },
+    title: sheet.title,
     custom: { glbMatIcon: 'grid_view' },
-    periodSpec: 'last-24-hours',
+    periodSpec: sheet.periodSpec,
     periodSelectorEnabled: true,
-    defaultRefreshRate: 60,
-    components: componentsOf(parts, page, versionId),
+    defaultRefreshRate: sheet.refreshSeconds,
+    components: componentsOf(sheet.parts, page, sheet.versionId),
     previewAgent: { publicId: LARGE_PAGES_AGENT },
     previewAsset: null,
     pagePages: [],
@@ -322,13 +387,13 @@ function addLargeSheetPage(db: Db, companyId: string, groupId: string): void {
     updatedOn: now,
   });
   db.pages.push({
-    publicId: LARGE_SHEET_PAGE,
+    publicId: sheet.pageId,
     _companyId: companyId,
-    name: 'Line 1 full sheet',
+    name: sheet.title,
     ...page,
     group: { publicId: groupId },
     draft: null,
-    published: { publicId: versionId },
+    published: { publicId: sheet.versionId },
     default: false,
     labels: [],
     custom: {},
