@@ -11,6 +11,10 @@ test.describe('machine data', () => {
   }, testInfo) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, 'admin', '/devices/ag-001');
+    let reads = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/data')) reads += 1;
+    });
     await page.getByRole('link', { name: 'Bottling KPIs (v2)', exact: true }).click();
     await expect(page).toHaveURL(VIEW);
 
@@ -20,6 +24,9 @@ test.describe('machine data', () => {
     await expect(page.getByRole('region', { name: 'Energy per day' }).getByRole('figure')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Oven now' })).toContainText(/\d °C/);
     await expect(page.getByText(/^Times in /)).toBeVisible();
+    // One read for the whole page, planned once the grid's width is known.
+    await expect(page.getByText(/^Updated at /)).toBeVisible();
+    expect(reads).toBe(1);
 
     // The last 7 days: the address keeps the choice, and one read brings every component's data.
     const read = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/data'));

@@ -31,7 +31,7 @@ const boxOf = (component: ViewComponent): SheetBox | null =>
 export function GridEditor({ editor, layout, nameOf, helpId, busy }: GridEditorProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(ref, 960);
+  const { width } = useElementWidth(ref, 960);
   const format = editor.format === 'card' ? 'sheet' : editor.format;
   const { columns, rows } = gridOf(format);
   const bottom = Math.max(

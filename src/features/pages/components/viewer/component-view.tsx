@@ -15,8 +15,16 @@ import { TableView } from './views/table-view';
 import '@/features/pages/catalogue-viewer';
 
 // The charts and uPlot are their own chunk: a page of values and tables does not download them.
-const LineChart = lazy(() => import('./charts/line-chart').then(withTexts));
-const BarChart = lazy(() => import('./charts/bar-chart').then(withTexts));
+const loadLineChart = () => import('./charts/line-chart').then(withTexts);
+const loadBarChart = () => import('./charts/bar-chart').then(withTexts);
+const LineChart = lazy(loadLineChart);
+const BarChart = lazy(loadBarChart);
+
+/** Starts fetching the charts' chunk (and its texts) before a chart renders: a page with charts calls it on mount. */
+export function preloadCharts(): void {
+  void loadLineChart();
+  void loadBarChart();
+}
 
 /** What a component draws from: the page's read, and the device's tags. */
 export interface ComponentData {

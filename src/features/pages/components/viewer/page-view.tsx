@@ -1,17 +1,20 @@
 import { Box, Typography } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '@/lib/intl-formatters';
 import { isDataSettings } from '@/features/pages/model/data/settings';
 import { periodRange } from '@/features/pages/model/data/period-range';
-import { planPage, type DeviceTag } from '@/features/pages/model/data/query-plan';
+import { planPage, type DataListItem, type DeviceTag } from '@/features/pages/model/data/query-plan';
 import type { PageFormat, ViewComponent } from '@/features/pages/model/data/view-components';
 import { useMediaQueryMatches } from '@/ui/use-media-query';
-import { ComponentView, type ComponentData } from './component-view';
+import { ComponentView, preloadCharts, type ComponentData } from './component-view';
 import { PageGrid, PHONE_QUERY, componentWidth, contentHeight } from './page-grid';
 import { useElementWidth } from './use-element-width';
 import { usePageData } from './use-page-data';
 import '@/features/pages/catalogue-viewer';
+
+/** No read yet: the grid's width, which the steps are planned from, is not measured. */
+const NO_READ: DataListItem[] = [];
 
 interface PageViewProps {
   format: PageFormat;
@@ -41,7 +44,7 @@ export function PageView({
 }: PageViewProps) {
   const { t, i18n } = useTranslation();
   const gridRef = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(gridRef, 1200);
+  const { width, measured } = useElementWidth(gridRef, 1200);
   const phone = useMediaQueryMatches(PHONE_QUERY);
   const range = useMemo(() => periodRange(periodSpec, now, timeZone), [periodSpec, now, timeZone]);
   const plan = useMemo(
@@ -64,14 +67,19 @@ export function PageView({
       ),
     [components, tags, range, timeZone, width, phone],
   );
-  const data = usePageData(plan.body, refreshSeconds);
+  const data = usePageData(measured ? plan.body : NO_READ, refreshSeconds);
+  const hasCharts = components.some((component) => component.kind === 'line-chart' || component.kind === 'bar-chart');
+  // The charts' code is fetched beside the page's read, not once the data is there.
+  useEffect(() => {
+    if (hasCharts) preloadCharts();
+  }, [hasCharts]);
   const byslug = useMemo(() => new Map(tags.map((tag) => [tag.slug, tag])), [tags]);
 
   const dataOf = (component: ViewComponent): ComponentData => ({
     plan: plan.components.get(component.index),
     series: data.series,
     tags: byslug,
-    loading: data.isLoading,
+    loading: data.isLoading || !measured,
     error: data.error,
     retry: data.retry,
     timeZone,
