@@ -64,6 +64,8 @@ describe('the components of a draft on the sheet', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Component' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Gauge (Values)' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    // The dialog hides the rest from assistive technology until it has closed.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a component' })).toBeNull());
     expect(await within(list()).findByRole('group', { name: /^Gauge, Column \d+, row \d+, 3 by 5$/ })).toBeVisible();
     const [[body]] = (await posts.all()) as [[StoredComponent & { pageVersion: { publicId: string } }]];
     posts.stop();

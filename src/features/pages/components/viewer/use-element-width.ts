@@ -13,13 +13,14 @@ export function useElementWidth(
   fallback: number,
 ): { width: number; measured: boolean } {
   const [width, setWidth] = useState(fallback);
-  const [measured, setMeasured] = useState(false);
+  // Without ResizeObserver (no layout at all) there is nothing to wait for.
+  const [measured, setMeasured] = useState(() => typeof ResizeObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    setMeasured(true);
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const read = (pixels: number) => {
       if (pixels > 0) setWidth(Math.max(WIDTH_STEP, Math.floor(pixels / WIDTH_STEP) * WIDTH_STEP));
+      setMeasured(true);
     };
     read(element.clientWidth);
     const observer = new ResizeObserver(([entry]) => read(entry?.contentRect.width ?? 0));
